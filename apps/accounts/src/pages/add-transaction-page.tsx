@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@pitaka/ui';
+
+export default function AddTransactionPage() {
+  return <PlaceholderPage title="Add Transaction" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@pitaka/ui';
+
+export default function TransactionsPage() {
+  return <PlaceholderPage title="Transactions" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@pitaka/ui';
+
+export default function DebtEditPage() {
+  return <PlaceholderPage title="Edit Debt" />;
+}

@@ -1,0 +1,35 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Ports of tools/e2e-stack.mjs. */
+export const STACK = {
+  shell: 'http://localhost:4300',
+  auth: 'http://127.0.0.1:9299',
+  firestore: 'http://127.0.0.1:8280',
+  control: 'http://127.0.0.1:4399',
+  projectId: 'demo-pitaka',
+  apps: { accounts: 'http://localhost:4301', paluwagan: 'http://localhost:4302', debt: 'http://localhost:4303' },
+} as const;
+
+export type AppName = 'shell' | 'accounts' | 'paluwagan' | 'debt';
+
+/** Really closes (or reopens) one app's HTTP server. */
+export async function setAppServer(request: APIRequestContext, app: AppName, action: 'stop' | 'start') {
+  const response = await request.post(`${STACK.control}/apps/${app}/${action}`);
+  if (!response.ok()) throw new Error(`Could not ${action} ${app}: ${response.status()}`);
+}
+
+let userCounter = 0;
+
+/** Creates a user in the Auth emulator and returns its credentials. */
+export async function createUser(request: APIRequestContext, prefix = 'user') {
+  userCounter += 1;
+  const email = `${prefix}-${Date.now()}-${userCounter}@example.com`;
+  const password = 'Secret123';
+  const response = await request.post(
+    `${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  if (!response.ok()) throw new Error(`signUp failed: ${await response.text()}`);
+  const body = (await response.json()) as { localId: string };
+  return { email, password, uid: body.localId };
+}

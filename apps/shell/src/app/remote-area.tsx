@@ -1,0 +1,71 @@
+import { UnavailablePanel, LoadingState } from '@pitaka/ui';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadRemoteComponent, type RemoteName } from './remotes';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or render, so only its area shows the outage. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote area failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <UnavailablePanel onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  module: string;
+  /** Props passed to the remote component. */
+  props?: Record<string, unknown>;
+  loadingLabel?: string;
+  /** Swappable for tests; defaults to Module Federation. */
+  load?: typeof loadRemoteComponent;
+}
+
+type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+// One lazy component per exposed module, so navigating back to a page does not reload it.
+const lazyComponents = new Map<string, RemoteComponent>();
+
+function lazyRemoteComponent(remote: RemoteName, module: string, load: typeof loadRemoteComponent): RemoteComponent {
+  const key = `${remote}/${module}`;
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(() =>
+      load<Record<string, unknown>>(remote, module).catch((error: unknown) => {
+        // React.lazy caches a rejected import: forget it so Retry loads afresh.
+        lazyComponents.delete(key);
+        throw error;
+      }),
+    );
+    lazyComponents.set(key, component);
+  }
+  return component;
+}
+
+/** Renders one exposed remote module lazily, inside Suspense and an error boundary. */
+export function RemoteArea({ remote, module, props, loadingLabel = 'Loading…', load = loadRemoteComponent }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemoteComponent(remote, module, load);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<LoadingState label={loadingLabel} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per module, so its identity is stable */}
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

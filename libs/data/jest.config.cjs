@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'data',
+  preset: '../../jest.preset.cjs',
+  testEnvironment: 'node',
+};

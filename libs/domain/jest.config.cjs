@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'domain',
+  preset: '../../jest.preset.cjs',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,54 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as domain from './index';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+describe('@pitaka/domain public entry', () => {
+  it.each([
+    'toCentavos',
+    'formatMoney',
+    'formatPeso',
+    'parseAmount',
+    'stepAmount',
+    'CURRENCIES',
+    'categoriesFor',
+    'formatDate',
+    'dateRangeStart',
+    'addMonthsClamped',
+    'balanceEffects',
+    'displayTransaction',
+    'generatePaluwaganSchedule',
+    'paluwaganStatus',
+    'isPaluwaganLocked',
+    'generateDebtSchedule',
+    'debtBanner',
+    'passwordChecklist',
+    'validateEditTransaction',
+    'validateDebtUnmark',
+    'VALIDATION_MESSAGES',
+    'DomainError',
+  ])('exports %s', (name) => {
+    expect((domain as Record<string, unknown>)[name]).toBeDefined();
+  });
+});
+
+describe('purity of the sources', () => {
+  const files = sourceFiles(__dirname);
+
+  it.each(files)('%s imports only date-fns and relative modules', (file) => {
+    const imports = [...readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]);
+    for (const spec of imports) expect(spec === 'date-fns' || spec.startsWith('.')).toBe(true);
+  });
+
+  it.each(files)('%s never reads the clock', (file) => {
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toMatch(/new Date\(\s*\)|Date\.now\(/);
+  });
+});

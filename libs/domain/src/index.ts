@@ -1,0 +1,249 @@
+// Public API of @pitaka/domain: pure finance rules, no React, no Firebase, no clock reads.
+
+export type {
+  Account,
+  AccountRef,
+  AccountType,
+  CurrencyCode,
+  Debt,
+  DebtFrequency,
+  DebtPayment,
+  DebtPaymentType,
+  DebtType,
+  Paluwagan,
+  PaluwaganNumber,
+  Transaction,
+  TransactionType,
+  UserProfile,
+  WeeklyPayment,
+} from './lib/model';
+
+export {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  formatPeso,
+  fromCentavos,
+  multiplyMoney,
+  parseAmount,
+  roundMoney,
+  splitMoney,
+  stepAmount,
+  subtractMoney,
+  sumMoney,
+  toAmountInputValue,
+  toCentavos,
+} from './lib/money';
+
+export type { AccountTypeOption, CurrencyOption, ExpenseCategory, IncomeCategory } from './lib/lookups';
+export {
+  ACCOUNT_TYPES,
+  CATEGORY_DEBT,
+  CATEGORY_INITIAL,
+  CATEGORY_PALUWAGAN,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  EXPENSE_CATEGORIES,
+  INCOME_CATEGORIES,
+  INITIAL_BALANCE_DESCRIPTION,
+  SYSTEM_CATEGORIES,
+  accountTypeLabel,
+  categoriesFor,
+  currencySymbol,
+  isAccountType,
+  isCategoryValidFor,
+  isCurrencyCode,
+} from './lib/lookups';
+
+export {
+  ACCOUNT_TRANSACTIONS_PAGE_SIZE,
+  AMOUNT_STEP,
+  DASHBOARD_RECENT_TRANSACTIONS,
+  DASHBOARD_TOP_COUNT,
+  DEBT_MIN_PAYMENTS,
+  DEBT_MIN_TOTAL,
+  DUE_SOON_DAYS,
+  MIN_PASSWORD_LENGTH,
+  MONTHLY_GAP_DAYS,
+  PALUWAGAN_MAX_NUMBERS,
+  PALUWAGAN_MIN_AMOUNT,
+  PALUWAGAN_MIN_NUMBERS,
+  PALUWAGAN_OWNER_NAME,
+  PALUWAGAN_PAYMENT_DUE_DAYS,
+  TOAST_DURATION_AUTH_MS,
+  TOAST_DURATION_MS,
+  TRANSACTIONS_PAGE_SIZE,
+} from './lib/constants';
+
+export type { DateRange } from './lib/dates';
+export {
+  addMonthsClamped,
+  addWeeks,
+  dateRangeStart,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  fromDateInputValue,
+  fromDateTimeInputValues,
+  fromTimeInputValue,
+  isDueSoon,
+  isOnOrBefore,
+  isOverdue,
+  nextSundayAfter,
+  startOfDay,
+  toDateInputValue,
+  toTimeInputValue,
+} from './lib/dates';
+
+export type { BalanceChange, BalanceEffects, TransactionFilter } from './lib/transactions';
+export {
+  DEFAULT_TRANSACTION_FILTER,
+  applyBalanceDelta,
+  balanceEffects,
+  displayTransaction,
+  formatTransactionAmount,
+  matchesTransactionFilter,
+  signedAmount,
+  signedCentavos,
+} from './lib/transactions';
+
+export { accountOptionLabel, findAccount, topAccountsByBalance, totalBalance } from './lib/accounts';
+
+export type { PaluwaganSchedule, PaluwaganScheduleInput } from './lib/paluwagan-schedule';
+export {
+  dropNumbersAbove,
+  firstPayoutDate,
+  generatePaluwaganSchedule,
+  paluwaganPayoutPerNumber,
+  paluwaganWeeklyAmount,
+  toggleNumber,
+} from './lib/paluwagan-schedule';
+
+export type {
+  PaluwaganStatus,
+  PayoutAction,
+  WeeklyPaymentStatus,
+  WeeklyPaymentStatusKind,
+} from './lib/paluwagan';
+export {
+  currentWeekNumber,
+  isPaluwaganLocked,
+  isPayoutAvailable,
+  nextOwnPayout,
+  nextUnpaidDueDate,
+  numberCountText,
+  ownedNumbers,
+  paidWeeksCount,
+  paluwaganCardComparator,
+  paluwaganCardProgress,
+  paluwaganDetailProgress,
+  paluwaganStatus,
+  paluwaganTotalPaid,
+  paluwaganTotalReceived,
+  paluwaganWeeklyDue,
+  payoutAction,
+  sortPaluwagansForCards,
+  upcomingPayments,
+  weekOfText,
+  weeklyPaymentStatus,
+  weeksPaidText,
+  weeksTotal,
+} from './lib/paluwagan';
+
+export type { DebtScheduleFormValues, DebtScheduleInput } from './lib/debt-schedule';
+export {
+  debtPaymentType,
+  debtScheduleFormValues,
+  detectFrequency,
+  generateDebtSchedule,
+} from './lib/debt-schedule';
+
+export type {
+  BannerTone,
+  DebtBanner,
+  DebtPaymentStatusKind,
+  DebtStatus,
+  DebtTypeLabels,
+  IndexedDebtPayment,
+} from './lib/debt';
+export {
+  debtBanner,
+  debtNextDue,
+  debtPaidAmount,
+  debtPaymentStatus,
+  debtPaymentsTotal,
+  debtProgress,
+  debtRemainingAmount,
+  debtStatus,
+  debtTypeLabels,
+  dueSoonDebtPayments,
+  isDebtLocked,
+  overdueDebtPayments,
+  showsDebtProgress,
+} from './lib/debt';
+
+export type { RowSelection, SelectionMode } from './lib/selection';
+export {
+  EMPTY_SELECTION,
+  debtBulkLabel,
+  isRowSelectable,
+  paluwaganBulkLabel,
+  toggleRowSelection,
+} from './lib/selection';
+
+export {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  DEBT_MESSAGES,
+  GENERATED_DESCRIPTIONS,
+  PALUWAGAN_MESSAGES,
+  VALIDATION_MESSAGES,
+  accountNotFoundForPaymentMessage,
+  accountNotFoundForWeekMessage,
+  accountsCountText,
+  confirmUnmarkDebtPaymentsMessage,
+  confirmUnmarkWeeksMessage,
+  createdOnText,
+  debtInsufficientFundsMessage,
+  debtPaymentsMarkedMessage,
+  debtReverseInsufficientFundsMessage,
+  expenseExceedsAccountBalanceMessage,
+  expenseExceedsCurrentBalanceMessage,
+  insufficientFundsMessage,
+  nextPayoutText,
+  paidFromText,
+  paymentDueThisWeekText,
+  paymentsMarkedUnpaidMessage,
+  startedOnText,
+} from './lib/errors/messages';
+export { DomainError, assertValid, isDomainError } from './lib/errors/domain-error';
+
+export type { PaymentSource } from './lib/validation/common';
+export { isPositiveAmount } from './lib/validation/common';
+export type { ChecklistItem, ChecklistItemId } from './lib/validation/password';
+export {
+  passwordChecklist,
+  passwordMeetsRules,
+  passwordRules,
+  passwordsMatch,
+  validateSignUp,
+} from './lib/validation/password';
+export type { AccountFormInput } from './lib/validation/account';
+export { validateAccountForm, validateAccountSetup, validateEditAccount } from './lib/validation/account';
+export type { TransactionInput } from './lib/validation/transaction';
+export {
+  validateAddTransaction,
+  validateEditTransaction,
+  validateRevertTransaction,
+} from './lib/validation/transaction';
+export type { PaluwaganFormInput } from './lib/validation/paluwagan';
+export {
+  validatePaluwaganForm,
+  validatePayWeeks,
+  validatePayoutReceive,
+  validatePayoutUnreceive,
+  validateUnpayWeeks,
+} from './lib/validation/paluwagan';
+export type { DebtFormInput } from './lib/validation/debt';
+export { validateDebtCreate, validateDebtEdit, validateDebtMark, validateDebtUnmark } from './lib/validation/debt';

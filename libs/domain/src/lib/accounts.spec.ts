@@ -1,0 +1,36 @@
+import { accountOptionLabel, findAccount, topAccountsByBalance, totalBalance } from './accounts';
+
+const accounts = [
+  { id: '1', name: 'Wallet', balance: 0.1 },
+  { id: '2', name: 'BDO', balance: 25000.5 },
+  { id: '3', name: 'GCash', balance: 0.2 },
+  { id: '4', name: 'BPI', balance: 1200 },
+];
+
+it('totalBalance is exact', () => {
+  expect(totalBalance([{ balance: 0.1 }, { balance: 0.2 }])).toBe(0.3);
+  expect(totalBalance(accounts)).toBe(26200.8);
+  expect(totalBalance([])).toBe(0);
+});
+
+it('topAccountsByBalance keeps the highest three, highest first', () => {
+  expect(topAccountsByBalance(accounts).map((a) => a.name)).toEqual(['BDO', 'BPI', 'GCash']);
+  expect(topAccountsByBalance(accounts, 1).map((a) => a.id)).toEqual(['2']);
+  expect(accounts.map((a) => a.id)).toEqual(['1', '2', '3', '4']);
+});
+
+it.each([
+  [{ name: 'GCash', balance: 1500 }, 'GCash (₱1,500.00)'],
+  [{ name: 'Wallet', balance: 0 }, 'Wallet (₱0.00)'],
+])('accountOptionLabel(%p) = %s', (account, expected) => {
+  expect(accountOptionLabel(account)).toBe(expected);
+});
+
+it.each([
+  ['2', 'BDO'],
+  ['9', undefined],
+  ['', undefined],
+  [undefined, undefined],
+])('findAccount(%p)', (id, name) => {
+  expect(findAccount(accounts, id)?.name).toBe(name);
+});

@@ -1,0 +1,28 @@
+import type { Account } from './model';
+import { formatPeso, fromCentavos, toCentavos } from './money';
+import { DASHBOARD_TOP_COUNT } from './constants';
+
+/** Sum of all balances, exact to the centavo. */
+export function totalBalance(accounts: readonly Pick<Account, 'balance'>[]): number {
+  return fromCentavos(accounts.reduce((sum, a) => sum + toCentavos(a.balance), 0));
+}
+
+/** The accounts with the highest balances, highest first (dashboard). */
+export function topAccountsByBalance<T extends Pick<Account, 'balance'>>(
+  accounts: readonly T[],
+  count: number = DASHBOARD_TOP_COUNT,
+): T[] {
+  return [...accounts].sort((a, b) => toCentavos(b.balance) - toCentavos(a.balance)).slice(0, count);
+}
+
+/** Account select option on paluwagan and debt screens: 'name (₱balance)'. */
+export function accountOptionLabel(account: Pick<Account, 'name' | 'balance'>): string {
+  return `${account.name} (${formatPeso(account.balance)})`;
+}
+
+export function findAccount<T extends Pick<Account, 'id'>>(
+  accounts: readonly T[],
+  id: string | undefined | null,
+): T | undefined {
+  return id ? accounts.find((a) => a.id === id) : undefined;
+}

@@ -1,0 +1,30 @@
+// Business constants and limits (spec section 9).
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const TRANSACTIONS_PAGE_SIZE = 15;
+export const ACCOUNT_TRANSACTIONS_PAGE_SIZE = 5;
+export const DASHBOARD_RECENT_TRANSACTIONS = 5;
+/** Dashboard shows the top 3 accounts, paluwagans and debts. */
+export const DASHBOARD_TOP_COUNT = 3;
+
+/** Due-soon window: 0 to 7 days ahead of today, compared at midnight. */
+export const DUE_SOON_DAYS = 7;
+export const PALUWAGAN_PAYMENT_DUE_DAYS = 7;
+
+export const PALUWAGAN_MIN_NUMBERS = 1;
+export const PALUWAGAN_MAX_NUMBERS = 100;
+export const PALUWAGAN_MIN_AMOUNT = 1;
+export const PALUWAGAN_OWNER_NAME = 'Me';
+
+/** Input minimum for a debt total (the validator itself requires > 0, as the spec says). */
+export const DEBT_MIN_TOTAL = 1;
+export const DEBT_MIN_PAYMENTS = 2;
+/** A first gap of at least this many days between payments means a monthly schedule. */
+export const MONTHLY_GAP_DAYS = 28;
+
+/** Step of every money input. */
+export const AMOUNT_STEP = 0.01;
+
+export const TOAST_DURATION_AUTH_MS = 5000;
+export const TOAST_DURATION_MS = 3000;

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { debtPaymentType, debtScheduleFormValues, detectFrequency, generateDebtSchedule } from './debt-schedule';
+import type { DebtScheduleInput } from './debt-schedule';
+import { toCentavos } from './money';
+
+const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+
+describe('generateDebtSchedule', () => {
+  it('single payment: the whole total on the due date (at midnight)', () => {
+    expect(generateDebtSchedule({ totalAmount: 1500.5, paymentType: 'single', dueDate: d(2026, 3, 15, 14) })).toEqual([
+      { dueDate: d(2026, 3, 15), amount: 1500.5, isPaid: false },
+    ]);
+  });
+
+  it.each([
+    [
+      'monthly from Jan 31 (clamped, each from the start)',
+      { totalAmount: 100, count: 3, frequency: 'monthly', startDate: d(2026, 1, 31) },
+      [
+        [d(2026, 1, 31), 33.34],
+        [d(2026, 2, 28), 33.33],
+        [d(2026, 3, 31), 33.33],
+      ],
+    ],
+    [
+      'monthly in a leap year',
+      { totalAmount: 1000, count: 2, frequency: 'monthly', startDate: d(2024, 1, 31) },
+      [
+        [d(2024, 1, 31), 500],
+        [d(2024, 2, 29), 500],
+      ],
+    ],
+    [
+      'monthly across the year end from Aug 31',
+      { totalAmount: 0.05, count: 6, frequency: 'monthly', startDate: d(2026, 8, 31) },
+      [
+        [d(2026, 8, 31), 0.01],
+        [d(2026, 9, 30), 0.01],
+        [d(2026, 10, 31), 0.01],
+        [d(2026, 11, 30), 0.01],
+        [d(2026, 12, 31), 0.01],
+        [d(2027, 1, 31), 0],
+      ],
+    ],
+    [
+      'weekly',
+      { totalAmount: 100, count: 3, frequency: 'weekly', startDate: d(2026, 1, 31) },
+      [
+        [d(2026, 1, 31), 33.34],
+        [d(2026, 2, 7), 33.33],
+        [d(2026, 2, 14), 33.33],
+      ],
+    ],
+    [
+      'frequency defaults to monthly',
+      { totalAmount: 200, count: 2, startDate: d(2026, 5, 10) },
+      [
+        [d(2026, 5, 10), 100],
+        [d(2026, 6, 10), 100],
+      ],
+    ],
+  ] as const)('%s', (_label, input, expected) => {
+    const schedule = generateDebtSchedule({ paymentType: 'multiple', ...input });
+    expect(schedule).toEqual(expected.map(([dueDate, amount]) => ({ dueDate, amount, isPaid: false })));
+  });
+
+  it.each<[string, DebtScheduleInput]>([
+    ['zero total', { totalAmount: 0, paymentType: 'single', dueDate: d(2026, 1, 1) }],
+    ['negative total', { totalAmount: -5, paymentType: 'single', dueDate: d(2026, 1, 1) }],
+    ['single without due date', { totalAmount: 5, paymentType: 'single' }],
+    ['multiple without start date', { totalAmount: 5, paymentType: 'multiple', count: 2 }],
+    ['multiple without count', { totalAmount: 5, paymentType: 'multiple', startDate: d(2026, 1, 1) }],
+    ['fractional count', { totalAmount: 5, paymentType: 'multiple', startDate: d(2026, 1, 1), count: 2.5 }],
+  ])('refuses %s', (_label, input) => {
+    expect(() => generateDebtSchedule(input)).toThrow(RangeError);
+  });
+
+  // Independent expectation: same day-of-month, clamped to the month's length.
+  const expectedMonthly = (start: Date, i: number) => {
+    const lastDay = new Date(start.getFullYear(), start.getMonth() + i + 1, 0).getDate();
+    return new Date(start.getFullYear(), start.getMonth() + i, Math.min(start.getDate(), lastDay));
+  };
+
+  it('always has the right count, dates and an exact sum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom<'weekly' | 'monthly'>('weekly', 'monthly'),
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true }),
+        (totalCentavos, count, frequency, startDate) => {
+          const schedule = generateDebtSchedule({ totalAmount: totalCentavos / 100, paymentType: 'multiple', count, frequency, startDate });
+          expect(schedule).toHaveLength(count);
+          const cents = schedule.map((p) => toCentavos(p.amount));
+          expect(cents.reduce((a, b) => a + b, 0)).toBe(totalCentavos);
+          const base = Math.floor(totalCentavos / count);
+          const remainder = totalCentavos % count;
+          expect(cents.filter((c, i) => c !== base + (i < remainder ? 1 : 0))).toEqual([]);
+          const start = new Date(startDate.getFullYear(), startDate.getMonth(), startDate.getDate());
+          const wrong = schedule.filter((p, i) => {
+            const expected =
+              frequency === 'weekly'
+                ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 7 * i)
+                : expectedMonthly(start, i);
+            return p.isPaid || p.dueDate.getTime() !== expected.getTime();
+          });
+          expect(wrong).toEqual([]);
+          if (count >= 2) expect(detectFrequency(schedule)).toBe(frequency);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('detectFrequency', () => {
+  const at = (...dates: Date[]) => dates.map((dueDate) => ({ dueDate }));
+  it.each([
+    [at(d(2026, 1, 1), d(2026, 1, 8)), 'weekly'],
+    [at(d(2026, 1, 1), d(2026, 1, 28)), 'weekly'],
+    [at(d(2026, 1, 1), d(2026, 1, 29)), 'monthly'],
+    [at(d(2026, 1, 31), d(2026, 2, 28)), 'monthly'],
+    [at(d(2026, 1, 1, 10), d(2026, 1, 29, 0)), 'monthly'],
+    [at(d(2026, 1, 1), d(2026, 2, 1), d(2026, 2, 8)), 'monthly'],
+    [at(d(2026, 1, 1)), 'monthly'],
+    [at(), 'monthly'],
+  ])('%p -> %s', (schedule, expected) => {
+    expect(detectFrequency(schedule)).toBe(expected);
+  });
+});
+
+describe('edit form values from a stored debt', () => {
+  it.each([
+    [
+      'single',
+      generateDebtSchedule({ totalAmount: 500, paymentType: 'single', dueDate: d(2026, 4, 1) }),
+      { paymentType: 'single', dueDate: d(2026, 4, 1), startDate: null, count: 2, frequency: 'monthly' },
+    ],
+    [
+      'weekly',
+      generateDebtSchedule({ totalAmount: 500, paymentType: 'multiple', startDate: d(2026, 4, 1), count: 5, frequency: 'weekly' }),
+      { paymentType: 'multiple', dueDate: null, startDate: d(2026, 4, 1), count: 5, frequency: 'weekly' },
+    ],
+    [
+      'monthly',
+      generateDebtSchedule({ totalAmount: 500, paymentType: 'multiple', startDate: d(2026, 1, 31), count: 3, frequency: 'monthly' }),
+      { paymentType: 'multiple', dueDate: null, startDate: d(2026, 1, 31), count: 3, frequency: 'monthly' },
+    ],
+  ])('%s', (_label, paymentSchedule, expected) => {
+    expect(debtScheduleFormValues({ totalAmount: 500, paymentSchedule })).toEqual({ totalAmount: 500, ...expected });
+    expect(debtPaymentType({ paymentSchedule })).toBe(expected.paymentType);
+  });
+});

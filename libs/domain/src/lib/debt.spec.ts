@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import type { Debt, DebtPayment, DebtType } from './model';
+import {
+  debtBanner,
+  debtNextDue,
+  debtPaidAmount,
+  debtPaymentStatus,
+  debtPaymentsTotal,
+  debtProgress,
+  debtRemainingAmount,
+  debtStatus,
+  debtTypeLabels,
+  dueSoonDebtPayments,
+  isDebtLocked,
+  overdueDebtPayments,
+  showsDebtProgress,
+} from './debt';
+
+const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+const today = d(2026, 3, 10, 15);
+
+const pay = (dueDate: Date, amount: number, isPaid = false): DebtPayment => ({ dueDate, amount, isPaid });
+const debt = (type: DebtType, schedule: DebtPayment[], totalAmount = 300): Debt => ({
+  id: 'x',
+  type,
+  name: 'Laptop',
+  counterpartyName: 'Ate Joy',
+  totalAmount,
+  paymentSchedule: schedule,
+});
+
+// Schedules relative to today (Mar 10, 2026).
+const SCHEDULES: Record<string, { single: DebtPayment[]; multiple: DebtPayment[] }> = {
+  'Paid Off': {
+    single: [pay(d(2026, 3, 1), 300, true)],
+    multiple: [pay(d(2026, 2, 1), 150, true), pay(d(2026, 3, 1), 150, true)],
+  },
+  Overdue: {
+    single: [pay(d(2026, 3, 9, 23), 300)],
+    multiple: [pay(d(2026, 2, 1), 150, true), pay(d(2026, 3, 9), 75), pay(d(2026, 3, 12), 75)],
+  },
+  'Due Soon': {
+    single: [pay(d(2026, 3, 10), 300)],
+    multiple: [pay(d(2026, 3, 9), 150, true), pay(d(2026, 3, 17), 75), pay(d(2026, 4, 17), 75)],
+  },
+  'On Track': {
+    single: [pay(d(2026, 3, 18), 300)],
+    multiple: [pay(d(2026, 3, 1), 100, true), pay(d(2026, 4, 1), 100), pay(d(2026, 5, 1), 100)],
+  },
+};
+
+describe('debtStatus and banners', () => {
+  it.each([
+    ['Paid Off', 'single', 'owe', 'Payment complete', 'success'],
+    ['Paid Off', 'single', 'owed', 'Payment received', 'success'],
+    ['Paid Off', 'multiple', 'owe', 'All payments complete', 'success'],
+    ['Paid Off', 'multiple', 'owed', 'All payments received', 'success'],
+    ['Overdue', 'single', 'owe', 'Payment overdue', 'danger'],
+    ['Overdue', 'single', 'owed', 'Payment overdue', 'danger'],
+    ['Overdue', 'multiple', 'owe', 'Payment overdue', 'danger'],
+    ['Overdue', 'multiple', 'owed', 'Payment overdue', 'danger'],
+    ['Due Soon', 'single', 'owe', 'Payment due this week', 'warning'],
+    ['Due Soon', 'single', 'owed', 'Payment due this week', 'warning'],
+    ['Due Soon', 'multiple', 'owe', 'Payment due this week', 'warning'],
+    ['Due Soon', 'multiple', 'owed', 'Payment due this week', 'warning'],
+    ['On Track', 'single', 'owe', 'Payment not due yet', 'info'],
+    ['On Track', 'single', 'owed', 'Payment not due yet', 'info'],
+    ['On Track', 'multiple', 'owe', 'All payments up to date', 'info'],
+    ['On Track', 'multiple', 'owed', 'All payments up to date', 'info'],
+  ] as const)('%s, %s, %s -> %s', (status, kind, type, text, tone) => {
+    const x = debt(type, SCHEDULES[status][kind]);
+    expect(debtStatus(x, today)).toBe(status);
+    expect(debtBanner(x, today)).toEqual({ status, text, tone });
+  });
+
+  it.each([
+    ['due in exactly 7 days', [pay(d(2026, 3, 17, 23), 300)], 'Due Soon'],
+    ['due in 8 days', [pay(d(2026, 3, 18), 300)], 'On Track'],
+    ['overdue wins over a paid later entry', [pay(d(2026, 3, 1), 1), pay(d(2026, 4, 1), 1, true)], 'Overdue'],
+    ['overdue wins even when listed after a due-soon one', [pay(d(2026, 3, 12), 1), pay(d(2026, 3, 1), 1)], 'Overdue'],
+    ['empty schedule', [], 'Paid Off'],
+  ])('%s -> %s', (_label, schedule, expected) => {
+    expect(debtStatus(debt('owe', schedule), today)).toBe(expected);
+  });
+
+  it('single-entry debts hide the progress bar', () => {
+    expect(showsDebtProgress(debt('owe', SCHEDULES['On Track'].single))).toBe(false);
+    expect(showsDebtProgress(debt('owe', SCHEDULES['On Track'].multiple))).toBe(true);
+  });
+});
+
+describe('amounts and progress', () => {
+  it.each([
+    ['nothing paid', [pay(today, 33.34), pay(today, 33.33), pay(today, 33.33)], 100, 0, 100, 0],
+    ['one paid', [pay(today, 33.34, true), pay(today, 33.33), pay(today, 33.33)], 100, 33.34, 66.66, 33],
+    ['two paid', [pay(today, 33.34, true), pay(today, 33.33, true), pay(today, 33.33)], 100, 66.67, 33.33, 67],
+    ['all paid', [pay(today, 33.34, true), pay(today, 33.33, true), pay(today, 33.33, true)], 100, 100, 0, 100],
+    // Legacy schedule (unrounded thirds) must still end at 0 remaining and 100%.
+    ['legacy all paid', [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3, true)], 100, 99.99, 0, 100],
+    ['legacy one left', [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3)], 100, 66.66, 33.34, 67],
+  ])('%s', (_label, schedule, total, paid, remaining, progress) => {
+    const x = debt('owe', schedule, total);
+    expect(debtPaidAmount(x)).toBe(paid);
+    expect(debtRemainingAmount(x)).toBe(remaining);
+    expect(debtProgress(x)).toBe(progress);
+  });
+
+  it('progress stays within 0..100 and remaining within 0..total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e8 }),
+        fc.array(fc.record({ c: fc.integer({ min: 0, max: 1e8 }), isPaid: fc.boolean() }), { maxLength: 40 }),
+        (totalC, entries) => {
+          const x = debt('owed', entries.map((e) => pay(today, e.c / 100, e.isPaid)), totalC / 100);
+          const progress = debtProgress(x);
+          expect(Number.isInteger(progress)).toBe(true);
+          expect(progress).toBeGreaterThanOrEqual(0);
+          expect(progress).toBeLessThanOrEqual(100);
+          const remaining = debtRemainingAmount(x);
+          expect(remaining).toBeGreaterThanOrEqual(0);
+          expect(remaining).toBeLessThanOrEqual(totalC / 100);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('debtPaymentsTotal adds the chosen positions exactly', () => {
+    const x = debt('owe', [pay(today, 0.1), pay(today, 0.2), pay(today, 0.3)]);
+    expect(debtPaymentsTotal(x, [0, 1])).toBe(0.3);
+    expect(debtPaymentsTotal(x, [1, 1])).toBe(0.2);
+    expect(debtPaymentsTotal(x, [7])).toBe(0);
+  });
+});
+
+describe('next due and attention lists', () => {
+  const x = debt('owe', [
+    pay(d(2026, 3, 1), 10, true),
+    pay(d(2026, 3, 5), 10),
+    pay(d(2026, 3, 8), 10),
+    pay(d(2026, 3, 10), 10),
+    pay(d(2026, 3, 17), 10),
+    pay(d(2026, 3, 18), 10),
+  ]);
+
+  it('next due is the earliest unpaid entry, with its position', () => {
+    expect(debtNextDue(x)).toEqual({ index: 1, payment: x.paymentSchedule[1] });
+    expect(debtNextDue(debt('owe', SCHEDULES['Paid Off'].multiple))).toBeNull();
+  });
+
+  it('overdue: unpaid before today', () => {
+    expect(overdueDebtPayments(x, today).map((e) => e.index)).toEqual([1, 2]);
+  });
+
+  it('due soon: unpaid 0 to 7 days ahead', () => {
+    expect(dueSoonDebtPayments(x, today).map((e) => e.index)).toEqual([3, 4]);
+  });
+});
+
+describe('lock and row status', () => {
+  it.each([
+    [[pay(today, 1), pay(today, 1)], false],
+    [[pay(today, 1), pay(today, 1, true)], true],
+    [[], false],
+  ])('isDebtLocked(%p) = %p', (schedule, expected) => {
+    expect(isDebtLocked(debt('owe', schedule))).toBe(expected);
+  });
+
+  it.each([
+    [pay(d(2026, 3, 1), 1, true), 'owe', 'paid', 'Paid'],
+    [pay(d(2026, 3, 1), 1, true), 'owed', 'paid', 'Received'],
+    [pay(d(2026, 3, 9), 1), 'owe', 'overdue', 'Overdue'],
+    [pay(d(2026, 3, 10), 1), 'owe', 'dueSoon', 'Due Soon'],
+    [pay(d(2026, 3, 17), 1), 'owed', 'dueSoon', 'Due Soon'],
+    [pay(d(2026, 3, 18), 1), 'owe', 'upcoming', 'Upcoming'],
+  ] as const)('%p %s -> %s', (payment, type, kind, label) => {
+    expect(debtPaymentStatus(payment, type, today)).toEqual({ kind, label });
+  });
+});
+
+describe('debtTypeLabels', () => {
+  it.each([
+    ['owe', 'Money You Owe', 'I Owe Money', 'To: Ate Joy', 'Lender Name', 'Mark Paid', 'Mark Selected as Paid', 'Confirm Payment', 'Deduct from Account', 'Mark as Paid Only', 'No Debts', "You don't owe anyone yet."],
+    ['owed', 'Money Owed to You', 'Money Owed to Me', 'From: Ate Joy', 'Borrower Name', 'Mark Received', 'Mark Selected as Received', 'Confirm Receipt', 'Add to Account', 'Mark as Received Only', 'No Credits', 'No one owes you yet.'],
+  ] as const)('%s', (type, section, typeOption, line, field, markRow, bulkMark, confirmTitle, accountOption, markOnlyOption, emptyTitle, emptyText) => {
+    const labels = debtTypeLabels(type);
+    expect(labels.counterpartyLine('Ate Joy')).toBe(line);
+    expect(labels).toMatchObject({ section, typeOption, counterpartyField: field, markRow, bulkMark, confirmTitle, accountOption, markOnlyOption, emptyTitle, emptyText });
+  });
+});

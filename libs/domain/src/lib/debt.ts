@@ -1,0 +1,198 @@
+import type { Debt, DebtPayment, DebtType } from './model';
+import { fromCentavos, toCentavos } from './money';
+import { daysBetween, isDueSoon } from './dates';
+import { debtPaymentType } from './debt-schedule';
+
+type Schedule = Pick<Debt, 'paymentSchedule'>;
+
+/** A schedule entry with its array position (entries are referenced by position). */
+export interface IndexedDebtPayment {
+  index: number;
+  payment: DebtPayment;
+}
+
+function indexed(debt: Schedule): IndexedDebtPayment[] {
+  return debt.paymentSchedule.map((payment, index) => ({ index, payment }));
+}
+
+function unpaidByDate(debt: Schedule): IndexedDebtPayment[] {
+  return indexed(debt)
+    .filter((e) => !e.payment.isPaid)
+    .sort((a, b) => a.payment.dueDate.getTime() - b.payment.dueDate.getTime() || a.index - b.index);
+}
+
+export type DebtStatus = 'Paid Off' | 'Overdue' | 'Due Soon' | 'On Track';
+
+/**
+ * 'Paid Off' (no unpaid entries); 'Overdue' (an unpaid entry due before today); 'Due Soon'
+ * (next unpaid due 0 to 7 days ahead); otherwise 'On Track'.
+ */
+export function debtStatus(debt: Schedule, today: Date): DebtStatus {
+  const unpaid = unpaidByDate(debt);
+  if (unpaid.length === 0) return 'Paid Off';
+  if (unpaid.some((e) => daysBetween(today, e.payment.dueDate) < 0)) return 'Overdue';
+  if (isDueSoon(unpaid[0].payment.dueDate, today)) return 'Due Soon';
+  return 'On Track';
+}
+
+export type BannerTone = 'success' | 'danger' | 'warning' | 'info';
+
+export interface DebtBanner {
+  status: DebtStatus;
+  text: string;
+  tone: BannerTone;
+}
+
+const TONES: Record<DebtStatus, BannerTone> = {
+  'Paid Off': 'success',
+  Overdue: 'danger',
+  'Due Soon': 'warning',
+  'On Track': 'info',
+};
+
+/** Status banner text for single-entry and multi-entry debts, owe and owed. */
+export function debtBanner(debt: Schedule & Pick<Debt, 'type'>, today: Date): DebtBanner {
+  const status = debtStatus(debt, today);
+  const single = debtPaymentType(debt) === 'single';
+  let text: string;
+  switch (status) {
+    case 'Paid Off':
+      text = single
+        ? debt.type === 'owe' ? 'Payment complete' : 'Payment received'
+        : debt.type === 'owe' ? 'All payments complete' : 'All payments received';
+      break;
+    case 'Overdue':
+      text = 'Payment overdue';
+      break;
+    case 'Due Soon':
+      text = 'Payment due this week';
+      break;
+    case 'On Track':
+      text = single ? 'Payment not due yet' : 'All payments up to date';
+      break;
+  }
+  return { status, text, tone: TONES[status] };
+}
+
+/** Single-entry debts hide the progress bar. */
+export function showsDebtProgress(debt: Schedule): boolean {
+  return debtPaymentType(debt) === 'multiple';
+}
+
+export function debtPaidAmount(debt: Schedule): number {
+  return fromCentavos(
+    debt.paymentSchedule.filter((p) => p.isPaid).reduce((s, p) => s + toCentavos(p.amount), 0),
+  );
+}
+
+/**
+ * Total minus what is paid, never below 0, and 0 once nothing is unpaid (schedules written by
+ * the original product may not add up to the total to the centavo).
+ */
+export function debtRemainingAmount(debt: Schedule & Pick<Debt, 'totalAmount'>): number {
+  if (debt.paymentSchedule.every((p) => p.isPaid)) return 0;
+  return fromCentavos(Math.max(0, toCentavos(debt.totalAmount) - toCentavos(debtPaidAmount(debt))));
+}
+
+/** Paid share of the total amount, rounded, 0..100 (spec silent: by amount, not by count). */
+export function debtProgress(debt: Schedule & Pick<Debt, 'totalAmount'>): number {
+  if (debt.paymentSchedule.length > 0 && debt.paymentSchedule.every((p) => p.isPaid)) return 100;
+  const total = toCentavos(debt.totalAmount);
+  if (total <= 0) return 0;
+  const paid = toCentavos(debtPaidAmount(debt));
+  return Math.min(100, Math.max(0, Math.round((paid / total) * 100)));
+}
+
+/** The earliest unpaid entry, or null when paid off. */
+export function debtNextDue(debt: Schedule): IndexedDebtPayment | null {
+  return unpaidByDate(debt)[0] ?? null;
+}
+
+/** Unpaid entries due before today ('Attention Needed'). */
+export function overdueDebtPayments(debt: Schedule, today: Date): IndexedDebtPayment[] {
+  return unpaidByDate(debt).filter((e) => daysBetween(today, e.payment.dueDate) < 0);
+}
+
+/** Unpaid entries due 0 to 7 days ahead ('Attention Needed'). */
+export function dueSoonDebtPayments(debt: Schedule, today: Date): IndexedDebtPayment[] {
+  return unpaidByDate(debt).filter((e) => isDueSoon(e.payment.dueDate, today));
+}
+
+/** Locked once any payment is paid: amount, payment type and schedule need unmarking first. */
+export function isDebtLocked(debt: Schedule): boolean {
+  return debt.paymentSchedule.some((p) => p.isPaid);
+}
+
+/** Total of the entries at the given positions, exact to the centavo. */
+export function debtPaymentsTotal(debt: Schedule, indexes: readonly number[]): number {
+  return fromCentavos(
+    [...new Set(indexes)].reduce((s, i) => s + toCentavos(debt.paymentSchedule[i]?.amount ?? 0), 0),
+  );
+}
+
+export type DebtPaymentStatusKind = 'paid' | 'overdue' | 'dueSoon' | 'upcoming';
+
+/**
+ * Status column of the payment schedule (spec silent on its texts):
+ * 'Paid' / 'Received', 'Overdue', 'Due Soon', 'Upcoming'.
+ */
+export function debtPaymentStatus(
+  payment: DebtPayment,
+  type: DebtType,
+  today: Date,
+): { kind: DebtPaymentStatusKind; label: string } {
+  if (payment.isPaid) return { kind: 'paid', label: type === 'owe' ? 'Paid' : 'Received' };
+  if (daysBetween(today, payment.dueDate) < 0) return { kind: 'overdue', label: 'Overdue' };
+  if (isDueSoon(payment.dueDate, today)) return { kind: 'dueSoon', label: 'Due Soon' };
+  return { kind: 'upcoming', label: 'Upcoming' };
+}
+
+export interface DebtTypeLabels {
+  /** Section heading on /debt. */
+  section: string;
+  /** Create-form radio. */
+  typeOption: string;
+  /** 'To: {name}' / 'From: {name}'. */
+  counterpartyLine: (name: string) => string;
+  counterpartyField: string;
+  markRow: string;
+  bulkMark: string;
+  confirmTitle: string;
+  accountOption: string;
+  markOnlyOption: string;
+  emptyTitle: string;
+  emptyText: string;
+}
+
+const OWE_LABELS: DebtTypeLabels = {
+  section: 'Money You Owe',
+  typeOption: 'I Owe Money',
+  counterpartyLine: (name) => `To: ${name}`,
+  counterpartyField: 'Lender Name',
+  markRow: 'Mark Paid',
+  bulkMark: 'Mark Selected as Paid',
+  confirmTitle: 'Confirm Payment',
+  accountOption: 'Deduct from Account',
+  markOnlyOption: 'Mark as Paid Only',
+  emptyTitle: 'No Debts',
+  emptyText: "You don't owe anyone yet.",
+};
+
+const OWED_LABELS: DebtTypeLabels = {
+  section: 'Money Owed to You',
+  typeOption: 'Money Owed to Me',
+  counterpartyLine: (name) => `From: ${name}`,
+  counterpartyField: 'Borrower Name',
+  markRow: 'Mark Received',
+  bulkMark: 'Mark Selected as Received',
+  confirmTitle: 'Confirm Receipt',
+  accountOption: 'Add to Account',
+  markOnlyOption: 'Mark as Received Only',
+  emptyTitle: 'No Credits',
+  emptyText: 'No one owes you yet.',
+};
+
+/** Every text that depends on owe vs owed. */
+export function debtTypeLabels(type: DebtType): DebtTypeLabels {
+  return type === 'owe' ? OWE_LABELS : OWED_LABELS;
+}

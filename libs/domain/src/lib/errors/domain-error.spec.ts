@@ -1,0 +1,15 @@
+import { DomainError, assertValid, isDomainError } from './domain-error';
+
+it('carries the exact user-visible message', () => {
+  const error = new DomainError('Account name is required');
+  expect(error).toBeInstanceOf(Error);
+  expect(error.message).toBe('Account name is required');
+  expect(error.name).toBe('DomainError');
+  expect(isDomainError(error)).toBe(true);
+  expect(isDomainError(new Error('x'))).toBe(false);
+});
+
+it('assertValid throws for a message and passes for null', () => {
+  expect(() => assertValid(null)).not.toThrow();
+  expect(() => assertValid('Please select an account')).toThrow(new DomainError('Please select an account'));
+});

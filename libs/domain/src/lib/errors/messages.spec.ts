@@ -1,0 +1,122 @@
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  DEBT_MESSAGES,
+  GENERATED_DESCRIPTIONS,
+  PALUWAGAN_MESSAGES,
+  VALIDATION_MESSAGES,
+  accountNotFoundForPaymentMessage,
+  accountNotFoundForWeekMessage,
+  accountsCountText,
+  confirmUnmarkDebtPaymentsMessage,
+  confirmUnmarkWeeksMessage,
+  createdOnText,
+  debtInsufficientFundsMessage,
+  debtPaymentsMarkedMessage,
+  debtReverseInsufficientFundsMessage,
+  expenseExceedsAccountBalanceMessage,
+  expenseExceedsCurrentBalanceMessage,
+  insufficientFundsMessage,
+  nextPayoutText,
+  paidFromText,
+  paymentDueThisWeekText,
+  paymentsMarkedUnpaidMessage,
+  startedOnText,
+} from './messages';
+
+describe('templated messages', () => {
+  it.each([
+    [insufficientFundsMessage('GCash', 1234.5), 'Insufficient funds in GCash. Available balance: ₱1,234.50'],
+    [insufficientFundsMessage('Chase', 20, 'USD'), 'Insufficient funds in Chase. Available balance: $20.00'],
+    [insufficientFundsMessage('N26', 0, 'EUR'), 'Insufficient funds in N26. Available balance: €0.00'],
+    [debtInsufficientFundsMessage('BDO', 99.9), 'Insufficient funds in BDO. Available: ₱99.90'],
+    [
+      debtReverseInsufficientFundsMessage('BDO', 2, 1000),
+      'Insufficient funds in BDO to reverse payment 2. Available: ₱1,000.00',
+    ],
+    [
+      expenseExceedsCurrentBalanceMessage(150),
+      'This expense would exceed the current balance of ₱150.00. Please reduce the amount or choose a different account.',
+    ],
+    [
+      expenseExceedsAccountBalanceMessage('Wallet', 5000, 'USD'),
+      'This expense would exceed the balance of Wallet ($5,000.00). Please reduce the amount or choose a different account.',
+    ],
+    [accountNotFoundForWeekMessage(3), 'Account not found for week 3'],
+    [accountNotFoundForPaymentMessage(1), 'Account not found for payment 1'],
+    [paymentsMarkedUnpaidMessage(2), '2 payment(s) marked as unpaid'],
+    [debtPaymentsMarkedMessage(3, 'owe'), '3 payment(s) marked as paid'],
+    [debtPaymentsMarkedMessage(1, 'owed'), '1 payment(s) marked as received'],
+    [
+      confirmUnmarkWeeksMessage(4),
+      'This will set 4 payment(s) as unpaid. If any were deducted from an account, reversal transactions will be created. Continue?',
+    ],
+    [
+      confirmUnmarkDebtPaymentsMessage(2),
+      'This will set 2 payment(s) as unpaid. If any were linked to an account, reversal transactions will be created. Continue?',
+    ],
+    [nextPayoutText('Jan 18, 2026'), 'Next payout Jan 18, 2026'],
+    [paymentDueThisWeekText('Jan 11, 2026'), 'Payment due this week Jan 11, 2026'],
+    [accountsCountText(3), 'Across 3 accounts'],
+    [createdOnText('Jan 5, 2026'), 'Created Jan 5, 2026'],
+    [startedOnText('Jan 5, 2026'), 'Started Jan 5, 2026'],
+    [paidFromText('GCash'), 'Paid from GCash'],
+    [GENERATED_DESCRIPTIONS.paluwaganPayment('Office', 2), 'Paluwagan payment: Office (Week 2)'],
+    [GENERATED_DESCRIPTIONS.paluwaganPaymentReversal('Office', 2), 'Reversal of paluwagan payment: Office (Week 2)'],
+    [GENERATED_DESCRIPTIONS.paluwaganPayout('Office', 4), 'Paluwagan payout: Office (Number 4)'],
+    [GENERATED_DESCRIPTIONS.paluwaganPayoutReversal('Office', 4), 'Reversal of paluwagan payout: Office (Number 4)'],
+    [GENERATED_DESCRIPTIONS.debtPayment('Laptop', 1, 'owe'), 'Debt payment: Laptop (Payment 1)'],
+    [GENERATED_DESCRIPTIONS.debtPayment('Laptop', 1, 'owed'), 'Debt received: Laptop (Payment 1)'],
+    [GENERATED_DESCRIPTIONS.debtPaymentReversal('Laptop', 1, 'owe'), 'Reversal of debt payment: Laptop (Payment 1)'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+// Spot checks of the fixed texts against the spec's wording (sections 2, 4, 5, 8).
+describe('fixed texts', () => {
+  it.each([
+    [AUTH_MESSAGES.loading, 'Wait langgg...'],
+    [AUTH_MESSAGES.loginFailed, 'Failed to log in. Please check your credentials.'],
+    [AUTH_MESSAGES.googleCancelledToast, 'Google sign-in was cancelled'],
+    [AUTH_MESSAGES.googleCancelledBanner, 'Sign-in cancelled. Please try again if you want to sign in with Google.'],
+    [AUTH_MESSAGES.popupBlockedBanner, 'Popup was blocked by the browser. Please enable popups or try again.'],
+    [AUTH_MESSAGES.popupBlockedToast, 'Popup blocked. Please enable popups and try again.'],
+    [AUTH_MESSAGES.googleFailed, 'Failed to log in with Google.'],
+    [AUTH_MESSAGES.signupFailed, 'Failed to create an account. Email may already be in use.'],
+    [AUTH_MESSAGES.resetFailedBanner, 'Failed to reset password. Please check your email address.'],
+    [AUTH_MESSAGES.resetFailedToast, 'Failed to reset password'],
+    [AUTH_MESSAGES.signupSuccess, 'Account created successfully! Please log in.'],
+    [AUTH_MESSAGES.resetSentBanner, 'Check your email for password reset instructions'],
+    [ACCOUNT_MESSAGES.noAccounts, 'No accounts found. Please create an account first.'],
+    [ACCOUNT_MESSAGES.revertNegative, 'Cannot revert this transaction: it would result in a negative balance'],
+    [ACCOUNT_MESSAGES.confirmRevert, 'Are you sure you want to revert this transaction?'],
+    [ACCOUNT_MESSAGES.transactionUpdated, 'Transaction updated successfully'],
+    [VALIDATION_MESSAGES.accountNameRequired, 'Account name is required'],
+    [VALIDATION_MESSAGES.accountTypeRequired, 'Account type is required'],
+    [VALIDATION_MESSAGES.validAmount, 'Please enter a valid amount'],
+    [VALIDATION_MESSAGES.noTransactionToEdit, 'No transaction to edit'],
+    [VALIDATION_MESSAGES.mustBeLoggedInPaluwagan, 'You must be logged in to create a Paluwagan'],
+    [VALIDATION_MESSAGES.payoutBeforeDate, 'Cannot mark as received before the payout date'],
+    [VALIDATION_MESSAGES.validMultiplePayments, 'Please enter valid multiple payment details'],
+    [VALIDATION_MESSAGES.totalAmountPositive, 'Total amount must be greater than zero'],
+    [PALUWAGAN_MESSAGES.createFailed, 'Failed to create paluwagan. Please try again.'],
+    [PALUWAGAN_MESSAGES.paymentsNotFoundOrUnpaid, 'Some payments not found or already unpaid'],
+    [PALUWAGAN_MESSAGES.confirmUnpayout, 'This will create a reversal transaction to subtract the amount from the account. Continue?'],
+    [PALUWAGAN_MESSAGES.completed, 'Paluwagan Completed'],
+    [DEBT_MESSAGES.markFailed, 'Failed to mark payments'],
+    [DEBT_MESSAGES.created, 'Debt created successfully!'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('has no empty or untrimmed text', () => {
+    const all = [AUTH_MESSAGES, ACCOUNT_MESSAGES, VALIDATION_MESSAGES, PALUWAGAN_MESSAGES, DEBT_MESSAGES].flatMap((m) =>
+      Object.values(m),
+    );
+    for (const text of all) {
+      expect(text.length).toBeGreaterThan(0);
+      expect(text.trim()).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+// Entity shapes shared by the data lib and the pages. Dates are JS Dates; money is pesos
+// rounded to 2 decimals (all arithmetic goes through integer centavos, see money.ts).
+
+export type CurrencyCode = 'PHP' | 'USD' | 'EUR';
+export type AccountType = 'cash' | 'bank' | 'credit' | 'ewallet';
+export type TransactionType = 'income' | 'expense';
+
+export interface UserProfile {
+  email: string;
+  currency: CurrencyCode;
+  setupComplete: boolean;
+  createdAt?: Date;
+}
+
+export interface Account {
+  id: string;
+  name: string;
+  type: AccountType;
+  balance: number;
+  createdAt?: Date;
+}
+
+export interface Transaction {
+  id: string;
+  type: TransactionType;
+  amount: number;
+  description: string;
+  category: string;
+  accountId: string;
+  accountName: string;
+  date: Date;
+  createdAt?: Date;
+}
+
+export interface PaluwaganNumber {
+  /** 1-based. */
+  number: number;
+  payoutDate: Date;
+  /** Payout received. */
+  isPaid: boolean;
+  /** The user holds this number. */
+  isOwner: boolean;
+  /** 'Me' for own numbers, otherwise ''. */
+  ownerName: string;
+  /** Set when the payout was credited to an account. */
+  accountId?: string;
+}
+
+export interface WeeklyPayment {
+  weekNumber: number;
+  dueDate: Date;
+  isPaid: boolean;
+  amount: number;
+  /** Set when paid from an account. */
+  accountId?: string;
+}
+
+export interface Paluwagan {
+  id: string;
+  name: string;
+  organizer: string;
+  description: string;
+  startDate: Date;
+  totalNumbers: number;
+  amountPerNumber: number;
+  payoutPerNumber: number;
+  numbers: PaluwaganNumber[];
+  weeklyPayments: WeeklyPayment[];
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+export type DebtType = 'owe' | 'owed';
+export type DebtPaymentType = 'single' | 'multiple';
+export type DebtFrequency = 'weekly' | 'monthly';
+
+export interface DebtPayment {
+  dueDate: Date;
+  amount: number;
+  isPaid: boolean;
+  accountId?: string;
+}
+
+export interface Debt {
+  id: string;
+  type: DebtType;
+  name: string;
+  counterpartyName: string;
+  totalAmount: number;
+  /** Entries are referenced by array position. */
+  paymentSchedule: DebtPayment[];
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/** What a balance check needs to know about an account. */
+export type AccountRef = Pick<Account, 'id' | 'name' | 'balance'>;

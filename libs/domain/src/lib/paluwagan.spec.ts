@@ -1,0 +1,296 @@
+import fc from 'fast-check';
+import type { Paluwagan } from './model';
+import { generatePaluwaganSchedule } from './paluwagan-schedule';
+import {
+  currentWeekNumber,
+  isPaluwaganLocked,
+  isPayoutAvailable,
+  nextOwnPayout,
+  nextUnpaidDueDate,
+  numberCountText,
+  ownedNumbers,
+  paluwaganCardComparator,
+  paluwaganCardProgress,
+  paluwaganDetailProgress,
+  paluwaganStatus,
+  paluwaganTotalPaid,
+  paluwaganTotalReceived,
+  paluwaganWeeklyDue,
+  payoutAction,
+  sortPaluwagansForCards,
+  upcomingPayments,
+  weekOfText,
+  weeklyPaymentStatus,
+  weeksPaidText,
+  weeksTotal,
+} from './paluwagan';
+
+const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+
+/**
+ * Starts Mon 2026-01-05: payouts / dues on Sundays Jan 11, 18, 25, Feb 1 (4 numbers, ₱500 each,
+ * owned 2 and 4 -> weekly ₱1,000, payout ₱2,000).
+ */
+function make(opts: { paidWeeks?: number[]; received?: number[]; owned?: number[]; total?: number; id?: string } = {}): Paluwagan {
+  const s = generatePaluwaganSchedule({
+    startDate: d(2026, 1, 5),
+    totalNumbers: opts.total ?? 4,
+    amountPerNumber: 500,
+    ownedNumbers: opts.owned ?? [2, 4],
+  });
+  return {
+    id: opts.id ?? 'p',
+    name: 'Office',
+    organizer: 'Aling Nena',
+    description: '',
+    startDate: d(2026, 1, 5),
+    totalNumbers: opts.total ?? 4,
+    amountPerNumber: 500,
+    payoutPerNumber: s.payoutPerNumber,
+    numbers: s.numbers.map((n) => ({ ...n, isPaid: (opts.received ?? []).includes(n.number) })),
+    weeklyPayments: s.weeklyPayments.map((w) => ({ ...w, isPaid: (opts.paidWeeks ?? []).includes(w.weekNumber) })),
+  };
+}
+
+describe('card progress: payments due before today', () => {
+  it.each([
+    [d(2026, 1, 5), 0],
+    [d(2026, 1, 11, 23), 0],
+    [d(2026, 1, 12), 25],
+    [d(2026, 1, 19), 50],
+    [d(2026, 2, 1, 12), 75],
+    [d(2026, 2, 2), 100],
+    [d(2027, 1, 1), 100],
+  ])('today %p -> %p%%', (today, expected) => {
+    expect(paluwaganCardProgress(make(), today)).toBe(expected);
+  });
+
+  it.each([
+    [d(2026, 1, 12), 33],
+    [d(2026, 1, 19), 67],
+  ])('rounds: 3 numbers, today %p -> %p%%', (today, expected) => {
+    expect(paluwaganCardProgress(make({ total: 3, owned: [1] }), today)).toBe(expected);
+  });
+
+  it('is 0 with no payments', () => {
+    expect(paluwaganCardProgress({ weeklyPayments: [] }, d(2026, 1, 1))).toBe(0);
+  });
+});
+
+describe('detail progress: payments marked paid', () => {
+  it.each([
+    [[], 0],
+    [[1], 25],
+    [[1, 3], 50],
+    [[1, 2, 3, 4], 100],
+  ])('paid %p -> %p%%', (paidWeeks, expected) => {
+    expect(paluwaganDetailProgress(make({ paidWeeks }))).toBe(expected);
+  });
+
+  it.each([
+    [[], '0/4 Weeks Paid'],
+    [[2, 3], '2/4 Weeks Paid'],
+    [[1, 2, 3, 4], '4/4 Weeks Paid'],
+  ])('weeksPaidText %p -> %s', (paidWeeks, expected) => {
+    expect(weeksPaidText(make({ paidWeeks }))).toBe(expected);
+  });
+});
+
+describe('progress stays within 0..100', () => {
+  it('for any schedule, paid flags and today', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.date({ min: new Date(2025, 0, 1), max: new Date(2029, 0, 1), noInvalidDate: true }),
+        fc.array(fc.boolean(), { maxLength: 100 }),
+        (total, today, paidFlags) => {
+          const s = generatePaluwaganSchedule({ startDate: d(2026, 1, 5), totalNumbers: total, amountPerNumber: 100, ownedNumbers: [1] });
+          const p = { weeklyPayments: s.weeklyPayments.map((w, i) => ({ ...w, isPaid: paidFlags[i] ?? false })) };
+          for (const value of [paluwaganCardProgress(p, today), paluwaganDetailProgress(p)]) {
+            expect(Number.isInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThanOrEqual(100);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('week x of y', () => {
+  it.each([
+    [d(2026, 1, 1), 1],
+    [d(2026, 1, 11, 20), 1],
+    [d(2026, 1, 12), 2],
+    [d(2026, 1, 25), 3],
+    [d(2026, 2, 1), 4],
+    [d(2026, 3, 1), 4],
+  ])('today %p -> week %p', (today, expected) => {
+    expect(currentWeekNumber(make(), today)).toBe(expected);
+    expect(weekOfText(make(), today)).toBe(`Week ${expected} of 4`);
+  });
+});
+
+describe('paluwaganStatus', () => {
+  it.each([
+    // today, paid weeks, received numbers, completed, payout text, payment text
+    [d(2026, 1, 1), [], [], false, 'Next payout Jan 18, 2026', 'All payments up to date'],
+    [d(2026, 1, 4), [], [], false, 'Next payout Jan 18, 2026', 'Payment due this week Jan 11, 2026'],
+    [d(2026, 1, 11, 9), [1], [], false, 'Next payout Jan 18, 2026', 'Payment due this week Jan 18, 2026'],
+    [d(2026, 1, 18), [1], [], false, 'Next payout Jan 18, 2026', 'Payment due this week Jan 18, 2026'],
+    [d(2026, 1, 18), [1, 2], [2], false, 'Next payout Feb 1, 2026', 'Payment due this week Jan 25, 2026'],
+    [d(2026, 1, 26), [1, 2, 3], [2], false, 'Next payout Feb 1, 2026', 'Payment due this week Feb 1, 2026'],
+    [d(2026, 2, 1), [1, 2, 3, 4], [2, 4], false, 'All payouts received', 'All payments up to date'],
+    [d(2026, 2, 2), [1, 2, 3, 4], [2, 4], true, 'All payouts received', 'All payments up to date'],
+    // Past all dates: completed even if the last payout was never marked (spec: no future payout).
+    [d(2026, 3, 1), [], [], true, 'All payouts received', 'All payments up to date'],
+  ])('today %p, paid %p, received %p', (today, paidWeeks, received, completed, payoutText, paymentText) => {
+    const status = paluwaganStatus(make({ paidWeeks, received }), today);
+    expect(status.completed).toBe(completed);
+    expect(status.payoutText).toBe(payoutText);
+    expect(status.paymentText).toBe(paymentText);
+    expect(status.lines).toEqual(completed ? ['Paluwagan Completed'] : [payoutText, paymentText]);
+  });
+
+  it('exposes the entries behind the texts', () => {
+    const status = paluwaganStatus(make(), d(2026, 1, 12));
+    expect(status.progress).toBe(25);
+    expect(status.nextPayout?.number).toBe(2);
+    expect(status.paymentDue?.weekNumber).toBe(2);
+  });
+});
+
+describe('next own payout and upcoming payments', () => {
+  it.each([
+    [d(2026, 1, 1), [], 2],
+    [d(2026, 1, 18, 20), [], 2],
+    [d(2026, 1, 18), [2], 4],
+    [d(2026, 1, 19), [], 4],
+    [d(2026, 2, 2), [], null],
+  ])('today %p, received %p -> number %p', (today, received, expected) => {
+    expect(nextOwnPayout(make({ received }), today)?.number ?? null).toBe(expected);
+  });
+
+  it.each([
+    [d(2026, 1, 1), [], []],
+    [d(2026, 1, 4), [], [1]],
+    [d(2026, 1, 11), [], [1, 2]],
+    [d(2026, 1, 11), [1], [2]],
+    [d(2026, 1, 12), [], [2]],
+    [d(2026, 2, 2), [], []],
+  ])('upcoming on %p with %p paid -> weeks %p', (today, paidWeeks, expected) => {
+    expect(upcomingPayments(make({ paidWeeks }), today).map((w) => w.weekNumber)).toEqual(expected);
+  });
+});
+
+describe('card sort: nearest upcoming unpaid due date first, none last', () => {
+  const today = d(2026, 1, 12);
+  const shift = (p: Paluwagan, days: number): Paluwagan => ({
+    ...p,
+    weeklyPayments: p.weeklyPayments.map((w) => ({ ...w, dueDate: new Date(w.dueDate.getTime() + days * 86_400_000) })),
+  });
+  const done = make({ id: 'done', paidWeeks: [1, 2, 3, 4] });
+  const soon = make({ id: 'soon', paidWeeks: [1] }); // next unpaid Jan 18
+  const sooner = shift(make({ id: 'sooner', paidWeeks: [1] }), -3); // next unpaid Jan 15
+  const overdueOnly = make({ id: 'overdue', paidWeeks: [2, 3, 4] }); // only week 1 unpaid, past
+  const later = shift(make({ id: 'later' }), 14); // Jan 25
+
+  it('orders cards', () => {
+    const sorted = sortPaluwagansForCards([done, later, overdueOnly, soon, sooner], today).map((p) => p.id);
+    expect(sorted).toEqual(['sooner', 'soon', 'later', 'done', 'overdue']);
+  });
+
+  it.each([
+    [soon, sooner, 1],
+    [sooner, soon, -1],
+    [done, soon, 1],
+    [soon, done, -1],
+    [done, overdueOnly, 0],
+  ])('comparator sign', (a, b, sign) => {
+    expect(Math.sign(paluwaganCardComparator(today)(a, b))).toBe(sign);
+  });
+
+  it('nextUnpaidDueDate ignores past unpaid payments', () => {
+    expect(nextUnpaidDueDate(overdueOnly, today)).toBeNull();
+    expect(nextUnpaidDueDate(soon, today)).toEqual(d(2026, 1, 18));
+  });
+});
+
+describe('edit lock', () => {
+  it.each([
+    ['fresh', make(), false],
+    ['a week paid', make({ paidWeeks: [3] }), true],
+    ['an own payout received', make({ received: [2] }), true],
+    ['a foreign number flagged paid', make({ received: [1] }), false],
+  ])('%s', (_label, p, expected) => {
+    expect(isPaluwaganLocked(p)).toBe(expected);
+  });
+});
+
+describe('payouts', () => {
+  const n = make().numbers[1]; // Jan 18
+  it.each([
+    [d(2026, 1, 17, 23), false],
+    [d(2026, 1, 18, 0), true],
+    [d(2026, 1, 18, 22), true],
+    [d(2026, 2, 1), true],
+  ])('available on %p: %p', (today, expected) => {
+    expect(isPayoutAvailable(n, today)).toBe(expected);
+  });
+
+  it.each([
+    [false, d(2026, 1, 17), 'unavailable', 'Not yet available'],
+    [false, d(2026, 1, 18), 'receive', 'Mark as Received'],
+    [true, d(2026, 1, 18), 'unreceive', 'Mark as Unreceived'],
+  ])('received %p on %p -> %s', (isPaid, today, action, label) => {
+    expect(payoutAction({ ...n, isPaid }, today)).toEqual({ action, label });
+  });
+});
+
+describe('weekly payment display status', () => {
+  const today = d(2026, 1, 11);
+  const accounts = [{ id: 'gcash', name: 'GCash' }];
+  const w = make().weeklyPayments;
+  it.each([
+    ['paid from an account', { ...w[0], isPaid: true, accountId: 'gcash' }, 'paid', 'Paid from GCash', false],
+    ['paid, account deleted', { ...w[0], isPaid: true, accountId: 'gone' }, 'paid', 'Paid', false],
+    ['paid only', { ...w[0], isPaid: true }, 'paid', 'Paid', false],
+    ['due today', w[0], 'dueSoon', 'Due Soon', true],
+    ['due in 7 days', w[1], 'dueSoon', 'Due Soon', true],
+    ['due in 14 days', w[2], 'unpaid', 'Unpaid', false],
+    ['overdue', { ...w[0], dueDate: d(2026, 1, 4) }, 'unpaid', 'Unpaid', false],
+  ])('%s', (_label, payment, kind, label, highlight) => {
+    expect(weeklyPaymentStatus(payment, today, accounts)).toEqual({ kind, label, highlight });
+  });
+});
+
+describe('totals and counts', () => {
+  it('total paid and received', () => {
+    const p = make({ paidWeeks: [1, 2, 3], received: [2] });
+    expect(paluwaganTotalPaid(p)).toBe(3000);
+    expect(paluwaganTotalReceived(p)).toBe(2000);
+    expect(paluwaganTotalPaid(make())).toBe(0);
+  });
+
+  it('weeksTotal is exact', () => {
+    const p = { weeklyPayments: [0.1, 0.2, 0.3].map((amount, i) => ({ weekNumber: i + 1, dueDate: d(2026, 1, 1), isPaid: false, amount })) };
+    expect(weeksTotal(p, [1, 2])).toBe(0.3);
+    expect(weeksTotal(p, [9])).toBe(0);
+  });
+
+  it('weekly due and own numbers', () => {
+    expect(paluwaganWeeklyDue(make())).toBe(1000);
+    expect(paluwaganWeeklyDue({ ...make(), weeklyPayments: [] })).toBe(1000);
+    expect(ownedNumbers(make()).map((n) => n.number)).toEqual([2, 4]);
+  });
+
+  it.each([
+    [0, '0 numbers'],
+    [1, '1 number'],
+    [2, '2 numbers'],
+    [100, '100 numbers'],
+  ])('numberCountText(%p) = %s', (count, expected) => {
+    expect(numberCountText(count)).toBe(expected);
+  });
+});

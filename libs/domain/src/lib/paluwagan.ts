@@ -1,0 +1,207 @@
+import type { Account, Paluwagan, PaluwaganNumber, WeeklyPayment } from './model';
+import { fromCentavos, toCentavos } from './money';
+import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
+import {
+  PALUWAGAN_MESSAGES,
+  nextPayoutText,
+  paidFromText,
+  paymentDueThisWeekText,
+} from './errors/messages';
+
+type Payments = Pick<Paluwagan, 'weeklyPayments'>;
+type Numbers = Pick<Paluwagan, 'numbers'>;
+
+function percent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((part / whole) * 100)));
+}
+
+/** Cards and dashboard: share of weekly payments due before today, rounded, capped at 100. */
+export function paluwaganCardProgress(p: Payments, today: Date): number {
+  const due = p.weeklyPayments.filter((w) => daysBetween(today, w.dueDate) < 0).length;
+  return percent(due, p.weeklyPayments.length);
+}
+
+/** Detail screen: share of weekly payments marked paid, rounded, capped at 100. */
+export function paluwaganDetailProgress(p: Payments): number {
+  return percent(paidWeeksCount(p), p.weeklyPayments.length);
+}
+
+export function paidWeeksCount(p: Payments): number {
+  return p.weeklyPayments.filter((w) => w.isPaid).length;
+}
+
+/** 'x/y Weeks Paid'. */
+export function weeksPaidText(p: Payments): string {
+  return `${paidWeeksCount(p)}/${p.weeklyPayments.length} Weeks Paid`;
+}
+
+/**
+ * The current week: the first week whose due date is today or later; the last week once all
+ * are past (spec silent on how x is derived).
+ */
+export function currentWeekNumber(p: Payments, today: Date): number {
+  const total = p.weeklyPayments.length;
+  const sorted = [...p.weeklyPayments].sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime());
+  const index = sorted.findIndex((w) => daysBetween(today, w.dueDate) >= 0);
+  return index === -1 ? total : index + 1;
+}
+
+/** 'Week x of y'. */
+export function weekOfText(p: Payments, today: Date): string {
+  return `Week ${currentWeekNumber(p, today)} of ${p.weeklyPayments.length}`;
+}
+
+export function ownedNumbers(p: Numbers): PaluwaganNumber[] {
+  return p.numbers.filter((n) => n.isOwner);
+}
+
+/** '1 number' / 'n numbers'. */
+export function numberCountText(count: number): string {
+  return count === 1 ? '1 number' : `${count} numbers`;
+}
+
+/** What the user pays each week (amountPerNumber × owned numbers, as stored on the schedule). */
+export function paluwaganWeeklyDue(p: Pick<Paluwagan, 'weeklyPayments' | 'amountPerNumber' | 'numbers'>): number {
+  if (p.weeklyPayments.length > 0) return p.weeklyPayments[0].amount;
+  return fromCentavos(toCentavos(p.amountPerNumber) * ownedNumbers(p).length);
+}
+
+/** Earliest own payout not yet received whose date is today or later; null if none. */
+export function nextOwnPayout(p: Numbers, today: Date): PaluwaganNumber | null {
+  const upcoming = ownedNumbers(p)
+    .filter((n) => !n.isPaid && daysBetween(today, n.payoutDate) >= 0)
+    .sort((a, b) => a.payoutDate.getTime() - b.payoutDate.getTime());
+  return upcoming[0] ?? null;
+}
+
+/** Unpaid weekly payments due 0 to 7 days ahead, earliest first. */
+export function upcomingPayments(p: Payments, today: Date): WeeklyPayment[] {
+  return p.weeklyPayments
+    .filter((w) => !w.isPaid && isDueSoon(w.dueDate, today))
+    .sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime());
+}
+
+export interface PaluwaganStatus {
+  /** Card progress (payments due before today). */
+  progress: number;
+  completed: boolean;
+  nextPayout: PaluwaganNumber | null;
+  /** Earliest unpaid payment due within the next 7 days. */
+  paymentDue: WeeklyPayment | null;
+  /** 'Next payout {date}' or 'All payouts received'. */
+  payoutText: string;
+  /** 'Payment due this week {date}' or 'All payments up to date'. */
+  paymentText: string;
+  /** The card's status lines: ['Paluwagan Completed'] or [payoutText, paymentText]. */
+  lines: string[];
+}
+
+export function paluwaganStatus(p: Payments & Numbers, today: Date): PaluwaganStatus {
+  const progress = paluwaganCardProgress(p, today);
+  const nextPayout = nextOwnPayout(p, today);
+  const paymentDue = upcomingPayments(p, today)[0] ?? null;
+  const completed = progress === 100 && nextPayout === null;
+  const payoutText = nextPayout
+    ? nextPayoutText(formatDate(nextPayout.payoutDate))
+    : PALUWAGAN_MESSAGES.allPayoutsReceived;
+  const paymentText = paymentDue
+    ? paymentDueThisWeekText(formatDate(paymentDue.dueDate))
+    : PALUWAGAN_MESSAGES.allPaymentsUpToDate;
+  return {
+    progress,
+    completed,
+    nextPayout,
+    paymentDue,
+    payoutText,
+    paymentText,
+    lines: completed ? [PALUWAGAN_MESSAGES.completed] : [payoutText, paymentText],
+  };
+}
+
+/** Due date of the nearest unpaid payment due today or later; null if none. */
+export function nextUnpaidDueDate(p: Payments, today: Date): Date | null {
+  const dates = p.weeklyPayments
+    .filter((w) => !w.isPaid && daysBetween(today, w.dueDate) >= 0)
+    .map((w) => w.dueDate.getTime());
+  return dates.length > 0 ? new Date(Math.min(...dates)) : null;
+}
+
+/** Card order: nearest upcoming unpaid due date first, those without one last (stable otherwise). */
+export function paluwaganCardComparator(today: Date): (a: Payments, b: Payments) => number {
+  return (a, b) => {
+    const da = nextUnpaidDueDate(a, today);
+    const db = nextUnpaidDueDate(b, today);
+    if (da && db) return da.getTime() - db.getTime();
+    if (da) return -1;
+    if (db) return 1;
+    return 0;
+  };
+}
+
+export function sortPaluwagansForCards<T extends Payments>(list: readonly T[], today: Date): T[] {
+  return [...list].sort(paluwaganCardComparator(today));
+}
+
+/** Financial fields are locked once any weekly payment is paid or any own payout received. */
+export function isPaluwaganLocked(p: Payments & Numbers): boolean {
+  return p.weeklyPayments.some((w) => w.isPaid) || p.numbers.some((n) => n.isOwner && n.isPaid);
+}
+
+/** A payout can be marked received from its payout date on. */
+export function isPayoutAvailable(n: Pick<PaluwaganNumber, 'payoutDate'>, today: Date): boolean {
+  return isOnOrBefore(n.payoutDate, today);
+}
+
+export type PayoutAction = 'receive' | 'unreceive' | 'unavailable';
+
+export function payoutAction(n: PaluwaganNumber, today: Date): { action: PayoutAction; label: string } {
+  if (n.isPaid) return { action: 'unreceive', label: 'Mark as Unreceived' };
+  if (isPayoutAvailable(n, today)) return { action: 'receive', label: 'Mark as Received' };
+  return { action: 'unavailable', label: 'Not yet available' };
+}
+
+export type WeeklyPaymentStatusKind = 'paid' | 'dueSoon' | 'unpaid';
+
+export interface WeeklyPaymentStatus {
+  kind: WeeklyPaymentStatusKind;
+  /** 'Paid', 'Paid from {account name}', 'Due Soon' or 'Unpaid'. */
+  label: string;
+  /** Due Soon rows are highlighted. */
+  highlight: boolean;
+}
+
+/** Display status of a weekly payment; an account that no longer exists shows plain 'Paid'. */
+export function weeklyPaymentStatus(
+  w: WeeklyPayment,
+  today: Date,
+  accounts: readonly Pick<Account, 'id' | 'name'>[] = [],
+): WeeklyPaymentStatus {
+  if (w.isPaid) {
+    const account = w.accountId ? accounts.find((a) => a.id === w.accountId) : undefined;
+    return { kind: 'paid', label: account ? paidFromText(account.name) : 'Paid', highlight: false };
+  }
+  if (isDueSoon(w.dueDate, today)) return { kind: 'dueSoon', label: 'Due Soon', highlight: true };
+  return { kind: 'unpaid', label: 'Unpaid', highlight: false };
+}
+
+/** Sum of paid weekly payments. */
+export function paluwaganTotalPaid(p: Payments): number {
+  return fromCentavos(
+    p.weeklyPayments.filter((w) => w.isPaid).reduce((s, w) => s + toCentavos(w.amount), 0),
+  );
+}
+
+/** payoutPerNumber × own numbers marked received. */
+export function paluwaganTotalReceived(p: Numbers & Pick<Paluwagan, 'payoutPerNumber'>): number {
+  const received = ownedNumbers(p).filter((n) => n.isPaid).length;
+  return fromCentavos(toCentavos(p.payoutPerNumber) * received);
+}
+
+/** Total of the selected weeks (bulk pay), exact to the centavo. */
+export function weeksTotal(p: Payments, weekNumbers: readonly number[]): number {
+  const wanted = new Set(weekNumbers);
+  return fromCentavos(
+    p.weeklyPayments.filter((w) => wanted.has(w.weekNumber)).reduce((s, w) => s + toCentavos(w.amount), 0),
+  );
+}

@@ -1,0 +1,32 @@
+import type { AccountRef } from '../model';
+import { toCentavos } from '../money';
+import { PALUWAGAN_MESSAGES as P, VALIDATION_MESSAGES as V } from '../errors/messages';
+
+export function isBlank(text: string | null | undefined): boolean {
+  return !text || text.trim() === '';
+}
+
+/** A finite amount worth at least one centavo. */
+export function isPositiveAmount(amount: number | null | undefined): amount is number {
+  return typeof amount === 'number' && Number.isFinite(amount) && toCentavos(amount) > 0;
+}
+
+export function isValidDate(d: Date | null | undefined): d is Date {
+  return d instanceof Date && !Number.isNaN(d.getTime());
+}
+
+/** Where a payment's money comes from: a chosen account, or nowhere ('Mark as Paid Only'). */
+export type PaymentSource = { kind: 'account'; accountId: string } | { kind: 'markOnly' };
+
+/**
+ * Resolves the chosen account: 'Please select an account' when none is chosen, 'Selected
+ * account not found' when it no longer exists.
+ */
+export function resolveSourceAccount(
+  accountId: string,
+  accounts: readonly AccountRef[],
+): { account: AccountRef; error: null } | { account: null; error: string } {
+  if (isBlank(accountId)) return { account: null, error: V.selectAccount };
+  const account = accounts.find((a) => a.id === accountId);
+  return account ? { account, error: null } : { account: null, error: P.selectedAccountNotFound };
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'remote-kit',
+  preset: '../../jest.preset.cjs',
+  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
+};

@@ -1,0 +1,47 @@
+import styled, { css } from 'styled-components';
+import { theme } from './theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${theme.colors.primary};
+    color: #fff;
+    border-color: ${theme.colors.primary};
+    &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+  `,
+  secondary: css`
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
+    &:hover:not(:disabled) { background: ${theme.colors.background}; }
+  `,
+  danger: css`
+    background: ${theme.colors.danger};
+    color: #fff;
+    border-color: ${theme.colors.danger};
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${theme.colors.primary};
+    border-color: transparent;
+    &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
+  `,
+};
+
+export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.6rem 1.1rem;
+  border: 1px solid transparent;
+  border-radius: ${theme.radius.sm};
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: none;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ $variant = 'primary' }) => variants[$variant]}
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;

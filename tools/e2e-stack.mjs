@@ -1,0 +1,72 @@
+// The stack the end-to-end suite runs against: fresh emulators (throw-away data dir), the four
+// built apps served statically like a production host, and a control port that stops and starts
+// one app's server for real (so "remote down" tests see a refused connection, not a mock).
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
+import { localRuntimeConfig } from './runtime-config.mjs';
+import { serveStatic } from './static-server.mjs';
+
+export const E2E_PORTS = { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303, control: 4399, firestore: 8280, auth: 9299 };
+
+const APPS = ['shell', 'accounts', 'paluwagan', 'debt'];
+
+async function main() {
+  for (const app of APPS) {
+    if (!existsSync(join(REPO_ROOT, 'dist/apps', app, 'index.html'))) {
+      throw new Error(`dist/apps/${app} is missing: run "npx nx run-many -t build" first`);
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitaka-e2e-'));
+  const firebase = await startFirebaseStack({
+    firestorePort: E2E_PORTS.firestore,
+    authPort: E2E_PORTS.auth,
+    dataDir,
+    persist: false,
+    log: (line) => process.stdout.write(`[firebase] ${line}\n`),
+  });
+  const config = localRuntimeConfig({
+    authHost: firebase.authHost,
+    firestoreHost: firebase.firestoreHost,
+    appPorts: E2E_PORTS,
+  });
+  const servers = {};
+  for (const app of APPS) {
+    servers[app] = await serveStatic({ root: join(REPO_ROOT, 'dist/apps', app), port: E2E_PORTS[app], config });
+  }
+
+  const control = createServer(async (req, res) => {
+    const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.url === '/ready') return res.writeHead(200).end('ready');
+    if (req.method !== 'POST' || !match || !servers[match[1]]) return res.writeHead(404).end();
+    const [, app, action] = match;
+    try {
+      await servers[app][action]();
+      res.writeHead(200).end(`${app} ${action}ped`);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => control.listen(E2E_PORTS.control, '127.0.0.1', resolve));
+  console.log(`e2e stack ready: http://localhost:${E2E_PORTS.shell}`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    control.close();
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+    await firebase.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+// One webpack config shape for the shell and the remotes (standard NxAppWebpackPlugin +
+// NxReactWebpackPlugin + @module-federation/enhanced), so each app's webpack.config.js is a call.
+const path = require('path');
+const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
+const { NxReactWebpackPlugin } = require('@nx/react/webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedModules, REMOTE_PORTS, workspaceRoot } = require('./federation.cjs');
+
+/**
+ * @param {{ name: keyof typeof REMOTE_PORTS, exposes?: Record<string, string> }} app
+ *   exposes: only for remotes (exposed module name -> file relative to the app root).
+ */
+/**
+ * NxAppWebpackPlugin minifies with swc in ES-module mode, which drops a remote's top-level
+ * `var <name>` container. Our bundles are classic scripts, so minify them as such.
+ */
+class ClassicScriptMinifierPlugin {
+  apply(compiler) {
+    if (!compiler.options.optimization.minimize) return;
+    compiler.options.optimization.minimizer = [
+      new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { module: false } }),
+    ];
+  }
+}
+
+function createAppWebpackConfig({ name, exposes }) {
+  const appRoot = path.join(workspaceRoot, 'apps', name);
+  const production = process.env.NODE_ENV === 'production';
+  const isRemote = Boolean(exposes);
+
+  return {
+    context: appRoot,
+    output: {
+      path: path.join(workspaceRoot, 'dist/apps', name),
+      publicPath: 'auto',
+      uniqueName: name,
+      // Nx defaults to 'module', but MF loads remoteEntry.js as a classic script (import.meta breaks it).
+      scriptType: 'text/javascript',
+      clean: true,
+    },
+    devServer: {
+      port: REMOTE_PORTS[name],
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, runtimeErrors: false } },
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : undefined,
+      // `npm start` writes the local /config.json here (see tools/runtime-config.mjs).
+      static: [{ directory: path.join(workspaceRoot, 'tmp/runtime'), publicPath: '/', watch: false }],
+    },
+    stats: 'errors-warnings',
+    performance: { hints: false },
+    plugins: [
+      new NxAppWebpackPlugin({
+        tsConfig: './tsconfig.app.json',
+        compiler: 'swc',
+        main: './src/main.ts',
+        index: './src/index.html',
+        baseHref: '/',
+        assets: [{ input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'favicon.svg', output: '.' }],
+        styles: [],
+        outputHashing: production ? 'all' : 'none',
+        optimization: production,
+        sourceMap: !production,
+        skipTypeChecking: true,
+        runtimeChunk: false,
+      }),
+      new ClassicScriptMinifierPlugin(),
+      new NxReactWebpackPlugin({ svgr: false }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        // Explicit: the default here emitted an undeclared assignment that strict mode rejects.
+        library: isRemote ? { type: 'var', name } : undefined,
+        exposes,
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+module.exports = { createAppWebpackConfig };

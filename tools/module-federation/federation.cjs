@@ -1,0 +1,53 @@
+// Module Federation settings shared by the shell and every remote, so they always agree.
+const path = require('path');
+const rootPackage = require('../../package.json');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** Third-party singletons: one React, one router, one theme/toast instance, one query cache. */
+const THIRD_PARTY_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'react-toastify',
+  '@tanstack/react-query',
+];
+
+/** Workspace libs are shared too, so the session context and the Firebase app are single instances. */
+const WORKSPACE_LIBS = {
+  '@pitaka/domain': 'libs/domain/src/index.ts',
+  '@pitaka/data': 'libs/data/src/index.ts',
+  '@pitaka/ui': 'libs/ui/src/index.ts',
+};
+
+function packageVersion(name) {
+  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(`${root}/package.json`).version;
+}
+
+function sharedModules() {
+  const shared = {};
+  for (const name of THIRD_PARTY_SINGLETONS) {
+    const version = packageVersion(name);
+    shared[name] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
+  }
+  for (const [name, entry] of Object.entries(WORKSPACE_LIBS)) {
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      import: path.join(workspaceRoot, entry),
+      requiredVersion: false,
+      version: rootPackage.version,
+    };
+  }
+  return shared;
+}
+
+/** Remote names and the pages/widgets each exposes; the shell's route table uses the same names. */
+const REMOTE_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203 };
+
+module.exports = { sharedModules, REMOTE_PORTS, workspaceRoot };

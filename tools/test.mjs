@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, every Jest project (unit, component, and data + rules tests against
+// real emulators), a production build, then the Playwright suite in Chromium against the built apps.
+// Ends with one line "N passed, N failed" over all tests run.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
+import { run } from './process-utils.mjs';
+
+const bin = (name) => join(REPO_ROOT, 'node_modules/.bin', name);
+const TEST_ENV = { TZ: 'Asia/Manila', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+const RESULTS = join(REPO_ROOT, 'tmp/test-results');
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const ok = await fn();
+  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
+async function jestWithEmulators() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitaka-jest-'));
+  const stack = await startFirebaseStack({ firestorePort: 8180, authPort: 9199, dataDir, persist: false });
+  try {
+    const code = await run(
+      bin('jest'),
+      ['-c', 'jest.config.cjs', '--ci', '--json', `--outputFile=${join(RESULTS, 'jest.json')}`],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...TEST_ENV,
+          FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
+          FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
+        },
+      },
+    );
+    return code === 0;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  rmSync(RESULTS, { recursive: true, force: true });
+  rmSync(join(REPO_ROOT, 'tmp/e2e'), { recursive: true, force: true });
+  const nx = (...args) => run(bin('nx'), args, { cwd: REPO_ROOT, env: TEST_ENV });
+  const results = [];
+  results.push(await step('lint', async () => (await nx('run-many', '-t', 'lint', '--outputStyle=static')) === 0));
+  results.push(await step('typecheck', async () => (await nx('run-many', '-t', 'typecheck', '--outputStyle=static')) === 0));
+  results.push(await step('jest (unit, component, data, rules)', jestWithEmulators));
+  const built = await step('build', async () => (await nx('run-many', '-t', 'build', '--outputStyle=static')) === 0);
+  results.push(built);
+  if (built) {
+    results.push(
+      await step('e2e (Playwright, Chromium)', async () =>
+        (await run(bin('playwright'), ['test', '-c', 'apps/e2e/playwright.config.ts'], { cwd: REPO_ROOT, env: TEST_ENV })) === 0,
+      ),
+    );
+  }
+
+  const jest = readJson(join(RESULTS, 'jest.json'));
+  const e2e = existsSync(join(REPO_ROOT, 'tmp/e2e/results.json')) ? readJson(join(REPO_ROOT, 'tmp/e2e/results.json')) : undefined;
+  const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
+  const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+  const allStepsOk = results.every(Boolean);
+  console.log(`\nSteps: ${allStepsOk ? 'all ok' : 'some FAILED'}. Jest ${jest?.numPassedTests ?? 0}/${jest?.numTotalTests ?? 0}, e2e ${e2e?.stats?.expected ?? 0} passed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky)` : ''}.`);
+  console.log(`${passed} passed, ${failed + (allStepsOk || failed ? 0 : 1)} failed`);
+  process.exit(allStepsOk && failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
