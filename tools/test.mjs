@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, every Jest project (unit, component, and data + rules tests against
 // real emulators), a production build, then the Playwright suite in Chromium against the built apps.
 // Ends with one line "N passed, N failed" over all tests run.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
@@ -54,6 +54,7 @@ async function jestWithEmulators() {
 async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   rmSync(join(REPO_ROOT, 'tmp/e2e'), { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
   const nx = (...args) => run(bin('nx'), args, { cwd: REPO_ROOT, env: TEST_ENV });
   const results = [];
   results.push(await step('lint', async () => (await nx('run-many', '-t', 'lint', '--outputStyle=static')) === 0));

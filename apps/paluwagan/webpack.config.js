@@ -1,12 +1,4 @@
 const { createAppWebpackConfig } = require('../../tools/module-federation/app-webpack-config.cjs');
+const federation = require('./module-federation.config');
 
-module.exports = createAppWebpackConfig({
-  name: 'paluwagan',
-  exposes: {
-    './PaluwaganListPage': './src/pages/paluwagan-list-page.tsx',
-    './PaluwaganCreatePage': './src/pages/paluwagan-create-page.tsx',
-    './PaluwaganDetailPage': './src/pages/paluwagan-detail-page.tsx',
-    './PaluwaganEditPage': './src/pages/paluwagan-edit-page.tsx',
-    './DashboardWidget': './src/widgets/dashboard-widget.tsx',
-  },
-});
+module.exports = createAppWebpackConfig(federation);

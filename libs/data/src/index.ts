@@ -1,5 +1,5 @@
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './lib/runtime-config';
-export { initFirebase, isFirebaseInitialised } from './lib/firebase-app';
+export { initFirebase, isFirebaseInitialised, getFirestoreDb } from './lib/firebase-app';
 export {
   SessionProvider,
   StaticSessionProvider,
@@ -16,3 +16,59 @@ export {
   signOut,
   authErrorCode,
 } from './lib/session/auth-actions';
+
+// Data: errors, the lazily loaded query/command API, the provider and the page hooks.
+export { DataError, DATA_MESSAGES, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';
+export { loadDataApi, type DataApi } from './lib/data-api';
+export type {
+  DataScope,
+  EditTransactionInput,
+  MarkDebtPaymentsInput,
+  NewAccountInput,
+  Page,
+  PageCursor,
+  PayWeeksInput,
+  ReceivePayoutInput,
+  SetupInput,
+  TransactionFields,
+  TransactionsPageOptions,
+  UnmarkDebtPaymentsInput,
+  UnpayWeeksInput,
+  UnreceivePayoutInput,
+  UpdateAccountInput,
+  UpdateDebtInput,
+  UpdatePaluwaganInput,
+} from './lib/store';
+export { DataProvider, createDataQueryClient, type DataProviderProps } from './lib/hooks/data-provider';
+export { dataKeys, type DataArea } from './lib/hooks/query-keys';
+export {
+  useAccount,
+  useAccountTransactions,
+  useAccounts,
+  useAddTransaction,
+  useCompleteSetup,
+  useCreateAccount,
+  useCreateDebt,
+  useCreatePaluwagan,
+  useDebt,
+  useDebts,
+  useDeleteAccount,
+  useDeleteDebt,
+  useDeletePaluwagan,
+  useEditTransaction,
+  useMarkDebtPayments,
+  usePaluwagan,
+  usePaluwagans,
+  usePayWeeks,
+  useReceivePayout,
+  useRecentTransactions,
+  useRevertTransaction,
+  useTransactionsPage,
+  useUnmarkDebtPayments,
+  useUnpayWeeks,
+  useUnreceivePayout,
+  useUpdateAccount,
+  useUpdateDebt,
+  useUpdatePaluwagan,
+  useUserProfile,
+} from './lib/hooks/data-hooks';

@@ -1,71 +1,67 @@
-import { signOut } from '@pitaka/data';
-import { theme } from '@pitaka/ui';
-import { NavLink, Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { signOut, useSession } from '@pitaka/data';
+import { BrandLockup, LogoutIcon, SideNavFooter, SideNavFrame, SideNavList } from '@pitaka/ui';
+import { useCallback, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { activeNavTarget, NAV_LINKS } from './nav';
 
-export const NAV_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/transactions', label: 'Transactions' },
-  { to: '/accounts', label: 'Accounts' },
-  { to: '/paluwagan', label: 'Paluwagan' },
-  { to: '/debt', label: 'Debt' },
-] as const;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 15rem 1fr;
-  min-height: 100vh;
-`;
-
-const Sidebar = styled.nav`
-  background: ${theme.colors.primary};
-  color: #fff;
-  padding: 1.5rem 1rem;
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  a, button {
-    color: #fff;
-    text-decoration: none;
-    padding: 0.6rem 0.8rem;
-    border-radius: ${theme.radius.sm};
-    background: none;
-    border: none;
-    text-align: left;
-    cursor: pointer;
-  }
-  a.active { background: rgba(255, 255, 255, 0.18); font-weight: 700; }
-`;
-
-const Main = styled.main`
-  padding: 1.5rem;
-`;
+export { NAV_LINKS } from './nav';
 
 async function logout() {
   try {
     await signOut();
   } catch (error) {
+    // The spec: a logout failure is only logged.
     console.error('Logout failed', error);
   }
 }
 
+/** The frame of every protected screen: side navigation (a slide-out menu on phones) and content. */
 export function AppFrame() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  // The menu is open for the path it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
+  const closeMenu = () => setOpenOn(null);
+  const active = activeNavTarget(pathname);
+
   return (
-    <Layout>
-      <Sidebar aria-label="Main">
-        <strong style={{ fontSize: '1.3rem', padding: '0 0.8rem 1rem' }}>Pitaka</strong>
-        {NAV_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to}>
-            {link.label}
-          </NavLink>
-        ))}
-        <button type="button" onClick={logout}>
-          Logout
-        </button>
-      </Sidebar>
-      <Main id="main">
-        <Outlet />
-      </Main>
-    </Layout>
+    <SideNavFrame
+      menuOpen={menuOpen}
+      onMenuOpenChange={setMenuOpen}
+      brand={
+        <Link to="/dashboard" onClick={closeMenu}>
+          <BrandLockup inverse size={32} />
+        </Link>
+      }
+      navigation={
+        <nav aria-label="Main">
+          <SideNavList>
+            {NAV_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} aria-current={active === to ? 'page' : undefined} onClick={closeMenu}>
+                  <Icon />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </SideNavList>
+        </nav>
+      }
+      footer={
+        <SideNavFooter>
+          {session.status === 'signedIn' && session.user.email && <small>Signed in as {session.user.email}</small>}
+          <SideNavList as="div">
+            <button type="button" onClick={logout}>
+              <LogoutIcon />
+              Logout
+            </button>
+          </SideNavList>
+        </SideNavFooter>
+      }
+    >
+      <Outlet />
+    </SideNavFrame>
   );
 }

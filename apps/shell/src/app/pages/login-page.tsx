@@ -1,41 +1,121 @@
-import { signInWithEmail } from '@pitaka/data';
-import { Button, Card } from '@pitaka/ui';
+import { signInWithEmail, signInWithGoogle } from '@pitaka/data';
+import { AUTH_MESSAGES } from '@pitaka/domain';
+import {
+  AuthHeading,
+  AuthLayout,
+  Banner,
+  Button,
+  Checkbox,
+  Divider,
+  FormFootnote,
+  FormStack,
+  GoogleIcon,
+  PasswordField,
+  SpreadRow,
+  TextField,
+} from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
+import { LOGIN_PANEL } from '../auth/marketing';
+import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
 
+type Busy = 'email' | 'google' | null;
+
+/**
+ * /login. On success the session changes and the public-only route moves the user on (to where
+ * they were headed, or /dashboard), so this screen only reports.
+ */
 export function LoginPage() {
   usePageTitle('Sign in');
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [remembered] = useState(readRememberedLogin);
+  const [email, setEmail] = useState(remembered.email);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [rememberMe, setRememberMe] = useState(remembered.rememberMe);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError('');
+    if (busy) return;
+    setBusy('email');
+    setBanner(null);
     try {
-      await signInWithEmail(email, password, true);
-    } catch {
-      setError('Failed to log in. Please check your credentials.');
-      setBusy(false);
+      await signInWithEmail(email.trim(), password, rememberMe);
+      saveRememberedLogin(rememberMe, email.trim());
+      authToast.success(AUTH_MESSAGES.loginSuccess);
+    } catch (error) {
+      console.error('Sign-in failed', error);
+      setBanner({ tone: 'error', text: AUTH_MESSAGES.loginFailed });
+      authToast.error(AUTH_MESSAGES.loginFailed);
+      setBusy(null);
+    }
+  }
+
+  async function google() {
+    if (busy) return;
+    setBusy('google');
+    setBanner(null);
+    try {
+      await signInWithGoogle(rememberMe);
+      authToast.success(AUTH_MESSAGES.googleLoginSuccess);
+    } catch (error) {
+      const feedback = googleFailureFeedback(error);
+      if (feedback.toast.kind === 'error') console.error('Google sign-in failed', error);
+      setBanner(feedback.banner);
+      authToast[feedback.toast.kind](feedback.toast.text);
+      setBusy(null);
     }
   }
 
   return (
-    <main style={{ maxWidth: '26rem', margin: '4rem auto', padding: '1rem' }}>
-      <Card>
+    <AuthLayout panel={LOGIN_PANEL}>
+      <AuthHeading>
         <h1>Welcome Back!</h1>
         <p>Sign in to continue to your account</p>
-        {error && <p role="alert">{error}</p>}
-        <form onSubmit={submit}>
-          <label htmlFor="email">Email</label>
-          <input id="email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <label htmlFor="password">Password</label>
-          <input id="password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" disabled={busy}>{busy ? 'Signing in...' : 'Sign in'}</Button>
-        </form>
-      </Card>
-    </main>
+      </AuthHeading>
+      <FormStack onSubmit={submit} aria-busy={busy !== null}>
+        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <SpreadRow>
+          <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <Link to="/forgot-password" state={location.state}>
+            Forgot password?
+          </Link>
+        </SpreadRow>
+        <Button type="submit" $block disabled={busy !== null}>
+          {busy === 'email' ? 'Signing in...' : 'Sign in'}
+        </Button>
+        <Divider>or</Divider>
+        <Button type="button" $variant="secondary" $block disabled={busy !== null} aria-busy={busy === 'google'} onClick={google}>
+          <GoogleIcon />
+          Sign in with Google
+        </Button>
+      </FormStack>
+      <FormFootnote>
+        Don&apos;t have an account?{' '}
+        <Link to="/register" state={location.state}>
+          Sign up now
+        </Link>
+      </FormFootnote>
+    </AuthLayout>
   );
 }

@@ -1,14 +1,45 @@
-import { Button, Card } from '@pitaka/ui';
+import { BrandLockup, Button, theme } from '@pitaka/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../routing/page-title';
 
 const Wrapper = styled.main`
   display: flex;
+  flex-direction: column;
   min-height: 100vh;
+  padding: 1.25rem;
+  &:focus { outline: none; }
+  @media (min-width: ${theme.breakpoints.mobile}) { padding: 2rem 2.5rem; }
+`;
+
+const Center = styled.div`
+  flex: 1;
+  display: flex;
   align-items: center;
   justify-content: center;
-  padding: 1rem;
+`;
+
+const Box = styled.div`
+  text-align: center;
+  max-width: 30rem;
+  padding: 2.5rem 1.5rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  h1 { margin: 0 0 0.5rem; font-size: 1.75rem; }
+  p { margin: 0 0 1.5rem; color: ${theme.colors.textMuted}; }
+`;
+
+const Code = styled.p`
+  && {
+    margin: 0 0 0.5rem;
+    font-size: 4.5rem;
+    line-height: 1;
+    font-weight: 800;
+    letter-spacing: -0.04em;
+    color: ${theme.colors.primary};
+  }
 `;
 
 const Actions = styled.div`
@@ -18,20 +49,30 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** Any path outside the route table. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   const navigate = useNavigate();
+  // Back where the visitor came from; with nothing to go back to, home.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
-    <Wrapper>
-      <Card style={{ textAlign: 'center', maxWidth: '28rem' }}>
-        <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0, fontWeight: 800 }}>404</p>
-        <h1>Page Not Found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
-        <Actions>
-          <Button type="button" onClick={() => navigate('/')}>Go Home</Button>
-          <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>Go Back</Button>
-        </Actions>
-      </Card>
+    <Wrapper id="main-content" tabIndex={-1}>
+      <BrandLockup />
+      <Center>
+        <Box>
+          <Code aria-hidden="true">404</Code>
+          <h1>Page Not Found</h1>
+          <p>The page you are looking for does not exist or has moved.</p>
+          <Actions>
+            <Button type="button" onClick={() => navigate('/')}>
+              Go Home
+            </Button>
+            <Button type="button" $variant="secondary" onClick={goBack}>
+              Go Back
+            </Button>
+          </Actions>
+        </Box>
+      </Center>
     </Wrapper>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+/** Sets the document title to "<title> · Pitaka". */
 export function usePageTitle(title: string) {
   useEffect(() => {
     document.title = `${title} · Pitaka`;

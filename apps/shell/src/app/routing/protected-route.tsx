@@ -1,12 +1,34 @@
 import { useSession } from '@pitaka/data';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 
-/** Signed-out users go to /login, remembering where they were headed. */
+/** Router state that carries where a signed-out visitor was headed. */
+export interface ReturnState {
+  from?: string;
+}
+
+/** Where to go after signing in: back to `from` (a path of this app), else the dashboard. */
+export function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/dashboard';
+  const pathname = from.split(/[?#]/)[0];
+  if (['/login', '/register', '/forgot-password'].includes(pathname)) return '/dashboard';
+  return from;
+}
+
+function fullPath(location: Location): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/**
+ * Signed-out visitors go to /login, remembering where they were headed; after an explicit
+ * sign-out in this page (session.ended) they start afresh at the dashboard next time.
+ */
 export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
   if (session.status !== 'signedIn') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const state: ReturnState | undefined = session.status === 'signedOut' && session.ended ? undefined : { from: fullPath(location) };
+    return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
 }
@@ -15,9 +37,6 @@ export function ProtectedRoute() {
 export function PublicOnlyRoute() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'signedIn') {
-    const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from && from !== '/login' ? from : '/dashboard'} replace />;
-  }
+  if (session.status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

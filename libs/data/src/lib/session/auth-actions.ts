@@ -8,28 +8,52 @@ import {
   signOut as firebaseSignOut,
   browserLocalPersistence,
   browserSessionPersistence,
+  type Persistence,
 } from 'firebase/auth';
 import { getFirebase } from '../firebase-app';
+import { holdSession } from './session-gate';
+
+function persistenceFor(rememberMe: boolean): Persistence {
+  // Remembered: kept across browser restarts. Otherwise the session ends with the browser session.
+  return rememberMe ? browserLocalPersistence : browserSessionPersistence;
+}
 
 /** "Remember me" unchecked keeps the session only for this browser session. */
 export async function signInWithEmail(email: string, password: string, rememberMe = true): Promise<void> {
   const { auth } = getFirebase();
-  await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
+  await setPersistence(auth, persistenceFor(rememberMe));
   await signInWithEmailAndPassword(auth, email, password);
 }
 
-export async function signInWithGoogle(): Promise<void> {
+/** The Google provider the sign-in screen uses: profile and e-mail scopes, account chooser. */
+export function googleProvider(): GoogleAuthProvider {
   const provider = new GoogleAuthProvider();
   provider.addScope('profile');
   provider.addScope('email');
-  await signInWithPopup(getFirebase().auth, provider);
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return provider;
 }
 
-/** Creates the account and signs straight out: the spec sends new users to /login. */
+/** Google sign-in in a popup (call it straight from the click, so the browser allows the popup). */
+export async function signInWithGoogle(rememberMe = true): Promise<void> {
+  const { auth } = getFirebase();
+  await setPersistence(auth, persistenceFor(rememberMe));
+  await signInWithPopup(auth, googleProvider());
+}
+
+/**
+ * Creates the account and signs straight out: the spec sends new users to /login. The session
+ * is held meanwhile, so screens never see the brief signed-in moment.
+ */
 export async function registerWithEmail(email: string, password: string): Promise<void> {
   const { auth } = getFirebase();
-  await createUserWithEmailAndPassword(auth, email, password);
-  await firebaseSignOut(auth);
+  const release = holdSession();
+  try {
+    await createUserWithEmailAndPassword(auth, email, password);
+    await firebaseSignOut(auth);
+  } finally {
+    release();
+  }
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
@@ -44,3 +68,4 @@ export async function signOut(): Promise<void> {
 export function authErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 }
+

@@ -1,26 +1,56 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { getFirebase } from '../firebase-app';
+import { isSessionHeld, onSessionRelease } from './session-gate';
 
 export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'>;
 
 export type Session =
   | { status: 'loading'; user: null }
   | { status: 'signedIn'; user: SessionUser }
-  | { status: 'signedOut'; user: null };
+  /** `ended`: this page saw the user sign out (so screens do not offer to return where they were). */
+  | { status: 'signedOut'; user: null; ended?: boolean };
 
 const SessionContext = createContext<Session | null>(null);
 
-function toSession(user: User | null): Session {
-  return user
-    ? { status: 'signedIn', user: { uid: user.uid, email: user.email, displayName: user.displayName } }
-    : { status: 'signedOut', user: null };
+/** The next session for the user Firebase now reports, keeping the old object when nothing changed. */
+export function nextSession(previous: Session, user: SessionUser | null): Session {
+  if (user) {
+    if (
+      previous.status === 'signedIn' &&
+      previous.user.uid === user.uid &&
+      previous.user.email === user.email &&
+      previous.user.displayName === user.displayName
+    ) {
+      return previous;
+    }
+    return { status: 'signedIn', user: { uid: user.uid, email: user.email, displayName: user.displayName } };
+  }
+  const ended = previous.status === 'signedIn' || (previous.status === 'signedOut' && previous.ended === true);
+  if (previous.status === 'signedOut' && (previous.ended === true) === ended) return previous;
+  return ended ? { status: 'signedOut', user: null, ended: true } : { status: 'signedOut', user: null };
 }
 
-/** The one auth-state listener of the page; remotes read it through useSession(). */
+/**
+ * The one auth-state listener of the page; the shell renders it once and every remote reads it
+ * through useSession() (the module is a shared singleton). While it resolves, status is 'loading'.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
-  useEffect(() => onAuthStateChanged(getFirebase().auth, (user) => setSession(toSession(user))), []);
+  useEffect(() => {
+    const { auth } = getFirebase();
+    // Read the current user when the notice arrives: notices are delivered asynchronously, so a
+    // sign-in already followed by a sign-out must not flash a signed-in screen.
+    const apply = () => {
+      if (!isSessionHeld()) setSession((previous) => nextSession(previous, auth.currentUser));
+    };
+    const stopListening = onAuthStateChanged(auth, apply);
+    const stopRelease = onSessionRelease(apply);
+    return () => {
+      stopListening();
+      stopRelease();
+    };
+  }, []);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

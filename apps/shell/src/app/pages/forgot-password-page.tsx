@@ -1,0 +1,64 @@
+import { sendPasswordReset } from '@pitaka/data';
+import { AUTH_MESSAGES } from '@pitaka/domain';
+import { AuthHeading, AuthLayout, Banner, Button, FormFootnote, FormStack, TextField } from '@pitaka/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { authToast, type BannerMessage } from '../auth/auth-feedback';
+import { FORGOT_PASSWORD_PANEL } from '../auth/marketing';
+import { usePageTitle } from '../routing/page-title';
+
+/** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setBanner(null);
+    try {
+      await sendPasswordReset(email.trim());
+      setBanner({ tone: 'success', text: AUTH_MESSAGES.resetSentBanner });
+      authToast.success(AUTH_MESSAGES.resetSent);
+    } catch (error) {
+      console.error('Password reset failed', error);
+      setBanner({ tone: 'error', text: AUTH_MESSAGES.resetFailedBanner });
+      authToast.error(AUTH_MESSAGES.resetFailedToast);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout panel={FORGOT_PASSWORD_PANEL}>
+      <AuthHeading>
+        <h1>Forgot Password?</h1>
+        <p>Enter your email and we will send you a reset link</p>
+      </AuthHeading>
+      <FormStack onSubmit={submit} aria-busy={busy}>
+        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? 'Sending email...' : 'Reset Password'}
+        </Button>
+      </FormStack>
+      <FormFootnote>
+        <Link to="/login" state={location.state}>
+          Back to Login
+        </Link>
+      </FormFootnote>
+    </AuthLayout>
+  );
+}

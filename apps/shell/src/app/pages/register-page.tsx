@@ -1,0 +1,93 @@
+import { registerWithEmail } from '@pitaka/data';
+import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
+import { AuthHeading, AuthLayout, Banner, Button, Checklist, FormFootnote, FormStack, PasswordField, TextField } from '@pitaka/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { authToast, type BannerMessage } from '../auth/auth-feedback';
+import { REGISTER_PANEL } from '../auth/marketing';
+import { usePageTitle } from '../routing/page-title';
+
+/** /register. Success toasts and goes to /login, signed out (no automatic entry). */
+export function RegisterPage() {
+  usePageTitle('Create Account');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const checklistId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+
+  const checklist = passwordChecklist(password, confirmPassword);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateSignUp({ password, confirmPassword });
+    if (invalid) {
+      setBanner({ tone: 'error', text: invalid });
+      return;
+    }
+    setBusy(true);
+    setBanner(null);
+    try {
+      await registerWithEmail(email.trim(), password);
+      authToast.success(AUTH_MESSAGES.signupSuccess);
+      navigate('/login', { state: location.state });
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      setBanner({ tone: 'error', text: AUTH_MESSAGES.signupFailed });
+      authToast.error(AUTH_MESSAGES.signupFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout panel={REGISTER_PANEL}>
+      <AuthHeading>
+        <h1>Create Account</h1>
+        <p>Start tracking your money in a few minutes</p>
+      </AuthHeading>
+      <FormStack onSubmit={submit} aria-busy={busy}>
+        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          describedBy={checklistId}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+        <Checklist id={checklistId} label="Password requirements" items={checklist} />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? 'Creating account...' : 'Sign up'}
+        </Button>
+      </FormStack>
+      <FormFootnote>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Sign in
+        </Link>
+      </FormFootnote>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Firestore } from 'firebase/firestore/lite';
+import { isDataError } from '../errors';
+import { getFirestoreDb } from '../firebase-app';
+
+/** Where the hooks get Firestore from: the app's lazily loaded instance unless a test or frame says otherwise. */
+const FirestoreSourceContext = createContext<() => Promise<Firestore>>(getFirestoreDb);
+
+export function useFirestoreSource(): () => Promise<Firestore> {
+  return useContext(FirestoreSourceContext);
+}
+
+/** The page's one QueryClient: a refused or not-found read is not retried, a failed one once. */
+export function createDataQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => !(isDataError(error) && error.code !== 'unexpected') && failureCount < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface DataProviderProps {
+  children: ReactNode;
+  /** Defaults to one client created for the lifetime of the provider. */
+  queryClient?: QueryClient;
+  /** Defaults to getFirestoreDb (needs initFirebase first). */
+  firestore?: () => Promise<Firestore>;
+}
+
+/** Wrap the app (shell bootstrap, standalone frames) once; the data hooks need it. */
+export function DataProvider({ children, queryClient, firestore }: DataProviderProps) {
+  const [client] = useState(() => queryClient ?? createDataQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      {firestore ? (
+        <FirestoreSourceContext.Provider value={firestore}>{children}</FirestoreSourceContext.Provider>
+      ) : (
+        children
+      )}
+    </QueryClientProvider>
+  );
+}

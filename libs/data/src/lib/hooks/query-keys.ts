@@ -1,0 +1,22 @@
+import type { TransactionFilter } from '@pitaka/domain';
+
+/** Areas of a user's data; a command invalidates the areas it changes. */
+export type DataArea = 'profile' | 'accounts' | 'transactions' | 'paluwagans' | 'debts';
+
+// Every key starts with ['pitaka', uid, area], so invalidating an area refreshes its lists and details.
+export const dataKeys = {
+  user: (uid: string) => ['pitaka', uid] as const,
+  area: (uid: string, area: DataArea) => ['pitaka', uid, area] as const,
+  profile: (uid: string) => ['pitaka', uid, 'profile'] as const,
+  accounts: (uid: string) => ['pitaka', uid, 'accounts', 'list'] as const,
+  account: (uid: string, accountId: string) => ['pitaka', uid, 'accounts', 'one', accountId] as const,
+  recentTransactions: (uid: string) => ['pitaka', uid, 'transactions', 'recent'] as const,
+  transactionsPage: (uid: string, filter: TransactionFilter) =>
+    ['pitaka', uid, 'transactions', 'page', filter] as const,
+  accountTransactions: (uid: string, accountId: string) =>
+    ['pitaka', uid, 'transactions', 'account', accountId] as const,
+  paluwagans: (uid: string) => ['pitaka', uid, 'paluwagans', 'list'] as const,
+  paluwagan: (uid: string, paluwaganId: string) => ['pitaka', uid, 'paluwagans', 'one', paluwaganId] as const,
+  debts: (uid: string) => ['pitaka', uid, 'debts', 'list'] as const,
+  debt: (uid: string, debtId: string) => ['pitaka', uid, 'debts', 'one', debtId] as const,
+};

@@ -1,0 +1,138 @@
+import { getDoc, getDocs, Timestamp, type Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import {
+  ACCOUNT_MESSAGES,
+  CATEGORY_INITIAL,
+  INITIAL_BALANCE_DESCRIPTION,
+  assertValid,
+  roundMoney,
+  toCentavos,
+  validateAccountForm,
+  validateAccountSetup,
+  validateEditAccount,
+  type Account,
+  type AccountType,
+  type CurrencyCode,
+  type UserProfile,
+} from '@pitaka/domain';
+import { DATA_MESSAGES, DataError } from '../errors';
+import { accountToDoc } from './converters';
+import { Ledger } from './ledger';
+import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** users/{uid}, or null when the document does not exist yet (before account setup). */
+export function getUserProfile(scope: DataScope): Promise<UserProfile | null> {
+  return runQuery(async () => {
+    const snap = await getDoc(paths.user(scope));
+    return snap.exists() ? snap.data() : null;
+  });
+}
+
+/** All accounts, oldest first (ids are random, so the order comes from createdAt). */
+export function listAccounts(scope: DataScope): Promise<Account[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(paths.accounts(scope));
+    return snap.docs.map((d) => d.data()).sort(byCreatedAt);
+  });
+}
+
+function byCreatedAt(a: Account, b: Account): number {
+  return (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** One account, or null when it does not exist. */
+export function getAccount(scope: DataScope, accountId: string): Promise<Account | null> {
+  return runQuery(async () => {
+    if (!accountId) return null;
+    const snap = await getDoc(refs.account(scope, accountId));
+    return snap.exists() ? snap.data() : null;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+export interface NewAccountInput {
+  name: string;
+  type: AccountType;
+  /** Defaults to 0; when > 0 an 'Initial balance' income is booked too. */
+  initialBalance?: number | null;
+}
+
+export interface SetupInput extends NewAccountInput {
+  email: string;
+  currency: CurrencyCode;
+}
+
+/** Stages a new account with its initial balance as an 'Initial' income (when > 0). */
+function openAccount(tx: FirestoreTransaction, scope: DataScope, input: NewAccountInput, now: Date): string {
+  const ref = refs.newIn(paths.accounts(scope));
+  const initial = roundMoney(input.initialBalance ?? 0);
+  const account: Account = { id: ref.id, name: input.name.trim(), type: input.type, balance: 0, createdAt: now };
+  tx.set(ref.withConverter(null), accountToDoc(account));
+  if (toCentavos(initial) > 0) {
+    const ledger = new Ledger(tx, scope, now);
+    ledger.post({
+      type: 'income',
+      amount: initial,
+      description: INITIAL_BALANCE_DESCRIPTION,
+      category: CATEGORY_INITIAL,
+      account,
+    });
+    ledger.close();
+  }
+  return ref.id;
+}
+
+/**
+ * First run: merges the user document (email, currency, setupComplete, createdAt) and opens
+ * the first account, all in one transaction. Refused when setup is already complete.
+ */
+export function completeSetup(scope: DataScope, input: SetupInput, now: Date = new Date()): Promise<{ accountId: string }> {
+  return runCommand(scope, async (tx) => {
+    assertValid(validateAccountSetup(input));
+    const userRef = paths.user(scope);
+    const user = await tx.get(userRef);
+    if (user.exists() && user.data().setupComplete) throw new DataError('refused', DATA_MESSAGES.setupAlreadyComplete);
+    const createdAt = (user.exists() && user.data().createdAt) || now;
+    tx.set(
+      userRef.withConverter(null),
+      { email: input.email, currency: input.currency, setupComplete: true, createdAt: Timestamp.fromDate(createdAt) },
+      { merge: true },
+    );
+    return { accountId: openAccount(tx, scope, input, now) };
+  });
+}
+
+export function createAccount(scope: DataScope, input: NewAccountInput, now: Date = new Date()): Promise<{ id: string }> {
+  return runCommand(scope, async (tx) => {
+    assertValid(validateAccountForm(input));
+    return { id: openAccount(tx, scope, input, now) };
+  });
+}
+
+export interface UpdateAccountInput {
+  accountId: string;
+  name: string;
+  type: AccountType;
+}
+
+/** Name and type only: the balance changes through transactions. */
+export function updateAccount(scope: DataScope, input: UpdateAccountInput): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    assertValid(validateEditAccount(input));
+    const ref = input.accountId ? refs.account(scope, input.accountId) : null;
+    if (!ref || !(await tx.get(ref)).exists()) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
+    tx.update(ref.withConverter(null), { name: input.name.trim(), type: input.type });
+  });
+}
+
+export function deleteAccount(scope: DataScope, input: { accountId: string }): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const ref = input.accountId ? refs.account(scope, input.accountId) : null;
+    if (!ref || !(await tx.get(ref)).exists()) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
+    tx.delete(ref);
+  });
+}

@@ -1,0 +1,195 @@
+import { getDoc, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import {
+  CATEGORY_DEBT,
+  DEBT_MESSAGES,
+  GENERATED_DESCRIPTIONS,
+  assertValid,
+  generateDebtSchedule,
+  isDebtLocked,
+  roundMoney,
+  validateDebtCreate,
+  validateDebtEdit,
+  validateDebtMark,
+  validateDebtUnmark,
+  type Debt,
+  type DebtFormInput,
+  type DebtPayment,
+  type PaymentSource,
+} from '@pitaka/domain';
+import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import { DATA_MESSAGES, DataError } from '../errors';
+import { debtPaymentToDoc, debtToDoc, ts } from './converters';
+import { Ledger, readAccounts } from './ledger';
+import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** Newest first; the page splits them into 'Money You Owe' and 'Money Owed to You'. */
+export function listDebts(scope: DataScope): Promise<Debt[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(query(paths.debts(scope), orderBy('createdAt', 'desc')));
+    return snap.docs.map((d) => d.data());
+  });
+}
+
+/** One debt, or null ('Debt not found'). */
+export function getDebt(scope: DataScope, debtId: string): Promise<Debt | null> {
+  return runQuery(async () => {
+    if (!debtId) return null;
+    const snap = await getDoc(refs.debt(scope, debtId));
+    return snap.exists() ? snap.data() : null;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+async function readDebt(tx: FirestoreTransaction, scope: DataScope, debtId: string) {
+  const ref = debtId ? refs.debt(scope, debtId) : null;
+  const snap = ref ? await tx.get(ref) : null;
+  if (!ref || !snap?.exists()) throw new DataError('not-found', DEBT_MESSAGES.notFound);
+  return { ref: ref.withConverter(null), debt: snap.data() };
+}
+
+function schedule(input: DebtFormInput): DebtPayment[] {
+  return generateDebtSchedule({
+    totalAmount: input.totalAmount as number,
+    paymentType: input.paymentType,
+    dueDate: input.dueDate,
+    startDate: input.startDate,
+    count: input.count ?? undefined,
+    frequency: input.frequency,
+  });
+}
+
+/** Creates a debt with its schedule (whole centavos adding up to the total), all unpaid. */
+export function createDebt(scope: DataScope, input: DebtFormInput, now: Date = new Date()): Promise<{ id: string }> {
+  return runCommand(scope, async (tx) => {
+    assertValid(validateDebtCreate(input));
+    const ref = refs.newIn(paths.debts(scope));
+    tx.set(
+      ref.withConverter(null),
+      debtToDoc({
+        type: input.type,
+        name: input.name.trim(),
+        counterpartyName: input.counterpartyName.trim(),
+        totalAmount: roundMoney(input.totalAmount as number),
+        paymentSchedule: schedule(input),
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return { id: ref.id };
+  });
+}
+
+export interface UpdateDebtInput extends DebtFormInput {
+  debtId: string;
+}
+
+/**
+ * Edit: while no payment is marked the full field set is rewritten with a new schedule, all
+ * unpaid; once locked only name and counterparty change (the type too would turn the
+ * reversals of marked payments the wrong way round, so a type change is refused).
+ */
+export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, debt } = await readDebt(tx, scope, input.debtId);
+    const locked = isDebtLocked(debt);
+    assertValid(validateDebtEdit(input, { locked }));
+    const names = { name: input.name.trim(), counterpartyName: input.counterpartyName.trim() };
+    if (locked) {
+      if (input.type !== debt.type) throw new DataError('refused', DATA_MESSAGES.debtTypeLocked);
+      tx.update(ref, { ...names, type: debt.type, updatedAt: ts(now) });
+      return;
+    }
+    tx.update(ref, {
+      ...names,
+      type: input.type,
+      totalAmount: roundMoney(input.totalAmount as number),
+      paymentSchedule: schedule(input).map(debtPaymentToDoc),
+      updatedAt: ts(now),
+    });
+  });
+}
+
+export function deleteDebt(scope: DataScope, input: { debtId: string }): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref } = await readDebt(tx, scope, input.debtId);
+    tx.delete(ref);
+  });
+}
+
+export interface MarkDebtPaymentsInput {
+  debtId: string;
+  /** Positions in paymentSchedule (0-based). */
+  indexes: readonly number[];
+  /** 'Deduct from / Add to Account' or 'Mark as Paid / Received Only'. */
+  source: PaymentSource;
+}
+
+/** Marks payments paid (owe: an expense per payment) or received (owed: an income), category 'Debt'. */
+export function markDebtPayments(scope: DataScope, input: MarkDebtPaymentsInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, debt } = await readDebt(tx, scope, input.debtId);
+    const accounts = input.source.kind === 'account' ? await readAccounts(tx, scope, [input.source.accountId]) : [];
+    assertValid(validateDebtMark(debt, input.indexes, input.source, accounts));
+    const selected = new Set(input.indexes);
+    const account = accounts[0];
+    const ledger = new Ledger(tx, scope, now);
+    const paymentSchedule = debt.paymentSchedule.map((entry, i) => {
+      if (!selected.has(i)) return entry;
+      if (input.source.kind === 'markOnly') return { ...entry, isPaid: true, accountId: undefined };
+      ledger.post({
+        type: debt.type === 'owe' ? 'expense' : 'income',
+        amount: entry.amount,
+        description: GENERATED_DESCRIPTIONS.debtPayment(debt.name, i + 1, debt.type),
+        category: CATEGORY_DEBT,
+        account,
+      });
+      return { ...entry, isPaid: true, accountId: account.id };
+    });
+    tx.update(ref, { paymentSchedule: paymentSchedule.map(debtPaymentToDoc), updatedAt: ts(now) });
+    ledger.close();
+  });
+}
+
+export interface UnmarkDebtPaymentsInput {
+  debtId: string;
+  indexes: readonly number[];
+}
+
+/**
+ * Unmarks payments; each one linked to an account is reversed (owe: income back, owed: an
+ * expense, which needs the funds). Entries are rewritten without accountId.
+ */
+export function unmarkDebtPayments(scope: DataScope, input: UnmarkDebtPaymentsInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, debt } = await readDebt(tx, scope, input.debtId);
+    const selected = new Set(input.indexes);
+    const accounts = await readAccounts(
+      tx,
+      scope,
+      debt.paymentSchedule.filter((_, i) => selected.has(i)).map((e) => e.accountId),
+    );
+    assertValid(validateDebtUnmark(debt, input.indexes, accounts));
+    const ledger = new Ledger(tx, scope, now);
+    const paymentSchedule = debt.paymentSchedule.map((entry, i) => {
+      if (!selected.has(i)) return entry;
+      const account = entry.accountId ? accounts.find((a) => a.id === entry.accountId) : undefined;
+      if (account) {
+        ledger.post({
+          type: debt.type === 'owe' ? 'income' : 'expense',
+          amount: entry.amount,
+          description: GENERATED_DESCRIPTIONS.debtPaymentReversal(debt.name, i + 1, debt.type),
+          category: CATEGORY_DEBT,
+          account,
+        });
+      }
+      return { dueDate: entry.dueDate, amount: entry.amount, isPaid: false };
+    });
+    tx.update(ref, { paymentSchedule: paymentSchedule.map(debtPaymentToDoc), updatedAt: ts(now) });
+    ledger.close();
+  });
+}

@@ -1,0 +1,57 @@
+// The data API: plain async functions over Firestore (lite). This module (and firebase/firestore/lite
+// with it) is loaded lazily by the hooks through `loadDataApi()`; tests import it directly.
+export type { DataScope } from './scope';
+export type { Page, PageCursor } from './paging';
+export {
+  completeSetup,
+  createAccount,
+  deleteAccount,
+  getAccount,
+  getUserProfile,
+  listAccounts,
+  updateAccount,
+  type NewAccountInput,
+  type SetupInput,
+  type UpdateAccountInput,
+} from './accounts';
+export {
+  addTransaction,
+  editTransaction,
+  fetchAccountTransactionsPage,
+  fetchTransactionsPage,
+  listRecentTransactions,
+  revertTransaction,
+  transactionsQueryShape,
+  type EditTransactionInput,
+  type TransactionFields,
+  type TransactionsPageOptions,
+  type TransactionsQueryShape,
+} from './transactions';
+export {
+  createPaluwagan,
+  deletePaluwagan,
+  getPaluwagan,
+  listPaluwagans,
+  payWeeks,
+  receivePayout,
+  unpayWeeks,
+  unreceivePayout,
+  updatePaluwagan,
+  type PayWeeksInput,
+  type ReceivePayoutInput,
+  type UnpayWeeksInput,
+  type UnreceivePayoutInput,
+  type UpdatePaluwaganInput,
+} from './paluwagans';
+export {
+  createDebt,
+  deleteDebt,
+  getDebt,
+  listDebts,
+  markDebtPayments,
+  unmarkDebtPayments,
+  updateDebt,
+  type MarkDebtPaymentsInput,
+  type UnmarkDebtPaymentsInput,
+  type UpdateDebtInput,
+} from './debts';

@@ -1,0 +1,83 @@
+import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import {
+  applyBalanceDelta,
+  signedCentavos,
+  type Account,
+  type AccountRef,
+  type TransactionType,
+} from '@pitaka/domain';
+import { transactionToDoc } from './converters';
+import { paths, refs, type DataScope } from './scope';
+
+export interface Posting {
+  type: TransactionType;
+  amount: number;
+  description: string;
+  category: string;
+  account: AccountRef;
+}
+
+/**
+ * Books transactions inside a command: each `post` stages one transaction document at once;
+ * `close` stages every touched account's new balance, computed in centavos from the balance
+ * read in this same Firestore transaction. Nothing reaches the server unless the whole command
+ * commits.
+ */
+export class Ledger {
+  private readonly deltas = new Map<string, { account: AccountRef; centavos: number }>();
+
+  constructor(
+    private readonly tx: FirestoreTransaction,
+    private readonly scope: DataScope,
+    private readonly now: Date,
+  ) {}
+
+  /** Stages the transaction document; returns its new id. `date` defaults to now. */
+  post(p: Posting, date: Date = this.now): string {
+    const ref = refs.newIn(paths.transactions(this.scope));
+    this.tx.set(
+      ref.withConverter(null),
+      transactionToDoc({
+        type: p.type,
+        amount: p.amount,
+        description: p.description,
+        category: p.category,
+        accountId: p.account.id,
+        accountName: p.account.name,
+        date,
+        createdAt: this.now,
+      }),
+    );
+    this.move(p.account, signedCentavos(p));
+    return ref.id;
+  }
+
+  /** A balance change without a new transaction document (edit and revert of an existing one). */
+  move(account: AccountRef, centavos: number): void {
+    const entry = this.deltas.get(account.id) ?? { account, centavos: 0 };
+    entry.centavos += centavos;
+    this.deltas.set(account.id, entry);
+  }
+
+  /** Stages the new balances of every account touched. */
+  close(): void {
+    for (const { account, centavos } of this.deltas.values()) {
+      if (centavos === 0) continue;
+      this.tx.update(refs.account(this.scope, account.id).withConverter(null), {
+        balance: applyBalanceDelta(account.balance, centavos),
+      });
+    }
+    this.deltas.clear();
+  }
+}
+
+/** Reads accounts by id inside a transaction; ids that are blank or missing are left out. */
+export async function readAccounts(
+  tx: FirestoreTransaction,
+  scope: DataScope,
+  ids: readonly (string | undefined | null)[],
+): Promise<Account[]> {
+  const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
+  const snaps = await Promise.all(unique.map((id) => tx.get(refs.account(scope, id))));
+  return snaps.flatMap((s) => (s.exists() ? [s.data()] : []));
+}

@@ -1,0 +1,275 @@
+import { getDoc, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import {
+  CATEGORY_PALUWAGAN,
+  GENERATED_DESCRIPTIONS,
+  PALUWAGAN_MESSAGES,
+  VALIDATION_MESSAGES,
+  assertValid,
+  generatePaluwaganSchedule,
+  isPaluwaganLocked,
+  roundMoney,
+  validatePaluwaganForm,
+  validatePayWeeks,
+  validatePayoutReceive,
+  validatePayoutUnreceive,
+  validateUnpayWeeks,
+  type Paluwagan,
+  type PaluwaganFormInput,
+  type PaymentSource,
+} from '@pitaka/domain';
+import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import { DataError } from '../errors';
+import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
+import { Ledger, readAccounts } from './ledger';
+import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** Newest first (the cards re-sort them with sortPaluwagansForCards). */
+export function listPaluwagans(scope: DataScope): Promise<Paluwagan[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(query(paths.paluwagans(scope), orderBy('createdAt', 'desc')));
+    return snap.docs.map((d) => d.data());
+  });
+}
+
+/** One paluwagan, or null ('Paluwagan not found'). */
+export function getPaluwagan(scope: DataScope, paluwaganId: string): Promise<Paluwagan | null> {
+  return runQuery(async () => {
+    if (!paluwaganId) return null;
+    const snap = await getDoc(refs.paluwagan(scope, paluwaganId));
+    return snap.exists() ? snap.data() : null;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+async function readPaluwagan(tx: FirestoreTransaction, scope: DataScope, paluwaganId: string) {
+  const ref = paluwaganId ? refs.paluwagan(scope, paluwaganId) : null;
+  const snap = ref ? await tx.get(ref) : null;
+  if (!ref || !snap?.exists()) throw new DataError('not-found', PALUWAGAN_MESSAGES.notFound);
+  return { ref: ref.withConverter(null), paluwagan: snap.data() };
+}
+
+function scheduleFields(input: PaluwaganFormInput) {
+  const startDate = input.startDate as Date;
+  const totalNumbers = input.totalNumbers as number;
+  const amountPerNumber = roundMoney(input.amountPerNumber as number);
+  const schedule = generatePaluwaganSchedule({
+    startDate,
+    totalNumbers,
+    amountPerNumber,
+    ownedNumbers: input.selectedNumbers,
+  });
+  return {
+    startDate,
+    totalNumbers,
+    amountPerNumber,
+    payoutPerNumber: schedule.payoutPerNumber,
+    numbers: schedule.numbers,
+    weeklyPayments: schedule.weeklyPayments,
+  };
+}
+
+/** Creates a paluwagan with its whole schedule (all unpaid); returns the new id for the redirect. */
+export function createPaluwagan(
+  scope: DataScope,
+  input: PaluwaganFormInput,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  if (!scope.uid) return Promise.reject(new DataError('refused', VALIDATION_MESSAGES.mustBeLoggedInPaluwagan));
+  return runCommand(scope, async (tx) => {
+    assertValid(validatePaluwaganForm(input));
+    const ref = refs.newIn(paths.paluwagans(scope));
+    tx.set(
+      ref.withConverter(null),
+      paluwaganToDoc({
+        name: input.name.trim(),
+        organizer: input.organizer.trim(),
+        description: input.description?.trim() ?? '',
+        ...scheduleFields(input),
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return { id: ref.id };
+  });
+}
+
+export interface UpdatePaluwaganInput extends PaluwaganFormInput {
+  paluwaganId: string;
+}
+
+/**
+ * Edit: while nothing is paid the whole record is rewritten with a regenerated, all-unpaid
+ * schedule; once locked only name, organizer and description change.
+ */
+export function updatePaluwagan(scope: DataScope, input: UpdatePaluwaganInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
+    const locked = isPaluwaganLocked(paluwagan);
+    assertValid(validatePaluwaganForm(input, { locked }));
+    const names = {
+      name: input.name.trim(),
+      organizer: input.organizer.trim(),
+      description: input.description?.trim() ?? '',
+    };
+    if (locked) {
+      tx.update(ref, { ...names, updatedAt: ts(now) });
+      return;
+    }
+    const fields = scheduleFields(input);
+    tx.update(ref, {
+      ...names,
+      startDate: ts(fields.startDate),
+      totalNumbers: fields.totalNumbers,
+      amountPerNumber: fields.amountPerNumber,
+      payoutPerNumber: fields.payoutPerNumber,
+      numbers: fields.numbers.map(numberToDoc),
+      weeklyPayments: fields.weeklyPayments.map(weekToDoc),
+      updatedAt: ts(now),
+    });
+  });
+}
+
+export function deletePaluwagan(scope: DataScope, input: { paluwaganId: string }): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref } = await readPaluwagan(tx, scope, input.paluwaganId);
+    tx.delete(ref);
+  });
+}
+
+export interface PayWeeksInput {
+  paluwaganId: string;
+  weekNumbers: readonly number[];
+  /** 'Deduct from Account' or 'Mark as Paid Only'. */
+  source: PaymentSource;
+}
+
+/**
+ * Marks weeks paid. Deducting books one 'Paluwagan' expense per week on the account and stores
+ * the accountId on each week; all or nothing.
+ */
+export function payWeeks(scope: DataScope, input: PayWeeksInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
+    const accounts = input.source.kind === 'account' ? await readAccounts(tx, scope, [input.source.accountId]) : [];
+    assertValid(validatePayWeeks(paluwagan, input.weekNumbers, input.source, accounts));
+    const selected = new Set(input.weekNumbers);
+    const account = accounts[0];
+    const ledger = new Ledger(tx, scope, now);
+    const weeklyPayments = paluwagan.weeklyPayments.map((w) => {
+      if (!selected.has(w.weekNumber)) return w;
+      if (input.source.kind === 'markOnly') return { ...w, isPaid: true, accountId: undefined };
+      ledger.post({
+        type: 'expense',
+        amount: w.amount,
+        description: GENERATED_DESCRIPTIONS.paluwaganPayment(paluwagan.name, w.weekNumber),
+        category: CATEGORY_PALUWAGAN,
+        account,
+      });
+      return { ...w, isPaid: true, accountId: account.id };
+    });
+    tx.update(ref, { weeklyPayments: weeklyPayments.map(weekToDoc), updatedAt: ts(now) });
+    ledger.close();
+  });
+}
+
+export interface UnpayWeeksInput {
+  paluwaganId: string;
+  weekNumbers: readonly number[];
+}
+
+/** Marks weeks unpaid; each week paid from an account gets an income reversal on that account. */
+export function unpayWeeks(scope: DataScope, input: UnpayWeeksInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
+    const selected = new Set(input.weekNumbers);
+    const accounts = await readAccounts(
+      tx,
+      scope,
+      paluwagan.weeklyPayments.filter((w) => selected.has(w.weekNumber)).map((w) => w.accountId),
+    );
+    assertValid(validateUnpayWeeks(paluwagan, input.weekNumbers, accounts));
+    const ledger = new Ledger(tx, scope, now);
+    const weeklyPayments = paluwagan.weeklyPayments.map((w) => {
+      if (!selected.has(w.weekNumber)) return w;
+      const account = w.accountId ? accounts.find((a) => a.id === w.accountId) : undefined;
+      if (account) {
+        ledger.post({
+          type: 'income',
+          amount: w.amount,
+          description: GENERATED_DESCRIPTIONS.paluwaganPaymentReversal(paluwagan.name, w.weekNumber),
+          category: CATEGORY_PALUWAGAN,
+          account,
+        });
+      }
+      return { ...w, isPaid: false, accountId: undefined };
+    });
+    tx.update(ref, { weeklyPayments: weeklyPayments.map(weekToDoc), updatedAt: ts(now) });
+    ledger.close();
+  });
+}
+
+export interface ReceivePayoutInput {
+  paluwaganId: string;
+  /** The own number whose payout arrived. */
+  number: number;
+  accountId: string;
+}
+
+/** Credits payoutPerNumber to the account as a 'Paluwagan' income; refused before the payout date. */
+export function receivePayout(scope: DataScope, input: ReceivePayoutInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
+    const accounts = await readAccounts(tx, scope, [input.accountId]);
+    assertValid(validatePayoutReceive(paluwagan, input.number, input.accountId, accounts, now));
+    const account = accounts[0];
+    const ledger = new Ledger(tx, scope, now);
+    ledger.post({
+      type: 'income',
+      amount: paluwagan.payoutPerNumber,
+      description: GENERATED_DESCRIPTIONS.paluwaganPayout(paluwagan.name, input.number),
+      category: CATEGORY_PALUWAGAN,
+      account,
+    });
+    const numbers = paluwagan.numbers.map((n) =>
+      n.number === input.number && n.isOwner ? { ...n, isPaid: true, accountId: account.id } : n,
+    );
+    tx.update(ref, { numbers: numbers.map(numberToDoc), updatedAt: ts(now) });
+    ledger.close();
+  });
+}
+
+export interface UnreceivePayoutInput {
+  paluwaganId: string;
+  number: number;
+}
+
+/** Undoes a payout: an expense reversal on the credited account, which must still hold it. */
+export function unreceivePayout(scope: DataScope, input: UnreceivePayoutInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
+    const own = paluwagan.numbers.find((n) => n.number === input.number && n.isOwner);
+    const accounts = await readAccounts(tx, scope, [own?.accountId]);
+    assertValid(validatePayoutUnreceive(paluwagan, input.number, accounts));
+    const account = own?.accountId ? accounts.find((a) => a.id === own.accountId) : undefined;
+    const ledger = new Ledger(tx, scope, now);
+    if (account) {
+      ledger.post({
+        type: 'expense',
+        amount: paluwagan.payoutPerNumber,
+        description: GENERATED_DESCRIPTIONS.paluwaganPayoutReversal(paluwagan.name, input.number),
+        category: CATEGORY_PALUWAGAN,
+        account,
+      });
+    }
+    const numbers = paluwagan.numbers.map((n) =>
+      n.number === input.number && n.isOwner ? { ...n, isPaid: false, accountId: undefined } : n,
+    );
+    tx.update(ref, { numbers: numbers.map(numberToDoc), updatedAt: ts(now) });
+    ledger.close();
+  });
+}

@@ -1,0 +1,205 @@
+import { getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  ACCOUNT_TRANSACTIONS_PAGE_SIZE,
+  DASHBOARD_RECENT_TRANSACTIONS,
+  DEFAULT_TRANSACTION_FILTER,
+  TRANSACTIONS_PAGE_SIZE,
+  assertValid,
+  balanceEffects,
+  dateRangeStart,
+  roundMoney,
+  validateAddTransaction,
+  validateEditTransaction,
+  validateRevertTransaction,
+  type CurrencyCode,
+  type Transaction,
+  type TransactionFilter,
+  type TransactionInput,
+} from '@pitaka/domain';
+import { DATA_MESSAGES, DataError } from '../errors';
+import { ts } from './converters';
+import { Ledger, readAccounts } from './ledger';
+import { fetchPage, type Page, type PageCursor } from './paging';
+import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** Dashboard: the latest transactions by creation time. */
+export function listRecentTransactions(
+  scope: DataScope,
+  count: number = DASHBOARD_RECENT_TRANSACTIONS,
+): Promise<Transaction[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(query(paths.transactions(scope), orderBy('createdAt', 'desc'), limit(count)));
+    return snap.docs.map((d) => d.data());
+  });
+}
+
+/**
+ * The Firestore shape of a /transactions query: equality filters, an optional lower bound on
+ * `date`, ordered by `date` descending. Every combination must have an index in
+ * firestore.indexes.json (checked by indexes.spec.ts).
+ */
+export interface TransactionsQueryShape {
+  equals: { field: 'type' | 'accountId'; value: string }[];
+  dateFrom: Date | null;
+  orderBy: { field: 'date'; direction: 'desc' };
+}
+
+export function transactionsQueryShape(filter: TransactionFilter, now: Date): TransactionsQueryShape {
+  const equals: TransactionsQueryShape['equals'] = [];
+  if (filter.type !== 'all') equals.push({ field: 'type', value: filter.type });
+  if (filter.accountId !== 'all') equals.push({ field: 'accountId', value: filter.accountId });
+  return { equals, dateFrom: dateRangeStart(filter.range, now), orderBy: { field: 'date', direction: 'desc' } };
+}
+
+function shapeConstraints(shape: TransactionsQueryShape): QueryConstraint[] {
+  const constraints: QueryConstraint[] = shape.equals.map((e) => where(e.field, '==', e.value));
+  if (shape.dateFrom) constraints.push(where('date', '>=', Timestamp.fromDate(shape.dateFrom)));
+  constraints.push(orderBy(shape.orderBy.field, shape.orderBy.direction));
+  return constraints;
+}
+
+export interface TransactionsPageOptions {
+  /** Type, account and date range, all applied together. Defaults to everything. */
+  filter?: TransactionFilter;
+  /** Cursor from the previous page; omit for the first page. */
+  after?: PageCursor<Transaction> | null;
+  /** For the date range of the first page (later pages reuse the cursor's). */
+  now?: Date;
+  pageSize?: number;
+}
+
+/** /transactions: 15 per page, newest date first, every filter applied at once. */
+export function fetchTransactionsPage(scope: DataScope, options: TransactionsPageOptions = {}): Promise<Page<Transaction>> {
+  return runQuery(() => {
+    const now = options.after?.now ?? options.now ?? new Date();
+    const shape = transactionsQueryShape(options.filter ?? DEFAULT_TRANSACTION_FILTER, now);
+    const ordered = query(paths.transactions(scope), ...shapeConstraints(shape));
+    return fetchPage(ordered, options.pageSize ?? TRANSACTIONS_PAGE_SIZE, now, options.after);
+  });
+}
+
+/** Account detail: that account's transactions, 5 per page, newest date first. */
+export function fetchAccountTransactionsPage(
+  scope: DataScope,
+  accountId: string,
+  options: { after?: PageCursor<Transaction> | null; pageSize?: number } = {},
+): Promise<Page<Transaction>> {
+  return fetchTransactionsPage(scope, {
+    filter: { ...DEFAULT_TRANSACTION_FILTER, accountId },
+    after: options.after,
+    pageSize: options.pageSize ?? ACCOUNT_TRANSACTIONS_PAGE_SIZE,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+/** The add form / Modify Transaction modal. */
+export interface TransactionFields extends TransactionInput {
+  /** Date and time of the transaction. */
+  date: Date;
+}
+
+async function readCurrency(tx: FirestoreTransaction, scope: DataScope): Promise<CurrencyCode> {
+  const user = await tx.get(paths.user(scope));
+  return user.exists() ? user.data().currency : 'PHP';
+}
+
+function assertDate(date: Date): void {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new DataError('refused', DATA_MESSAGES.validDate);
+}
+
+/** Books a transaction and moves its account's balance; refuses an expense above the balance. */
+export function addTransaction(scope: DataScope, input: TransactionFields, now: Date = new Date()): Promise<{ id: string }> {
+  return runCommand(scope, async (tx) => {
+    const [currency, [account]] = await Promise.all([
+      readCurrency(tx, scope),
+      readAccounts(tx, scope, [input.accountId]),
+    ]);
+    assertValid(validateAddTransaction(input, { account: account ?? null, currency }));
+    assertDate(input.date);
+    const ledger = new Ledger(tx, scope, now);
+    const id = ledger.post(
+      {
+        type: input.type,
+        amount: input.amount as number,
+        description: input.description.trim(),
+        category: input.category,
+        account,
+      },
+      input.date,
+    );
+    ledger.close();
+    return { id };
+  });
+}
+
+export interface EditTransactionInput extends TransactionFields {
+  transactionId: string;
+}
+
+/**
+ * Rewrites a transaction (type, amount, description, category, date, and its account if
+ * changed) and moves the balances by the difference: the old signed amount comes off its
+ * account, the new one goes onto the (possibly other) account.
+ */
+export function editTransaction(scope: DataScope, input: EditTransactionInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
+    const snap = ref ? await tx.get(ref) : null;
+    const original = snap?.exists() ? snap.data() : null;
+    const [currency, accounts] = await Promise.all([
+      readCurrency(tx, scope),
+      readAccounts(tx, scope, [original?.accountId, input.accountId]),
+    ]);
+    assertValid(validateEditTransaction(input, { original, accounts, currency }));
+    assertDate(input.date);
+    const target = accounts.find((a) => a.id === input.accountId);
+    // Both exist once validated; the guard only narrows the types.
+    if (!ref || !original || !target) throw new DataError('not-found', DATA_MESSAGES.transactionNotFound);
+    const amount = roundMoney(input.amount as number);
+    const effects = balanceEffects({
+      kind: 'edit',
+      before: original,
+      after: { type: input.type, amount, accountId: input.accountId },
+    });
+    const ledger = new Ledger(tx, scope, now);
+    for (const [accountId, centavos] of Object.entries(effects)) {
+      const account = accounts.find((a) => a.id === accountId);
+      if (account) ledger.move(account, centavos); // a deleted account has no balance to move
+    }
+    tx.update(ref.withConverter(null), {
+      type: input.type,
+      amount,
+      description: input.description.trim(),
+      category: input.category,
+      date: ts(input.date),
+      accountId: target.id,
+      accountName: target.name,
+    });
+    ledger.close();
+  });
+}
+
+/** Deletes a transaction and undoes its effect on the balance; refuses to drive it negative. */
+export function revertTransaction(scope: DataScope, input: { transactionId: string }): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
+    const snap = ref ? await tx.get(ref) : null;
+    if (!ref || !snap?.exists()) throw new DataError('not-found', DATA_MESSAGES.transactionNotFound);
+    const original = snap.data();
+    const [account] = await readAccounts(tx, scope, [original.accountId]);
+    assertValid(validateRevertTransaction(original, account ?? null));
+    tx.delete(ref);
+    if (account) {
+      const ledger = new Ledger(tx, scope, new Date());
+      const effects = balanceEffects({ kind: 'revert', tx: original });
+      ledger.move(account, effects[account.id] ?? 0);
+      ledger.close();
+    }
+  });
+}

@@ -1,0 +1,122 @@
+// Test-only Firebase setup (excluded from the lib build): a fresh Firebase app per client,
+// Auth with in-memory persistence (no browser storage in Node), both connected to the emulators
+// named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. Every client signs in as a
+// real Auth-emulator user, so firestore.rules apply to everything the tests do.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  inMemoryPersistence,
+  initializeAuth,
+  signInWithEmailAndPassword,
+  type Auth,
+} from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  setLogLevel,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { parseEmulatorHost } from '../lib/firebase-app';
+import type { DataScope } from '../lib/store';
+
+export const PROJECT_ID = 'demo-pitaka';
+export const TEST_PASSWORD = 'Passw0rd!';
+
+export function emulatorHosts(): { firestore: string; auth: string } {
+  const firestore = process.env['FIRESTORE_EMULATOR_HOST'];
+  const auth = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (!firestore || !auth) {
+    throw new Error(
+      'The data tests need the Firestore and Auth emulators: set FIRESTORE_EMULATOR_HOST and ' +
+        'FIREBASE_AUTH_EMULATOR_HOST, e.g.\n' +
+        '  node tools/firebase/run-stack.mjs --firestore-port 8580 --auth-port 9599 &\n' +
+        '  FIRESTORE_EMULATOR_HOST=127.0.0.1:8580 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9599 TZ=Asia/Manila \\\n' +
+        '    npx jest -c libs/data/jest.config.cjs',
+    );
+  }
+  return { firestore, auth };
+}
+
+export interface TestClient {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  uid: string;
+  email: string;
+  scope: DataScope;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+// Refused reads (rules tests) are expected; keep Firestore's warnings out of the test output.
+setLogLevel('error');
+
+function newApp(): { app: FirebaseApp; auth: Auth; db: Firestore } {
+  const hosts = emulatorHosts();
+  const app = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `test-${process.pid}-${Date.now()}-${counter++}`,
+  );
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${hosts.auth}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const { host, port } = parseEmulatorHost(hosts.firestore);
+  connectFirestoreEmulator(db, host, port);
+  return { app, auth, db };
+}
+
+function client(parts: { app: FirebaseApp; auth: Auth; db: Firestore }, uid: string, email: string): TestClient {
+  return { ...parts, uid, email, scope: { db: parts.db, uid }, close: () => deleteApp(parts.app) };
+}
+
+/** A new Auth-emulator user (unique e-mail) with its own Firebase app. */
+export async function createTestUser(label = 'user'): Promise<TestClient> {
+  const parts = newApp();
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@test.pitaka`;
+  const cred = await createUserWithEmailAndPassword(parts.auth, email, TEST_PASSWORD);
+  return client(parts, cred.user.uid, email);
+}
+
+/** A second, independent Firebase app signed in as an existing user (a second browser). */
+export async function signInAgain(existing: Pick<TestClient, 'email'>): Promise<TestClient> {
+  const parts = newApp();
+  const cred = await signInWithEmailAndPassword(parts.auth, existing.email, TEST_PASSWORD);
+  return client(parts, cred.user.uid, existing.email);
+}
+
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as DocumentData)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, plain(v)]),
+    );
+  }
+  return value;
+}
+
+/** Every document of the user's tree (user doc + the four collections), raw, keyed by path. */
+export async function snapshotUserTree(scope: DataScope): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const user = await getDoc(doc(scope.db, 'users', scope.uid));
+  if (user.exists()) out[user.ref.path] = plain(user.data());
+  for (const name of ['accounts', 'transactions', 'paluwagans', 'debts']) {
+    const snap = await getDocs(collection(scope.db, 'users', scope.uid, name));
+    for (const d of snap.docs) out[d.ref.path] = plain(d.data());
+  }
+  return out;
+}
+
+/** Fixed clocks: tests never read the real one for rules. Local time (TZ=Asia/Manila in CI). */
+export function at(year: number, month: number, day: number, hours = 0, minutes = 0): Date {
+  return new Date(year, month - 1, day, hours, minutes, 0, 0);
+}

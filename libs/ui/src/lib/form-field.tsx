@@ -1,0 +1,155 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { theme } from './theme';
+
+export const FieldGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+`;
+
+export const FieldLabel = styled.label`
+  font-weight: 600;
+  font-size: 0.925rem;
+  color: ${theme.colors.text};
+`;
+
+export const FieldHint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${theme.colors.danger};
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.65rem 0.85rem;
+  border: 1px solid #9ca3af;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  transition: border-color 0.15s ease, box-shadow 0.15s ease;
+  &::placeholder { color: #6b7280; }
+  &:hover:not(:disabled) { border-color: ${theme.colors.textMuted}; }
+  &:focus { outline: none; border-color: ${theme.colors.primary}; box-shadow: 0 0 0 3px rgba(15, 118, 110, 0.25); }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; box-shadow: none; }
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  &:disabled { background: #f3f4f6; cursor: not-allowed; }
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Shown under the field, tied to it with aria-describedby. */
+  hint?: ReactNode;
+  /** An error for this field: sets aria-invalid and is announced with the field. */
+  error?: string;
+  id?: string;
+  /** Extra ids to add to aria-describedby (e.g. a checklist below the field). */
+  describedBy?: string;
+}
+
+function describedByIds(...ids: (string | undefined | false)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+/** A labelled text input; the label, hint and error are tied to it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id, describedBy, ...inputProps },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? `field-${autoId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <FieldGroup>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <Input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds(hintId, errorId, describedBy)}
+        {...inputProps}
+      />
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldGroup>
+  );
+});
+
+const PasswordWrap = styled.div`
+  position: relative;
+  ${Input} { padding-right: 3.25rem; }
+`;
+
+const ToggleButton = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 0.3rem;
+  transform: translateY(-50%);
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: none;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  cursor: pointer;
+  &:hover:not(:disabled) { color: ${theme.colors.text}; background: #f3f4f6; }
+  &:disabled { cursor: not-allowed; opacity: 0.6; }
+`;
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/**
+ * A labelled password input with a show/hide toggle. The toggle's name says what it does
+ * ("Show password" / "Hide password", or "Show confirm password" for that label).
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, hint, error, id, describedBy, disabled, ...inputProps },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? `field-${autoId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const what = label.toLowerCase();
+  return (
+    <FieldGroup>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <PasswordWrap>
+        <Input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds(hintId, errorId, describedBy)}
+          {...inputProps}
+        />
+        <ToggleButton
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
+          aria-controls={inputId}
+          disabled={disabled}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </ToggleButton>
+      </PasswordWrap>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldGroup>
+  );
+});
