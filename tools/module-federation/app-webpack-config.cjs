@@ -24,6 +24,20 @@ class ClassicScriptMinifierPlugin {
   }
 }
 
+/**
+ * Nx's swc-loader rule has no target (so ES5) and `loose: true`, which compiles
+ * `[...new Set(xs)]` to `[set]`. Compile like the tests do instead: modern target, spec semantics.
+ */
+class ModernSwcTargetPlugin {
+  apply(compiler) {
+    for (const rule of compiler.options.module.rules) {
+      if (rule && typeof rule.loader === 'string' && rule.loader.includes('swc-loader')) {
+        rule.options = { ...rule.options, jsc: { ...rule.options.jsc, target: 'es2020', loose: false } };
+      }
+    }
+  }
+}
+
 function createAppWebpackConfig({ name, exposes }) {
   const appRoot = path.join(workspaceRoot, 'apps', name);
   const production = process.env.NODE_ENV === 'production';
@@ -68,6 +82,7 @@ function createAppWebpackConfig({ name, exposes }) {
         runtimeChunk: false,
       }),
       new ClassicScriptMinifierPlugin(),
+      new ModernSwcTargetPlugin(),
       new NxReactWebpackPlugin({ svgr: false }),
       new ModuleFederationPlugin({
         name,
@@ -84,4 +99,4 @@ function createAppWebpackConfig({ name, exposes }) {
   };
 }
 
-module.exports = { createAppWebpackConfig };
+module.exports = { createAppWebpackConfig, ModernSwcTargetPlugin };

@@ -41,14 +41,14 @@ test.describe('composition', () => {
     await setAppServer(request, 'debt', 'stop');
     try {
       await page.getByRole('link', { name: 'Debt', exact: true }).click();
-      await expect(page.getByRole('alert')).toContainText('This section is unavailable right now');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('This section is unavailable right now');
       // The frame still works, and so do the other remotes.
       await page.getByRole('link', { name: 'Paluwagan', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Paluwagan' })).toBeVisible();
       await page.getByRole('link', { name: 'Accounts', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
       await page.getByRole('link', { name: 'Debt', exact: true }).click();
-      await expect(page.getByRole('alert')).toContainText('This section is unavailable right now');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('This section is unavailable right now');
     } finally {
       await setAppServer(request, 'debt', 'start');
     }

@@ -33,3 +33,23 @@ export async function createUser(request: APIRequestContext, prefix = 'user') {
   const body = (await response.json()) as { localId: string };
   return { email, password, uid: body.localId };
 }
+
+export interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The out-of-band codes (password reset, verification) the Auth emulator has "e-mailed". */
+export async function emulatorOobCodes(request: APIRequestContext): Promise<OobCode[]> {
+  const response = await request.get(`${STACK.auth}/emulator/v1/projects/${STACK.projectId}/oobCodes`);
+  if (!response.ok()) throw new Error(`oobCodes failed: ${response.status()}`);
+  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
+}
+
+/** A fresh e-mail address nobody has used in this run. */
+export function uniqueEmail(prefix = 'user') {
+  userCounter += 1;
+  return `${prefix}-${Date.now()}-${userCounter}@example.com`;
+}

@@ -55,8 +55,8 @@ function AppRoutes() {
 export function App() {
   return (
     <>
-      <ToastHost />
       <AppRoutes />
+      <ToastHost />
     </>
   );
 }

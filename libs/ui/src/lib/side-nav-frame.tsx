@@ -153,10 +153,18 @@ export const SideNavFooter = styled.div`
   flex-direction: column;
   gap: 0.5rem;
   small {
+    display: block;
     padding: 0 0.85rem;
     color: #ccfbf1;
     font-size: 0.8rem;
-    overflow-wrap: anywhere;
+  }
+  small > span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: #ffffff;
+    font-weight: 600;
   }
 `;
 

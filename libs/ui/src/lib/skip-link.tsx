@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
@@ -19,7 +20,22 @@ const Link = styled.a`
   }
 `;
 
-/** The first stop of the tab order: jumps past the navigation to the page's main content. */
+/**
+ * The first stop of the tab order: jumps past the navigation to the page's main content. It
+ * moves focus itself: with a <base href> a bare "#id" link would navigate away.
+ */
 export function SkipLink({ targetId = 'main-content', children = 'Skip to main content' }: { targetId?: string; children?: string }) {
-  return <Link href={`#${targetId}`}>{children}</Link>;
+  function skip(event: MouseEvent<HTMLAnchorElement>) {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    target.scrollIntoView?.({ block: 'start' });
+  }
+  return (
+    <Link href={`#${targetId}`} onClick={skip}>
+      {children}
+    </Link>
+  );
 }

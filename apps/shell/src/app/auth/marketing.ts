@@ -9,7 +9,7 @@ export const LOGIN_PANEL: MarketingPanelContent = {
 export const REGISTER_PANEL: MarketingPanelContent = {
   title: 'Master Your Money',
   text: 'Set up your first account in a minute, then record income and expenses as they happen.',
-  points: ['Free to use, with your data kept private to you', 'Cash, bank, credit card and e-wallet accounts', 'A dashboard that sums it all up'],
+  points: ['Your data stays private to your account', 'Cash, bank, credit card and e-wallet accounts', 'A dashboard that sums it all up'],
 };
 
 export const FORGOT_PASSWORD_PANEL: MarketingPanelContent = {

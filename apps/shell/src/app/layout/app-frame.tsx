@@ -51,7 +51,11 @@ export function AppFrame() {
       }
       footer={
         <SideNavFooter>
-          {session.status === 'signedIn' && session.user.email && <small>Signed in as {session.user.email}</small>}
+          {session.status === 'signedIn' && session.user.email && (
+            <small>
+              Signed in as <span title={session.user.email}>{session.user.email}</span>
+            </small>
+          )}
           <SideNavList as="div">
             <button type="button" onClick={logout}>
               <LogoutIcon />

@@ -12,7 +12,7 @@ export function holdSession(): () => void {
     if (released) return;
     released = true;
     holds -= 1;
-    if (holds === 0) for (const listener of [...releaseListeners]) listener();
+    if (holds === 0) Array.from(releaseListeners).forEach((listener) => listener());
   };
 }
 

@@ -2,6 +2,7 @@ import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { roundMoney } from '@pitaka/domain';
 import { DataError } from '../errors';
 import { at, createTestUser, snapshotUserTree, type TestClient } from '../../testing/emulator';
+import { expectRefusal } from '../../testing/expect';
 import {
   completeSetup,
   createAccount,
@@ -14,15 +15,6 @@ import {
 } from './index';
 
 const NOW = at(2026, 3, 15, 9, 30);
-
-async function expectRefusal(promise: Promise<unknown>, message: string, code = 'refused') {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DataError);
-  expect(error).toMatchObject({ code, message });
-}
 
 describe('user profile and account setup', () => {
   let c: TestClient;
@@ -146,7 +138,7 @@ describe('accounts', () => {
     expect(await getAccount(c.scope, id)).toMatchObject({ name: 'New', type: 'credit', balance: 50 });
   });
 
-  it.each([
+  it.each<[object, string, 'refused' | 'not-found']>([
     [{ name: ' ' }, 'Account name is required', 'refused'],
     [{ type: '' }, 'Account type is required', 'refused'],
     [{ accountId: 'nope' }, 'Account not found', 'not-found'],

@@ -60,7 +60,9 @@ function readOptionalId(value: unknown): string | undefined {
 }
 
 function readArray(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null) : [];
+  // Array.from: a fresh array of this realm (Firestore's `instanceof Array` check refuses arrays
+  // decoded in another realm, e.g. by Node's fetch under Jest, when they are written back).
+  return Array.isArray(value) ? Array.from(value).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null) : [];
 }
 
 /** Date -> Timestamp for writing. */

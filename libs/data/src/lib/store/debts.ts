@@ -132,8 +132,10 @@ export interface MarkDebtPaymentsInput {
 /** Marks payments paid (owe: an expense per payment) or received (owed: an income), category 'Debt'. */
 export function markDebtPayments(scope: DataScope, input: MarkDebtPaymentsInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const { ref, debt } = await readDebt(tx, scope, input.debtId);
-    const accounts = input.source.kind === 'account' ? await readAccounts(tx, scope, [input.source.accountId]) : [];
+    const [{ ref, debt }, accounts] = await Promise.all([
+      readDebt(tx, scope, input.debtId),
+      input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
+    ]);
     assertValid(validateDebtMark(debt, input.indexes, input.source, accounts));
     const selected = new Set(input.indexes);
     const account = accounts[0];

@@ -154,8 +154,10 @@ export interface PayWeeksInput {
  */
 export function payWeeks(scope: DataScope, input: PayWeeksInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
-    const accounts = input.source.kind === 'account' ? await readAccounts(tx, scope, [input.source.accountId]) : [];
+    const [{ ref, paluwagan }, accounts] = await Promise.all([
+      readPaluwagan(tx, scope, input.paluwaganId),
+      input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
+    ]);
     assertValid(validatePayWeeks(paluwagan, input.weekNumbers, input.source, accounts));
     const selected = new Set(input.weekNumbers);
     const account = accounts[0];
@@ -223,8 +225,10 @@ export interface ReceivePayoutInput {
 /** Credits payoutPerNumber to the account as a 'Paluwagan' income; refused before the payout date. */
 export function receivePayout(scope: DataScope, input: ReceivePayoutInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
-    const accounts = await readAccounts(tx, scope, [input.accountId]);
+    const [{ ref, paluwagan }, accounts] = await Promise.all([
+      readPaluwagan(tx, scope, input.paluwaganId),
+      readAccounts(tx, scope, [input.accountId]),
+    ]);
     assertValid(validatePayoutReceive(paluwagan, input.number, input.accountId, accounts, now));
     const account = accounts[0];
     const ledger = new Ledger(tx, scope, now);

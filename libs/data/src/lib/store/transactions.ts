@@ -150,12 +150,9 @@ export interface EditTransactionInput extends TransactionFields {
 export function editTransaction(scope: DataScope, input: EditTransactionInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
     const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
-    const snap = ref ? await tx.get(ref) : null;
+    const [snap, currency] = await Promise.all([ref ? tx.get(ref) : null, readCurrency(tx, scope)]);
     const original = snap?.exists() ? snap.data() : null;
-    const [currency, accounts] = await Promise.all([
-      readCurrency(tx, scope),
-      readAccounts(tx, scope, [original?.accountId, input.accountId]),
-    ]);
+    const accounts = await readAccounts(tx, scope, [original?.accountId, input.accountId]);
     assertValid(validateEditTransaction(input, { original, accounts, currency }));
     assertDate(input.date);
     const target = accounts.find((a) => a.id === input.accountId);

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { createUser } from '../support/stack';
+
+test.describe('frame', () => {
+  test('side navigation: links, active link by path prefix, and logout', async ({ page, request }) => {
+    const user = await createUser(request, 'frame');
+    await signIn(page, user.email, user.password);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt']);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+    await page.goto('/accounts/some-account');
+    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await page.goto('/add-transaction');
+    await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Add Transaction · Pitaka');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    // A fresh sign-in after logging out starts at the dashboard, not where the user logged out.
+    await signIn(page, user.email, user.password, { navigate: false });
+  });
+
+  test('/ goes to the dashboard when signed in', async ({ page, request }) => {
+    const user = await createUser(request, 'root');
+    await signIn(page, user.email, user.password);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · Pitaka');
+  });
+
+  test('the skip link jumps to the main content', async ({ page, request }) => {
+    const user = await createUser(request, 'skip');
+    await signIn(page, user.email, user.password);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('slides out from the toggle, traps focus, and closes on Escape, backdrop and link', async ({ page, request }) => {
+    const user = await createUser(request, 'mobile');
+    await signIn(page, user.email, user.password);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    // Open, then Tab all the way round: focus stays in the menu.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toContainText('Paluwagan');
+    for (const name of ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Pitaka' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+
+    // Escape closes and gives focus back to the toggle.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav).toBeHidden();
+
+    // A tap on the backdrop (right of the panel) closes it.
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(375, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Following a link navigates and closes the menu.
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Paluwagan' }).click();
+    await expect(page).toHaveURL(/\/paluwagan$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paluwagan' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});

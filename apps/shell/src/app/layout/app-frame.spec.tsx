@@ -1,0 +1,186 @@
+import { signOut } from '@pitaka/data';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { fakeSession } from '../testing/fake-session';
+import { renderAt } from '../testing/render-app';
+import { AppFrame } from './app-frame';
+
+jest.mock('@pitaka/data', () => ({
+  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
+  signOut: jest.fn(),
+}));
+
+const signOutMock = jest.mocked(signOut);
+
+function Content() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Content</h1>
+      <p>{`At ${location.pathname}`}</p>
+      <button type="button">Inside content</button>
+    </>
+  );
+}
+
+function renderFrame(path = '/dashboard') {
+  return renderAt(
+    <Routes>
+      <Route element={<AppFrame />}>
+        <Route path="*" element={<Content />} />
+      </Route>
+    </Routes>,
+    path,
+  );
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Menu' });
+
+async function openMenu() {
+  await userEvent.click(toggle());
+  expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+beforeEach(() => {
+  fakeSession.reset();
+  fakeSession.signIn({ email: 'juan@example.com' });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOutMock.mockReset();
+});
+
+describe('AppFrame navigation', () => {
+  it('lists Dashboard, Transactions, Accounts, Paluwagan, Debt and Logout', async () => {
+    renderFrame();
+    const nav = await openMenu();
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Transactions', '/transactions'],
+      ['Accounts', '/accounts'],
+      ['Paluwagan', '/paluwagan'],
+      ['Debt', '/debt'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('juan@example.com')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/accounts/abc', 'Accounts'],
+    ['/add-transaction', 'Transactions'],
+    ['/edit-account/abc', 'Accounts'],
+    ['/paluwagan/p1/edit', 'Paluwagan'],
+    ['/debt/create', 'Debt'],
+    ['/dashboard', 'Dashboard'],
+  ])('on %s the active link is %s', async (path, label) => {
+    renderFrame(path);
+    const nav = await openMenu();
+    const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('logs out through the data layer', async () => {
+    signOutMock.mockResolvedValue();
+    renderFrame();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a logout failure', async () => {
+    const error = new Error('network down');
+    signOutMock.mockRejectedValue(error);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFrame();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Logout failed', error));
+    expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('AppFrame slide-out menu (narrow screens)', () => {
+  it('starts closed, with the toggle controlling the navigation panel', () => {
+    renderFrame();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    const panelId = toggle().getAttribute('aria-controls') as string;
+    expect(document.getElementById(panelId)).toContainElement(
+      document.querySelector('nav[aria-label="Main"]') as HTMLElement,
+    );
+    // Closed: its links are hidden from everyone.
+    expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it('keeps focus inside while open: Tab and Shift+Tab wrap around', async () => {
+    renderFrame();
+    await openMenu();
+    expect(toggle()).toHaveFocus();
+    const order = ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt'];
+    for (const name of order) {
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name })).toHaveFocus();
+    }
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Pitaka' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Inside content', hidden: true })).not.toHaveFocus();
+  });
+
+  it('pulls focus back if it lands outside while open', async () => {
+    renderFrame();
+    await openMenu();
+    screen.getByRole('button', { name: 'Inside content', hidden: true }).focus();
+    expect(screen.getByRole('link', { name: 'Pitaka' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    renderFrame();
+    await openMenu();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a click on the backdrop and returns focus to the toggle', async () => {
+    renderFrame();
+    await openMenu();
+    await userEvent.tab();
+    await userEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes when a link is followed, and returns focus to the toggle', async () => {
+    renderFrame('/dashboard');
+    await openMenu();
+    await userEvent.click(screen.getByRole('link', { name: 'Paluwagan' }));
+    expect(screen.getByText('At /paluwagan')).toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes when the toggle is pressed again', async () => {
+    renderFrame();
+    await openMenu();
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('makes the content inert while open', async () => {
+    renderFrame();
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveAttribute('inert');
+    await openMenu();
+    expect(main).toHaveAttribute('inert');
+  });
+});

@@ -1,0 +1,83 @@
+import { sendPasswordReset } from '@pitaka/data';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authError, fakeSession } from '../testing/fake-session';
+import { renderAt } from '../testing/render-app';
+import { ToastHost } from '../toasts/toast-host';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+jest.mock('@pitaka/data', () => ({
+  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
+  sendPasswordReset: jest.fn(),
+}));
+
+const resetMock = jest.mocked(sendPasswordReset);
+
+function renderPage() {
+  return renderAt(
+    <>
+      <ToastHost />
+      <ForgotPasswordPage />
+    </>,
+    '/forgot-password',
+  );
+}
+
+async function findToast(text: string) {
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  return within(region).findByText(text);
+}
+
+const form = () => screen.getByLabelText('Email').closest('form') as HTMLFormElement;
+
+beforeEach(() => {
+  fakeSession.reset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetMock.mockReset();
+});
+
+describe('ForgotPasswordPage', () => {
+  it('shows the idle form', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { level: 2, name: 'Password Recovery' })).toBeInTheDocument();
+    expect(document.title).toBe('Forgot Password · Pitaka');
+  });
+
+  it('is busy while sending, then shows the success banner and toast', async () => {
+    let finish!: () => void;
+    resetMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(screen.getByRole('button', { name: 'Sending email...' })).toBeDisabled();
+    expect(resetMock).toHaveBeenCalledWith('juan@example.com');
+
+    await act(async () => finish());
+    expect(within(form()).getByRole('status')).toHaveTextContent('Check your email for password reset instructions');
+    expect(await findToast('Password reset email sent!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+
+  it('shows the failure banner and toast', async () => {
+    resetMock.mockRejectedValue(authError('auth/user-not-found'));
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Failed to reset password. Please check your email address.',
+    );
+    expect(await findToast('Failed to reset password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,171 @@
+import { registerWithEmail } from '@pitaka/data';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { authError, fakeSession } from '../testing/fake-session';
+import { renderAt } from '../testing/render-app';
+import { ToastHost } from '../toasts/toast-host';
+import { RegisterPage } from './register-page';
+
+jest.mock('@pitaka/data', () => ({
+  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
+  registerWithEmail: jest.fn(),
+}));
+
+const registerMock = jest.mocked(registerWithEmail);
+
+function renderRegister() {
+  return renderAt(
+    <>
+      <ToastHost />
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/login" element={<h1>Login screen</h1>} />
+      </Routes>
+    </>,
+    '/register',
+  );
+}
+
+function checklistItems() {
+  const list = screen.getByRole('list', { name: 'Password requirements' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+async function findToast(text: string) {
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  return within(region).findByText(text);
+}
+
+const form = () => screen.getByRole('button', { name: /Sign up|Creating account/ }).closest('form') as HTMLFormElement;
+
+beforeEach(() => {
+  fakeSession.reset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  registerMock.mockReset();
+});
+
+describe('RegisterPage', () => {
+  it('shows the idle form', () => {
+    renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { level: 2, name: 'Master Your Money' })).toBeInTheDocument();
+    expect(document.title).toBe('Create Account · Pitaka');
+  });
+
+  it('the checklist follows the password as it is typed', async () => {
+    renderRegister();
+    expect(checklistItems()).toEqual([
+      'At least 6 characters(not met)',
+      'Contains an uppercase letter(not met)',
+      'Contains a number(not met)',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    expect(checklistItems()).toEqual([
+      'At least 6 characters(not met)',
+      'Contains an uppercase letter(not met)',
+      'Contains a number(not met)',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'defG');
+    expect(checklistItems()).toEqual([
+      'At least 6 characters(met)',
+      'Contains an uppercase letter(met)',
+      'Contains a number(not met)',
+    ]);
+
+    // Rules met: 'Passwords match' appears, not yet met.
+    await userEvent.type(screen.getByLabelText('Password'), '1');
+    expect(checklistItems()).toEqual([
+      'At least 6 characters(met)',
+      'Contains an uppercase letter(met)',
+      'Contains a number(met)',
+      'Passwords match(not met)',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'abcdefG1');
+    expect(checklistItems()).toEqual([
+      'At least 6 characters(met)',
+      'Contains an uppercase letter(met)',
+      'Contains a number(met)',
+      'Passwords match(met)',
+      'Password meets requirements(met)',
+    ]);
+
+    // Breaking a rule hides the match items again.
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'abcdefg1');
+    expect(checklistItems()).toEqual([
+      'At least 6 characters(met)',
+      'Contains an uppercase letter(not met)',
+      'Contains a number(met)',
+    ]);
+  });
+
+  it('refuses mismatched passwords on submit', async () => {
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret124');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password that breaks the rules on submit', async () => {
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Password does not meet all requirements');
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('is busy while creating the account, then toasts and goes to /login', async () => {
+    let finish!: () => void;
+    registerMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(registerMock).toHaveBeenCalledWith('juan@example.com', 'Secret123');
+
+    await act(async () => finish());
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(await findToast('Account created successfully! Please log in.')).toBeInTheDocument();
+  });
+
+  it('shows the sign-up failure and returns to idle', async () => {
+    registerMock.mockRejectedValue(authError('auth/email-already-in-use'));
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Failed to create an account. Email may already be in use.',
+    );
+    expect(await findToast('Failed to create an account. Email may already be in use.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { nextSession, type Session } from './session-context';
+import { holdSession, isSessionHeld, onSessionRelease } from './session-gate';
+
+const user = { uid: 'u1', email: 'juan@example.com', displayName: null };
+
+describe('nextSession', () => {
+  const loading: Session = { status: 'loading', user: null };
+
+  it('resolves loading to signed in or signed out', () => {
+    expect(nextSession(loading, user)).toEqual({ status: 'signedIn', user });
+    expect(nextSession(loading, null)).toEqual({ status: 'signedOut', user: null });
+  });
+
+  it('marks a sign-out seen on this page as ended, until the next sign-in', () => {
+    const signedIn = nextSession(loading, user);
+    const ended = nextSession(signedIn, null);
+    expect(ended).toEqual({ status: 'signedOut', user: null, ended: true });
+    expect(nextSession(ended, null)).toBe(ended);
+    const again = nextSession(ended, user);
+    expect(again).toEqual({ status: 'signedIn', user });
+    expect(nextSession(nextSession(loading, null), null)).toEqual({ status: 'signedOut', user: null });
+  });
+
+  it('keeps the same object when nothing changed, so screens do not re-render', () => {
+    const signedIn = nextSession(loading, user);
+    expect(nextSession(signedIn, { ...user })).toBe(signedIn);
+    expect(nextSession(signedIn, { ...user, displayName: 'Juan' })).not.toBe(signedIn);
+  });
+
+  it('copies only the public user fields', () => {
+    const firebaseLike = { ...user, refreshToken: 'secret', providerData: [] };
+    expect(nextSession(loading, firebaseLike)).toEqual({ status: 'signedIn', user });
+  });
+});
+
+describe('session gate', () => {
+  it('holds until every hold is released, then tells listeners once', () => {
+    const released = jest.fn();
+    const stop = onSessionRelease(released);
+    const first = holdSession();
+    const second = holdSession();
+    expect(isSessionHeld()).toBe(true);
+    first();
+    first();
+    expect(isSessionHeld()).toBe(true);
+    expect(released).not.toHaveBeenCalled();
+    second();
+    expect(isSessionHeld()).toBe(false);
+    expect(released).toHaveBeenCalledTimes(1);
+    stop();
+    holdSession()();
+    expect(released).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { Timestamp } from 'firebase/firestore/lite';
+import {
+  debtFromDoc,
+  debtToDoc,
+  paluwaganFromDoc,
+  paluwaganToDoc,
+  readDate,
+  transactionFromDoc,
+  transactionToDoc,
+  userFromDoc,
+} from './converters';
+
+const d = new Date(2026, 2, 15, 9, 30);
+
+it('reads Timestamps, Dates, ISO strings and millis; nothing else', () => {
+  expect(readDate(Timestamp.fromDate(d))).toEqual(d);
+  expect(readDate(d)).toEqual(d);
+  expect(readDate(d.toISOString())).toEqual(d);
+  expect(readDate(d.getTime())).toEqual(d);
+  expect(readDate('not a date')).toBeUndefined();
+  expect(readDate(null)).toBeUndefined();
+  expect(readDate(undefined)).toBeUndefined();
+});
+
+it('round-trips a transaction, rounding money to the centavo on write', () => {
+  const doc = transactionToDoc({
+    type: 'expense',
+    amount: 0.1 + 0.2,
+    description: 'x',
+    category: 'Food',
+    accountId: 'a',
+    accountName: 'A',
+    date: d,
+    createdAt: d,
+  });
+  expect(doc.amount).toBe(0.3);
+  expect(doc.date).toEqual(Timestamp.fromDate(d));
+  expect(transactionFromDoc('t1', doc)).toEqual({
+    id: 't1',
+    type: 'expense',
+    amount: 0.3,
+    description: 'x',
+    category: 'Food',
+    accountId: 'a',
+    accountName: 'A',
+    date: d,
+    createdAt: d,
+  });
+});
+
+it('a transaction without a date falls back to createdAt, then to an invalid date (shown N/A)', () => {
+  expect(transactionFromDoc('t', { createdAt: Timestamp.fromDate(d) }).date).toEqual(d);
+  expect(Number.isNaN(transactionFromDoc('t', {}).date.getTime())).toBe(true);
+});
+
+it('never writes undefined (Firestore refuses it) and drops empty or null account ids on read', () => {
+  const p = paluwaganToDoc({
+    name: 'P',
+    organizer: 'O',
+    description: '',
+    startDate: d,
+    totalNumbers: 1,
+    amountPerNumber: 1,
+    payoutPerNumber: 1,
+    numbers: [{ number: 1, payoutDate: d, isPaid: false, isOwner: true, ownerName: 'Me', accountId: undefined }],
+    weeklyPayments: [{ weekNumber: 1, dueDate: d, isPaid: true, amount: 1, accountId: 'acc' }],
+  });
+  expect(p.numbers[0]).not.toHaveProperty('accountId');
+  expect(p.weeklyPayments[0].accountId).toBe('acc');
+  expect(p).not.toHaveProperty('createdAt');
+  const back = paluwaganFromDoc('p', { ...p, numbers: [{ ...p.numbers[0], accountId: null }] });
+  expect(back.numbers[0]).not.toHaveProperty('accountId');
+
+  const debt = debtToDoc({
+    type: 'owe',
+    name: 'D',
+    counterpartyName: 'C',
+    totalAmount: 10,
+    paymentSchedule: [{ dueDate: d, amount: 10, isPaid: false }],
+  });
+  expect(debtFromDoc('x', { ...debt, paymentSchedule: [{ ...debt.paymentSchedule[0], accountId: '' }] }).paymentSchedule[0]).toEqual({
+    dueDate: d,
+    amount: 10,
+    isPaid: false,
+  });
+});
+
+it('defaults an unknown currency to PHP and a missing setupComplete to false', () => {
+  expect(userFromDoc({ email: 'a@b.c', currency: 'JPY' })).toEqual({
+    email: 'a@b.c',
+    currency: 'PHP',
+    setupComplete: false,
+    createdAt: undefined,
+  });
+});

@@ -1,0 +1,278 @@
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
+import type { Transaction } from '@pitaka/domain';
+import { at, createTestUser, snapshotUserTree, type TestClient } from '../../testing/emulator';
+import { expectRefusal } from '../../testing/expect';
+import {
+  addTransaction,
+  completeSetup,
+  createAccount,
+  deleteAccount,
+  editTransaction,
+  fetchAccountTransactionsPage,
+  getAccount,
+  listRecentTransactions,
+  revertTransaction,
+  type TransactionFields,
+} from './index';
+
+const NOW = at(2026, 3, 15, 9, 30);
+
+let c: TestClient;
+beforeAll(async () => {
+  c = await createTestUser('tx');
+  await completeSetup(c.scope, { email: c.email, currency: 'PHP', name: 'Setup', type: 'cash' }, NOW);
+});
+afterAll(() => c.close());
+
+async function account(name: string, initialBalance: number) {
+  const { id } = await createAccount(c.scope, { name, type: 'cash', initialBalance }, NOW);
+  return id;
+}
+const balance = async (id: string) => (await getAccount(c.scope, id))?.balance;
+const fields = (accountId: string, over: Partial<TransactionFields> = {}): TransactionFields => ({
+  type: 'expense',
+  amount: 100,
+  description: 'Lunch',
+  category: 'Food',
+  accountId,
+  date: at(2026, 3, 14, 12, 5),
+  ...over,
+});
+
+describe('add transaction', () => {
+  it('writes the transaction and moves the balance, exactly', async () => {
+    const gcash = await account('GCash', 0.3);
+    const { id } = await addTransaction(c.scope, fields(gcash, { amount: 0.1, description: ' Candy ' }), NOW);
+    await addTransaction(c.scope, fields(gcash, { amount: 0.2 }), NOW);
+    expect(await balance(gcash)).toBe(0);
+    await addTransaction(c.scope, fields(gcash, { type: 'income', category: 'Salary', amount: 1234.56 }), NOW);
+    expect(await balance(gcash)).toBe(1234.56);
+    const raw = (await getDoc(doc(c.db, 'users', c.uid, 'transactions', id))).data();
+    expect(raw).toEqual({
+      type: 'expense',
+      amount: 0.1,
+      description: 'Candy',
+      category: 'Food',
+      accountId: gcash,
+      accountName: 'GCash',
+      date: Timestamp.fromDate(at(2026, 3, 14, 12, 5)),
+      createdAt: Timestamp.fromDate(NOW),
+    });
+  });
+
+  it.each<[string, Partial<TransactionFields>, string]>([
+    ['blank description', { description: ' ' }, 'Description is required'],
+    ['zero amount', { amount: 0 }, 'Please enter a valid amount'],
+    ['no amount', { amount: null }, 'Please enter a valid amount'],
+    ['no account', { accountId: '' }, 'Please select an account'],
+    ['no category', { category: '' }, 'Please select a category'],
+    ['unknown account', { accountId: 'gone' }, 'Account not found'],
+    ['expense above the balance', { amount: 500.01 }, 'Insufficient funds in Wallet. Available balance: ₱500.00'],
+    ['invalid date', { date: new Date(Number.NaN) }, 'Please enter a valid date'],
+  ])('refuses %s and writes nothing', async (_label, over, message) => {
+    const wallet = await account('Wallet', 500);
+    const before = await snapshotUserTree(c.scope);
+    await expectRefusal(addTransaction(c.scope, fields(wallet, over), NOW), message);
+    expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+
+  it("uses the user's currency symbol in the message", async () => {
+    const u = await createTestUser('usd');
+    try {
+      const { accountId } = await completeSetup(
+        u.scope,
+        { email: u.email, currency: 'USD', name: 'Chase', type: 'bank', initialBalance: 20 },
+        NOW,
+      );
+      await expectRefusal(
+        addTransaction(u.scope, fields(accountId, { amount: 20.01 }), NOW),
+        'Insufficient funds in Chase. Available balance: $20.00',
+      );
+    } finally {
+      await u.close();
+    }
+  });
+});
+
+describe('edit transaction', () => {
+  it('moves the balance by the difference on the same account', async () => {
+    const a = await account('A', 500);
+    const { id } = await addTransaction(c.scope, fields(a, { amount: 200 }), NOW);
+    expect(await balance(a)).toBe(300);
+    await editTransaction(c.scope, { ...fields(a, { amount: 500, description: 'Dinner', date: at(2026, 3, 13) }), transactionId: id });
+    expect(await balance(a)).toBe(0);
+    const [page] = [await fetchAccountTransactionsPage(c.scope, a)];
+    expect(page.items.find((t) => t.id === id)).toMatchObject({ amount: 500, description: 'Dinner', date: at(2026, 3, 13) });
+    // expense -> income: +500 back, +500 in.
+    await editTransaction(c.scope, { ...fields(a, { type: 'income', category: 'Refund', amount: 500 }), transactionId: id });
+    expect(await balance(a)).toBe(1000);
+  });
+
+  it('moves a transaction to another account', async () => {
+    const a = await account('From', 100);
+    const b = await account('To', 50);
+    const { id } = await addTransaction(c.scope, fields(a, { amount: 40 }), NOW);
+    await editTransaction(c.scope, { ...fields(b, { amount: 50 }), transactionId: id });
+    expect([await balance(a), await balance(b)]).toEqual([100, 0]);
+    const moved = (await fetchAccountTransactionsPage(c.scope, b)).items.find((t) => t.id === id);
+    expect(moved).toMatchObject({ accountId: b, accountName: 'To', amount: 50 });
+  });
+
+  it('edits a transaction whose old account was deleted (only the new account moves)', async () => {
+    const a = await account('Old', 100);
+    const b = await account('New', 100);
+    const { id } = await addTransaction(c.scope, fields(a, { amount: 30 }), NOW);
+    await deleteAccount(c.scope, { accountId: a });
+    await editTransaction(c.scope, { ...fields(b, { amount: 30 }), transactionId: id });
+    expect(await balance(b)).toBe(70);
+  });
+
+  it.each<[string, Partial<TransactionFields>, string]>([
+    ['blank description', { description: '' }, 'Description is required'],
+    ['zero amount', { amount: 0 }, 'Please enter a valid amount'],
+    ['no category', { category: '' }, 'Please select a category'],
+    ['category of the other type', { type: 'income', category: 'Food' }, 'Please select a category'],
+    ['no account', { accountId: '' }, 'Please select an account'],
+    ['unknown account', { accountId: 'gone' }, 'Account not found'],
+    [
+      'same account above balance + old amount',
+      { amount: 700.01 },
+      'This expense would exceed the current balance of ₱700.00. Please reduce the amount or choose a different account.',
+    ],
+  ])('refuses %s and writes nothing', async (_label, over, message) => {
+    const a = await account('Edit', 700);
+    const { id } = await addTransaction(c.scope, fields(a, { amount: 200 }), NOW);
+    const before = await snapshotUserTree(c.scope);
+    await expectRefusal(editTransaction(c.scope, { ...fields(a, over), transactionId: id }), message);
+    expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+
+  it('refuses an expense above the balance of the other account', async () => {
+    const a = await account('Here', 700);
+    const b = await account('BDO', 1000);
+    const { id } = await addTransaction(c.scope, fields(a, { amount: 200 }), NOW);
+    const before = await snapshotUserTree(c.scope);
+    await expectRefusal(
+      editTransaction(c.scope, { ...fields(b, { amount: 1000.5 }), transactionId: id }),
+      'This expense would exceed the balance of BDO (₱1,000.00). Please reduce the amount or choose a different account.',
+    );
+    expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+
+  it('refuses to lower an income below what was already spent', async () => {
+    const a = await account('Spent', 0);
+    const { id } = await addTransaction(c.scope, fields(a, { type: 'income', category: 'Salary', amount: 1000 }), NOW);
+    await addTransaction(c.scope, fields(a, { amount: 600 }), NOW);
+    const before = await snapshotUserTree(c.scope);
+    await expectRefusal(
+      editTransaction(c.scope, { ...fields(a, { type: 'income', category: 'Salary', amount: 100 }), transactionId: id }),
+      'Insufficient funds in Spent. Available balance: ₱400.00',
+    );
+    expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+
+  it("refuses an id that does not exist: 'No transaction to edit'", async () => {
+    const a = await account('None', 10);
+    await expectRefusal(editTransaction(c.scope, { ...fields(a), transactionId: 'nope' }), 'No transaction to edit');
+    await expectRefusal(editTransaction(c.scope, { ...fields(a), transactionId: '' }), 'No transaction to edit');
+  });
+});
+
+describe('revert transaction', () => {
+  it('deletes the transaction and restores the balance', async () => {
+    const a = await account('Rev', 100);
+    const { id } = await addTransaction(c.scope, fields(a, { amount: 99.99 }), NOW);
+    expect(await balance(a)).toBe(0.01);
+    await revertTransaction(c.scope, { transactionId: id });
+    expect(await balance(a)).toBe(100);
+    expect((await fetchAccountTransactionsPage(c.scope, a)).items.map((t) => t.id)).not.toContain(id);
+  });
+
+  it('refuses to revert an income that would make the balance negative', async () => {
+    const a = await account('Neg', 0);
+    const { id } = await addTransaction(c.scope, fields(a, { type: 'income', category: 'Gift', amount: 50 }), NOW);
+    await addTransaction(c.scope, fields(a, { amount: 20 }), NOW);
+    const before = await snapshotUserTree(c.scope);
+    await expectRefusal(
+      revertTransaction(c.scope, { transactionId: id }),
+      'Cannot revert this transaction: it would result in a negative balance',
+    );
+    expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+
+  it('reverts a transaction whose account was deleted; a missing one is not found', async () => {
+    const a = await account('Gone', 10);
+    const { id } = await addTransaction(c.scope, fields(a, { type: 'income', category: 'Gift', amount: 5 }), NOW);
+    await deleteAccount(c.scope, { accountId: a });
+    await revertTransaction(c.scope, { transactionId: id });
+    await expectRefusal(revertTransaction(c.scope, { transactionId: id }), 'Transaction not found', 'not-found');
+  });
+});
+
+describe('queries', () => {
+  it('recent transactions: latest 5 by createdAt', async () => {
+    const u = await createTestUser('recent');
+    try {
+      const { id: a } = await createAccount(u.scope, { name: 'R', type: 'cash', initialBalance: 1000 }, at(2026, 1, 1));
+      const ids: string[] = [];
+      for (let i = 1; i <= 7; i++) {
+        // createdAt order differs from date order on purpose.
+        const r = await addTransaction(u.scope, fields(a, { amount: i, date: at(2026, 2, 28 - i) }), at(2026, 3, i));
+        ids.push(r.id);
+      }
+      const recent = await listRecentTransactions(u.scope);
+      expect(recent.map((t) => t.id)).toEqual(ids.slice(2).reverse());
+    } finally {
+      await u.close();
+    }
+  });
+
+  it('account detail: only that account, by date desc, 5 per page, no empty last page', async () => {
+    const u = await createTestUser('detail');
+    try {
+      const { id: a } = await createAccount(u.scope, { name: 'A', type: 'cash', initialBalance: 1000 }, at(2026, 1, 1));
+      const { id: b } = await createAccount(u.scope, { name: 'B', type: 'cash', initialBalance: 1000 }, at(2026, 1, 1));
+      for (let i = 1; i <= 9; i++) {
+        await addTransaction(u.scope, fields(a, { amount: i, date: at(2026, 2, i) }), NOW);
+        await addTransaction(u.scope, fields(b, { amount: i, date: at(2026, 2, i) }), NOW);
+      }
+      // 9 expenses + the initial income (dated 2026-01-01) = 10 = two full pages.
+      const seen: Transaction[] = [];
+      let page = await fetchAccountTransactionsPage(u.scope, a);
+      const sizes = [page.items.length];
+      seen.push(...page.items);
+      while (page.next) {
+        page = await fetchAccountTransactionsPage(u.scope, a, { after: page.next });
+        sizes.push(page.items.length);
+        seen.push(...page.items);
+      }
+      expect(sizes).toEqual([5, 5]);
+      expect(seen.every((t) => t.accountId === a)).toBe(true);
+      expect(seen.map((t) => t.amount)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 1000]);
+    } finally {
+      await u.close();
+    }
+  });
+
+  it('reads transactions of the original product with missing fields', async () => {
+    const a = await account('Legacy', 0);
+    await setDoc(doc(c.db, 'users', c.uid, 'transactions', '1718000000123'), {
+      type: 'income',
+      accountId: a,
+      date: Timestamp.fromDate(at(2024, 6, 10, 8)),
+      createdAt: Timestamp.fromDate(at(2024, 6, 10, 8)),
+    });
+    const page = await fetchAccountTransactionsPage(c.scope, a);
+    expect(page.items.find((t) => t.id === '1718000000123')).toEqual({
+      id: '1718000000123',
+      type: 'income',
+      amount: 0,
+      description: '',
+      category: '',
+      accountId: a,
+      accountName: '',
+      date: at(2024, 6, 10, 8),
+      createdAt: at(2024, 6, 10, 8),
+    });
+  });
+});

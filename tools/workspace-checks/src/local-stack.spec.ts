@@ -1,0 +1,56 @@
+// The local stack behind `npm start`, exercised through its real scripts in child processes:
+// data survives a restart, and a port already in use stops the start with a clear message.
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+
+const workspaceRoot = join(__dirname, '../../..');
+
+function runNode(script: string, args: string[], timeoutMs: number) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    execFile(process.execPath, [join(workspaceRoot, script), ...args], { cwd: workspaceRoot, timeout: timeoutMs }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+/** Holds a port for the duration of a test; if something else already holds it, that is as good. */
+async function occupy(port: number): Promise<Server | undefined> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+describe('local Firebase stack', () => {
+  it('keeps users and Firestore data across a restart, and survives an interrupted export', async () => {
+    const { code, output } = await runNode('tools/firebase/persistence-check.mjs', ['--firestore-port', '8380', '--auth-port', '9399'], 240_000);
+    expect(output).not.toMatch(/FAILED/);
+    expect(code).toBe(0);
+    expect(output).toMatch(/ok - /);
+  }, 250_000);
+
+  it('refuses a Firestore port that is already in use, naming it', async () => {
+    const holder = await occupy(8390);
+    try {
+      const { code, output } = await runNode('tools/firebase/run-stack.mjs', ['--firestore-port', '8390', '--auth-port', '9390'], 30_000);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/Port 8390 \(Firestore emulator\) is already in use/);
+    } finally {
+      holder?.close();
+    }
+  }, 40_000);
+
+  it('npm start refuses a shell port that is already in use, before starting anything', async () => {
+    const holder = await occupy(4200);
+    try {
+      const { code, output } = await runNode('tools/start.mjs', [], 30_000);
+      expect(code).toBe(1);
+      expect(output).toMatch(/Port 4200 \(shell\) is already in use/);
+      expect(output).not.toMatch(/Starting the Firebase emulators/);
+    } finally {
+      holder?.close();
+    }
+  }, 40_000);
+});
