@@ -1,11 +1,12 @@
 import { sendPasswordReset } from '@pitaka/data';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { AuthHeading, AuthLayout, Banner, Button, FormFootnote, FormStack, TextField } from '@pitaka/ui';
+import { AuthHeading, AuthLayout, Banner, Button, FormFootnote, FormStack } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { FORGOT_PASSWORD_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
+import { EmailField } from '../auth/email-field';
 
 /** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
 export function ForgotPasswordPage() {
@@ -41,15 +42,7 @@ export function ForgotPasswordPage() {
       </AuthHeading>
       <FormStack onSubmit={submit} aria-busy={busy}>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Sending email...' : 'Reset Password'}
         </Button>

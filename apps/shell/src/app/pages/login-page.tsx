@@ -12,7 +12,7 @@ import {
   GoogleIcon,
   PasswordField,
   SpreadRow,
-  TextField,
+  
 } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/au
 import { LOGIN_PANEL } from '../auth/marketing';
 import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
+import { EmailField } from '../auth/email-field';
 
 type Busy = 'email' | 'google' | null;
 
@@ -78,15 +79,7 @@ export function LoginPage() {
       </AuthHeading>
       <FormStack onSubmit={submit} aria-busy={busy !== null}>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

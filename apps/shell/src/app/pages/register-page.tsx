@@ -1,11 +1,12 @@
 import { registerWithEmail } from '@pitaka/data';
 import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
-import { AuthHeading, AuthLayout, Banner, Button, Checklist, FormFootnote, FormStack, PasswordField, TextField } from '@pitaka/ui';
+import { AuthHeading, AuthLayout, Banner, Button, Checklist, FormFootnote, FormStack, PasswordField } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { REGISTER_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
+import { EmailField } from '../auth/email-field';
 
 /** /register. Success toasts and goes to /login, signed out (no automatic entry). */
 export function RegisterPage() {
@@ -51,15 +52,7 @@ export function RegisterPage() {
       </AuthHeading>
       <FormStack onSubmit={submit} aria-busy={busy}>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="new-password"
