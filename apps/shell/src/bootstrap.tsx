@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data';
+import { DataProvider, fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data';
 import { GlobalStyle } from '@pitaka/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,9 +16,11 @@ async function start() {
     <StrictMode>
       <GlobalStyle />
       <SessionProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <DataProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </DataProvider>
       </SessionProvider>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, initFirebase, SessionProvider, signInWithEmail, signOut, useSession } from '@pitaka/data';
+import { DataProvider, fetchRuntimeConfig, initFirebase, SessionProvider, signInWithEmail, signOut, useSession } from '@pitaka/data';
 import { Button, Card, GlobalStyle, LoadingState, theme } from '@pitaka/ui';
 import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -96,9 +96,11 @@ export async function renderStandalone(options: StandaloneOptions): Promise<void
     <StrictMode>
       <GlobalStyle />
       <SessionProvider>
-        <BrowserRouter>
-          <StandaloneFrame {...options} />
-        </BrowserRouter>
+        <DataProvider>
+          <BrowserRouter>
+            <StandaloneFrame {...options} />
+          </BrowserRouter>
+        </DataProvider>
       </SessionProvider>
     </StrictMode>,
   );

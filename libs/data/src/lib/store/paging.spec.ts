@@ -89,6 +89,8 @@ async function pageAll(first: () => Promise<Page<Transaction>>, next: (p: Page<T
   let page = await first();
   pages.push(page);
   while (page.next) {
+    // A cursor that does not advance must fail the test, not hang it.
+    if (pages.length > TOTAL) throw new Error('paging does not end');
     page = await next(page);
     pages.push(page);
   }

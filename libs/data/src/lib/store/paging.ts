@@ -31,7 +31,7 @@ export async function fetchPage<T>(
   after?: PageCursor<T> | null,
 ): Promise<Page<T>> {
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive whole number: ${pageSize}`);
-  const q = after ? query(ordered, limit(pageSize + 1)) : query(ordered, limit(pageSize + 1));
+  const q = after ? query(ordered, startAfter(after.last), limit(pageSize + 1)) : query(ordered, limit(pageSize + 1));
   const snap = await getDocs(q);
   const docs = snap.docs.slice(0, pageSize);
   return {

@@ -183,7 +183,11 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
 }
 
 /** Deletes a transaction and undoes its effect on the balance; refuses to drive it negative. */
-export function revertTransaction(scope: DataScope, input: { transactionId: string }): Promise<void> {
+export function revertTransaction(
+  scope: DataScope,
+  input: { transactionId: string },
+  now: Date = new Date(),
+): Promise<void> {
   return runCommand(scope, async (tx) => {
     const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
     const snap = ref ? await tx.get(ref) : null;
@@ -193,7 +197,7 @@ export function revertTransaction(scope: DataScope, input: { transactionId: stri
     assertValid(validateRevertTransaction(original, account ?? null));
     tx.delete(ref);
     if (account) {
-      const ledger = new Ledger(tx, scope, new Date());
+      const ledger = new Ledger(tx, scope, now);
       const effects = balanceEffects({ kind: 'revert', tx: original });
       ledger.move(account, effects[account.id] ?? 0);
       ledger.close();
