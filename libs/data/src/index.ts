@@ -18,7 +18,7 @@ export {
 } from './lib/session/auth-actions';
 
 // Data: errors, the lazily loaded query/command API, the provider and the page hooks.
-export { DataError, DATA_MESSAGES, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';
+export { DataError, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';
 export { loadDataApi, type DataApi } from './lib/data-api';
 export type {
   DataScope,

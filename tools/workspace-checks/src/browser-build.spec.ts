@@ -5,11 +5,9 @@ import { join } from 'node:path';
 
 const workspaceRoot = join(__dirname, '../../..');
 // Nx does not export its loader factory; load the very file NxAppWebpackPlugin uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createLoaderFromCompiler } = require(
   join(workspaceRoot, 'node_modules/@nx/webpack/dist/src/plugins/nx-webpack-plugin/lib/compiler-loaders.js'),
 );
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ModernSwcTargetPlugin } = require(join(workspaceRoot, 'tools/module-federation/app-webpack-config.cjs'));
 
 function buildRuleOptions() {
@@ -22,6 +20,7 @@ function buildRuleOptions() {
 function runCompiled(source: string): unknown {
   const { code } = transformSync(source, { ...buildRuleOptions(), filename: 'probe.ts', module: { type: 'commonjs' } });
   const module = { exports: {} as Record<string, unknown> };
+  // eslint-disable-next-line no-new-func -- runs the compiled probe, which is the point of the test
   new Function('module', 'exports', code)(module, module.exports);
   return (module.exports['result'] as () => unknown)();
 }
@@ -31,7 +30,7 @@ describe('browser build semantics', () => {
     expect(runCompiled('export const result = () => [...new Set([3, 1, 3, 2])];')).toEqual([3, 1, 2]);
   });
 
-  it('keeps spread of a Map's keys', () => {
+  it("keeps spread of a Map's keys", () => {
     expect(runCompiled("export const result = () => [...new Map([['a', 1]]).keys()];")).toEqual(['a']);
   });
 });

@@ -2,12 +2,12 @@
 // every module the shell loads is exposed by the remote it names, from a file that exists.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- this contract test reads the shell's route table on purpose
 import { DASHBOARD_WIDGETS, REMOTE_ROUTES } from '../../../apps/shell/src/app/routing/route-table';
 
 const workspaceRoot = join(__dirname, '../../..');
 
 function exposesOf(remote: string): Record<string, string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(join(workspaceRoot, 'apps', remote, 'module-federation.config.js')).exposes;
 }
 

@@ -38,11 +38,3 @@ export function toDataError(error: unknown): DataError {
 export function userMessage(error: unknown, fallback: string): string {
   return isDataError(error) && error.code !== 'unexpected' ? error.message : fallback;
 }
-
-// Texts the data layer needs that the spec (and @pitaka/domain) do not give ("spec silent").
-export const DATA_MESSAGES = {
-  transactionNotFound: 'Transaction not found',
-  validDate: 'Please enter a valid date',
-  setupAlreadyComplete: 'Account setup is already complete',
-  debtTypeLocked: 'The debt type cannot change while payments are marked. Unmark them first.',
-} as const;

@@ -3,7 +3,7 @@
  */
 // The hooks against the real emulator: a query loads, a mutation refreshes it, a refusal comes
 // out as a typed DataError with the spec's message.
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Account } from '@pitaka/domain';
@@ -83,4 +83,28 @@ it('a refused command comes out as a DataError with the exact message', async ()
     code: 'refused',
     message: 'Insufficient funds in GCash. Available balance: ₱99.90',
   });
+});
+
+it('drops cached data when the signed-in user changes (logout)', async () => {
+  const signedIn = { status: 'signedIn' as const, user: { uid: c.uid, email: c.email, displayName: null } };
+  function AccountsProbe() {
+    const accounts = useAccounts();
+    return <p>{accounts.isSuccess ? 'loaded' : 'loading'}</p>;
+  }
+  // Like the app: the session changes above one long-lived DataProvider; pages unmount on logout.
+  function Tree({ session }: { session: typeof signedIn | { status: 'signedOut'; user: null } }) {
+    return (
+      <StaticSessionProvider value={session}>
+        <DataProvider queryClient={client} firestore={() => Promise.resolve(c.db)}>
+          {session.status === 'signedIn' && <AccountsProbe />}
+        </DataProvider>
+      </StaticSessionProvider>
+    );
+  }
+  const view = render(<Tree session={signedIn} />);
+  await screen.findByText('loaded');
+  expect(client.getQueryData(dataKeys.accounts(c.uid))).toBeDefined();
+
+  view.rerender(<Tree session={{ status: 'signedOut', user: null }} />);
+  await waitFor(() => expect(client.getQueryData(dataKeys.accounts(c.uid))).toBeUndefined());
 });

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
 import { isDataError } from '../errors';
 import { getFirestoreDb } from '../firebase-app';
+import { useSession } from '../session/session-context';
 
 /** Where the hooks get Firestore from: the app's lazily loaded instance unless a test or frame says otherwise. */
 const FirestoreSourceContext = createContext<() => Promise<Firestore>>(getFirestoreDb);
@@ -32,9 +33,22 @@ export interface DataProviderProps {
   firestore?: () => Promise<Firestore>;
 }
 
-/** Wrap the app (shell bootstrap, standalone frames) once; the data hooks need it. */
+/** Drops every cached query when the signed-in user changes, so nothing of theirs stays in memory. */
+function useClearOnUserChange(client: QueryClient) {
+  const uid = useSession().user?.uid;
+  const previous = useRef(uid);
+  useEffect(() => {
+    if (previous.current !== uid) {
+      client.clear();
+      previous.current = uid;
+    }
+  }, [client, uid]);
+}
+
+/** Wrap the app (shell bootstrap, standalone frames) once, inside SessionProvider; the data hooks need it. */
 export function DataProvider({ children, queryClient, firestore }: DataProviderProps) {
   const [client] = useState(() => queryClient ?? createDataQueryClient());
+  useClearOnUserChange(client);
   return (
     <QueryClientProvider client={client}>
       {firestore ? (

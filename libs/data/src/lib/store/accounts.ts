@@ -14,7 +14,7 @@ import {
   type CurrencyCode,
   type UserProfile,
 } from '@pitaka/domain';
-import { DATA_MESSAGES, DataError } from '../errors';
+import { DataError } from '../errors';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
 import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
@@ -95,7 +95,7 @@ export function completeSetup(scope: DataScope, input: SetupInput, now: Date = n
     assertValid(validateAccountSetup(input));
     const userRef = paths.user(scope);
     const user = await tx.get(userRef);
-    if (user.exists() && user.data().setupComplete) throw new DataError('refused', DATA_MESSAGES.setupAlreadyComplete);
+    if (user.exists() && user.data().setupComplete) throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
     const createdAt = (user.exists() && user.data().createdAt) || now;
     tx.set(
       userRef.withConverter(null),

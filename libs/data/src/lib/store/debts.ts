@@ -17,7 +17,7 @@ import {
   type PaymentSource,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
-import { DATA_MESSAGES, DataError } from '../errors';
+import { DataError } from '../errors';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
@@ -97,10 +97,9 @@ export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date =
   return runCommand(scope, async (tx) => {
     const { ref, debt } = await readDebt(tx, scope, input.debtId);
     const locked = isDebtLocked(debt);
-    assertValid(validateDebtEdit(input, { locked }));
+    assertValid(validateDebtEdit(input, { locked, originalType: debt.type }));
     const names = { name: input.name.trim(), counterpartyName: input.counterpartyName.trim() };
     if (locked) {
-      if (input.type !== debt.type) throw new DataError('refused', DATA_MESSAGES.debtTypeLocked);
       tx.update(ref, { ...names, type: debt.type, updatedAt: ts(now) });
       return;
     }

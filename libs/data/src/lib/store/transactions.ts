@@ -1,5 +1,7 @@
 import { getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import {
+  VALIDATION_MESSAGES,
+  ACCOUNT_MESSAGES,
   ACCOUNT_TRANSACTIONS_PAGE_SIZE,
   DASHBOARD_RECENT_TRANSACTIONS,
   DEFAULT_TRANSACTION_FILTER,
@@ -16,7 +18,7 @@ import {
   type TransactionFilter,
   type TransactionInput,
 } from '@pitaka/domain';
-import { DATA_MESSAGES, DataError } from '../errors';
+import { DataError } from '../errors';
 import { ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { fetchPage, type Page, type PageCursor } from './paging';
@@ -110,7 +112,7 @@ async function readCurrency(tx: FirestoreTransaction, scope: DataScope): Promise
 }
 
 function assertDate(date: Date): void {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new DataError('refused', DATA_MESSAGES.validDate);
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new DataError('refused', VALIDATION_MESSAGES.validDate);
 }
 
 /** Books a transaction and moves its account's balance; refuses an expense above the balance. */
@@ -157,7 +159,7 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     assertDate(input.date);
     const target = accounts.find((a) => a.id === input.accountId);
     // Both exist once validated; the guard only narrows the types.
-    if (!ref || !original || !target) throw new DataError('not-found', DATA_MESSAGES.transactionNotFound);
+    if (!ref || !original || !target) throw new DataError('not-found', ACCOUNT_MESSAGES.transactionNotFound);
     const amount = roundMoney(input.amount as number);
     const effects = balanceEffects({
       kind: 'edit',
@@ -191,7 +193,7 @@ export function revertTransaction(
   return runCommand(scope, async (tx) => {
     const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
     const snap = ref ? await tx.get(ref) : null;
-    if (!ref || !snap?.exists()) throw new DataError('not-found', DATA_MESSAGES.transactionNotFound);
+    if (!ref || !snap?.exists()) throw new DataError('not-found', ACCOUNT_MESSAGES.transactionNotFound);
     const original = snap.data();
     const [account] = await readAccounts(tx, scope, [original.accountId]);
     assertValid(validateRevertTransaction(original, account ?? null));

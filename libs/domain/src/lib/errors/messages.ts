@@ -35,6 +35,10 @@ export const ACCOUNT_MESSAGES = {
   loadAccountDataFailed: 'Failed to load account data',
   loadAccountDetailsFailed: 'Failed to load account details',
   accountNotFound: 'Account not found',
+  // spec silent: reverting or editing a transaction that no longer exists.
+  transactionNotFound: 'Transaction not found',
+  // spec silent: a second setup (e.g. from another tab) is refused.
+  setupAlreadyComplete: 'Account setup is already complete',
   setupFailed: 'Failed to setup account',
   createFailed: 'Failed to create account',
   addTransactionFailed: 'Failed to add transaction',
@@ -61,6 +65,8 @@ export const VALIDATION_MESSAGES = {
   accountTypeRequired: 'Account type is required',
   descriptionRequired: 'Description is required',
   validAmount: 'Please enter a valid amount',
+  // spec silent: a transaction date that does not parse.
+  validDate: 'Please enter a valid date',
   selectAccount: 'Please select an account',
   selectCategory: 'Please select a category',
   noTransactionToEdit: 'No transaction to edit',
@@ -137,6 +143,8 @@ export const DEBT_MESSAGES = {
   created: 'Debt created successfully!',
   updated: 'Debt updated successfully',
   deleted: 'Debt deleted successfully',
+  // spec silent: changing owe <-> owed while payments are marked would reverse them the wrong way.
+  typeLocked: 'The debt type cannot change while payments are marked. Unmark them first.',
   // spec silent: "a notice says payments must be unmarked first".
   lockedNotice:
     'Some payments are already marked. Unmark all payments first to change the amount, payment type or schedule.',

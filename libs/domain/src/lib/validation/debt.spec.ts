@@ -61,6 +61,14 @@ describe('validateDebtEdit', () => {
   ])('%s', (_label, input, locked, expected) => {
     expect(validateDebtEdit(input, { locked })).toBe(expected);
   });
+
+  it.each<[string, boolean, DebtFormInput['type'], string | null]>([
+    ['locked: the type cannot change', true, 'owed', 'The debt type cannot change while payments are marked. Unmark them first.'],
+    ['locked: the same type is fine', true, 'owe', null],
+    ['unlocked: the type may change', false, 'owed', null],
+  ])('%s', (_label, locked, originalType, expected) => {
+    expect(validateDebtEdit({ ...single, type: 'owe' }, { locked, originalType })).toBe(expected);
+  });
 });
 
 const debt = (type: DebtType, schedule: [number, boolean, string?][]): Pick<Debt, 'type' | 'paymentSchedule'> => ({

@@ -50,10 +50,17 @@ export function validateDebtCreate(input: DebtFormInput): string | null {
 }
 
 /** Debt edit: like create with 'Total amount must be greater than zero'; when locked only name and counterparty. */
-export function validateDebtEdit(input: DebtFormInput, opts: { locked?: boolean } = {}): string | null {
+/**
+ * Edit. Once locked (a payment is marked) only name and counterparty may change: not the
+ * schedule, and not the type, whose change would turn the marked payments' reversals around.
+ */
+export function validateDebtEdit(
+  input: DebtFormInput,
+  opts: { locked?: boolean; originalType?: DebtFormInput['type'] } = {},
+): string | null {
   if (isBlank(input.name)) return V.debtNameRequired;
   if (isBlank(input.counterpartyName)) return counterpartyRequired(input.type);
-  if (opts.locked) return null;
+  if (opts.locked) return opts.originalType && opts.originalType !== input.type ? D.typeLocked : null;
   if (!isPositiveAmount(input.totalAmount)) return V.totalAmountPositive;
   return scheduleError(input);
 }
