@@ -1,4 +1,4 @@
-import { getDoc, getDocs, Timestamp, type Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import { getDocs, Timestamp, type Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
   ACCOUNT_MESSAGES,
   CATEGORY_INITIAL,
@@ -17,17 +17,14 @@ import {
 import { DataError } from '../errors';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
-import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import { getOrNull, paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 
 /** users/{uid}, or null when the document does not exist yet (before account setup). */
 export function getUserProfile(scope: DataScope): Promise<UserProfile | null> {
-  return runQuery(async () => {
-    const snap = await getDoc(paths.user(scope));
-    return snap.exists() ? snap.data() : null;
-  });
+  return getOrNull(paths.user(scope));
 }
 
 /** All accounts, oldest first (ids are random, so the order comes from createdAt). */
@@ -44,11 +41,11 @@ function byCreatedAt(a: Account, b: Account): number {
 
 /** One account, or null when it does not exist. */
 export function getAccount(scope: DataScope, accountId: string): Promise<Account | null> {
-  return runQuery(async () => {
-    if (!accountId) return null;
-    const snap = await getDoc(refs.account(scope, accountId));
-    return snap.exists() ? snap.data() : null;
-  });
+  return getOrNull(accountRef(scope, accountId));
+}
+
+function accountRef(scope: DataScope, accountId: string) {
+  return accountId ? refs.account(scope, accountId) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,16 +120,14 @@ export interface UpdateAccountInput {
 export function updateAccount(scope: DataScope, input: UpdateAccountInput): Promise<void> {
   return runCommand(scope, async (tx) => {
     assertValid(validateEditAccount(input));
-    const ref = input.accountId ? refs.account(scope, input.accountId) : null;
-    if (!ref || !(await tx.get(ref)).exists()) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
-    tx.update(ref.withConverter(null), { name: input.name.trim(), type: input.type });
+    const { ref } = await readInCommand(tx, accountRef(scope, input.accountId), ACCOUNT_MESSAGES.accountNotFound);
+    tx.update(ref, { name: input.name.trim(), type: input.type });
   });
 }
 
 export function deleteAccount(scope: DataScope, input: { accountId: string }): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const ref = input.accountId ? refs.account(scope, input.accountId) : null;
-    if (!ref || !(await tx.get(ref)).exists()) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
+    const { ref } = await readInCommand(tx, accountRef(scope, input.accountId), ACCOUNT_MESSAGES.accountNotFound);
     tx.delete(ref);
   });
 }

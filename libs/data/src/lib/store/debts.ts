@@ -1,4 +1,3 @@
-import { getDoc, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import {
   CATEGORY_DEBT,
   DEBT_MESSAGES,
@@ -17,39 +16,29 @@ import {
   type PaymentSource,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
-import { DataError } from '../errors';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
-import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 
 /** Newest first; the page splits them into 'Money You Owe' and 'Money Owed to You'. */
 export function listDebts(scope: DataScope): Promise<Debt[]> {
-  return runQuery(async () => {
-    const snap = await getDocs(query(paths.debts(scope), orderBy('createdAt', 'desc')));
-    return snap.docs.map((d) => d.data());
-  });
+  return listNewestFirst(paths.debts(scope));
 }
 
 /** One debt, or null ('Debt not found'). */
 export function getDebt(scope: DataScope, debtId: string): Promise<Debt | null> {
-  return runQuery(async () => {
-    if (!debtId) return null;
-    const snap = await getDoc(refs.debt(scope, debtId));
-    return snap.exists() ? snap.data() : null;
-  });
+  return getOrNull(debtId ? refs.debt(scope, debtId) : null);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 
 async function readDebt(tx: FirestoreTransaction, scope: DataScope, debtId: string) {
-  const ref = debtId ? refs.debt(scope, debtId) : null;
-  const snap = ref ? await tx.get(ref) : null;
-  if (!ref || !snap?.exists()) throw new DataError('not-found', DEBT_MESSAGES.notFound);
-  return { ref: ref.withConverter(null), debt: snap.data() };
+  const { ref, value } = await readInCommand(tx, debtId ? refs.debt(scope, debtId) : null, DEBT_MESSAGES.notFound);
+  return { ref, debt: value };
 }
 
 function schedule(input: DebtFormInput): DebtPayment[] {

@@ -1,4 +1,3 @@
-import { getDoc, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import {
   CATEGORY_PALUWAGAN,
   GENERATED_DESCRIPTIONS,
@@ -21,36 +20,31 @@ import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lit
 import { DataError } from '../errors';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
-import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 
 /** Newest first (the cards re-sort them with sortPaluwagansForCards). */
 export function listPaluwagans(scope: DataScope): Promise<Paluwagan[]> {
-  return runQuery(async () => {
-    const snap = await getDocs(query(paths.paluwagans(scope), orderBy('createdAt', 'desc')));
-    return snap.docs.map((d) => d.data());
-  });
+  return listNewestFirst(paths.paluwagans(scope));
 }
 
 /** One paluwagan, or null ('Paluwagan not found'). */
 export function getPaluwagan(scope: DataScope, paluwaganId: string): Promise<Paluwagan | null> {
-  return runQuery(async () => {
-    if (!paluwaganId) return null;
-    const snap = await getDoc(refs.paluwagan(scope, paluwaganId));
-    return snap.exists() ? snap.data() : null;
-  });
+  return getOrNull(paluwaganId ? refs.paluwagan(scope, paluwaganId) : null);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 
 async function readPaluwagan(tx: FirestoreTransaction, scope: DataScope, paluwaganId: string) {
-  const ref = paluwaganId ? refs.paluwagan(scope, paluwaganId) : null;
-  const snap = ref ? await tx.get(ref) : null;
-  if (!ref || !snap?.exists()) throw new DataError('not-found', PALUWAGAN_MESSAGES.notFound);
-  return { ref: ref.withConverter(null), paluwagan: snap.data() };
+  const { ref, value } = await readInCommand(
+    tx,
+    paluwaganId ? refs.paluwagan(scope, paluwaganId) : null,
+    PALUWAGAN_MESSAGES.notFound,
+  );
+  return { ref, paluwagan: value };
 }
 
 function scheduleFields(input: PaluwaganFormInput) {

@@ -1,6 +1,10 @@
 import {
   collection,
   doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
   runTransaction,
   type CollectionReference,
   type DocumentReference,
@@ -8,7 +12,7 @@ import {
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
 import type { Account, Debt, Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
-import { toDataError } from '../errors';
+import { DataError, toDataError } from '../errors';
 import {
   accountConverter,
   debtConverter,
@@ -64,4 +68,35 @@ export async function runQuery<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toDataError(error);
   }
+}
+
+/** One document, or null when it does not exist (an empty id is "does not exist" too). */
+export function getOrNull<T>(ref: DocumentReference<T> | null): Promise<T | null> {
+  return runQuery(async () => {
+    if (!ref) return null;
+    const snap = await getDoc(ref);
+    return snap.exists() ? snap.data() : null;
+  });
+}
+
+/** A whole collection, newest first. */
+export function listNewestFirst<T>(col: CollectionReference<T>): Promise<T[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(query(col, orderBy('createdAt', 'desc')));
+    return snap.docs.map((d) => d.data());
+  });
+}
+
+/**
+ * Reads a document inside a command, or refuses with `notFound` (the spec's text). Returns the
+ * typed value and a converter-free ref for partial updates.
+ */
+export async function readInCommand<T>(
+  tx: FirestoreTransaction,
+  ref: DocumentReference<T> | null,
+  notFound: string,
+): Promise<{ ref: DocumentReference; value: T }> {
+  const snap = ref ? await tx.get(ref) : null;
+  if (!ref || !snap?.exists()) throw new DataError('not-found', notFound);
+  return { ref: ref.withConverter(null), value: snap.data() };
 }

@@ -22,7 +22,7 @@ import { DataError } from '../errors';
 import { ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { fetchPage, type Page, type PageCursor } from './paging';
-import { paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import { paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 
 // ---------------------------------------------------------------------------------------------
@@ -191,10 +191,11 @@ export function revertTransaction(
   now: Date = new Date(),
 ): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
-    const snap = ref ? await tx.get(ref) : null;
-    if (!ref || !snap?.exists()) throw new DataError('not-found', ACCOUNT_MESSAGES.transactionNotFound);
-    const original = snap.data();
+    const { ref, value: original } = await readInCommand(
+      tx,
+      input.transactionId ? refs.transaction(scope, input.transactionId) : null,
+      ACCOUNT_MESSAGES.transactionNotFound,
+    );
     const [account] = await readAccounts(tx, scope, [original.accountId]);
     assertValid(validateRevertTransaction(original, account ?? null));
     tx.delete(ref);
