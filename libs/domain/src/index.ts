@@ -13,12 +13,15 @@ export type {
   Paluwagan,
   PaluwaganNumber,
   Transaction,
+  TransactionSource,
+  TransactionSourceKind,
   TransactionType,
   UserProfile,
   WeeklyPayment,
 } from './lib/model';
 
 export {
+  EXACT_AMOUNT_LIMIT,
   addMoney,
   compareMoney,
   formatMoney,
@@ -60,20 +63,26 @@ export {
   AMOUNT_STEP,
   DASHBOARD_RECENT_TRANSACTIONS,
   DASHBOARD_TOP_COUNT,
+  DEBT_MAX_PAYMENTS,
   DEBT_MIN_PAYMENTS,
   DEBT_MIN_TOTAL,
   DUE_SOON_DAYS,
+  MAX_AMOUNT,
+  MAX_AMOUNT_CENTAVOS,
   MIN_PASSWORD_LENGTH,
   MONTHLY_GAP_DAYS,
+  PALUWAGAN_DESCRIPTION_MAX_LENGTH,
   PALUWAGAN_MAX_NUMBERS,
   PALUWAGAN_MIN_AMOUNT,
   PALUWAGAN_MIN_NUMBERS,
   PALUWAGAN_OWNER_NAME,
   PALUWAGAN_PAYMENT_DUE_DAYS,
+  TEXT_MAX_LENGTH,
   TOAST_DURATION_AUTH_MS,
   TOAST_DURATION_MS,
   TRANSACTIONS_PAGE_SIZE,
 } from './lib/constants';
+export { assertBalanceWithinLimit, balanceLimitError, balanceWithinLimit, isWithinMaxAmount } from './lib/limits';
 
 export type { DateRange } from './lib/dates';
 export {
@@ -202,6 +211,8 @@ export {
   accountNotFoundForPaymentMessage,
   accountNotFoundForWeekMessage,
   accountsCountText,
+  amountExceedsMaxMessage,
+  balanceExceedsMaxMessage,
   confirmUnmarkDebtPaymentsMessage,
   confirmUnmarkWeeksMessage,
   createdOnText,
@@ -216,11 +227,12 @@ export {
   paymentDueThisWeekText,
   paymentsMarkedUnpaidMessage,
   startedOnText,
+  textTooLongMessage,
 } from './lib/errors/messages';
 export { DomainError, assertValid, isDomainError } from './lib/errors/domain-error';
 
 export type { PaymentSource } from './lib/validation/common';
-export { isPositiveAmount } from './lib/validation/common';
+export { isPositiveAmount, textLengthError } from './lib/validation/common';
 export type { ChecklistItem, ChecklistItemId } from './lib/validation/password';
 export {
   passwordChecklist,
@@ -236,6 +248,7 @@ export {
   validateAddTransaction,
   validateEditTransaction,
   validateRevertTransaction,
+  validateTransactionDescription,
 } from './lib/validation/transaction';
 export type { PaluwaganFormInput } from './lib/validation/paluwagan';
 export {
@@ -247,3 +260,21 @@ export {
 } from './lib/validation/paluwagan';
 export type { DebtFormInput } from './lib/validation/debt';
 export { validateDebtCreate, validateDebtEdit, validateDebtMark, validateDebtUnmark } from './lib/validation/debt';
+
+export {
+  LINK_MESSAGES,
+  accountInUseMessage,
+  changesLinkedFields,
+  deleteAccountNotice,
+  linkedEditRefusedMessage,
+  linkedRevertNotice,
+  paidRowsFromAccount,
+  reversalRevertRefusedMessage,
+  sourceRowLabel,
+  sourceShortText,
+  staleLinkRevertRefusedMessage,
+  unmarkedWithoutReversalMessage,
+  validateLinkedRevert,
+  validateLockedEdit,
+  type LinkedRowState,
+} from './lib/links';

@@ -1,5 +1,8 @@
 // Security rules of firestore.rules, checked against the real Cloud Firestore emulator.
-// A signed-in user reads and writes only users/{their uid} and everything below it; all else is denied.
+// A signed-in user reads and writes only users/{their uid} and its four collections (accounts,
+// transactions, paluwagans, debts), and every write must have the stored shape of that
+// collection (known fields, types, enums, bounded text and money, createdAt kept on update).
+// All else is denied.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -12,12 +15,17 @@ import {
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
+  orderBy,
+  query,
   setDoc,
+  Timestamp,
   updateDoc,
   writeBatch,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 
@@ -40,21 +48,100 @@ const RULES_PATH = resolve(__dirname, '../../../firestore.rules');
 const OWNER = 'alice';
 const OTHER = 'bob';
 
-/** Document paths inside the owner's tree, with the collection that lists them. */
-const OWNED: { name: string; docPath: string; collectionPath: string }[] = [
-  { name: 'user doc', docPath: `users/${OWNER}`, collectionPath: '' },
-  ...['accounts', 'transactions', 'paluwagans', 'debts'].map((sub) => ({
-    name: sub,
-    docPath: `users/${OWNER}/${sub}/doc1`,
-    collectionPath: `users/${OWNER}/${sub}`,
-  })),
-  {
-    name: 'nested deeper path',
-    docPath: `users/${OWNER}/paluwagans/p1/payments/week1`,
-    collectionPath: `users/${OWNER}/paluwagans/p1/payments`,
+// Limits of libs/domain/src/lib/constants.ts, as the rules enforce them.
+const MAX_AMOUNT = 9_999_999_999.99;
+const TEXT_MAX = 200;
+const PALUWAGAN_DESCRIPTION_MAX = 1000;
+const EMAIL_MAX = 320;
+const PALUWAGAN_MAX_NUMBERS = 100;
+const DEBT_MAX_PAYMENTS = 360;
+
+// ---------------------------------------------------------------------------------------------
+// Valid documents, exactly as the app stores them (dates: Manila midnight = 16:00 UTC before)
+
+const day = (iso: string) => Timestamp.fromDate(new Date(`${iso}T00:00:00+08:00`));
+const CREATED = Timestamp.fromDate(new Date('2026-03-01T09:30:15.123+08:00'));
+const LATER = Timestamp.fromDate(new Date('2026-03-05T10:00:00+08:00'));
+
+const number = (n: number, owned: boolean) => ({
+  number: n,
+  payoutDate: day(`2026-03-${String(1 + 7 * n).padStart(2, '0')}`),
+  isPaid: false,
+  isOwner: owned,
+  ownerName: owned ? 'Me' : '',
+});
+const week = (n: number) => ({ weekNumber: n, dueDate: day(`2026-03-0${1 + n}`), isPaid: false, amount: 500 });
+const debtEntry = (i: number) => ({ dueDate: day(`2026-0${4 + i}-01`), amount: 500, isPaid: false });
+
+const BASE = {
+  user: { email: `${OWNER}@example.com`, currency: 'PHP', setupComplete: true, createdAt: CREATED },
+  account: { name: 'Wallet', type: 'cash', balance: 1500.25, createdAt: CREATED },
+  transaction: {
+    type: 'expense',
+    amount: 500,
+    description: 'Office Paluwagan: week 1 payment',
+    category: 'Paluwagan',
+    accountId: 'acc1',
+    accountName: 'Wallet',
+    date: CREATED,
+    createdAt: CREATED,
   },
-];
-const OWNED_SUBCOLLECTIONS = OWNED.filter((p) => p.collectionPath);
+  paluwagan: {
+    name: 'Office Paluwagan',
+    organizer: 'Maria',
+    description: '',
+    startDate: day('2026-03-01'),
+    totalNumbers: 2,
+    amountPerNumber: 500,
+    payoutPerNumber: 1000,
+    numbers: [number(1, true), number(2, false)],
+    weeklyPayments: [week(1), week(2)],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  },
+  debt: {
+    type: 'owe',
+    name: 'Laptop',
+    counterpartyName: 'Juan',
+    totalAmount: 1000,
+    paymentSchedule: [debtEntry(0), debtEntry(1)],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  },
+} satisfies Record<string, DocumentData>;
+
+type Kind = keyof typeof BASE;
+
+/** Where each kind lives: the seeded document (updated) and a fresh one (created). */
+const PATHS: Record<Kind, { seeded: string; fresh: string; collection: string }> = {
+  user: { seeded: `users/${OWNER}`, fresh: `users/${OWNER}`, collection: '' },
+  account: { seeded: `users/${OWNER}/accounts/doc1`, fresh: `users/${OWNER}/accounts/new1`, collection: `users/${OWNER}/accounts` },
+  transaction: {
+    seeded: `users/${OWNER}/transactions/doc1`,
+    fresh: `users/${OWNER}/transactions/new1`,
+    collection: `users/${OWNER}/transactions`,
+  },
+  paluwagan: {
+    seeded: `users/${OWNER}/paluwagans/doc1`,
+    fresh: `users/${OWNER}/paluwagans/new1`,
+    collection: `users/${OWNER}/paluwagans`,
+  },
+  debt: { seeded: `users/${OWNER}/debts/doc1`, fresh: `users/${OWNER}/debts/new1`, collection: `users/${OWNER}/debts` },
+};
+const KINDS = Object.keys(BASE) as Kind[];
+const COLLECTION_KINDS = KINDS.filter((k) => PATHS[k].collection);
+
+/** A valid partial update of each kind, as the app writes it. */
+const VALID_UPDATE: Record<Kind, DocumentData> = {
+  user: { currency: 'USD' },
+  account: { balance: 2000 }, // the Ledger
+  transaction: { description: 'Lunch', date: LATER },
+  paluwagan: { weeklyPayments: [{ ...week(1), isPaid: true }, week(2)], updatedAt: LATER },
+  debt: { paymentSchedule: [{ ...debtEntry(0), isPaid: true }, debtEntry(1)], updatedAt: LATER },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Test environment
 
 let env: RulesTestEnvironment;
 
@@ -69,19 +156,35 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-/** Fresh data for every test: the owner's whole tree and an unrelated top-level doc. */
-beforeEach(async () => {
+/** Paths the rules must refuse even to the owner; seeded so that a get could find something. */
+const FORBIDDEN_OWNER_PATHS = [
+  { name: 'a subcollection of a paluwagan', docPath: `users/${OWNER}/paluwagans/doc1/payments/week1` },
+  { name: 'a subcollection of an account', docPath: `users/${OWNER}/accounts/doc1/notes/n1` },
+  { name: 'a subcollection of a transaction', docPath: `users/${OWNER}/transactions/doc1/attachments/a1` },
+  { name: 'a subcollection of a debt', docPath: `users/${OWNER}/debts/doc1/payments/p0` },
+  { name: 'a known collection name below a known document', docPath: `users/${OWNER}/accounts/doc1/accounts/a2` },
+  { name: 'an unknown collection under users/{uid}', docPath: `users/${OWNER}/settings/s1` },
+  { name: 'a known collection name deeper down', docPath: `users/${OWNER}/settings/s1/accounts/a1` },
+  { name: 'a known collection at the top level', docPath: 'accounts/a1' },
+];
+
+/** Fresh data: the owner's valid tree, forbidden paths, other users' data. */
+async function freshData() {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx: RulesTestContext) => {
     const db = ctx.firestore() as unknown as Firestore;
     const batch = writeBatch(db);
-    for (const p of OWNED) batch.set(doc(db, p.docPath), { seeded: true, n: 1 });
+    for (const kind of KINDS) batch.set(doc(db, PATHS[kind].seeded), BASE[kind]);
+    for (const p of FORBIDDEN_OWNER_PATHS) batch.set(doc(db, p.docPath), BASE.account);
     batch.set(doc(db, 'other/x'), { seeded: true });
-    batch.set(doc(db, `users/${OTHER}`), { seeded: true });
+    batch.set(doc(db, `users/${OTHER}`), { ...BASE.user, email: `${OTHER}@example.com` });
     await batch.commit();
   });
-});
+}
+// Every test starts from fresh data, except the field-rule tables (see there).
 
+const adminWrite = (docPath: string, data: DocumentData) =>
+  env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore() as unknown as Firestore, docPath), data));
 const removeSeeded = (docPath: string) =>
   env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore() as unknown as Firestore, docPath)));
 
@@ -96,34 +199,53 @@ const owner = () => client(OWNER, () => env.authenticatedContext(OWNER));
 const other = () => client(OTHER, () => env.authenticatedContext(OTHER));
 const anonymous = () => client('', () => env.unauthenticatedContext());
 
+// ---------------------------------------------------------------------------------------------
+// Ownership and paths
+
 describe('the owner', () => {
-  it.each(OWNED)('can get $name', async ({ docPath }) => {
-    const snap = await assertSucceeds(getDoc(doc(owner(), docPath)));
-    expect(snap.data()).toEqual({ seeded: true, n: 1 });
+  beforeEach(freshData);
+
+  it.each(KINDS)('can get the %s', async (kind) => {
+    const snap = await assertSucceeds(getDoc(doc(owner(), PATHS[kind].seeded)));
+    expect(snap.data()).toEqual(BASE[kind]);
   });
 
-  it.each(OWNED_SUBCOLLECTIONS)('can list $name', async ({ collectionPath }) => {
-    const snap = await assertSucceeds(getDocs(collection(owner(), collectionPath)));
+  it.each(COLLECTION_KINDS)('can list the %s collection, newest first', async (kind) => {
+    const snap = await assertSucceeds(getDocs(query(collection(owner(), PATHS[kind].collection), orderBy('createdAt', 'desc'))));
     expect(snap.size).toBe(1);
   });
 
-  it.each(OWNED)('can create $name', async ({ docPath, collectionPath }) => {
-    await removeSeeded(docPath);
-    await assertSucceeds(setDoc(doc(owner(), docPath), { created: true }));
-    if (collectionPath) await assertSucceeds(setDoc(doc(owner(), `${collectionPath}/another`), { created: true }));
+  it.each(KINDS)('can create a valid %s', async (kind) => {
+    await removeSeeded(PATHS[kind].fresh);
+    await assertSucceeds(setDoc(doc(owner(), PATHS[kind].fresh), BASE[kind]));
   });
 
-  it.each(OWNED)('can update $name', async ({ docPath }) => {
-    await assertSucceeds(updateDoc(doc(owner(), docPath), { n: 2 }));
-    await assertSucceeds(setDoc(doc(owner(), docPath), { replaced: true }));
+  it.each(KINDS)('can update the %s with a valid partial update and replace it with a valid document', async (kind) => {
+    await assertSucceeds(updateDoc(doc(owner(), PATHS[kind].seeded), VALID_UPDATE[kind]));
+    await assertSucceeds(setDoc(doc(owner(), PATHS[kind].seeded), { ...BASE[kind], ...VALID_UPDATE[kind] }));
   });
 
-  it.each(OWNED)('can delete $name', async ({ docPath }) => {
-    await assertSucceeds(deleteDoc(doc(owner(), docPath)));
+  it.each(KINDS)('cannot replace the %s with an arbitrary document', async (kind) => {
+    await assertFails(setDoc(doc(owner(), PATHS[kind].seeded), { replaced: true }));
+    await assertFails(updateDoc(doc(owner(), PATHS[kind].seeded), { n: 2 }));
+  });
+
+  it.each(KINDS)('can delete the %s', async (kind) => {
+    await assertSucceeds(deleteDoc(doc(owner(), PATHS[kind].seeded)));
   });
 
   it('cannot create a user doc for another uid', async () => {
-    await assertFails(setDoc(doc(owner(), `users/${OWNER}-new`), { created: true }));
+    await assertFails(setDoc(doc(owner(), `users/${OWNER}-new`), BASE.user));
+  });
+
+  it.each(FORBIDDEN_OWNER_PATHS)('is denied get, list, create, update and delete on $name', async ({ docPath }) => {
+    const ref = doc(owner(), docPath);
+    await assertFails(getDoc(ref));
+    await assertFails(getDocs(collection(owner(), docPath.slice(0, docPath.lastIndexOf('/')))));
+    await assertFails(setDoc(ref, BASE.account));
+    await assertFails(updateDoc(ref, { balance: 1 }));
+    await assertFails(deleteDoc(ref));
+    await assertFails(setDoc(doc(owner(), `${docPath}-new`), BASE.account));
   });
 });
 
@@ -131,24 +253,26 @@ describe.each([
   ['another signed-in user', other],
   ['an unauthenticated client', anonymous],
 ])('%s', (_who, db) => {
-  it.each(OWNED)('is denied get on $name', async ({ docPath }) => {
-    await assertFails(getDoc(doc(db(), docPath)));
+  beforeEach(freshData);
+
+  it.each(KINDS)("is denied get on the owner's %s", async (kind) => {
+    await assertFails(getDoc(doc(db(), PATHS[kind].seeded)));
   });
 
-  it.each(OWNED_SUBCOLLECTIONS)('is denied list on $name', async ({ collectionPath }) => {
-    await assertFails(getDocs(collection(db(), collectionPath)));
+  it.each(COLLECTION_KINDS)("is denied list on the owner's %s collection", async (kind) => {
+    await assertFails(getDocs(collection(db(), PATHS[kind].collection)));
   });
 
-  it.each(OWNED)('is denied update, set and delete on $name', async ({ docPath }) => {
-    await assertFails(updateDoc(doc(db(), docPath), { n: 2 }));
-    await assertFails(setDoc(doc(db(), docPath), { replaced: true }));
-    await assertFails(deleteDoc(doc(db(), docPath)));
+  it.each(KINDS)("is denied a valid update, set and delete on the owner's %s", async (kind) => {
+    const ref = doc(db(), PATHS[kind].seeded);
+    await assertFails(updateDoc(ref, VALID_UPDATE[kind]));
+    await assertFails(setDoc(ref, BASE[kind]));
+    await assertFails(deleteDoc(ref));
   });
 
-  it.each(OWNED)('is denied create on $name', async ({ docPath, collectionPath }) => {
-    await removeSeeded(docPath);
-    await assertFails(setDoc(doc(db(), docPath), { created: true }));
-    if (collectionPath) await assertFails(setDoc(doc(db(), `${collectionPath}/another`), { created: true }));
+  it.each(KINDS)("is denied creating a valid %s in the owner's tree", async (kind) => {
+    await removeSeeded(PATHS[kind].fresh);
+    await assertFails(setDoc(doc(db(), PATHS[kind].fresh), BASE[kind]));
   });
 });
 
@@ -157,6 +281,8 @@ describe.each([
   ['another signed-in user', other],
   ['an unauthenticated client', anonymous],
 ])('paths outside users/{uid} for %s', (_who, db) => {
+  beforeEach(freshData);
+
   it('other/x: get, list and write are denied', async () => {
     await assertFails(getDoc(doc(db(), 'other/x')));
     await assertFails(getDocs(collection(db(), 'other')));
@@ -170,7 +296,572 @@ describe.each([
   });
 
   it('a deep path under another top-level collection is denied', async () => {
-    await assertFails(setDoc(doc(db(), `other/${OWNER}/accounts/a1`), { created: true }));
+    await assertFails(setDoc(doc(db(), `other/${OWNER}/accounts/a1`), BASE.account));
     await assertFails(getDoc(doc(db(), `other/${OWNER}/accounts/a1`)));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Field rules: for each collection a valid base document and variants of it. Each variant is
+// written twice: as a new document (create) and as an update of the seeded valid document.
+
+/** A patch value that removes the field (deleteField() on update, left out on create). */
+const REMOVE = Symbol('remove');
+type Patch = Record<string, unknown>;
+interface Variant {
+  name: string;
+  patch: Patch;
+  /** Only meaningful on create (e.g. another createdAt, which an update may not change). */
+  createOnly?: boolean;
+}
+
+function created(kind: Kind, patch: Patch): DocumentData {
+  const out: DocumentData = { ...BASE[kind] };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === REMOVE) delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}
+
+function updated(patch: Patch): DocumentData {
+  return Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === REMOVE ? deleteField() : v]));
+}
+
+interface FieldCases {
+  allowed: Variant[];
+  denied: Variant[];
+}
+
+const cases = (allowed: Variant[], denied: Variant[]): FieldCases => ({ allowed, denied });
+const v = (name: string, patch: Patch, createOnly = false): Variant => ({ name, patch, createOnly });
+const merge = (...all: FieldCases[]): FieldCases => ({
+  allowed: all.flatMap((c) => c.allowed),
+  denied: all.flatMap((c) => c.denied),
+});
+
+const required = (field: string) => cases([], [v(`${field} missing`, { [field]: REMOVE })]);
+
+function text(field: string, max: number, { nonEmpty = false } = {}): FieldCases {
+  return cases(
+    [
+      v(`${field} of ${max} characters`, { [field]: 'x'.repeat(max) }),
+      v(`${field} of ${max} non-ASCII characters`, { [field]: 'ñ'.repeat(max) }),
+      nonEmpty ? v(`${field} of 1 character`, { [field]: 'A' }) : v(`${field} empty`, { [field]: '' }),
+    ],
+    [
+      v(`${field} of ${max + 1} characters`, { [field]: 'x'.repeat(max + 1) }),
+      v(`${field} a number`, { [field]: 42 }),
+      v(`${field} null`, { [field]: null }),
+      ...(nonEmpty ? [v(`${field} empty`, { [field]: '' })] : []),
+    ],
+  );
+}
+
+function money(field: string): FieldCases {
+  return cases(
+    [
+      v(`${field} 0`, { [field]: 0 }),
+      v(`${field} 0.01`, { [field]: 0.01 }),
+      v(`${field} an integer`, { [field]: 1500 }),
+      v(`${field} MAX_AMOUNT`, { [field]: MAX_AMOUNT }),
+    ],
+    [
+      v(`${field} negative`, { [field]: -0.01 }),
+      v(`${field} just above MAX_AMOUNT`, { [field]: 9_999_999_999.991 }),
+      v(`${field} 1e10`, { [field]: 1e10 }),
+      v(`${field} NaN`, { [field]: Number.NaN }),
+      v(`${field} Infinity`, { [field]: Number.POSITIVE_INFINITY }),
+      v(`${field} -Infinity`, { [field]: Number.NEGATIVE_INFINITY }),
+      v(`${field} a numeric string`, { [field]: '100' }),
+      v(`${field} null`, { [field]: null }),
+    ],
+  );
+}
+
+function int(field: string, min: number, max: number): FieldCases {
+  return cases(
+    [v(`${field} ${min}`, { [field]: min }), v(`${field} ${max}`, { [field]: max })],
+    [
+      v(`${field} ${min - 1}`, { [field]: min - 1 }),
+      v(`${field} ${max + 1}`, { [field]: max + 1 }),
+      v(`${field} not an integer`, { [field]: 1.5 }),
+      v(`${field} a numeric string`, { [field]: String(min) }),
+    ],
+  );
+}
+
+const swapCase = (s: string) => (s === s.toUpperCase() ? s.toLowerCase() : s.toUpperCase());
+
+function oneOf(field: string, values: string[]): FieldCases {
+  return cases(
+    values.map((value) => v(`${field} '${value}'`, { [field]: value })),
+    [
+      v(`${field} unknown value`, { [field]: 'other' }),
+      v(`${field} in another case`, { [field]: swapCase(values[0]) }),
+      v(`${field} a number`, { [field]: 1 }),
+    ],
+  );
+}
+
+function timestamp(field: string, createOnly = false): FieldCases {
+  return cases(
+    [
+      v(`${field} another timestamp`, { [field]: LATER }, createOnly),
+      v(`${field} a JS Date (sent as a timestamp)`, { [field]: new Date('2026-03-05T00:00:00+08:00') }, createOnly),
+    ],
+    [
+      v(`${field} an ISO string`, { [field]: '2026-03-05' }),
+      v(`${field} milliseconds`, { [field]: 1772640000000 }),
+      v(`${field} null`, { [field]: null }),
+    ],
+  );
+}
+
+function bool(field: string): FieldCases {
+  return cases(
+    [v(`${field} true`, { [field]: true }), v(`${field} false`, { [field]: false })],
+    [v(`${field} a string`, { [field]: 'true' }), v(`${field} a number`, { [field]: 1 })],
+  );
+}
+
+function list(field: string, min: number, max: number, entry: (i: number) => unknown): FieldCases {
+  const of = (n: number) => Array.from({ length: n }, (_, i) => entry(i));
+  return cases(
+    [v(`${field} of ${min} entries`, { [field]: of(min) }), v(`${field} of ${max} entries`, { [field]: of(max) })],
+    [
+      v(`${field} of ${max + 1} entries`, { [field]: of(max + 1) }),
+      ...(min > 0 ? [v(`${field} of ${min - 1} entries`, { [field]: of(min - 1) })] : []),
+      v(`${field} a map`, { [field]: { 0: entry(0) } }),
+      v(`${field} a string`, { [field]: 'x' }),
+    ],
+  );
+}
+
+const unknownFields = cases(
+  [],
+  [v('an unknown field', { extra: true }), v('an id field', { id: 'doc1' }), v('a nested unknown field', { meta: { a: 1 } })],
+);
+
+const createdAt = merge(required('createdAt'), timestamp('createdAt', true));
+const updatedAt = merge(required('updatedAt'), timestamp('updatedAt'));
+
+const SOURCE = { kind: 'paluwagan-week', id: 'pal1', index: 1, reversal: false };
+const source = cases(
+  [
+    v("source kind 'paluwagan-week'", { source: SOURCE }),
+    v("source kind 'paluwagan-payout', a reversal", { source: { ...SOURCE, kind: 'paluwagan-payout', reversal: true } }),
+    v("source kind 'debt-payment', index 0", { source: { ...SOURCE, kind: 'debt-payment', index: 0 } }),
+    v('source index 360', { source: { ...SOURCE, kind: 'debt-payment', index: 360 } }),
+    v('source id of 200 characters (an auto id or a legacy millisecond id)', { source: { ...SOURCE, id: 'x'.repeat(200) } }),
+    v('source id a millisecond id', { source: { ...SOURCE, id: '1700000000000' } }),
+    v('no source', { source: REMOVE }),
+  ],
+  [
+    v('source kind unknown', { source: { ...SOURCE, kind: 'transfer' } }),
+    v('source kind a number', { source: { ...SOURCE, kind: 1 } }),
+    v('source with an unknown key', { source: { ...SOURCE, extra: true } }),
+    v('source without kind', { source: { id: 'pal1', index: 1, reversal: false } }),
+    v('source without id', { source: { kind: 'paluwagan-week', index: 1, reversal: false } }),
+    v('source without index', { source: { kind: 'paluwagan-week', id: 'pal1', reversal: false } }),
+    v('source without reversal', { source: { kind: 'paluwagan-week', id: 'pal1', index: 1 } }),
+    v('source id empty', { source: { ...SOURCE, id: '' } }),
+    v('source id of 201 characters', { source: { ...SOURCE, id: 'x'.repeat(201) } }),
+    v('source id a number', { source: { ...SOURCE, id: 1700000000000 } }),
+    v('source index -1', { source: { ...SOURCE, index: -1 } }),
+    v('source index 361', { source: { ...SOURCE, index: 361 } }),
+    v('source index not an integer', { source: { ...SOURCE, index: 1.5 } }),
+    v('source index a string', { source: { ...SOURCE, index: '1' } }),
+    v('source reversal a string', { source: { ...SOURCE, reversal: 'false' } }),
+    v('source a string', { source: 'paluwagan-week' }),
+    v('source a list', { source: ['paluwagan-week', 'pal1', 1, false] }),
+    v('source null', { source: null }),
+  ],
+);
+
+const FIELD_CASES: Record<Kind, FieldCases> = {
+  user: merge(
+    unknownFields,
+    required('email'),
+    text('email', EMAIL_MAX),
+    required('currency'),
+    oneOf('currency', ['PHP', 'USD', 'EUR']),
+    required('setupComplete'),
+    bool('setupComplete'),
+    createdAt,
+  ),
+  account: merge(
+    unknownFields,
+    required('name'),
+    text('name', TEXT_MAX, { nonEmpty: true }),
+    required('type'),
+    oneOf('type', ['cash', 'bank', 'credit', 'ewallet']),
+    required('balance'),
+    money('balance'),
+    createdAt,
+  ),
+  transaction: merge(
+    unknownFields,
+    required('type'),
+    oneOf('type', ['income', 'expense']),
+    required('amount'),
+    money('amount'),
+    ...['description', 'category', 'accountId', 'accountName'].flatMap((f) => [required(f), text(f, TEXT_MAX)]),
+    required('date'),
+    timestamp('date'),
+    createdAt,
+    source,
+  ),
+  paluwagan: merge(
+    unknownFields,
+    required('name'),
+    text('name', TEXT_MAX, { nonEmpty: true }),
+    required('organizer'),
+    text('organizer', TEXT_MAX),
+    required('description'),
+    text('description', PALUWAGAN_DESCRIPTION_MAX),
+    required('startDate'),
+    timestamp('startDate'),
+    required('totalNumbers'),
+    int('totalNumbers', 1, PALUWAGAN_MAX_NUMBERS),
+    required('amountPerNumber'),
+    money('amountPerNumber'),
+    required('payoutPerNumber'),
+    money('payoutPerNumber'),
+    required('numbers'),
+    list('numbers', 0, PALUWAGAN_MAX_NUMBERS, (i) => number(1 + (i % 9), i === 0)),
+    required('weeklyPayments'),
+    list('weeklyPayments', 0, PALUWAGAN_MAX_NUMBERS, (i) => week(1 + (i % 8))),
+    createdAt,
+    updatedAt,
+  ),
+  debt: merge(
+    unknownFields,
+    required('type'),
+    oneOf('type', ['owe', 'owed']),
+    required('name'),
+    text('name', TEXT_MAX, { nonEmpty: true }),
+    required('counterpartyName'),
+    text('counterpartyName', TEXT_MAX),
+    required('totalAmount'),
+    money('totalAmount'),
+    required('paymentSchedule'),
+    list('paymentSchedule', 1, DEBT_MAX_PAYMENTS, (i) => debtEntry(i % 5)),
+    createdAt,
+    updatedAt,
+  ),
+};
+
+describe.each(KINDS)('field rules of the %s', (kind) => {
+  // Seeded once: a create goes to a fresh path (removed first), an allowed update leaves a valid
+  // document (no rule relates two fields), a denied one changes nothing.
+  beforeAll(freshData);
+  // The user doc is created and updated at the same path: put it back before each test.
+  if (kind === 'user') beforeEach(() => adminWrite(PATHS.user.seeded, BASE.user));
+
+  const { allowed, denied } = FIELD_CASES[kind];
+  const fresh = () => doc(owner(), PATHS[kind].fresh);
+  const seeded = () => doc(owner(), PATHS[kind].seeded);
+
+  it.each(allowed)('create allows $name', async ({ patch }) => {
+    await removeSeeded(PATHS[kind].fresh);
+    await assertSucceeds(setDoc(fresh(), created(kind, patch)));
+  });
+
+  it.each(denied)('create denies $name', async ({ patch }) => {
+    await removeSeeded(PATHS[kind].fresh);
+    await assertFails(setDoc(fresh(), created(kind, patch)));
+  });
+
+  it.each(allowed.filter((c) => !c.createOnly))('update allows $name', async ({ patch }) => {
+    await assertSucceeds(updateDoc(seeded(), updated(patch)));
+  });
+
+  it.each(denied)('update denies $name', async ({ patch }) => {
+    await assertFails(updateDoc(seeded(), updated(patch)));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// createdAt is set once
+
+describe.each(KINDS)('createdAt of the %s', (kind) => {
+  beforeEach(freshData);
+
+  const seeded = () => doc(owner(), PATHS[kind].seeded);
+
+  it('an update that leaves it out keeps it: allowed', async () => {
+    await assertSucceeds(updateDoc(seeded(), VALID_UPDATE[kind]));
+    const snap = await getDoc(seeded());
+    expect(snap.get('createdAt')).toEqual(CREATED);
+  });
+
+  it('an update that writes the same value: allowed', async () => {
+    await assertSucceeds(updateDoc(seeded(), { ...VALID_UPDATE[kind], createdAt: CREATED }));
+    await assertSucceeds(setDoc(seeded(), { ...BASE[kind], ...VALID_UPDATE[kind] }));
+  });
+
+  it('an update that changes it: denied (update, set and merge)', async () => {
+    const moved = Timestamp.fromMillis(CREATED.toMillis() + 1);
+    await assertFails(updateDoc(seeded(), { createdAt: LATER }));
+    await assertFails(updateDoc(seeded(), { ...VALID_UPDATE[kind], createdAt: moved }));
+    await assertFails(setDoc(seeded(), { ...BASE[kind], createdAt: LATER }));
+    await assertFails(setDoc(seeded(), { createdAt: LATER }, { merge: true }));
+  });
+
+  it('an update that removes it: denied', async () => {
+    await assertFails(updateDoc(seeded(), { createdAt: deleteField() }));
+    const rest: DocumentData = { ...BASE[kind] };
+    delete rest['createdAt'];
+    await assertFails(setDoc(seeded(), rest));
+  });
+
+  it('a stored document without one may be updated, and may be given one', async () => {
+    const rest: DocumentData = { ...BASE[kind] };
+    delete rest['createdAt'];
+    await adminWrite(PATHS[kind].seeded, rest);
+    await assertSucceeds(updateDoc(seeded(), VALID_UPDATE[kind]));
+    await assertSucceeds(updateDoc(seeded(), { createdAt: CREATED }));
+    await assertFails(updateDoc(seeded(), { createdAt: LATER }));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The writes of @pitaka/data, in the shapes it sends them
+
+describe('writes of the app', () => {
+  beforeEach(freshData);
+
+  const userRef = () => doc(owner(), `users/${OWNER}`);
+  const SETUP = { email: `${OWNER}@example.com`, currency: 'PHP', setupComplete: true, createdAt: CREATED };
+
+  it('completeSetup merge-writes the user doc: as a create, and over an unfinished doc keeping createdAt', async () => {
+    await removeSeeded(`users/${OWNER}`);
+    await assertSucceeds(setDoc(userRef(), SETUP, { merge: true }));
+    await adminWrite(`users/${OWNER}`, { ...SETUP, setupComplete: false, currency: 'EUR' });
+    await assertSucceeds(setDoc(userRef(), SETUP, { merge: true }));
+    expect((await getDoc(userRef())).data()).toEqual(SETUP);
+  });
+
+  it('completeSetup merge-writes over a partial user doc (only email and createdAt)', async () => {
+    await adminWrite(`users/${OWNER}`, { email: 'old@example.com', createdAt: CREATED });
+    await assertSucceeds(setDoc(userRef(), SETUP, { merge: true }));
+  });
+
+  it('a merge-write cannot keep an unknown field that the stored user doc has', async () => {
+    await adminWrite(`users/${OWNER}`, { email: 'old@example.com', createdAt: CREATED, extra: 1 });
+    await assertFails(setDoc(userRef(), SETUP, { merge: true }));
+  });
+
+  it('a merge-write of the user doc that lacks a required field cannot create it', async () => {
+    await removeSeeded(`users/${OWNER}`);
+    await assertFails(setDoc(userRef(), { setupComplete: true }, { merge: true }));
+    await assertFails(setDoc(userRef(), { email: 'a@b.c', currency: 'PHP', setupComplete: true }, { merge: true }));
+  });
+
+  it('a new account and its Initial balance income in one batch; the Ledger updates the balance', async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    batch.set(doc(db, `users/${OWNER}/accounts/acc2`), { ...BASE.account, balance: 0 });
+    batch.set(doc(db, `users/${OWNER}/transactions/t2`), {
+      ...BASE.transaction,
+      type: 'income',
+      description: 'Initial balance',
+      category: 'Initial',
+      accountId: 'acc2',
+    });
+    batch.update(doc(db, `users/${OWNER}/accounts/acc2`), { balance: 1500.25 });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a batch whose balance update is invalid is refused as a whole', async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    batch.set(doc(db, `users/${OWNER}/transactions/t3`), { ...BASE.transaction, source: SOURCE });
+    batch.update(doc(db, PATHS.account.seeded), { balance: -500 });
+    await assertFails(batch.commit());
+    await assertSucceeds(getDoc(doc(db, `users/${OWNER}/transactions/t3`))).then((s) => expect(s.exists()).toBe(false));
+  });
+
+  it('updateAccount writes name and type', async () => {
+    await assertSucceeds(updateDoc(doc(owner(), PATHS.account.seeded), { name: 'BPI Savings', type: 'bank' }));
+  });
+
+  it('editTransaction: description and date only (linked), or the full editable set', async () => {
+    const ref = doc(owner(), PATHS.transaction.seeded);
+    await assertSucceeds(updateDoc(ref, { source: SOURCE }));
+    await assertSucceeds(updateDoc(ref, { description: 'Renamed', date: LATER }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        type: 'income',
+        amount: 250.5,
+        description: 'Refund',
+        category: 'Refund',
+        date: LATER,
+        accountId: 'acc2',
+        accountName: 'GCash',
+      }),
+    );
+  });
+
+  it('clearing the link of a transaction (its paluwagan or debt was deleted)', async () => {
+    const ref = doc(owner(), PATHS.transaction.seeded);
+    await assertSucceeds(updateDoc(ref, { source: SOURCE }));
+    await assertSucceeds(updateDoc(ref, { source: deleteField() }));
+  });
+
+  it('paluwagan: pay a week, receive a payout (with links), rename when locked, full edit when not', async () => {
+    const ref = doc(owner(), PATHS.paluwagan.seeded);
+    await assertSucceeds(
+      updateDoc(ref, {
+        weeklyPayments: [{ ...week(1), isPaid: true, accountId: 'acc1', transactionId: 'tx1' }, week(2)],
+        updatedAt: LATER,
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(ref, {
+        numbers: [{ ...number(1, true), isPaid: true, accountId: 'acc1', transactionId: 'tx2' }, number(2, false)],
+        updatedAt: LATER,
+      }),
+    );
+    await assertSucceeds(updateDoc(ref, { name: 'Renamed', organizer: 'Ana', description: 'd'.repeat(1000), updatedAt: LATER }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        name: 'Office Paluwagan',
+        organizer: 'Maria',
+        description: '',
+        startDate: day('2026-04-05'),
+        totalNumbers: 3,
+        amountPerNumber: 200,
+        payoutPerNumber: 600,
+        numbers: [number(1, true), number(2, false), number(3, false)],
+        weeklyPayments: [week(1), week(2), week(3)],
+        updatedAt: LATER,
+      }),
+    );
+  });
+
+  it('debt: mark a payment (with links), rename when locked, full edit when not', async () => {
+    const ref = doc(owner(), PATHS.debt.seeded);
+    await assertSucceeds(
+      updateDoc(ref, {
+        paymentSchedule: [{ ...debtEntry(0), isPaid: true, accountId: 'acc1', transactionId: 'tx3' }, debtEntry(1)],
+        updatedAt: LATER,
+      }),
+    );
+    await assertSucceeds(updateDoc(ref, { name: 'Renamed', counterpartyName: 'Pedro', type: 'owe', updatedAt: LATER }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        name: 'Laptop',
+        counterpartyName: 'Juan',
+        type: 'owed',
+        totalAmount: 0.05,
+        paymentSchedule: [{ ...debtEntry(0), amount: 0.05 }],
+        updatedAt: LATER,
+      }),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Documents of the original product: same paths and fields, millisecond ids, no `source` and no
+// `transactionId`. They still read, list and update the way the app updates them.
+
+describe('documents of the original product', () => {
+  const LEGACY_ID = '1700000000000';
+  const at = (kind: Exclude<Kind, 'user'>) => `${PATHS[kind].collection}/${LEGACY_ID}`;
+  const legacy = {
+    account: { name: 'Cash on hand', type: 'cash', balance: 2500.5, createdAt: day('2023-11-15') },
+    transaction: {
+      type: 'expense',
+      amount: 500,
+      description: 'Paluwagan payment - Week 1',
+      category: 'Paluwagan',
+      accountId: LEGACY_ID,
+      accountName: 'Cash on hand',
+      date: day('2023-11-15'),
+      createdAt: day('2023-11-15'),
+    },
+    paluwagan: {
+      ...BASE.paluwagan,
+      name: 'Barkada',
+      description: 'Since 2023',
+      weeklyPayments: [{ ...week(1), isPaid: true, accountId: LEGACY_ID }, week(2)],
+      createdAt: day('2023-11-15'),
+      updatedAt: day('2023-11-16'),
+    },
+    debt: {
+      ...BASE.debt,
+      type: 'owed',
+      paymentSchedule: [{ ...debtEntry(0), isPaid: true, accountId: LEGACY_ID }, debtEntry(1)],
+      createdAt: day('2023-11-15'),
+      updatedAt: day('2023-11-15'),
+    },
+  };
+  const legacyKinds = Object.keys(legacy) as (keyof typeof legacy)[];
+
+  beforeEach(freshData);
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore() as unknown as Firestore;
+      const batch = writeBatch(db);
+      for (const kind of legacyKinds) batch.set(doc(db, at(kind)), legacy[kind]);
+      batch.set(doc(db, `users/${OWNER}`), { email: `${OWNER}@example.com`, currency: 'PHP', setupComplete: true, createdAt: day('2023-11-15') });
+      await batch.commit();
+    });
+  });
+
+  it.each(legacyKinds)('a %s reads and lists', async (kind) => {
+    const snap = await assertSucceeds(getDoc(doc(owner(), at(kind))));
+    expect(snap.data()).toEqual(legacy[kind]);
+    const list = await assertSucceeds(getDocs(query(collection(owner(), PATHS[kind].collection), orderBy('createdAt', 'desc'))));
+    expect(list.docs.map((d) => d.id)).toContain(LEGACY_ID);
+  });
+
+  it.each(legacyKinds)('a %s could still be created by the original product', async (kind) => {
+    await removeSeeded(at(kind));
+    await assertSucceeds(setDoc(doc(owner(), at(kind)), legacy[kind]));
+  });
+
+  it('the user doc reads and takes a merge-write', async () => {
+    await assertSucceeds(getDoc(doc(owner(), `users/${OWNER}`)));
+    await assertSucceeds(setDoc(doc(owner(), `users/${OWNER}`), { currency: 'USD' }, { merge: true }));
+  });
+
+  it('an account takes a balance update and a rename', async () => {
+    await assertSucceeds(updateDoc(doc(owner(), at('account')), { balance: 2000.5 }));
+    await assertSucceeds(updateDoc(doc(owner(), at('account')), { name: 'Wallet', type: 'ewallet' }));
+  });
+
+  it('a transaction takes an edit', async () => {
+    await assertSucceeds(updateDoc(doc(owner(), at('transaction')), { description: 'Week 1', date: day('2023-11-16') }));
+  });
+
+  it('a paluwagan takes an unpay (links cleared) and a pay with the new transactionId', async () => {
+    const ref = doc(owner(), at('paluwagan'));
+    await assertSucceeds(updateDoc(ref, { weeklyPayments: [week(1), week(2)], updatedAt: LATER }));
+    await assertSucceeds(
+      updateDoc(ref, {
+        weeklyPayments: [week(1), { ...week(2), isPaid: true, accountId: LEGACY_ID, transactionId: 'tx9' }],
+        updatedAt: LATER,
+      }),
+    );
+  });
+
+  it('a debt takes an unmark and a rename', async () => {
+    const ref = doc(owner(), at('debt'));
+    await assertSucceeds(updateDoc(ref, { paymentSchedule: [debtEntry(0), debtEntry(1)], updatedAt: LATER }));
+    await assertSucceeds(updateDoc(ref, { name: 'Renamed', counterpartyName: 'Pedro', type: 'owed', updatedAt: LATER }));
+  });
+
+  it('a stored document missing a field still updates, but the field cannot be dropped from a full one', async () => {
+    const loose: DocumentData = { ...legacy.transaction };
+    delete loose['description'];
+    await adminWrite(at('transaction'), loose);
+    await assertSucceeds(updateDoc(doc(owner(), at('transaction')), { amount: 400 }));
+    await assertFails(updateDoc(doc(owner(), at('transaction')), { category: deleteField() }));
+    // ...while creating a document without it is refused.
+    await removeSeeded(at('transaction'));
+    await assertFails(setDoc(doc(owner(), at('transaction')), loose));
   });
 });

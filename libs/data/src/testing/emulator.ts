@@ -14,6 +14,7 @@ import {
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -119,4 +120,48 @@ export async function snapshotUserTree(scope: DataScope): Promise<Record<string,
 /** Fixed clocks: tests never read the real one for rules. Local time (TZ=Asia/Manila in CI). */
 export function at(year: number, month: number, day: number, hours = 0, minutes = 0): Date {
   return new Date(year, month - 1, day, hours, minutes, 0, 0);
+}
+
+/**
+ * Deletes an account document directly, as the original product's delete did (no checks): the
+ * way rows paid from a missing account come about in real data.
+ */
+export function deleteAccountAsOriginalProduct(scope: DataScope, accountId: string): Promise<void> {
+  return deleteDoc(doc(scope.db, 'users', scope.uid, 'accounts', accountId));
+}
+
+type Seed = string | number | boolean | null | Date | Seed[] | { [key: string]: Seed };
+
+function restValue(v: Seed): Record<string, unknown> {
+  if (v === null) return { nullValue: null };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (Array.isArray(v)) return { arrayValue: { values: v.map(restValue) } };
+  switch (typeof v) {
+    case 'string':
+      return { stringValue: v };
+    case 'boolean':
+      return { booleanValue: v };
+    case 'number':
+      return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
+    default:
+      return { mapValue: { fields: restFields(v) } };
+  }
+}
+
+function restFields(data: { [key: string]: Seed }): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, restValue(v)]));
+}
+
+/**
+ * Writes a document the rules would refuse (data of the original product, or malformed data),
+ * through the emulator's REST API with the owner token that bypasses rules.
+ */
+export async function seedBypassingRules(path: string, data: { [key: string]: Seed }): Promise<void> {
+  const url = `http://${emulatorHosts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: restFields(data) }),
+  });
+  if (!response.ok) throw new Error(`seeding ${path} failed: ${response.status} ${await response.text()}`);
 }

@@ -26,5 +26,18 @@ export const MONTHLY_GAP_DAYS = 28;
 /** Step of every money input. */
 export const AMOUNT_STEP = 0.01;
 
+// Limits (issue 7; spec silent). One maximum for every amount input, command and balance.
+
+/** The largest amount and the largest balance, in pesos (₱9,999,999,999.99). */
+export const MAX_AMOUNT = 9_999_999_999.99;
+/** MAX_AMOUNT in centavos: what every check compares against. */
+export const MAX_AMOUNT_CENTAVOS = 999_999_999_999;
+/** Most payments a multiple-payment debt may have (a debt is one document, one Firestore transaction). */
+export const DEBT_MAX_PAYMENTS = 360;
+/** Names, organizer, counterparty, account name, transaction description (after trimming). */
+export const TEXT_MAX_LENGTH = 200;
+/** A paluwagan's free-text description (after trimming). */
+export const PALUWAGAN_DESCRIPTION_MAX_LENGTH = 1000;
+
 export const TOAST_DURATION_AUTH_MS = 5000;
 export const TOAST_DURATION_MS = 3000;

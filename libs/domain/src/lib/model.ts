@@ -30,6 +30,22 @@ export interface Transaction {
   accountName: string;
   date: Date;
   createdAt?: Date;
+  /** Set on transactions booked by a paluwagan or debt action (absent on ordinary ones). */
+  source?: TransactionSource;
+}
+
+export type TransactionSourceKind = 'paluwagan-week' | 'paluwagan-payout' | 'debt-payment';
+
+/**
+ * The row a generated transaction belongs to: a paluwagan week (weekNumber), an own payout
+ * (number) or a debt schedule entry (0-based position). `reversal` marks the transaction that
+ * undid a payment (Mark as Unpaid / Unreceived / Unmark).
+ */
+export interface TransactionSource {
+  kind: TransactionSourceKind;
+  id: string;
+  index: number;
+  reversal: boolean;
 }
 
 export interface PaluwaganNumber {
@@ -44,6 +60,8 @@ export interface PaluwaganNumber {
   ownerName: string;
   /** Set when the payout was credited to an account. */
   accountId?: string;
+  /** The income transaction that credited it (absent for data of the original product). */
+  transactionId?: string;
 }
 
 export interface WeeklyPayment {
@@ -53,6 +71,8 @@ export interface WeeklyPayment {
   amount: number;
   /** Set when paid from an account. */
   accountId?: string;
+  /** The expense transaction that paid it (absent for data of the original product). */
+  transactionId?: string;
 }
 
 export interface Paluwagan {
@@ -79,6 +99,8 @@ export interface DebtPayment {
   amount: number;
   isPaid: boolean;
   accountId?: string;
+  /** The transaction that paid or received it (absent for data of the original product). */
+  transactionId?: string;
 }
 
 export interface Debt {

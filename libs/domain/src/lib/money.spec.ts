@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { MAX_AMOUNT, MAX_AMOUNT_CENTAVOS } from './constants';
 import {
+  EXACT_AMOUNT_LIMIT,
   addMoney,
   compareMoney,
   formatMoney,
@@ -239,4 +241,45 @@ describe('toAmountInputValue', () => {
   ])('%p -> %p', (amount, expected) => {
     expect(toAmountInputValue(amount)).toBe(expected);
   });
+});
+
+describe('limits: the exact range and the maximum (issue 7)', () => {
+  it('MAX_AMOUNT is exactly MAX_AMOUNT_CENTAVOS', () => {
+    expect(toCentavos(MAX_AMOUNT)).toBe(MAX_AMOUNT_CENTAVOS);
+    expect(fromCentavos(MAX_AMOUNT_CENTAVOS)).toBe(MAX_AMOUNT);
+    expect(formatMoney(MAX_AMOUNT)).toBe('₱9,999,999,999.99');
+    expect(formatPeso(MAX_AMOUNT)).toBe('₱9,999,999,999.99');
+  });
+
+  it('is exact up to the last centavo below 10^13 pesos', () => {
+    expect(toCentavos(9_999_999_999_999.99)).toBe(999_999_999_999_999);
+    expect(toCentavos(-9_999_999_999_999.99)).toBe(-999_999_999_999_999);
+    expect(toCentavos(1_234_567_890_123.45)).toBe(123_456_789_012_345);
+    fc.assert(
+      fc.property(fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }), (c) => toCentavos(c / 100) === c),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([12_345_678_901_234.56, EXACT_AMOUNT_LIMIT, -EXACT_AMOUNT_LIMIT, 9e13, 1e300])(
+    'refuses %p instead of rounding it (no ...234.60)',
+    (amount) => {
+      expect(() => toCentavos(amount)).toThrow(RangeError);
+    },
+  );
+
+  it.each([
+    ['9,999,999,999.99', MAX_AMOUNT],
+    ['10,000,000,000', 10_000_000_000],
+    ['9999999999999.99', 9_999_999_999_999.99],
+  ])('parseAmount keeps %p (above the maximum: the validator says "cannot exceed")', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it.each(['12,345,678,901,234.56', '10,000,000,000,000', '-10000000000000', '99999999999999999999', '9'.repeat(400)])(
+    'parseAmount returns null for %p: beyond the exact range (>= 10^13), never a throw',
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
 });

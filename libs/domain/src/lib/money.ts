@@ -2,12 +2,28 @@ import type { CurrencyCode } from './model';
 import { currencySymbol } from './lookups';
 
 /**
+ * The exact range of the money functions: every amount with at most two decimals and
+ * |amount| < 10^13 pesos (fewer than 10^15 centavos, i.e. at most 15 significant digits) converts
+ * to exactly its centavos. Beyond it a double can no longer tell neighbouring centavos apart
+ * (12,345,678,901,234.56 would come back as ...234.60), so `toCentavos` refuses it with a
+ * RangeError instead of rounding silently, and `parseAmount` returns null for it.
+ * The business limit MAX_AMOUNT (₱9,999,999,999.99, constants.ts) is far inside this range:
+ * validators refuse larger amounts with a message before any arithmetic, and a balance or a sum
+ * of a few such amounts stays exact.
+ */
+export const EXACT_AMOUNT_LIMIT = 1e13;
+
+/**
  * Pesos -> integer centavos, half away from zero. `toPrecision(15)` first strips the binary
- * noise of the multiplication, so 1.005 -> 101 and (0.1 + 0.2) -> 30.
+ * noise of the multiplication, so 1.005 -> 101 and (0.1 + 0.2) -> 30. Throws a RangeError for a
+ * value that is not finite or outside the exact range (|amount| >= EXACT_AMOUNT_LIMIT).
  */
 export function toCentavos(amount: number): number {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`Not a finite amount: ${amount}`);
+  }
+  if (Math.abs(amount) >= EXACT_AMOUNT_LIMIT) {
+    throw new RangeError(`Amount outside the exact range (below 10^13): ${amount}`);
   }
   const scaled = Number((Math.abs(amount) * 100).toPrecision(15));
   const centavos = Math.round(scaled) * Math.sign(amount);
@@ -76,6 +92,11 @@ const AMOUNT_PATTERN = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
  * Returns null for empty text, garbage, misplaced grouping commas, exponents and for more than
  * two decimals: such input is refused rather than silently rounded, so what the user typed is
  * exactly what is stored. Sign is kept; positivity is the validators' business.
+ * Size: an amount above MAX_AMOUNT but inside the exact range (up to 13 whole digits, e.g.
+ * '99,999,999,999') is returned as typed, so the validator can answer 'Amount cannot exceed
+ * ₱9,999,999,999.99'; from 10^13 on (e.g. '12,345,678,901,234.56', which a double cannot hold to
+ * the centavo) it returns null ('Please enter a valid amount'). So every number it returns is
+ * exact and safe for every money function (formatting, stepping, previews never throw).
  */
 export function parseAmount(text: string): number | null {
   const trimmed = text.trim();
@@ -84,7 +105,7 @@ export function parseAmount(text: string): number | null {
   const decimals = match[1] ?? '';
   if (decimals.length > 2) return null;
   const value = Number(trimmed.replace(/,/g, ''));
-  if (!Number.isFinite(value)) return null;
+  if (!Number.isFinite(value) || Math.abs(value) >= EXACT_AMOUNT_LIMIT) return null;
   return roundMoney(value);
 }
 

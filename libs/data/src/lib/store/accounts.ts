@@ -1,8 +1,16 @@
-import { getDocs, Timestamp, type Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import {
+  doc,
+  getDocs,
+  Timestamp,
+  type CollectionReference,
+  type Transaction as FirestoreTransaction,
+} from 'firebase/firestore/lite';
 import {
   ACCOUNT_MESSAGES,
   CATEGORY_INITIAL,
   INITIAL_BALANCE_DESCRIPTION,
+  accountInUseMessage,
+  paidRowsFromAccount,
   assertValid,
   roundMoney,
   toCentavos,
@@ -18,6 +26,7 @@ import { DataError } from '../errors';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
 import { getOrNull, paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';
+import { readDocOrFail, readValidDocs } from './malformed';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -31,7 +40,7 @@ export function getUserProfile(scope: DataScope): Promise<UserProfile | null> {
 export function listAccounts(scope: DataScope): Promise<Account[]> {
   return runQuery(async () => {
     const snap = await getDocs(paths.accounts(scope));
-    return snap.docs.map((d) => d.data()).sort(byCreatedAt);
+    return readValidDocs(snap.docs).sort(byCreatedAt);
   });
 }
 
@@ -93,10 +102,17 @@ export function completeSetup(scope: DataScope, input: SetupInput, now: Date = n
     const userRef = paths.user(scope);
     const user = await tx.get(userRef);
     if (user.exists() && user.data().setupComplete) throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
-    const createdAt = (user.exists() && user.data().createdAt) || now;
+    // An existing createdAt is left untouched (the rules refuse any change to it, and a Date
+    // round trip would drop a server timestamp's microseconds).
+    const keepsCreatedAt = user.exists() && user.data().createdAt !== undefined;
     tx.set(
       userRef.withConverter(null),
-      { email: input.email, currency: input.currency, setupComplete: true, createdAt: Timestamp.fromDate(createdAt) },
+      {
+        email: input.email,
+        currency: input.currency,
+        setupComplete: true,
+        ...(keepsCreatedAt ? {} : { createdAt: Timestamp.fromDate(now) }),
+      },
       { merge: true },
     );
     return { accountId: openAccount(tx, scope, input, now) };
@@ -125,9 +141,32 @@ export function updateAccount(scope: DataScope, input: UpdateAccountInput): Prom
   });
 }
 
+/**
+ * Deletes an account; its transactions stay in the history under its name. Refused while any
+ * paid paluwagan week, payout or debt payment points at it (they could never be unmarked).
+ * The account is read before the paluwagans and debts are listed: a payment from it that lands
+ * after that read changes its balance, so this commit fails and the check runs again.
+ */
 export function deleteAccount(scope: DataScope, input: { accountId: string }): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const { ref } = await readInCommand(tx, accountRef(scope, input.accountId), ACCOUNT_MESSAGES.accountNotFound);
+    const { ref, value: account } = await readInCommand(
+      tx,
+      accountRef(scope, input.accountId),
+      ACCOUNT_MESSAGES.accountNotFound,
+    );
+    const [paluwagans, debts] = await Promise.all([
+      readAllInCommand(tx, paths.paluwagans(scope)),
+      readAllInCommand(tx, paths.debts(scope)),
+    ]);
+    const inUse = paidRowsFromAccount(account.id, paluwagans, debts);
+    if (inUse.length > 0) throw new DataError('refused', accountInUseMessage(account.name, inUse[0], inUse.length));
     tx.delete(ref);
   });
+}
+
+/** Lists a collection's ids, then reads each document inside the command (so it is checked at commit). */
+async function readAllInCommand<T>(tx: FirestoreTransaction, col: CollectionReference<T>): Promise<T[]> {
+  const ids = (await getDocs(col.withConverter(null))).docs.map((d) => d.id);
+  const snaps = await Promise.all(ids.map((id) => tx.get(doc(col, id))));
+  return snaps.flatMap((s) => (s.exists() ? [readDocOrFail(s)] : []));
 }

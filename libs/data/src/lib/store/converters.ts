@@ -8,8 +8,11 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import {
+  MAX_AMOUNT,
   isCurrencyCode,
+  isWithinMaxAmount,
   roundMoney,
+  toCentavos,
   type Account,
   type AccountType,
   type CurrencyCode,
@@ -19,10 +22,12 @@ import {
   type Paluwagan,
   type PaluwaganNumber,
   type Transaction,
+  type TransactionSource,
   type TransactionType,
   type UserProfile,
   type WeeklyPayment,
 } from '@pitaka/domain';
+import { MalformedDocumentError } from './malformed';
 
 // ---------------------------------------------------------------------------------------------
 // Field readers
@@ -45,10 +50,20 @@ function readString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** Money: a finite number rounded to the centavo, 0 when missing. */
+/**
+ * Money (amounts and balances): a number (or numeric text, as older data may hold) in
+ * 0..MAX_AMOUNT, rounded to the centavo; 0 when missing. Anything else (text, negative, above
+ * the maximum, not finite) throws MalformedDocumentError: lists skip that document, single
+ * reads fail with a DataError (see malformed.ts).
+ */
 function readMoney(value: unknown): number {
+  if (value === undefined || value === null) return 0;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) ? roundMoney(n) : 0;
+  if (!isWithinMaxAmount(n) || toCentavos(n) < 0) {
+    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
+    throw new MalformedDocumentError(`money value ${shown} is not a number between 0 and ${MAX_AMOUNT}`);
+  }
+  return roundMoney(n);
 }
 
 function readInt(value: unknown, fallback = 0): number {
@@ -70,9 +85,35 @@ export function ts(date: Date): Timestamp {
   return Timestamp.fromDate(date);
 }
 
-/** Copies `accountId` only when set: Firestore refuses undefined values. */
-function withAccountId<T extends object>(entry: T, accountId: string | undefined): T & { accountId?: string } {
-  return accountId ? { ...entry, accountId } : entry;
+/** A row's optional links, copied only when set: Firestore refuses undefined values. */
+interface RowLinks {
+  accountId?: string;
+  transactionId?: string;
+}
+
+function withLinks<T extends object>(entry: T, links: RowLinks): T & RowLinks {
+  const out: T & RowLinks = { ...entry };
+  if (links.accountId) out.accountId = links.accountId;
+  if (links.transactionId) out.transactionId = links.transactionId;
+  return out;
+}
+
+function readLinks(e: Record<string, unknown>): RowLinks {
+  return { accountId: readOptionalId(e['accountId']), transactionId: readOptionalId(e['transactionId']) };
+}
+
+const SOURCE_KINDS: readonly string[] = ['paluwagan-week', 'paluwagan-payout', 'debt-payment'];
+
+/** A transaction's link to its paluwagan or debt row; anything malformed reads as no link. */
+function readSource(value: unknown): TransactionSource | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const s = value as Record<string, unknown>;
+  const kind = s['kind'];
+  const id = readOptionalId(s['id']);
+  const index = s['index'];
+  if (typeof kind !== 'string' || !SOURCE_KINDS.includes(kind) || !id) return undefined;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return undefined;
+  return { kind: kind as TransactionSource['kind'], id, index, reversal: s['reversal'] === true };
 }
 
 function withDate<T extends object>(entry: T, key: 'createdAt' | 'updatedAt', date: Date | undefined): T {
@@ -105,6 +146,7 @@ export interface TransactionDoc {
   accountName: string;
   date: Timestamp;
   createdAt?: Timestamp;
+  source?: TransactionSource;
 }
 
 export interface PaluwaganNumberDoc {
@@ -114,6 +156,7 @@ export interface PaluwaganNumberDoc {
   isOwner: boolean;
   ownerName: string;
   accountId?: string;
+  transactionId?: string;
 }
 
 export interface WeeklyPaymentDoc {
@@ -122,6 +165,7 @@ export interface WeeklyPaymentDoc {
   isPaid: boolean;
   amount: number;
   accountId?: string;
+  transactionId?: string;
 }
 
 export interface PaluwaganDoc {
@@ -143,6 +187,7 @@ export interface DebtPaymentDoc {
   amount: number;
   isPaid: boolean;
   accountId?: string;
+  transactionId?: string;
 }
 
 export interface DebtDoc {
@@ -167,7 +212,7 @@ export function accountToDoc(a: Omit<Account, 'id'>): AccountDoc {
 }
 
 export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
-  return withDate(
+  const doc = withDate(
     {
       type: t.type,
       amount: roundMoney(t.amount),
@@ -180,19 +225,20 @@ export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
     'createdAt',
     t.createdAt,
   );
+  return t.source ? { ...doc, source: { ...t.source } } : doc;
 }
 
 export function numberToDoc(n: PaluwaganNumber): PaluwaganNumberDoc {
-  return withAccountId(
+  return withLinks(
     { number: n.number, payoutDate: ts(n.payoutDate), isPaid: n.isPaid, isOwner: n.isOwner, ownerName: n.ownerName },
-    n.accountId,
+    n,
   );
 }
 
 export function weekToDoc(w: WeeklyPayment): WeeklyPaymentDoc {
-  return withAccountId(
+  return withLinks(
     { weekNumber: w.weekNumber, dueDate: ts(w.dueDate), isPaid: w.isPaid, amount: roundMoney(w.amount) },
-    w.accountId,
+    w,
   );
 }
 
@@ -212,7 +258,7 @@ export function paluwaganToDoc(p: Omit<Paluwagan, 'id'>): PaluwaganDoc {
 }
 
 export function debtPaymentToDoc(e: DebtPayment): DebtPaymentDoc {
-  return withAccountId({ dueDate: ts(e.dueDate), amount: roundMoney(e.amount), isPaid: e.isPaid }, e.accountId);
+  return withLinks({ dueDate: ts(e.dueDate), amount: roundMoney(e.amount), isPaid: e.isPaid }, e);
 }
 
 export function debtToDoc(d: Omit<Debt, 'id'>): DebtDoc {
@@ -260,11 +306,16 @@ export function transactionFromDoc(id: string, d: DocumentData): Transaction {
     accountName: readString(d['accountName']),
     date: readRequiredDate(d['date'] ?? d['createdAt']),
     createdAt: readDate(d['createdAt']),
+    ...optional('source', readSource(d['source'])),
   };
 }
 
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
 function numberFromDoc(e: Record<string, unknown>, index: number): PaluwaganNumber {
-  return withAccountId(
+  return withLinks(
     {
       number: readInt(e['number'], index + 1),
       payoutDate: readRequiredDate(e['payoutDate']),
@@ -272,19 +323,19 @@ function numberFromDoc(e: Record<string, unknown>, index: number): PaluwaganNumb
       isOwner: e['isOwner'] === true,
       ownerName: readString(e['ownerName']),
     },
-    readOptionalId(e['accountId']),
+    readLinks(e),
   );
 }
 
 function weekFromDoc(e: Record<string, unknown>, index: number): WeeklyPayment {
-  return withAccountId(
+  return withLinks(
     {
       weekNumber: readInt(e['weekNumber'], index + 1),
       dueDate: readRequiredDate(e['dueDate']),
       isPaid: e['isPaid'] === true,
       amount: readMoney(e['amount']),
     },
-    readOptionalId(e['accountId']),
+    readLinks(e),
   );
 }
 
@@ -306,9 +357,9 @@ export function paluwaganFromDoc(id: string, d: DocumentData): Paluwagan {
 }
 
 function debtPaymentFromDoc(e: Record<string, unknown>): DebtPayment {
-  return withAccountId(
+  return withLinks(
     { dueDate: readRequiredDate(e['dueDate']), amount: readMoney(e['amount']), isPaid: e['isPaid'] === true },
-    readOptionalId(e['accountId']),
+    readLinks(e),
   );
 }
 

@@ -1,12 +1,11 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { DebtFormInput, PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, snapshotUserTree, type TestClient } from '../../testing/emulator';
+import { at, createTestUser, deleteAccountAsOriginalProduct, snapshotUserTree, type TestClient } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import {
   addTransaction,
   createAccount,
   createDebt,
-  deleteAccount,
   deleteDebt,
   fetchAccountTransactionsPage,
   getAccount,
@@ -250,9 +249,13 @@ describe('mark and unmark', () => {
     await unchangedAfter(() =>
       expectRefusal(unmarkDebtPayments(c.scope, { debtId: id, indexes: [] }, NOW), 'Some payments not found or already unpaid'),
     );
-    await deleteAccount(c.scope, { accountId: a });
+    await deleteAccountAsOriginalProduct(c.scope, a);
     await unchangedAfter(() =>
       expectRefusal(unmarkDebtPayments(c.scope, { debtId: id, indexes: [1] }, NOW), 'Account not found for payment 2'),
     );
+    await expect(
+      unmarkDebtPayments(c.scope, { debtId: id, indexes: [1], withoutReversalForMissingAccounts: true }, NOW),
+    ).resolves.toEqual({ withoutReversal: [1] });
+    expect((await getDebt(c.scope, id))?.paymentSchedule[1]).toEqual(expect.objectContaining({ isPaid: false }));
   });
 });

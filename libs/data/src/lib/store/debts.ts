@@ -18,6 +18,7 @@ import {
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
+import { unpaid } from './links';
 import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
@@ -130,15 +131,16 @@ export function markDebtPayments(scope: DataScope, input: MarkDebtPaymentsInput,
     const ledger = new Ledger(tx, scope, now);
     const paymentSchedule = debt.paymentSchedule.map((entry, i) => {
       if (!selected.has(i)) return entry;
-      if (input.source.kind === 'markOnly') return { ...entry, isPaid: true, accountId: undefined };
-      ledger.post({
+      if (input.source.kind === 'markOnly') return { ...unpaid(entry), isPaid: true };
+      const transactionId = ledger.post({
         type: debt.type === 'owe' ? 'expense' : 'income',
         amount: entry.amount,
         description: GENERATED_DESCRIPTIONS.debtPayment(debt.name, i + 1, debt.type),
         category: CATEGORY_DEBT,
         account,
+        source: { kind: 'debt-payment', id: debt.id, index: i, reversal: false },
       });
-      return { ...entry, isPaid: true, accountId: account.id };
+      return { ...entry, isPaid: true, accountId: account.id, transactionId };
     });
     tx.update(ref, { paymentSchedule: paymentSchedule.map(debtPaymentToDoc), updatedAt: ts(now) });
     ledger.close();
@@ -148,13 +150,23 @@ export function markDebtPayments(scope: DataScope, input: MarkDebtPaymentsInput,
 export interface UnmarkDebtPaymentsInput {
   debtId: string;
   indexes: readonly number[];
+  /**
+   * The way out for payments linked to an account that no longer exists (data of the original
+   * product): unmark them without a reversal instead of refusing.
+   */
+  withoutReversalForMissingAccounts?: boolean;
 }
 
 /**
  * Unmarks payments; each one linked to an account is reversed (owe: income back, owed: an
- * expense, which needs the funds). Entries are rewritten without accountId.
+ * expense, which needs the funds). Entries are rewritten without accountId. Returns the
+ * positions unmarked without a reversal (their account was gone), for the message.
  */
-export function unmarkDebtPayments(scope: DataScope, input: UnmarkDebtPaymentsInput, now: Date = new Date()): Promise<void> {
+export function unmarkDebtPayments(
+  scope: DataScope,
+  input: UnmarkDebtPaymentsInput,
+  now: Date = new Date(),
+): Promise<{ withoutReversal: number[] }> {
   return runCommand(scope, async (tx) => {
     const { ref, debt } = await readDebt(tx, scope, input.debtId);
     const selected = new Set(input.indexes);
@@ -163,7 +175,16 @@ export function unmarkDebtPayments(scope: DataScope, input: UnmarkDebtPaymentsIn
       scope,
       debt.paymentSchedule.filter((_, i) => selected.has(i)).map((e) => e.accountId),
     );
-    assertValid(validateDebtUnmark(debt, input.indexes, accounts));
+    const withoutReversal = input.withoutReversalForMissingAccounts
+      ? debt.paymentSchedule.flatMap((e, i) =>
+          selected.has(i) && e.accountId && !accounts.some((a) => a.id === e.accountId) ? [i] : [],
+        )
+      : [];
+    const checked = {
+      ...debt,
+      paymentSchedule: debt.paymentSchedule.map((e, i) => (withoutReversal.includes(i) ? { ...unpaid(e), isPaid: e.isPaid } : e)),
+    };
+    assertValid(validateDebtUnmark(checked, input.indexes, accounts));
     const ledger = new Ledger(tx, scope, now);
     const paymentSchedule = debt.paymentSchedule.map((entry, i) => {
       if (!selected.has(i)) return entry;
@@ -175,11 +196,13 @@ export function unmarkDebtPayments(scope: DataScope, input: UnmarkDebtPaymentsIn
           description: GENERATED_DESCRIPTIONS.debtPaymentReversal(debt.name, i + 1, debt.type),
           category: CATEGORY_DEBT,
           account,
+          source: { kind: 'debt-payment', id: debt.id, index: i, reversal: true },
         });
       }
-      return { dueDate: entry.dueDate, amount: entry.amount, isPaid: false };
+      return unpaid(entry);
     });
     tx.update(ref, { paymentSchedule: paymentSchedule.map(debtPaymentToDoc), updatedAt: ts(now) });
     ledger.close();
+    return { withoutReversal };
   });
 }

@@ -1,13 +1,16 @@
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
   applyBalanceDelta,
+  assertBalanceWithinLimit,
   signedCentavos,
   type Account,
   type AccountRef,
+  type TransactionSource,
   type TransactionType,
 } from '@pitaka/domain';
 import { transactionToDoc } from './converters';
 import { paths, refs, type DataScope } from './scope';
+import { readDocOrFail } from './malformed';
 
 export interface Posting {
   type: TransactionType;
@@ -15,6 +18,8 @@ export interface Posting {
   description: string;
   category: string;
   account: AccountRef;
+  /** The paluwagan or debt row this transaction belongs to. */
+  source?: TransactionSource;
 }
 
 /**
@@ -46,6 +51,7 @@ export class Ledger {
         accountName: p.account.name,
         date,
         createdAt: this.now,
+        source: p.source,
       }),
     );
     this.move(p.account, signedCentavos(p));
@@ -59,10 +65,14 @@ export class Ledger {
     this.deltas.set(account.id, entry);
   }
 
-  /** Stages the new balances of every account touched. */
+  /**
+   * Stages the new balances of every account touched. The last guard before a balance is
+   * written: a result below 0 or above MAX_AMOUNT refuses the whole command.
+   */
   close(): void {
     for (const { account, centavos } of this.deltas.values()) {
       if (centavos === 0) continue;
+      assertBalanceWithinLimit(account, centavos);
       this.tx.update(refs.account(this.scope, account.id).withConverter(null), {
         balance: applyBalanceDelta(account.balance, centavos),
       });
@@ -79,5 +89,5 @@ export async function readAccounts(
 ): Promise<Account[]> {
   const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
   const snaps = await Promise.all(unique.map((id) => tx.get(refs.account(scope, id))));
-  return snaps.flatMap((s) => (s.exists() ? [s.data()] : []));
+  return snaps.flatMap((s) => (s.exists() ? [readDocOrFail(s)] : []));
 }

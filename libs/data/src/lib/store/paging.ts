@@ -6,6 +6,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { readValidDocs } from './malformed';
 
 /**
  * Where the next page starts: the last document of the previous page (Firestore's startAfter
@@ -23,7 +24,11 @@ export interface Page<T> {
   next: PageCursor<T> | null;
 }
 
-/** Fetches pageSize + 1 documents: the extra one only says whether another page exists. */
+/**
+ * Fetches pageSize + 1 documents: the extra one only says whether another page exists. An
+ * unreadable document is logged and left out of `items` (that page is one shorter); the cursor
+ * stays on the last document fetched for the page, readable or not, so Load More goes on past it.
+ */
 export async function fetchPage<T>(
   ordered: Query<T>,
   pageSize: number,
@@ -35,7 +40,7 @@ export async function fetchPage<T>(
   const snap = await getDocs(q);
   const docs = snap.docs.slice(0, pageSize);
   return {
-    items: docs.map((d) => d.data()),
+    items: readValidDocs(docs),
     next: snap.docs.length > pageSize ? { now, last: docs[docs.length - 1] } : null,
   };
 }

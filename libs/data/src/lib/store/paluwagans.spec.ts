@@ -1,16 +1,16 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { PaluwaganFormInput, PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, snapshotUserTree, type TestClient } from '../../testing/emulator';
+import { at, createTestUser, deleteAccountAsOriginalProduct, snapshotUserTree, type TestClient } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import {
   createAccount,
   createPaluwagan,
-  deleteAccount,
   deletePaluwagan,
   fetchAccountTransactionsPage,
   getAccount,
   getPaluwagan,
   listPaluwagans,
+  listRecentTransactions,
   payWeeks,
   receivePayout,
   unpayWeeks,
@@ -257,10 +257,18 @@ describe('weekly payments', () => {
     await unchangedAfter(() =>
       expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [] }, NOW), 'Some payments not found or already unpaid'),
     );
-    await deleteAccount(c.scope, { accountId: a });
+    await deleteAccountAsOriginalProduct(c.scope, a);
     await unchangedAfter(() =>
       expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4] }, NOW), 'Account not found for week 4'),
     );
+    // The way out: unmark without a reversal, and say which weeks.
+    const before = (await listRecentTransactions(c.scope, 50)).length;
+    await expect(
+      unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4], withoutReversalForMissingAccounts: true }, NOW),
+    ).resolves.toEqual({ withoutReversal: [4] });
+    expect((await getPaluwagan(c.scope, id))?.weeklyPayments[3]).toEqual(expect.objectContaining({ isPaid: false }));
+    expect((await getPaluwagan(c.scope, id))?.weeklyPayments[3].accountId).toBeUndefined();
+    expect((await listRecentTransactions(c.scope, 50)).length).toBe(before);
   });
 });
 
@@ -328,7 +336,11 @@ describe('payouts', () => {
     await unchangedAfter(() => expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 3 }, NOW), 'Number not found'));
     const b = await account('Vanishing', 0);
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: b }, NOW);
-    await deleteAccount(c.scope, { accountId: b });
+    await deleteAccountAsOriginalProduct(c.scope, b);
     await unchangedAfter(() => expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW), 'Account not found'));
+    await expect(
+      unreceivePayout(c.scope, { paluwaganId: id, number: 4, withoutReversalForMissingAccount: true }, NOW),
+    ).resolves.toEqual({ withoutReversal: true });
+    expect((await getPaluwagan(c.scope, id))?.numbers[3]).toMatchObject({ number: 4, isPaid: false });
   });
 });

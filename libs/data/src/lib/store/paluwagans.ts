@@ -15,11 +15,13 @@ import {
   type Paluwagan,
   type PaluwaganFormInput,
   type PaymentSource,
+  type WeeklyPayment,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { DataError } from '../errors';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
+import { unpaid } from './links';
 import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
@@ -158,15 +160,16 @@ export function payWeeks(scope: DataScope, input: PayWeeksInput, now: Date = new
     const ledger = new Ledger(tx, scope, now);
     const weeklyPayments = paluwagan.weeklyPayments.map((w) => {
       if (!selected.has(w.weekNumber)) return w;
-      if (input.source.kind === 'markOnly') return { ...w, isPaid: true, accountId: undefined };
-      ledger.post({
+      if (input.source.kind === 'markOnly') return { ...unpaid(w), isPaid: true };
+      const transactionId = ledger.post({
         type: 'expense',
         amount: w.amount,
         description: GENERATED_DESCRIPTIONS.paluwaganPayment(paluwagan.name, w.weekNumber),
         category: CATEGORY_PALUWAGAN,
         account,
+        source: { kind: 'paluwagan-week', id: paluwagan.id, index: w.weekNumber, reversal: false },
       });
-      return { ...w, isPaid: true, accountId: account.id };
+      return { ...w, isPaid: true, accountId: account.id, transactionId };
     });
     tx.update(ref, { weeklyPayments: weeklyPayments.map(weekToDoc), updatedAt: ts(now) });
     ledger.close();
@@ -176,10 +179,22 @@ export function payWeeks(scope: DataScope, input: PayWeeksInput, now: Date = new
 export interface UnpayWeeksInput {
   paluwaganId: string;
   weekNumbers: readonly number[];
+  /**
+   * The way out for weeks paid from an account that no longer exists (data of the original
+   * product): mark them unpaid without a reversal instead of refusing.
+   */
+  withoutReversalForMissingAccounts?: boolean;
 }
 
-/** Marks weeks unpaid; each week paid from an account gets an income reversal on that account. */
-export function unpayWeeks(scope: DataScope, input: UnpayWeeksInput, now: Date = new Date()): Promise<void> {
+/**
+ * Marks weeks unpaid; each week paid from an account gets an income reversal on that account.
+ * Returns the weeks unmarked without a reversal (their account was gone), for the message.
+ */
+export function unpayWeeks(
+  scope: DataScope,
+  input: UnpayWeeksInput,
+  now: Date = new Date(),
+): Promise<{ withoutReversal: number[] }> {
   return runCommand(scope, async (tx) => {
     const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
     const selected = new Set(input.weekNumbers);
@@ -188,7 +203,15 @@ export function unpayWeeks(scope: DataScope, input: UnpayWeeksInput, now: Date =
       scope,
       paluwagan.weeklyPayments.filter((w) => selected.has(w.weekNumber)).map((w) => w.accountId),
     );
-    assertValid(validateUnpayWeeks(paluwagan, input.weekNumbers, accounts));
+    const orphaned = (w: WeeklyPayment) =>
+      selected.has(w.weekNumber) && !!w.accountId && !accounts.some((a) => a.id === w.accountId);
+    const withoutReversal = input.withoutReversalForMissingAccounts
+      ? paluwagan.weeklyPayments.filter(orphaned).map((w) => w.weekNumber)
+      : [];
+    const checked = {
+      weeklyPayments: paluwagan.weeklyPayments.map((w) => (withoutReversal.includes(w.weekNumber) ? unpaidLinksOnly(w) : w)),
+    };
+    assertValid(validateUnpayWeeks(checked, input.weekNumbers, accounts));
     const ledger = new Ledger(tx, scope, now);
     const weeklyPayments = paluwagan.weeklyPayments.map((w) => {
       if (!selected.has(w.weekNumber)) return w;
@@ -200,13 +223,20 @@ export function unpayWeeks(scope: DataScope, input: UnpayWeeksInput, now: Date =
           description: GENERATED_DESCRIPTIONS.paluwaganPaymentReversal(paluwagan.name, w.weekNumber),
           category: CATEGORY_PALUWAGAN,
           account,
+          source: { kind: 'paluwagan-week', id: paluwagan.id, index: w.weekNumber, reversal: true },
         });
       }
-      return { ...w, isPaid: false, accountId: undefined };
+      return unpaid(w);
     });
     tx.update(ref, { weeklyPayments: weeklyPayments.map(weekToDoc), updatedAt: ts(now) });
     ledger.close();
+    return { withoutReversal };
   });
+}
+
+/** The row as if paid without an account (for validating the unmark of an orphaned row). */
+function unpaidLinksOnly(w: WeeklyPayment): WeeklyPayment {
+  return { ...unpaid(w), isPaid: w.isPaid };
 }
 
 export interface ReceivePayoutInput {
@@ -226,15 +256,16 @@ export function receivePayout(scope: DataScope, input: ReceivePayoutInput, now: 
     assertValid(validatePayoutReceive(paluwagan, input.number, input.accountId, accounts, now));
     const account = accounts[0];
     const ledger = new Ledger(tx, scope, now);
-    ledger.post({
+    const transactionId = ledger.post({
       type: 'income',
       amount: paluwagan.payoutPerNumber,
       description: GENERATED_DESCRIPTIONS.paluwaganPayout(paluwagan.name, input.number),
       category: CATEGORY_PALUWAGAN,
       account,
+      source: { kind: 'paluwagan-payout', id: paluwagan.id, index: input.number, reversal: false },
     });
     const numbers = paluwagan.numbers.map((n) =>
-      n.number === input.number && n.isOwner ? { ...n, isPaid: true, accountId: account.id } : n,
+      n.number === input.number && n.isOwner ? { ...n, isPaid: true, accountId: account.id, transactionId } : n,
     );
     tx.update(ref, { numbers: numbers.map(numberToDoc), updatedAt: ts(now) });
     ledger.close();
@@ -244,16 +275,29 @@ export function receivePayout(scope: DataScope, input: ReceivePayoutInput, now: 
 export interface UnreceivePayoutInput {
   paluwaganId: string;
   number: number;
+  /** The way out when the credited account no longer exists: unmark without a reversal. */
+  withoutReversalForMissingAccount?: boolean;
 }
 
-/** Undoes a payout: an expense reversal on the credited account, which must still hold it. */
-export function unreceivePayout(scope: DataScope, input: UnreceivePayoutInput, now: Date = new Date()): Promise<void> {
+/**
+ * Undoes a payout: an expense reversal on the credited account, which must still hold it.
+ * Returns whether it was unmarked without a reversal (its account was gone).
+ */
+export function unreceivePayout(
+  scope: DataScope,
+  input: UnreceivePayoutInput,
+  now: Date = new Date(),
+): Promise<{ withoutReversal: boolean }> {
   return runCommand(scope, async (tx) => {
     const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
     const own = paluwagan.numbers.find((n) => n.number === input.number && n.isOwner);
     const accounts = await readAccounts(tx, scope, [own?.accountId]);
-    assertValid(validatePayoutUnreceive(paluwagan, input.number, accounts));
     const account = own?.accountId ? accounts.find((a) => a.id === own.accountId) : undefined;
+    const withoutReversal = !!input.withoutReversalForMissingAccount && !!own?.accountId && !account;
+    const checked = withoutReversal
+      ? { ...paluwagan, numbers: paluwagan.numbers.map((n) => (n === own ? { ...unpaid(n), isPaid: n.isPaid } : n)) }
+      : paluwagan;
+    assertValid(validatePayoutUnreceive(checked, input.number, accounts));
     const ledger = new Ledger(tx, scope, now);
     if (account) {
       ledger.post({
@@ -262,12 +306,12 @@ export function unreceivePayout(scope: DataScope, input: UnreceivePayoutInput, n
         description: GENERATED_DESCRIPTIONS.paluwaganPayoutReversal(paluwagan.name, input.number),
         category: CATEGORY_PALUWAGAN,
         account,
+        source: { kind: 'paluwagan-payout', id: paluwagan.id, index: input.number, reversal: true },
       });
     }
-    const numbers = paluwagan.numbers.map((n) =>
-      n.number === input.number && n.isOwner ? { ...n, isPaid: false, accountId: undefined } : n,
-    );
+    const numbers = paluwagan.numbers.map((n) => (n.number === input.number && n.isOwner ? unpaid(n) : n));
     tx.update(ref, { numbers: numbers.map(numberToDoc), updatedAt: ts(now) });
     ledger.close();
+    return { withoutReversal };
   });
 }

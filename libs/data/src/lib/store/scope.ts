@@ -20,6 +20,7 @@ import {
   transactionConverter,
   userConverter,
 } from './converters';
+import { readDocOrFail, readValidDocs } from './malformed';
 
 /** Who and where: every query and command works inside users/{uid} of one Firestore instance. */
 export interface DataScope {
@@ -70,20 +71,23 @@ export async function runQuery<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One document, or null when it does not exist (an empty id is "does not exist" too). */
+/**
+ * One document, or null when it does not exist (an empty id is "does not exist" too). A stored
+ * document the app cannot read fails with a DataError ('unexpected') naming it.
+ */
 export function getOrNull<T>(ref: DocumentReference<T> | null): Promise<T | null> {
   return runQuery(async () => {
     if (!ref) return null;
     const snap = await getDoc(ref);
-    return snap.exists() ? snap.data() : null;
+    return snap.exists() ? readDocOrFail(snap) : null;
   });
 }
 
-/** A whole collection, newest first. */
+/** A whole collection, newest first; an unreadable document is logged and skipped. */
 export function listNewestFirst<T>(col: CollectionReference<T>): Promise<T[]> {
   return runQuery(async () => {
     const snap = await getDocs(query(col, orderBy('createdAt', 'desc')));
-    return snap.docs.map((d) => d.data());
+    return readValidDocs(snap.docs);
   });
 }
 
@@ -98,5 +102,5 @@ export async function readInCommand<T>(
 ): Promise<{ ref: DocumentReference; value: T }> {
   const snap = ref ? await tx.get(ref) : null;
   if (!ref || !snap?.exists()) throw new DataError('not-found', notFound);
-  return { ref: ref.withConverter(null), value: snap.data() };
+  return { ref: ref.withConverter(null), value: readDocOrFail(snap) };
 }

@@ -12,6 +12,9 @@ import {
   roundMoney,
   validateAddTransaction,
   validateEditTransaction,
+  validateLinkedRevert,
+  validateTransactionDescription,
+  validateLockedEdit,
   validateRevertTransaction,
   type CurrencyCode,
   type Transaction,
@@ -21,7 +24,9 @@ import {
 import { DataError } from '../errors';
 import { ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
+import { readLinkedRow } from './links';
 import { fetchPage, type Page, type PageCursor } from './paging';
+import { readDocOrFail, readValidDocs } from './malformed';
 import { paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 
@@ -35,7 +40,7 @@ export function listRecentTransactions(
 ): Promise<Transaction[]> {
   return runQuery(async () => {
     const snap = await getDocs(query(paths.transactions(scope), orderBy('createdAt', 'desc'), limit(count)));
-    return snap.docs.map((d) => d.data());
+    return readValidDocs(snap.docs);
   });
 }
 
@@ -147,19 +152,33 @@ export interface EditTransactionInput extends TransactionFields {
 /**
  * Rewrites a transaction (type, amount, description, category, date, and its account if
  * changed) and moves the balances by the difference: the old signed amount comes off its
- * account, the new one goes onto the (possibly other) account.
+ * account, the new one goes onto the (possibly other) account. A transaction linked to a
+ * paluwagan or debt row, or booked on a deleted account, keeps its amount, type, category and
+ * account: only its description, date and time change.
  */
 export function editTransaction(scope: DataScope, input: EditTransactionInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
     const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
     const [snap, currency] = await Promise.all([ref ? tx.get(ref) : null, readCurrency(tx, scope)]);
-    const original = snap?.exists() ? snap.data() : null;
-    const accounts = await readAccounts(tx, scope, [original?.accountId, input.accountId]);
+    const original = snap?.exists() ? readDocOrFail(snap) : null;
+    const [accounts, row] = await Promise.all([
+      readAccounts(tx, scope, [original?.accountId, input.accountId]),
+      original?.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
+    ]);
+    if (!ref || !original) throw new DataError('refused', VALIDATION_MESSAGES.noTransactionToEdit);
+    const accountDeleted = !accounts.some((a) => a.id === original.accountId);
+    assertValid(validateLockedEdit(original, input, { row, accountDeleted }));
+    if (row || accountDeleted) {
+      assertValid(validateTransactionDescription(input.description));
+      assertDate(input.date);
+      tx.update(ref.withConverter(null), { description: input.description.trim(), date: ts(input.date) });
+      return;
+    }
     assertValid(validateEditTransaction(input, { original, accounts, currency }));
     assertDate(input.date);
     const target = accounts.find((a) => a.id === input.accountId);
-    // Both exist once validated; the guard only narrows the types.
-    if (!ref || !original || !target) throw new DataError('not-found', ACCOUNT_MESSAGES.transactionNotFound);
+    // It exists once validated; the guard only narrows the type.
+    if (!target) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
     const amount = roundMoney(input.amount as number);
     const effects = balanceEffects({
       kind: 'edit',
@@ -169,7 +188,7 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     const ledger = new Ledger(tx, scope, now);
     for (const [accountId, centavos] of Object.entries(effects)) {
       const account = accounts.find((a) => a.id === accountId);
-      if (account) ledger.move(account, centavos); // a deleted account has no balance to move
+      if (account) ledger.move(account, centavos);
     }
     tx.update(ref.withConverter(null), {
       type: input.type,
@@ -184,7 +203,11 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
   });
 }
 
-/** Deletes a transaction and undoes its effect on the balance; refuses to drive it negative. */
+/**
+ * Deletes a transaction and undoes its effect on the balance; refuses to drive it negative.
+ * Reverting the payment a paluwagan or debt row was paid with also marks that row unpaid (no
+ * second reversal is booked); a reversal, or a payment already reversed, cannot be reverted.
+ */
 export function revertTransaction(
   scope: DataScope,
   input: { transactionId: string },
@@ -196,9 +219,14 @@ export function revertTransaction(
       input.transactionId ? refs.transaction(scope, input.transactionId) : null,
       ACCOUNT_MESSAGES.transactionNotFound,
     );
-    const [account] = await readAccounts(tx, scope, [original.accountId]);
+    const [[account], row] = await Promise.all([
+      readAccounts(tx, scope, [original.accountId]),
+      original.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
+    ]);
+    assertValid(validateLinkedRevert(original.source, row));
     assertValid(validateRevertTransaction(original, account ?? null));
     tx.delete(ref);
+    row?.unmark(now);
     if (account) {
       const ledger = new Ledger(tx, scope, now);
       const effects = balanceEffects({ kind: 'revert', tx: original });

@@ -8,6 +8,8 @@ import {
   accountNotFoundForPaymentMessage,
   accountNotFoundForWeekMessage,
   accountsCountText,
+  amountExceedsMaxMessage,
+  balanceExceedsMaxMessage,
   confirmUnmarkDebtPaymentsMessage,
   confirmUnmarkWeeksMessage,
   createdOnText,
@@ -22,6 +24,7 @@ import {
   paymentDueThisWeekText,
   paymentsMarkedUnpaidMessage,
   startedOnText,
+  textTooLongMessage,
 } from './messages';
 
 describe('templated messages', () => {
@@ -43,6 +46,20 @@ describe('templated messages', () => {
       'This expense would exceed the balance of Wallet ($5,000.00). Please reduce the amount or choose a different account.',
     ],
     [accountNotFoundForWeekMessage(3), 'Account not found for week 3'],
+    [amountExceedsMaxMessage(), 'Amount cannot exceed ₱9,999,999,999.99'],
+    [amountExceedsMaxMessage('USD', 'Initial balance'), 'Initial balance cannot exceed $9,999,999,999.99'],
+    [balanceExceedsMaxMessage('GCash'), 'This would make the balance of GCash exceed ₱9,999,999,999.99'],
+    [balanceExceedsMaxMessage('N26', 'EUR'), 'This would make the balance of N26 exceed €9,999,999,999.99'],
+    [textTooLongMessage('Account name'), 'Account name must be 200 characters or fewer'],
+    [textTooLongMessage('Description', 1000), 'Description must be 1000 characters or fewer'],
+    [VALIDATION_MESSAGES.amountPerNumberMax, 'Amount per number cannot exceed ₱9,999,999,999.99'],
+    [
+      VALIDATION_MESSAGES.payoutPerNumberMax,
+      'Payout per number (amount × total numbers) cannot exceed ₱9,999,999,999.99',
+    ],
+    [VALIDATION_MESSAGES.totalAmountMax, 'Total amount cannot exceed ₱9,999,999,999.99'],
+    [VALIDATION_MESSAGES.debtPaymentsMax, 'Number of payments cannot exceed 360'],
+    [VALIDATION_MESSAGES.debtPaymentTooSmall, 'Each payment must be at least ₱0.01: lower the number of payments'],
     [accountNotFoundForPaymentMessage(1), 'Account not found for payment 1'],
     [paymentsMarkedUnpaidMessage(2), '2 payment(s) marked as unpaid'],
     [debtPaymentsMarkedMessage(3, 'owe'), '3 payment(s) marked as paid'],

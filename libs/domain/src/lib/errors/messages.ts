@@ -1,4 +1,5 @@
 import type { CurrencyCode, DebtType } from '../model';
+import { DEBT_MAX_PAYMENTS, MAX_AMOUNT, TEXT_MAX_LENGTH } from '../constants';
 import { formatMoney } from '../money';
 
 // Every user-visible message text, verbatim from the spec (sections 2, 4, 5, 8). Texts the spec
@@ -89,6 +90,12 @@ export const VALIDATION_MESSAGES = {
   borrowerNameRequired: 'Borrower name is required',
   // spec silent: the currency comes from a select, but stored data must be one of the three.
   selectCurrency: 'Please select a currency',
+  // spec silent: limits (issue 7). Paluwagan and debt screens are in pesos.
+  amountPerNumberMax: `Amount per number cannot exceed ${formatMoney(MAX_AMOUNT, 'PHP')}`,
+  payoutPerNumberMax: `Payout per number (amount × total numbers) cannot exceed ${formatMoney(MAX_AMOUNT, 'PHP')}`,
+  totalAmountMax: `Total amount cannot exceed ${formatMoney(MAX_AMOUNT, 'PHP')}`,
+  debtPaymentsMax: `Number of payments cannot exceed ${DEBT_MAX_PAYMENTS}`,
+  debtPaymentTooSmall: 'Each payment must be at least ₱0.01: lower the number of payments',
 } as const;
 
 export const PALUWAGAN_MESSAGES = {
@@ -157,6 +164,23 @@ export function insufficientFundsMessage(
   currency: CurrencyCode = 'PHP',
 ): string {
   return `Insufficient funds in ${accountName}. Available balance: ${formatMoney(balance, currency)}`;
+}
+
+// Limits (spec silent, issue 7): the maximum amount is MAX_AMOUNT, shown in the screen's currency.
+
+/** Any amount input above the maximum: 'Amount cannot exceed ₱9,999,999,999.99'. */
+export function amountExceedsMaxMessage(currency: CurrencyCode = 'PHP', field = 'Amount'): string {
+  return `${field} cannot exceed ${formatMoney(MAX_AMOUNT, currency)}`;
+}
+
+/** An income, reversal or edit that would push a balance over the maximum. */
+export function balanceExceedsMaxMessage(accountName: string, currency: CurrencyCode = 'PHP'): string {
+  return `This would make the balance of ${accountName} exceed ${formatMoney(MAX_AMOUNT, currency)}`;
+}
+
+/** A text field longer than its limit: 'Account name must be 200 characters or fewer'. */
+export function textTooLongMessage(field: string, max: number = TEXT_MAX_LENGTH): string {
+  return `${field} must be ${max} characters or fewer`;
 }
 
 /** Debt payment: 'Insufficient funds in {account}. Available: ₱{x}'. */

@@ -40,3 +40,36 @@ describe('validateEditAccount', () => {
     expect(validateEditAccount(input)).toBe(expected);
   });
 });
+
+describe('limits (issue 7)', () => {
+  const long = (n: number) => 'a'.repeat(n);
+
+  it.each<[string, Parameters<typeof validateAccountForm>[0], string | null]>([
+    ['name of 200 characters', { name: long(200) }, null],
+    ['name of 200 characters plus spaces (trimmed)', { name: `  ${long(200)}  ` }, null],
+    ['name of 201 characters', { name: long(201) }, 'Account name must be 200 characters or fewer'],
+    ['initial balance at the maximum', { name: 'BDO', initialBalance: 9_999_999_999.99 }, null],
+    [
+      'initial balance one centavo above the maximum',
+      { name: 'BDO', initialBalance: 10_000_000_000 },
+      'Initial balance cannot exceed ₱9,999,999,999.99',
+    ],
+    ['initial balance 1e14', { name: 'BDO', initialBalance: 1e14 }, 'Initial balance cannot exceed ₱9,999,999,999.99'],
+    ['initial balance 1e300', { name: 'BDO', initialBalance: 1e300 }, 'Initial balance cannot exceed ₱9,999,999,999.99'],
+    ['a huge negative balance', { name: 'BDO', initialBalance: -1e20 }, 'Please enter a valid amount'],
+  ])('%s', (_label, input, expected) => {
+    expect(validateAccountForm(input)).toBe(expected);
+  });
+
+  it('setup says the maximum in the chosen currency', () => {
+    expect(validateAccountSetup({ currency: 'USD', name: 'Chase', initialBalance: 10_000_000_000 })).toBe(
+      'Initial balance cannot exceed $9,999,999,999.99',
+    );
+    expect(validateAccountSetup({ currency: 'EUR', name: long(201) })).toBe('Account name must be 200 characters or fewer');
+  });
+
+  it('edit checks the name length', () => {
+    expect(validateEditAccount({ name: long(200), type: 'bank' })).toBeNull();
+    expect(validateEditAccount({ name: long(201), type: 'bank' })).toBe('Account name must be 200 characters or fewer');
+  });
+});

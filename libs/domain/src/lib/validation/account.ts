@@ -1,8 +1,9 @@
 import type { AccountType, CurrencyCode } from '../model';
 import { isAccountType, isCurrencyCode } from '../lookups';
 import { toCentavos } from '../money';
-import { VALIDATION_MESSAGES as V } from '../errors/messages';
-import { isBlank } from './common';
+import { isWithinMaxAmount } from '../limits';
+import { VALIDATION_MESSAGES as V, amountExceedsMaxMessage } from '../errors/messages';
+import { isBlank, textLengthError } from './common';
 
 export interface AccountFormInput {
   name: string;
@@ -12,12 +13,22 @@ export interface AccountFormInput {
   initialBalance?: number | null;
 }
 
-/** Add account: name required after trimming; a negative or non-numeric initial balance is refused (spec silent). */
-export function validateAccountForm(input: AccountFormInput): string | null {
+const ACCOUNT_NAME = 'Account name';
+
+/**
+ * Add account: name required after trimming and at most 200 characters; a negative or
+ * non-numeric initial balance is refused (spec silent), and one above MAX_AMOUNT ('Initial
+ * balance cannot exceed ₱9,999,999,999.99', in `currency`).
+ */
+export function validateAccountForm(input: AccountFormInput, currency: CurrencyCode = 'PHP'): string | null {
   if (isBlank(input.name)) return V.accountNameRequired;
+  const nameLength = textLengthError(input.name, ACCOUNT_NAME);
+  if (nameLength) return nameLength;
   if (input.type !== undefined && !isAccountType(input.type)) return V.accountTypeRequired;
   const balance = input.initialBalance ?? 0;
-  if (!Number.isFinite(balance) || toCentavos(balance) < 0) return V.validAmount;
+  if (typeof balance !== 'number' || !Number.isFinite(balance)) return V.validAmount;
+  if (balance > 0 && !isWithinMaxAmount(balance)) return amountExceedsMaxMessage(currency, 'Initial balance');
+  if (!isWithinMaxAmount(balance) || toCentavos(balance) < 0) return V.validAmount;
   return null;
 }
 
@@ -26,12 +37,14 @@ export function validateAccountSetup(
   input: AccountFormInput & { currency: CurrencyCode | string },
 ): string | null {
   if (!isCurrencyCode(input.currency)) return V.selectCurrency;
-  return validateAccountForm(input);
+  return validateAccountForm(input, input.currency);
 }
 
-/** Edit account: 'Account name is required', then 'Account type is required'. */
+/** Edit account: 'Account name is required' (and its length), then 'Account type is required'. */
 export function validateEditAccount(input: { name: string; type: AccountType | string | null | undefined }): string | null {
   if (isBlank(input.name)) return V.accountNameRequired;
+  const nameLength = textLengthError(input.name, ACCOUNT_NAME);
+  if (nameLength) return nameLength;
   if (!isAccountType(input.type)) return V.accountTypeRequired;
   return null;
 }

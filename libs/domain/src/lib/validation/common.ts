@@ -1,14 +1,31 @@
 import type { AccountRef } from '../model';
-import { toCentavos } from '../money';
-import { PALUWAGAN_MESSAGES as P, VALIDATION_MESSAGES as V } from '../errors/messages';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { EXACT_AMOUNT_LIMIT, toCentavos } from '../money';
+import { PALUWAGAN_MESSAGES as P, VALIDATION_MESSAGES as V, textTooLongMessage } from '../errors/messages';
 
 export function isBlank(text: string | null | undefined): boolean {
   return !text || text.trim() === '';
 }
 
-/** A finite amount worth at least one centavo. */
+/**
+ * A finite amount worth at least one centavo (of any size: whether it is within the maximum
+ * is the validators' next question (isWithinMaxAmount), so a huge amount gets the "cannot exceed" text).
+ */
 export function isPositiveAmount(amount: number | null | undefined): amount is number {
-  return typeof amount === 'number' && Number.isFinite(amount) && toCentavos(amount) > 0;
+  return (
+    typeof amount === 'number' &&
+    Number.isFinite(amount) &&
+    (amount >= EXACT_AMOUNT_LIMIT || (amount > 0 && toCentavos(amount) > 0))
+  );
+}
+
+/** '{field} must be {max} characters or fewer' when the trimmed text (what is stored) is longer. */
+export function textLengthError(
+  text: string | null | undefined,
+  field: string,
+  max: number = TEXT_MAX_LENGTH,
+): string | null {
+  return (text ?? '').trim().length > max ? textTooLongMessage(field, max) : null;
 }
 
 export function isValidDate(d: Date | null | undefined): d is Date {

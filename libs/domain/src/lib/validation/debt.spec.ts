@@ -128,3 +128,59 @@ describe('validateDebtUnmark', () => {
     expect(validateDebtUnmark(x, indexes, accounts)).toBe(expected);
   });
 });
+
+describe('limits (issue 7)', () => {
+  const MAX = 9_999_999_999.99;
+  const tooSmall = 'Each payment must be at least ₱0.01: lower the number of payments';
+  const overflow = 'This would make the balance of Vault exceed ₱9,999,999,999.99';
+
+  it.each<[string, DebtFormInput, string | null]>([
+    ['total at the maximum', { ...single, totalAmount: MAX }, null],
+    ['total one centavo above the maximum', { ...single, totalAmount: 10_000_000_000 }, 'Total amount cannot exceed ₱9,999,999,999.99'],
+    ['total 1e14', { ...multiple, totalAmount: 1e14 }, 'Total amount cannot exceed ₱9,999,999,999.99'],
+    ['360 payments', { ...multiple, count: 360 }, null],
+    ['361 payments', { ...multiple, count: 361 }, 'Number of payments cannot exceed 360'],
+    ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, tooSmall],
+    ['₱0.06 in 6 payments', { ...multiple, totalAmount: 0.06, count: 6 }, null],
+    ['₱0.05 in 5 payments', { ...multiple, totalAmount: 0.05, count: 5 }, null],
+    ['₱0.05 single payment', { ...single, totalAmount: 0.05 }, null],
+    ['name of 200 characters', { ...single, name: 'n'.repeat(200) }, null],
+    ['name of 201 characters', { ...single, name: 'n'.repeat(201) }, 'Debt name must be 200 characters or fewer'],
+    ['lender of 201 characters', { ...single, counterpartyName: 'c'.repeat(201) }, 'Lender name must be 200 characters or fewer'],
+    [
+      'borrower of 201 characters',
+      { ...single, type: 'owed', counterpartyName: 'c'.repeat(201) },
+      'Borrower name must be 200 characters or fewer',
+    ],
+  ])('create: %s', (_label, input, expected) => {
+    expect(validateDebtCreate(input)).toBe(expected);
+  });
+
+  it.each<[string, DebtFormInput, boolean, string | null]>([
+    ['total above the maximum', { ...single, totalAmount: 10_000_000_000 }, false, 'Total amount cannot exceed ₱9,999,999,999.99'],
+    ['361 payments', { ...multiple, count: 361 }, false, 'Number of payments cannot exceed 360'],
+    ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, false, tooSmall],
+    ['locked: the name length still counts', { ...single, name: 'n'.repeat(201) }, true, 'Debt name must be 200 characters or fewer'],
+  ])('edit: %s', (_label, input, locked, expected) => {
+    expect(validateDebtEdit(input, { locked })).toBe(expected);
+  });
+
+  it.each<[string, DebtType, number, string | null]>([
+    ['owed: received money up to the maximum', 'owed', MAX - 500, null],
+    ['owed: received money past the maximum', 'owed', MAX - 499.99, overflow],
+    ['owe: a payment only lowers the balance', 'owe', MAX, null],
+  ])('mark: %s', (_label, type, balance, expected) => {
+    const vault = [{ id: 'v', name: 'Vault', balance }];
+    expect(validateDebtMark(debt(type, [[300, false], [200, false]]), [0, 1], { kind: 'account', accountId: 'v' }, vault)).toBe(
+      expected,
+    );
+  });
+
+  it.each<[string, number, string | null]>([
+    ['owe: both reversals up to the maximum', MAX - 500, null],
+    ['owe: the reversals together pass the maximum', MAX - 499.99, overflow],
+  ])('unmark: %s', (_label, balance, expected) => {
+    const vault = [{ id: 'v', name: 'Vault', balance }];
+    expect(validateDebtUnmark(debt('owe', [[300, true, 'v'], [200, true, 'v']]), [0, 1], vault)).toBe(expected);
+  });
+});

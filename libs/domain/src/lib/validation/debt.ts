@@ -1,15 +1,17 @@
 import type { AccountRef, Debt, DebtFrequency, DebtPaymentType, DebtType } from '../model';
-import { DEBT_MIN_PAYMENTS } from '../constants';
+import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, MAX_AMOUNT_CENTAVOS } from '../constants';
 import { fromCentavos, toCentavos } from '../money';
+import { isWithinMaxAmount } from '../limits';
 import {
   DEBT_MESSAGES as D,
   VALIDATION_MESSAGES as V,
   accountNotFoundForPaymentMessage,
+  balanceExceedsMaxMessage,
   debtInsufficientFundsMessage,
   debtReverseInsufficientFundsMessage,
 } from '../errors/messages';
 import type { PaymentSource } from './common';
-import { isBlank, isPositiveAmount, isValidDate, resolveSourceAccount } from './common';
+import { isBlank, isPositiveAmount, isValidDate, resolveSourceAccount, textLengthError } from './common';
 
 export interface DebtFormInput {
   type: DebtType;
@@ -23,53 +25,75 @@ export interface DebtFormInput {
   frequency?: DebtFrequency;
 }
 
-function counterpartyRequired(type: DebtType): string {
-  return type === 'owe' ? V.lenderNameRequired : V.borrowerNameRequired;
+/** Name and counterparty: required (the counterparty's label depends on the type), <= 200 characters. */
+function namesError(input: DebtFormInput): string | null {
+  if (isBlank(input.name)) return V.debtNameRequired;
+  const nameLength = textLengthError(input.name, 'Debt name');
+  if (nameLength) return nameLength;
+  const owe = input.type === 'owe';
+  if (isBlank(input.counterpartyName)) return owe ? V.lenderNameRequired : V.borrowerNameRequired;
+  return textLengthError(input.counterpartyName, owe ? 'Lender name' : 'Borrower name');
 }
 
-function scheduleError(input: DebtFormInput): string | null {
+/** Called once the total is positive and within MAX_AMOUNT. */
+function scheduleError(input: DebtFormInput, total: number): string | null {
   if (input.paymentType === 'single') {
     return isValidDate(input.dueDate) ? null : V.dueDateRequired;
   }
   const { count } = input;
-  const validCount = typeof count === 'number' && Number.isInteger(count) && count >= DEBT_MIN_PAYMENTS;
   const validFrequency = input.frequency === undefined || input.frequency === 'weekly' || input.frequency === 'monthly';
-  return isValidDate(input.startDate) && validCount && validFrequency ? null : V.validMultiplePayments;
+  if (
+    typeof count !== 'number' ||
+    !Number.isInteger(count) ||
+    count < DEBT_MIN_PAYMENTS ||
+    !isValidDate(input.startDate) ||
+    !validFrequency
+  ) {
+    return V.validMultiplePayments;
+  }
+  if (count > DEBT_MAX_PAYMENTS) return V.debtPaymentsMax;
+  // Every payment at least one centavo: total / count >= 0.01.
+  if (toCentavos(total) < count) return V.debtPaymentTooSmall;
+  return null;
 }
 
 /**
- * Debt create, first failing rule in form order: name, counterparty, total > 0 ('Please enter
- * a valid total amount'), due date (single) or start date + at least 2 payments (multiple).
+ * Debt create, first failing rule in form order: name, counterparty (required, <= 200
+ * characters), total > 0 ('Please enter a valid total amount') and <= MAX_AMOUNT, due date
+ * (single) or start date + 2..360 payments of at least ₱0.01 each (multiple).
  * The form's min=2 makes "at least 2" the effective rule, so we enforce it here too.
  */
 export function validateDebtCreate(input: DebtFormInput): string | null {
-  if (isBlank(input.name)) return V.debtNameRequired;
-  if (isBlank(input.counterpartyName)) return counterpartyRequired(input.type);
+  const names = namesError(input);
+  if (names) return names;
   if (!isPositiveAmount(input.totalAmount)) return V.validTotalAmount;
-  return scheduleError(input);
+  if (!isWithinMaxAmount(input.totalAmount)) return V.totalAmountMax;
+  return scheduleError(input, input.totalAmount);
 }
 
-/** Debt edit: like create with 'Total amount must be greater than zero'; when locked only name and counterparty. */
 /**
- * Edit. Once locked (a payment is marked) only name and counterparty may change: not the
- * schedule, and not the type, whose change would turn the marked payments' reversals around.
+ * Edit: like create with 'Total amount must be greater than zero'. Once locked (a payment is
+ * marked) only name and counterparty may change: not the schedule, and not the type, whose
+ * change would turn the marked payments' reversals around.
  */
 export function validateDebtEdit(
   input: DebtFormInput,
   opts: { locked?: boolean; originalType?: DebtFormInput['type'] } = {},
 ): string | null {
-  if (isBlank(input.name)) return V.debtNameRequired;
-  if (isBlank(input.counterpartyName)) return counterpartyRequired(input.type);
+  const names = namesError(input);
+  if (names) return names;
   if (opts.locked) return opts.originalType && opts.originalType !== input.type ? D.typeLocked : null;
   if (!isPositiveAmount(input.totalAmount)) return V.totalAmountPositive;
-  return scheduleError(input);
+  if (!isWithinMaxAmount(input.totalAmount)) return V.totalAmountMax;
+  return scheduleError(input, input.totalAmount);
 }
 
 type Schedule = Pick<Debt, 'type' | 'paymentSchedule'>;
 
 /**
  * Mark payments paid/received: all exist and are unpaid; with an account, it must be chosen
- * and exist, and for 'owe' cover the total ('Insufficient funds in {account}. Available: ₱{x}').
+ * and exist, and for 'owe' cover the total ('Insufficient funds in {account}. Available: ₱{x}'),
+ * for 'owed' keep its balance within MAX_AMOUNT.
  */
 export function validateDebtMark(
   debt: Schedule,
@@ -86,13 +110,17 @@ export function validateDebtMark(
   if (debt.type === 'owe' && total > toCentavos(account.balance)) {
     return debtInsufficientFundsMessage(account.name, account.balance);
   }
+  if (debt.type === 'owed' && toCentavos(account.balance) + total > MAX_AMOUNT_CENTAVOS) {
+    return balanceExceedsMaxMessage(account.name, 'PHP');
+  }
   return null;
 }
 
 /**
  * Unmark payments: all exist and are paid; each one linked to an account still has it; for
  * 'owed' every reversal (an expense) must be covered, payments taken in schedule order, each
- * one reducing what is available for the next. Payment numbers in messages are 1-based.
+ * one reducing what is available for the next; for 'owe' the reversals (incomes) must keep
+ * each balance within MAX_AMOUNT. Payment numbers in messages are 1-based.
  */
 export function validateDebtUnmark(
   debt: Schedule,
@@ -112,6 +140,10 @@ export function validateDebtUnmark(
       const amount = toCentavos(entry.amount);
       if (amount > left) return debtReverseInsufficientFundsMessage(account.name, i + 1, fromCentavos(left));
       available.set(account.id, left - amount);
+    } else {
+      const next = (available.get(account.id) ?? 0) + toCentavos(entry.amount);
+      if (next > MAX_AMOUNT_CENTAVOS) return balanceExceedsMaxMessage(account.name, 'PHP');
+      available.set(account.id, next);
     }
   }
   return null;

@@ -132,3 +132,64 @@ describe('payouts', () => {
     expect(validatePayoutUnreceive(p, number, accounts)).toBe(expected);
   });
 });
+
+describe('limits (issue 7)', () => {
+  const MAX = 9_999_999_999.99;
+  const valid: PaluwaganFormInput = {
+    name: 'Office',
+    organizer: 'Aling Nena',
+    description: '',
+    startDate: d(2026, 1, 5),
+    totalNumbers: 10,
+    amountPerNumber: 500,
+    selectedNumbers: [3],
+  };
+  const payoutMax = 'Payout per number (amount × total numbers) cannot exceed ₱9,999,999,999.99';
+
+  it.each<[string, Partial<PaluwaganFormInput>, string | null]>([
+    ['name of 200 characters', { name: 'n'.repeat(200) }, null],
+    ['name of 201 characters', { name: 'n'.repeat(201) }, 'Paluwagan name must be 200 characters or fewer'],
+    ['organizer of 201 characters', { organizer: 'o'.repeat(201) }, 'Organizer must be 200 characters or fewer'],
+    ['description of 1000 characters', { description: 'd'.repeat(1000) }, null],
+    ['description of 1001 characters', { description: 'd'.repeat(1001) }, 'Description must be 1000 characters or fewer'],
+    ['amount per number at the maximum, one number', { amountPerNumber: MAX, totalNumbers: 1, selectedNumbers: [1] }, null],
+    [
+      'amount per number above the maximum',
+      { amountPerNumber: 10_000_000_000, totalNumbers: 1, selectedNumbers: [1] },
+      'Amount per number cannot exceed ₱9,999,999,999.99',
+    ],
+    ['amount per number 1e14', { amountPerNumber: 1e14 }, 'Amount per number cannot exceed ₱9,999,999,999.99'],
+    ['payout exactly the maximum (3,333,333,333.33 × 3)', { amountPerNumber: 3_333_333_333.33, totalNumbers: 3 }, null],
+    ['payout one centavo-step above (3,333,333,333.34 × 3)', { amountPerNumber: 3_333_333_333.34, totalNumbers: 3 }, payoutMax],
+    ['payout of 100 numbers at ₱100,000,000', { amountPerNumber: 100_000_000, totalNumbers: 100, selectedNumbers: [1] }, payoutMax],
+  ])('%s', (_label, over, expected) => {
+    expect(validatePaluwaganForm({ ...valid, ...over })).toBe(expected);
+  });
+
+  it('a locked edit still checks the text lengths', () => {
+    expect(validatePaluwaganForm({ ...valid, organizer: 'o'.repeat(201) }, { locked: true })).toBe(
+      'Organizer must be 200 characters or fewer',
+    );
+    expect(validatePaluwaganForm({ ...valid, description: 'd'.repeat(1001) }, { locked: true })).toBe(
+      'Description must be 1000 characters or fewer',
+    );
+  });
+
+  // make(): payout ₱1,500, weekly ₱1,000.
+  it.each<[string, number, string | null]>([
+    ['payout that lands exactly on the maximum', MAX - 1500, null],
+    ['payout that would pass the maximum', MAX - 1499.99, 'This would make the balance of Vault exceed ₱9,999,999,999.99'],
+  ])('receive: %s', (_label, balance, expected) => {
+    const vault = [{ id: 'v', name: 'Vault', balance }];
+    expect(validatePayoutReceive(make(), 1, 'v', vault, d(2026, 2, 1))).toBe(expected);
+  });
+
+  it.each<[string, number, number[], string | null]>([
+    ['one reversal up to the maximum', MAX - 1000, [1], null],
+    ['two reversals on one account pass the maximum', MAX - 1999.99, [1, 3], 'This would make the balance of Vault exceed ₱9,999,999,999.99'],
+    ['two reversals exactly to the maximum', MAX - 2000, [1, 3], null],
+  ])('unpay: %s', (_label, balance, weeks, expected) => {
+    const vault = [{ id: 'v', name: 'Vault', balance }];
+    expect(validateUnpayWeeks(make({ paidWeeks: { 1: 'v', 3: 'v' } }), weeks, vault)).toBe(expected);
+  });
+});

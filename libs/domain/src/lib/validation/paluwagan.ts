@@ -1,6 +1,13 @@
 import type { AccountRef, Paluwagan } from '../model';
-import { PALUWAGAN_MAX_NUMBERS, PALUWAGAN_MIN_AMOUNT, PALUWAGAN_MIN_NUMBERS } from '../constants';
+import {
+  MAX_AMOUNT_CENTAVOS,
+  PALUWAGAN_DESCRIPTION_MAX_LENGTH,
+  PALUWAGAN_MAX_NUMBERS,
+  PALUWAGAN_MIN_AMOUNT,
+  PALUWAGAN_MIN_NUMBERS,
+} from '../constants';
 import { toCentavos } from '../money';
+import { balanceLimitError, isWithinMaxAmount } from '../limits';
 import { dropNumbersAbove } from '../paluwagan-schedule';
 import { isPayoutAvailable } from '../paluwagan';
 import {
@@ -8,10 +15,11 @@ import {
   PALUWAGAN_MESSAGES as P,
   VALIDATION_MESSAGES as V,
   accountNotFoundForWeekMessage,
+  balanceExceedsMaxMessage,
   insufficientFundsMessage,
 } from '../errors/messages';
 import type { PaymentSource } from './common';
-import { isBlank, isValidDate, resolveSourceAccount } from './common';
+import { isBlank, isValidDate, resolveSourceAccount, textLengthError } from './common';
 
 export interface PaluwaganFormInput {
   name: string;
@@ -24,22 +32,28 @@ export interface PaluwaganFormInput {
 }
 
 /**
- * Paluwagan create/edit, first failing rule in form order: name, organizer, amount per number
- * (>= 1), total numbers (whole, 1..100), start date, at least one selected number within the
- * total. When the paluwagan is locked only name and organizer are checked (the financial fields
- * are not editable then).
+ * Paluwagan create/edit, first failing rule in form order: name (required, <= 200 characters),
+ * organizer (required, <= 200), description (<= 1000), amount per number (>= 1, <= MAX_AMOUNT),
+ * total numbers (whole, 1..100), payout per number = amount × total (<= MAX_AMOUNT), start
+ * date, at least one selected number within the total. When the paluwagan is locked only name,
+ * organizer and description are checked (the financial fields are not editable then).
  */
 export function validatePaluwaganForm(
   input: PaluwaganFormInput,
   opts: { locked?: boolean } = {},
 ): string | null {
   if (isBlank(input.name)) return V.paluwaganNameRequired;
-  if (isBlank(input.organizer)) return V.organizerRequired;
+  const texts =
+    textLengthError(input.name, 'Paluwagan name') ??
+    (isBlank(input.organizer) ? V.organizerRequired : null) ??
+    textLengthError(input.organizer, 'Organizer') ??
+    textLengthError(input.description, 'Description', PALUWAGAN_DESCRIPTION_MAX_LENGTH);
+  if (texts) return texts;
   if (opts.locked) return null;
   const amount = input.amountPerNumber;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || toCentavos(amount) < toCentavos(PALUWAGAN_MIN_AMOUNT)) {
-    return V.amountPerNumberMin;
-  }
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return V.amountPerNumberMin;
+  if (!isWithinMaxAmount(amount)) return amount > 0 ? V.amountPerNumberMax : V.amountPerNumberMin;
+  if (toCentavos(amount) < toCentavos(PALUWAGAN_MIN_AMOUNT)) return V.amountPerNumberMin;
   const total = input.totalNumbers;
   if (
     typeof total !== 'number' ||
@@ -49,6 +63,7 @@ export function validatePaluwaganForm(
   ) {
     return V.totalNumbersRange;
   }
+  if (toCentavos(amount) * total > MAX_AMOUNT_CENTAVOS) return V.payoutPerNumberMax;
   if (!isValidDate(input.startDate)) return V.startDateRequired;
   if (dropNumbersAbove(input.selectedNumbers, total).length === 0) return V.selectAtLeastOneNumber;
   return null;
@@ -73,7 +88,10 @@ export function validatePayWeeks(
   return null;
 }
 
-/** Unpay weeks: all exist and are paid; each one paid from an account still has that account. */
+/**
+ * Unpay weeks: all exist and are paid; each one paid from an account still has that account;
+ * the reversals (incomes) keep every credited balance within MAX_AMOUNT.
+ */
 export function validateUnpayWeeks(
   p: Payments,
   weekNumbers: readonly number[],
@@ -81,9 +99,16 @@ export function validateUnpayWeeks(
 ): string | null {
   const weeks = [...new Set(weekNumbers)].map((n) => p.weeklyPayments.find((w) => w.weekNumber === n));
   if (weeks.length === 0 || weeks.some((w) => !w || !w.isPaid)) return P.paymentsNotFoundOrUnpaid;
+  const credits = new Map<string, number>();
   for (const w of weeks) {
-    if (w?.accountId && !accounts.some((a) => a.id === w.accountId)) {
-      return accountNotFoundForWeekMessage(w.weekNumber);
+    if (!w?.accountId) continue;
+    if (!accounts.some((a) => a.id === w.accountId)) return accountNotFoundForWeekMessage(w.weekNumber);
+    credits.set(w.accountId, (credits.get(w.accountId) ?? 0) + toCentavos(w.amount));
+  }
+  for (const [accountId, centavos] of credits) {
+    const account = accounts.find((a) => a.id === accountId);
+    if (account && toCentavos(account.balance) + centavos > MAX_AMOUNT_CENTAVOS) {
+      return balanceExceedsMaxMessage(account.name, 'PHP');
     }
   }
   return null;
@@ -91,7 +116,10 @@ export function validateUnpayWeeks(
 
 type Payouts = Pick<Paluwagan, 'numbers' | 'payoutPerNumber'>;
 
-/** Mark a payout received: own number, not yet received, date reached, account chosen and found. */
+/**
+ * Mark a payout received: own number, not yet received, date reached, account chosen and
+ * found, and the payout keeps its balance within MAX_AMOUNT.
+ */
 export function validatePayoutReceive(
   p: Payouts,
   number: number,
@@ -103,7 +131,9 @@ export function validatePayoutReceive(
   if (!n) return P.numberNotFound;
   if (n.isPaid) return P.payoutAlreadyReceived;
   if (!isPayoutAvailable(n, today)) return V.payoutBeforeDate;
-  return resolveSourceAccount(accountId, accounts).error;
+  const { account, error } = resolveSourceAccount(accountId, accounts);
+  if (!account) return error;
+  return balanceLimitError(account, toCentavos(p.payoutPerNumber), 'PHP');
 }
 
 /** Mark a payout unreceived: the credited account must still hold the payout. */

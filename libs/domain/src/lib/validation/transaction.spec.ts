@@ -1,4 +1,9 @@
-import { validateAddTransaction, validateEditTransaction, validateRevertTransaction } from './transaction';
+import {
+  validateAddTransaction,
+  validateEditTransaction,
+  validateRevertTransaction,
+  validateTransactionDescription,
+} from './transaction';
 import type { TransactionInput } from './transaction';
 import type { Transaction } from '../model';
 
@@ -143,5 +148,100 @@ describe('validateRevertTransaction', () => {
     [{ type: 'income', amount: 10 }, null, null],
   ] as const)('%p on %p -> %p', (tx, account, expected) => {
     expect(validateRevertTransaction(tx, account)).toBe(expected);
+  });
+});
+
+describe('limits (issue 7)', () => {
+  const MAX = 9_999_999_999.99;
+  const tooLarge = 'Amount cannot exceed ₱9,999,999,999.99';
+  const overflow = (name: string) => `This would make the balance of ${name} exceed ₱9,999,999,999.99`;
+  const empty = { id: 'e', name: 'Vault', balance: 0 };
+  const income = (amount: number | null, over: Partial<TransactionInput> = {}) =>
+    input({ type: 'income', category: 'Salary', amount, accountId: 'e', ...over });
+
+  describe('validateAddTransaction', () => {
+    it.each<[string, TransactionInput, { id: string; name: string; balance: number }, string | null]>([
+      ['income of exactly the maximum', income(MAX), empty, null],
+      ['income one centavo above the maximum', income(10_000_000_000), empty, tooLarge],
+      ['amount 1e14 (beyond centavo arithmetic)', income(1e14), empty, tooLarge],
+      ['amount 1e300', income(1e300), empty, tooLarge],
+      ['expense above the maximum', input({ amount: 12_345_678_901_234.56 }), gcash, tooLarge],
+      ['income that lands exactly on the maximum', income(100), { ...empty, balance: MAX - 100 }, null],
+      ['income that would pass the maximum', income(100.01), { ...empty, balance: MAX - 100 }, overflow('Vault')],
+      ['description of 200 characters', income(1, { description: 'd'.repeat(200) }), empty, null],
+      [
+        'description of 201 characters',
+        income(1, { description: 'd'.repeat(201) }),
+        empty,
+        'Description must be 200 characters or fewer',
+      ],
+    ])('%s', (_label, tx, account, expected) => {
+      expect(validateAddTransaction(tx, { account })).toBe(expected);
+    });
+
+    it('says the maximum in the user currency', () => {
+      expect(validateAddTransaction(income(1e11), { account: empty, currency: 'EUR' })).toBe(
+        'Amount cannot exceed €9,999,999,999.99',
+      );
+      expect(validateAddTransaction(income(1), { account: { ...empty, balance: MAX }, currency: 'USD' })).toBe(
+        'This would make the balance of Vault exceed $9,999,999,999.99',
+      );
+    });
+  });
+
+  describe('validateEditTransaction', () => {
+    const full = { id: 'f', name: 'Full', balance: MAX - 50 };
+    const list = [gcash, full];
+    const salary: Original = { type: 'income', amount: 100, category: 'Salary', accountId: 'f' };
+    const original: Original = { type: 'expense', amount: 200, category: 'Food', accountId: 'g' };
+
+    it.each<[string, Partial<TransactionInput>, Original, string | null]>([
+      ['amount above the maximum', { amount: 10_000_000_000 }, original, tooLarge],
+      ['amount 1e14', { amount: 1e14 }, original, tooLarge],
+      ['description of 201 characters', { description: 'x'.repeat(201) }, original, 'Description must be 200 characters or fewer'],
+      ['income raised up to the maximum', { type: 'income', category: 'Salary', amount: 150, accountId: 'f' }, salary, null],
+      [
+        'income raised past the maximum',
+        { type: 'income', category: 'Salary', amount: 150.01, accountId: 'f' },
+        salary,
+        overflow('Full'),
+      ],
+      [
+        'income moved onto a nearly full account',
+        { type: 'income', category: 'Salary', amount: 50.01, accountId: 'f' },
+        { type: 'income', amount: 50.01, category: 'Salary', accountId: 'g' },
+        overflow('Full'),
+      ],
+      [
+        'expense turned into an income on a nearly full account',
+        { type: 'income', category: 'Refund', amount: 30, accountId: 'f' },
+        { type: 'expense', amount: 30, category: 'Food', accountId: 'f' },
+        overflow('Full'),
+      ],
+      [
+        'expense moved away from a nearly full account is fine',
+        { amount: 30, accountId: 'g' },
+        { type: 'expense', amount: 30, category: 'Food', accountId: 'f' },
+        null,
+      ],
+    ])('%s', (_label, over, orig, expected) => {
+      expect(validateEditTransaction(input(over), { original: orig, accounts: list })).toBe(expected);
+    });
+  });
+
+  describe('validateRevertTransaction', () => {
+    it.each([
+      [{ type: 'expense', amount: 100 }, { name: 'Full', balance: MAX - 100 }, null],
+      [{ type: 'expense', amount: 100.01 }, { name: 'Full', balance: MAX - 100 }, overflow('Full')],
+      [{ type: 'expense', amount: 0.01, accountName: 'Old' }, { balance: MAX }, overflow('Old')],
+    ] as const)('%p on %p -> %p', (tx, account, expected) => {
+      expect(validateRevertTransaction(tx, account)).toBe(expected);
+    });
+  });
+
+  it('validateTransactionDescription: required, then at most 200 characters once trimmed', () => {
+    expect(validateTransactionDescription(' ')).toBe('Description is required');
+    expect(validateTransactionDescription(` ${'x'.repeat(200)} `)).toBeNull();
+    expect(validateTransactionDescription('x'.repeat(201))).toBe('Description must be 200 characters or fewer');
   });
 });

@@ -1,0 +1,100 @@
+import {
+  accountInUseMessage,
+  changesLinkedFields,
+  deleteAccountNotice,
+  linkedRevertNotice,
+  paidRowsFromAccount,
+  sourceRowLabel,
+  sourceShortText,
+  validateLinkedRevert,
+  validateLockedEdit,
+} from './links';
+
+const week3 = { kind: 'paluwagan-week' as const, index: 3 };
+const payout2 = { kind: 'paluwagan-payout' as const, index: 2 };
+const debt0 = { kind: 'debt-payment' as const, index: 0 };
+
+describe('labels', () => {
+  it.each([
+    [week3, 'week 3 of Office', 'Paluwagan: Office, week 3', 'This also marks week 3 of Office as unpaid.'],
+    [payout2, 'the payout of number 2 of Office', 'Paluwagan: Office, payout of number 2', 'This also marks the payout of number 2 of Office as unreceived.'],
+    [debt0, 'payment 1 of Office', 'Debt: Office, payment 1', 'This also marks payment 1 of Office as unpaid.'],
+  ])('%p', (source, label, short, notice) => {
+    expect(sourceRowLabel(source, 'Office')).toBe(label);
+    expect(sourceShortText(source, 'Office')).toBe(short);
+    expect(linkedRevertNotice(source, 'Office')).toBe(notice);
+  });
+
+  it('account in use: one row or several', () => {
+    expect(accountInUseMessage('GCash', 'week 3 of Office', 1)).toBe(
+      'Cannot delete GCash: week 3 of Office is still marked as paid from it. Unmark it first.',
+    );
+    expect(accountInUseMessage('GCash', 'week 3 of Office', 3)).toBe(
+      'Cannot delete GCash: week 3 of Office and 2 other payment(s) are still marked as paid from it. Unmark them first.',
+    );
+  });
+
+  it('delete account notice mentions a non-zero balance only', () => {
+    expect(deleteAccountNotice('Cash', 0)).toBe(
+      'Delete Cash? Its transactions stay in your history under its name; their amounts and account can no longer be changed.',
+    );
+    expect(deleteAccountNotice('Cash', 1234.5, 'USD')).toContain('Its balance of $1,234.50 will no longer count in your Total Balance.');
+  });
+});
+
+describe('validateLinkedRevert', () => {
+  const row = { label: 'week 3 of Office', current: true };
+  it('ordinary transactions and those of a deleted paluwagan or debt revert as usual', () => {
+    expect(validateLinkedRevert(undefined, null)).toBeNull();
+    expect(validateLinkedRevert({ reversal: false }, null)).toBeNull();
+  });
+  it('the current payment reverts; a reversal or a superseded payment does not', () => {
+    expect(validateLinkedRevert({ reversal: false }, row)).toBeNull();
+    expect(validateLinkedRevert({ reversal: true }, row)).toMatch(/^This transaction reverses week 3 of Office/);
+    expect(validateLinkedRevert({ reversal: false }, { ...row, current: false })).toMatch(/already reversed/);
+  });
+});
+
+describe('validateLockedEdit', () => {
+  const original = { type: 'expense' as const, amount: 500, category: 'Paluwagan', accountId: 'a' };
+  const row = { label: 'week 3 of Office', current: true };
+
+  it('words and dates are always editable', () => {
+    expect(changesLinkedFields(original, { ...original, amount: 500.0 })).toBe(false);
+    expect(validateLockedEdit(original, { ...original }, { row, accountDeleted: false })).toBeNull();
+  });
+
+  it.each([{ amount: 499.99 }, { amount: null }, { type: 'income' as const }, { category: 'Food' }, { accountId: 'b' }])(
+    'refuses %p on a linked transaction or one whose account is gone',
+    (change) => {
+      const next = { ...original, ...change };
+      expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toMatch(/^This transaction belongs to week 3 of Office\./);
+      expect(validateLockedEdit(original, next, { row: null, accountDeleted: true })).toBe(
+        'The account of this transaction was deleted. You can still change its description, date and time.',
+      );
+      expect(validateLockedEdit(original, next, { row: null, accountDeleted: false })).toBeNull();
+    },
+  );
+});
+
+describe('paidRowsFromAccount', () => {
+  const day = new Date('2026-03-01T00:00:00+08:00');
+  it('lists paid weeks, received payouts and paid debt entries of that account only', () => {
+    const paluwagan = {
+      name: 'Office',
+      weeklyPayments: [
+        { weekNumber: 1, dueDate: day, isPaid: true, amount: 5, accountId: 'a' },
+        { weekNumber: 2, dueDate: day, isPaid: true, amount: 5, accountId: 'b' },
+        { weekNumber: 3, dueDate: day, isPaid: false, amount: 5 },
+      ],
+      numbers: [{ number: 2, payoutDate: day, isPaid: true, isOwner: true, ownerName: 'Me', accountId: 'a' }],
+    };
+    const debt = { name: 'Loan', paymentSchedule: [{ dueDate: day, amount: 1, isPaid: true, accountId: 'a' }, { dueDate: day, amount: 1, isPaid: true }] };
+    expect(paidRowsFromAccount('a', [paluwagan], [debt])).toEqual([
+      'week 1 of Office',
+      'the payout of number 2 of Office',
+      'payment 1 of Loan',
+    ]);
+    expect(paidRowsFromAccount('c', [paluwagan], [debt])).toEqual([]);
+  });
+});
