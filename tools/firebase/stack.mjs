@@ -162,7 +162,7 @@ function assertPortFree(port, what) {
   });
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();

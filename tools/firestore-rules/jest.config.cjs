@@ -1,9 +1,11 @@
-// Security-rules tests: need a running Firestore emulator, its host in FIRESTORE_EMULATOR_HOST
-// (e.g. `node tools/firebase/run-stack.mjs --firestore-port 8180 --auth-port 9199`).
+// Security-rules tests against the real Firestore emulator: the one `npm test` runs, or a fresh
+// one started for this run (`npx nx test firestore-rules`).
 module.exports = {
   displayName: 'firestore-rules',
   preset: '../../jest.preset.cjs',
   testEnvironment: 'node',
+  globalSetup: '<rootDir>/../jest/emulators-setup.mjs',
+  globalTeardown: '<rootDir>/../jest/emulators-teardown.mjs',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   testTimeout: 30000,
 };
