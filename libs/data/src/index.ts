@@ -16,6 +16,7 @@ export {
   signOut,
   authErrorCode,
 } from './lib/session/auth-actions';
+export { AuthActionsProvider, useAuthActions, type AuthActions } from './lib/session/auth-actions-context';
 
 // Data: errors, the lazily loaded query/command API, the provider and the page hooks.
 export { DataError, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';

@@ -1,20 +1,9 @@
-import { signInWithEmail } from '@pitaka/data';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { useLocation } from 'react-router-dom';
 import { App } from './app';
-import { fakeSession } from './testing/fake-session';
-import { renderAt } from './testing/render-app';
-
-jest.mock('@pitaka/data', () => ({
-  ...jest.requireActual('./testing/fake-session').fakeSessionModule,
-  signInWithEmail: jest.fn(),
-  signInWithGoogle: jest.fn(),
-  registerWithEmail: jest.fn(),
-  sendPasswordReset: jest.fn(),
-  signOut: jest.fn(),
-}));
+import { createFakeAuthActions, createFakeSession, renderPage, type FakeAuthActions, type FakeSession } from '@pitaka/remote-kit/testing';
 
 // Remote pages are Module Federation modules: stand in with a heading naming the module.
 jest.mock('./remotes', () => ({
@@ -22,7 +11,8 @@ jest.mock('./remotes', () => ({
     Promise.resolve({ default: () => <h2>{`${remote}/${module}`}</h2> }),
 }));
 
-const signInMock = jest.mocked(signInWithEmail);
+let session: FakeSession;
+let auth: FakeAuthActions;
 
 function CurrentPath() {
   const location = useLocation();
@@ -30,35 +20,32 @@ function CurrentPath() {
 }
 
 function renderApp(path: string) {
-  return renderAt(
+  return renderPage(
     <>
       <App />
       <CurrentPath />
     </>,
-    path,
+    { path, session, auth, toasts: false },
   );
 }
 
 const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
 
 beforeEach(() => {
-  fakeSession.reset();
+  session = createFakeSession('signedOut');
+  auth = createFakeAuthActions();
   localStorage.clear();
-});
-
-afterEach(() => {
-  signInMock.mockReset();
 });
 
 describe('App routing and session', () => {
   it('shows the spinner with "Wait langgg..." while the session resolves', async () => {
-    fakeSession.set({ status: 'loading', user: null });
+    session.set({ status: 'loading', user: null });
     renderApp('/dashboard');
     expect(screen.getByText('Wait langgg...')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome Back!' })).not.toBeInTheDocument();
 
-    act(() => fakeSession.signIn());
+    act(() => session.signIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Wait langgg...')).not.toBeInTheDocument();
   });
@@ -70,8 +57,8 @@ describe('App routing and session', () => {
   });
 
   it('brings a signed-out visitor of a protected route back to it after signing in', async () => {
-    signInMock.mockImplementation(async () => {
-      fakeSession.signIn();
+    auth.signInWithEmail.mockImplementation(async () => {
+      session.signIn();
     });
     renderApp('/paluwagan?tab=mine');
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
@@ -91,37 +78,37 @@ describe('App routing and session', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Sign up now' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
     expect(currentPath()).toBe('/login');
-    act(() => fakeSession.signIn());
+    act(() => session.signIn());
     expect(await screen.findByRole('heading', { name: 'debt/DebtDetailPage' })).toBeInTheDocument();
     expect(currentPath()).toBe('/debt/d1');
   });
 
   it('sends a signed-in user on /login to /dashboard', async () => {
-    fakeSession.signIn();
+    session.signIn();
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });
 
   it.each(['/register', '/forgot-password'])('sends a signed-in user on %s to /dashboard', async (path) => {
-    fakeSession.signIn();
+    session.signIn();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('after logging out, the next sign-in starts at the dashboard', async () => {
-    fakeSession.signIn();
+    session.signIn();
     renderApp('/debt');
     expect(await screen.findByRole('heading', { name: 'debt/DebtListPage' })).toBeInTheDocument();
-    act(() => fakeSession.signOut(true));
+    act(() => session.signOut(true));
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
-    act(() => fakeSession.signIn());
+    act(() => session.signIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });
 
   it('shows Page Not Found for any other path, with Go Home', async () => {
-    fakeSession.signIn();
+    session.signIn();
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found · Pitaka');
@@ -131,7 +118,7 @@ describe('App routing and session', () => {
   });
 
   it('renders the dashboard frame with every widget slot', async () => {
-    fakeSession.signIn({ email: 'maria@example.com' });
+    session.signIn({ email: 'maria@example.com' });
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
     for (const widget of [
@@ -149,7 +136,7 @@ describe('App routing and session', () => {
   });
 
   it('offers a skip link to the main content', async () => {
-    fakeSession.signIn();
+    session.signIn();
     renderApp('/dashboard');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main-content');
@@ -177,7 +164,7 @@ describe('toasts', () => {
   });
 
   it('last 3000 ms elsewhere', async () => {
-    fakeSession.signIn();
+    session.signIn();
     renderApp('/dashboard');
     expect(await toastDuration('On dashboard')).toBe('3000ms');
   });

@@ -1,4 +1,4 @@
-import { DataProvider, fetchRuntimeConfig, initFirebase, SessionProvider, signInWithEmail, signOut, useSession } from '@pitaka/data';
+import { DataProvider, fetchRuntimeConfig, initFirebase, SessionProvider, useAuthActions, useSession } from '@pitaka/data';
 import { Button, Card, GlobalStyle, LoadingState, theme } from '@pitaka/ui';
 import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,6 +30,7 @@ const Main = styled.main`
 `;
 
 function DevSignIn() {
+  const { signInWithEmail } = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -58,6 +59,7 @@ function DevSignIn() {
 }
 
 function StandaloneFrame({ appName, links, routes }: StandaloneOptions) {
+  const { signOut } = useAuthActions();
   const session = useSession();
   if (session.status === 'loading') return <LoadingState label="Wait langgg..." fullPage />;
   return (

@@ -1,17 +1,10 @@
-import { signOut } from '@pitaka/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fakeSession } from '../testing/fake-session';
-import { renderAt } from '../testing/render-app';
+import { createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
 import { AppFrame } from './app-frame';
 
-jest.mock('@pitaka/data', () => ({
-  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
-  signOut: jest.fn(),
-}));
-
-const signOutMock = jest.mocked(signOut);
+let auth: FakeAuthActions;
 
 function Content() {
   const location = useLocation();
@@ -25,13 +18,13 @@ function Content() {
 }
 
 function renderFrame(path = '/dashboard') {
-  return renderAt(
+  return renderPage(
     <Routes>
       <Route element={<AppFrame />}>
         <Route path="*" element={<Content />} />
       </Route>
     </Routes>,
-    path,
+    { path, auth, toasts: false },
   );
 }
 
@@ -44,13 +37,11 @@ async function openMenu() {
 }
 
 beforeEach(() => {
-  fakeSession.reset();
-  fakeSession.signIn({ email: 'juan@example.com' });
+  auth = createFakeAuthActions();
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  signOutMock.mockReset();
 });
 
 describe('AppFrame navigation', () => {
@@ -83,16 +74,16 @@ describe('AppFrame navigation', () => {
   });
 
   it('logs out through the data layer', async () => {
-    signOutMock.mockResolvedValue();
+    auth.signOut.mockResolvedValue();
     renderFrame();
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a logout failure', async () => {
     const error = new Error('network down');
-    signOutMock.mockRejectedValue(error);
+    auth.signOut.mockRejectedValue(error);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFrame();
     await openMenu();

@@ -1,4 +1,4 @@
-import { signOut, useSession } from '@pitaka/data';
+import { useAuthActions, useSession, type AuthActions } from '@pitaka/data';
 import { BrandLockup, LogoutIcon, SideNavFooter, SideNavFrame, SideNavList } from '@pitaka/ui';
 import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { activeNavTarget, NAV_LINKS } from './nav';
 
 export { NAV_LINKS } from './nav';
 
-async function logout() {
+async function logout(signOut: AuthActions['signOut']) {
   try {
     await signOut();
   } catch (error) {
@@ -19,6 +19,7 @@ async function logout() {
 export function AppFrame() {
   const { pathname } = useLocation();
   const session = useSession();
+  const { signOut } = useAuthActions();
   // The menu is open for the path it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -57,7 +58,7 @@ export function AppFrame() {
             </small>
           )}
           <SideNavList as="div">
-            <button type="button" onClick={logout}>
+            <button type="button" onClick={() => logout(signOut)}>
               <LogoutIcon />
               Logout
             </button>

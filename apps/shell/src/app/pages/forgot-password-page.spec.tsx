@@ -1,25 +1,18 @@
-import { sendPasswordReset } from '@pitaka/data';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession } from '../testing/fake-session';
-import { renderAt } from '../testing/render-app';
+import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-jest.mock('@pitaka/data', () => ({
-  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
-  sendPasswordReset: jest.fn(),
-}));
+let auth: FakeAuthActions;
 
-const resetMock = jest.mocked(sendPasswordReset);
-
-function renderPage() {
-  return renderAt(
+function renderForgot() {
+  return renderPage(
     <>
       <ToastHost />
       <ForgotPasswordPage />
     </>,
-    '/forgot-password',
+    { path: '/forgot-password', session: 'signedOut', auth, toasts: false },
   );
 }
 
@@ -31,18 +24,17 @@ async function findToast(text: string) {
 const form = () => screen.getByLabelText('Email').closest('form') as HTMLFormElement;
 
 beforeEach(() => {
-  fakeSession.reset();
+  auth = createFakeAuthActions();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  resetMock.mockReset();
 });
 
 describe('ForgotPasswordPage', () => {
   it('shows the idle form', () => {
-    renderPage();
+    renderForgot();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
@@ -54,13 +46,13 @@ describe('ForgotPasswordPage', () => {
 
   it('is busy while sending, then shows the success banner and toast', async () => {
     let finish!: () => void;
-    resetMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    renderPage();
+    auth.sendPasswordReset.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderForgot();
     await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(screen.getByRole('button', { name: 'Sending email...' })).toBeDisabled();
-    expect(resetMock).toHaveBeenCalledWith('juan@example.com');
+    expect(auth.sendPasswordReset).toHaveBeenCalledWith('juan@example.com');
 
     await act(async () => finish());
     expect(within(form()).getByRole('status')).toHaveTextContent('Check your email for password reset instructions');
@@ -69,8 +61,8 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows the failure banner and toast', async () => {
-    resetMock.mockRejectedValue(authError('auth/user-not-found'));
-    renderPage();
+    auth.sendPasswordReset.mockRejectedValue(authError('auth/user-not-found'));
+    renderForgot();
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 

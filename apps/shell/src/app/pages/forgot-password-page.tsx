@@ -1,4 +1,4 @@
-import { sendPasswordReset } from '@pitaka/data';
+import { useAuthActions } from '@pitaka/data';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { AuthHeading, AuthLayout, Banner, Button, FormFootnote, FormStack } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { EmailField } from '../auth/email-field';
 /** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
+  const { sendPasswordReset } = useAuthActions();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,19 +1,10 @@
-import { signInWithEmail, signInWithGoogle } from '@pitaka/data';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession } from '../testing/fake-session';
-import { renderAt } from '../testing/render-app';
+import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { LoginPage } from './login-page';
 
-jest.mock('@pitaka/data', () => ({
-  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
-  signInWithEmail: jest.fn(),
-  signInWithGoogle: jest.fn(),
-}));
-
-const signInWithEmailMock = jest.mocked(signInWithEmail);
-const signInWithGoogleMock = jest.mocked(signInWithGoogle);
+let auth: FakeAuthActions;
 
 function deferred() {
   let resolve!: () => void;
@@ -26,12 +17,12 @@ function deferred() {
 }
 
 function renderLogin() {
-  return renderAt(
+  return renderPage(
     <>
       <ToastHost />
       <LoginPage />
     </>,
-    '/login',
+    { path: '/login', session: 'signedOut', auth, toasts: false },
   );
 }
 
@@ -47,15 +38,13 @@ async function fillCredentials(email = 'juan@example.com', password = 'Secret123
 }
 
 beforeEach(() => {
-  fakeSession.reset();
+  auth = createFakeAuthActions();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  signInWithEmailMock.mockReset();
-  signInWithGoogleMock.mockReset();
 });
 
 describe('LoginPage', () => {
@@ -88,14 +77,14 @@ describe('LoginPage', () => {
 
   it('is busy while signing in, then reports success', async () => {
     const pending = deferred();
-    signInWithEmailMock.mockReturnValue(pending.promise);
+    auth.signInWithEmail.mockReturnValue(pending.promise);
     renderLogin();
     await fillCredentials();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
-    expect(signInWithEmailMock).toHaveBeenCalledWith('juan@example.com', 'Secret123', false);
+    expect(auth.signInWithEmail).toHaveBeenCalledWith('juan@example.com', 'Secret123', false);
 
     await act(async () => pending.resolve());
     expect(await findToast('Successfully logged in!')).toBeInTheDocument();
@@ -104,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the failure in a banner and a toast, and returns to idle', async () => {
-    signInWithEmailMock.mockRejectedValue(authError('auth/invalid-credential'));
+    auth.signInWithEmail.mockRejectedValue(authError('auth/invalid-credential'));
     renderLogin();
     await fillCredentials('juan@example.com', 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -117,7 +106,7 @@ describe('LoginPage', () => {
   });
 
   it('remembers the e-mail when Remember me is checked, with a lasting session', async () => {
-    signInWithEmailMock.mockResolvedValue();
+    auth.signInWithEmail.mockResolvedValue();
     renderLogin();
     await fillCredentials('  maria@example.com ', 'Secret123');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -125,13 +114,13 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(localStorage.getItem('rememberedEmail')).toBe('maria@example.com'));
     expect(localStorage.getItem('rememberMe')).toBe('true');
-    expect(signInWithEmailMock).toHaveBeenCalledWith('maria@example.com', 'Secret123', true);
+    expect(auth.signInWithEmail).toHaveBeenCalledWith('maria@example.com', 'Secret123', true);
   });
 
   it('prefills a remembered e-mail, and forgets it when signing in unchecked', async () => {
     localStorage.setItem('rememberedEmail', 'maria@example.com');
     localStorage.setItem('rememberMe', 'true');
-    signInWithEmailMock.mockResolvedValue();
+    auth.signInWithEmail.mockResolvedValue();
     renderLogin();
     expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
     const remember = screen.getByRole('checkbox', { name: 'Remember me' });
@@ -143,7 +132,7 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(localStorage.getItem('rememberedEmail')).toBeNull());
     expect(localStorage.getItem('rememberMe')).toBeNull();
-    expect(signInWithEmailMock).toHaveBeenCalledWith('maria@example.com', 'Secret123', false);
+    expect(auth.signInWithEmail).toHaveBeenCalledWith('maria@example.com', 'Secret123', false);
   });
 
   it('does not prefill without rememberMe', () => {
@@ -154,7 +143,7 @@ describe('LoginPage', () => {
 
   it('is busy during Google sign-in, then reports success', async () => {
     const pending = deferred();
-    signInWithGoogleMock.mockReturnValue(pending.promise);
+    auth.signInWithGoogle.mockReturnValue(pending.promise);
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
@@ -166,7 +155,7 @@ describe('LoginPage', () => {
   it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request'])(
     'a closed Google popup (%s) shows the cancelled info toast and banner',
     async (code) => {
-      signInWithGoogleMock.mockRejectedValue(authError(code));
+      auth.signInWithGoogle.mockRejectedValue(authError(code));
       renderLogin();
       await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
       const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement;
@@ -179,7 +168,7 @@ describe('LoginPage', () => {
   );
 
   it('a blocked Google popup shows its banner and toast', async () => {
-    signInWithGoogleMock.mockRejectedValue(authError('auth/popup-blocked'));
+    auth.signInWithGoogle.mockRejectedValue(authError('auth/popup-blocked'));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement;
@@ -190,7 +179,7 @@ describe('LoginPage', () => {
   });
 
   it('any other Google failure says so', async () => {
-    signInWithGoogleMock.mockRejectedValue(authError('auth/network-request-failed'));
+    auth.signInWithGoogle.mockRejectedValue(authError('auth/network-request-failed'));
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement;
@@ -199,10 +188,10 @@ describe('LoginPage', () => {
   });
 
   it('passes the Remember me choice to Google sign-in', async () => {
-    signInWithGoogleMock.mockResolvedValue();
+    auth.signInWithGoogle.mockResolvedValue();
     renderLogin();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(signInWithGoogleMock).toHaveBeenCalledWith(true);
+    expect(auth.signInWithGoogle).toHaveBeenCalledWith(true);
   });
 });

@@ -1,4 +1,4 @@
-import { signInWithEmail, signInWithGoogle } from '@pitaka/data';
+import { useAuthActions } from '@pitaka/data';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import {
   AuthHeading,
@@ -30,6 +30,7 @@ type Busy = 'email' | 'google' | null;
  */
 export function LoginPage() {
   usePageTitle('Sign in');
+  const { signInWithEmail, signInWithGoogle } = useAuthActions();
   const location = useLocation();
   const [remembered] = useState(readRememberedLogin);
   const [email, setEmail] = useState(remembered.email);

@@ -1,21 +1,14 @@
-import { registerWithEmail } from '@pitaka/data';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { authError, fakeSession } from '../testing/fake-session';
-import { renderAt } from '../testing/render-app';
+import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { RegisterPage } from './register-page';
 
-jest.mock('@pitaka/data', () => ({
-  ...jest.requireActual('../testing/fake-session').fakeSessionModule,
-  registerWithEmail: jest.fn(),
-}));
-
-const registerMock = jest.mocked(registerWithEmail);
+let auth: FakeAuthActions;
 
 function renderRegister() {
-  return renderAt(
+  return renderPage(
     <>
       <ToastHost />
       <Routes>
@@ -23,7 +16,7 @@ function renderRegister() {
         <Route path="/login" element={<h1>Login screen</h1>} />
       </Routes>
     </>,
-    '/register',
+    { path: '/register', session: 'signedOut', auth, toasts: false },
   );
 }
 
@@ -42,13 +35,12 @@ async function findToast(text: string) {
 const form = () => screen.getByRole('button', { name: /Sign up|Creating account/ }).closest('form') as HTMLFormElement;
 
 beforeEach(() => {
-  fakeSession.reset();
+  auth = createFakeAuthActions();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  registerMock.mockReset();
 });
 
 describe('RegisterPage', () => {
@@ -123,7 +115,7 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret124');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(within(form()).getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(registerMock).not.toHaveBeenCalled();
+    expect(auth.registerWithEmail).not.toHaveBeenCalled();
   });
 
   it('refuses a password that breaks the rules on submit', async () => {
@@ -133,12 +125,12 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(within(form()).getByRole('alert')).toHaveTextContent('Password does not meet all requirements');
-    expect(registerMock).not.toHaveBeenCalled();
+    expect(auth.registerWithEmail).not.toHaveBeenCalled();
   });
 
   it('is busy while creating the account, then toasts and goes to /login', async () => {
     let finish!: () => void;
-    registerMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    auth.registerWithEmail.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     renderRegister();
     await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
@@ -146,7 +138,7 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(registerMock).toHaveBeenCalledWith('juan@example.com', 'Secret123');
+    expect(auth.registerWithEmail).toHaveBeenCalledWith('juan@example.com', 'Secret123');
 
     await act(async () => finish());
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
@@ -154,7 +146,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the sign-up failure and returns to idle', async () => {
-    registerMock.mockRejectedValue(authError('auth/email-already-in-use'));
+    auth.registerWithEmail.mockRejectedValue(authError('auth/email-already-in-use'));
     renderRegister();
     await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');

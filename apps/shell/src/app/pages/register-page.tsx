@@ -1,4 +1,4 @@
-import { registerWithEmail } from '@pitaka/data';
+import { useAuthActions } from '@pitaka/data';
 import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
 import { AuthHeading, AuthLayout, Banner, Button, Checklist, FormFootnote, FormStack, PasswordField } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { EmailField } from '../auth/email-field';
 /** /register. Success toasts and goes to /login, signed out (no automatic entry). */
 export function RegisterPage() {
   usePageTitle('Create Account');
+  const { registerWithEmail } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
   const checklistId = useId();

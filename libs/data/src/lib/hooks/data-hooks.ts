@@ -11,7 +11,7 @@ import {
   type TransactionFilter,
 } from '@pitaka/domain';
 import { toDataError, type DataError } from '../errors';
-import { loadDataApi, type DataApi } from '../data-api';
+import type { DataApi } from '../data-api';
 import { useCurrentUser } from '../session/session-context';
 import type {
   DataScope,
@@ -30,23 +30,24 @@ import type {
   UpdateDebtInput,
   UpdatePaluwaganInput,
 } from '../store';
-import { useFirestoreSource } from './data-provider';
+import { useDataApiSource, useFirestoreSource } from './data-provider';
 import { dataKeys, type DataArea } from './query-keys';
 
 /** Runs a data function for the signed-in user; failures come out as DataError. */
 function useRunner() {
   const { uid } = useCurrentUser();
   const getDb = useFirestoreSource();
+  const getApi = useDataApiSource();
   const run = useCallback(
     async <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>): Promise<T> => {
       try {
-        const [api, db] = await Promise.all([loadDataApi(), getDb()]);
+        const [api, db] = await Promise.all([getApi(), getDb()]);
         return await fn(api, { db, uid });
       } catch (error) {
         throw toDataError(error);
       }
     },
-    [getDb, uid],
+    [getApi, getDb, uid],
   );
   return { uid, run };
 }

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import type { Firestore } from 'firebase/firestore/lite';
 import { isDataError } from '../errors';
 import { getFirestoreDb } from '../firebase-app';
+import { loadDataApi, type DataApi } from '../data-api';
 import { useSession } from '../session/session-context';
 
 /** Where the hooks get Firestore from: the app's lazily loaded instance unless a test or frame says otherwise. */
@@ -11,6 +12,16 @@ const FirestoreSourceContext = createContext<() => Promise<Firestore>>(getFirest
 export function useFirestoreSource(): () => Promise<Firestore> {
   return useContext(FirestoreSourceContext);
 }
+
+/** Where the hooks get the queries and commands from: the lazily loaded chunk, or a test's fake. */
+const DataApiSourceContext = createContext<() => Promise<DataApi>>(loadDataApi);
+
+export function useDataApiSource(): () => Promise<DataApi> {
+  return useContext(DataApiSourceContext);
+}
+
+// With a fake API nothing touches Firestore: the scope's db is never read.
+const noFirestore = () => Promise.resolve(null as unknown as Firestore);
 
 /** The page's one QueryClient: a refused or not-found read is not retried, a failed one once. */
 export function createDataQueryClient(): QueryClient {
@@ -31,6 +42,8 @@ export interface DataProviderProps {
   queryClient?: QueryClient;
   /** Defaults to getFirestoreDb (needs initFirebase first). */
   firestore?: () => Promise<Firestore>;
+  /** The queries and commands; defaults to the real ones. Page tests pass a fake (`@pitaka/data/testing`). */
+  api?: () => Promise<DataApi>;
 }
 
 /** Drops every cached query when the signed-in user changes, so nothing of theirs stays in memory. */
@@ -46,16 +59,15 @@ function useClearOnUserChange(client: QueryClient) {
 }
 
 /** Wrap the app (shell bootstrap, standalone frames) once, inside SessionProvider; the data hooks need it. */
-export function DataProvider({ children, queryClient, firestore }: DataProviderProps) {
+export function DataProvider({ children, queryClient, firestore, api }: DataProviderProps) {
   const [client] = useState(() => queryClient ?? createDataQueryClient());
   useClearOnUserChange(client);
+  const db = firestore ?? (api ? noFirestore : getFirestoreDb);
   return (
     <QueryClientProvider client={client}>
-      {firestore ? (
-        <FirestoreSourceContext.Provider value={firestore}>{children}</FirestoreSourceContext.Provider>
-      ) : (
-        children
-      )}
+      <FirestoreSourceContext.Provider value={db}>
+        <DataApiSourceContext.Provider value={api ?? loadDataApi}>{children}</DataApiSourceContext.Provider>
+      </FirestoreSourceContext.Provider>
     </QueryClientProvider>
   );
 }
