@@ -1,28 +1,20 @@
-export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './lib/runtime-config';
-export { initFirebase, isFirebaseInitialised, getFirestoreDb } from './lib/firebase-app';
+export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
+export { initFirebase } from './lib/firebase-app';
 export {
   SessionProvider,
-  StaticSessionProvider,
   useSession,
   useCurrentUser,
   type Session,
   type SessionUser,
 } from './lib/session/session-context';
-export {
-  signInWithEmail,
-  signInWithGoogle,
-  registerWithEmail,
-  sendPasswordReset,
-  signOut,
-  authErrorCode,
-} from './lib/session/auth-actions';
-export { AuthActionsProvider, useAuthActions, type AuthActions } from './lib/session/auth-actions-context';
+export { authErrorCode } from './lib/session/auth-actions';
+export { useAuthActions, type AuthActions } from './lib/session/auth-actions-context';
 
-// Data: errors, the lazily loaded query/command API, the provider and the page hooks.
-export { DataError, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';
-export { loadDataApi, type DataApi } from './lib/data-api';
+// Data: errors, the provider, the page hooks and their input types. The query/command functions
+// themselves load lazily behind the hooks (firebase/firestore/lite stays off the sign-in screens).
+export { DataError, isDataError, userMessage, type DataErrorCode } from './lib/errors';
+export type { DataApi } from './lib/data-api';
 export type {
-  DataScope,
   EditTransactionInput,
   MarkDebtPaymentsInput,
   NewAccountInput,
@@ -40,36 +32,25 @@ export type {
   UpdateDebtInput,
   UpdatePaluwaganInput,
 } from './lib/store';
-export { DataProvider, createDataQueryClient, type DataProviderProps } from './lib/hooks/data-provider';
-export { dataKeys, type DataArea } from './lib/hooks/query-keys';
+export { DataProvider, type DataProviderProps } from './lib/hooks/data-provider';
+export { useAccount, useAccounts, useCompleteSetup, useCreateAccount, useDeleteAccount, useUpdateAccount, useUserProfile } from './lib/hooks/accounts';
 export {
-  useAccount,
   useAccountTransactions,
-  useAccounts,
   useAddTransaction,
-  useCompleteSetup,
-  useCreateAccount,
-  useCreateDebt,
-  useCreatePaluwagan,
-  useDebt,
-  useDebts,
-  useDeleteAccount,
-  useDeleteDebt,
-  useDeletePaluwagan,
   useEditTransaction,
-  useMarkDebtPayments,
+  useRecentTransactions,
+  useRevertTransaction,
+  useTransactionsPage,
+} from './lib/hooks/transactions';
+export {
+  useCreatePaluwagan,
+  useDeletePaluwagan,
   usePaluwagan,
   usePaluwagans,
   usePayWeeks,
   useReceivePayout,
-  useRecentTransactions,
-  useRevertTransaction,
-  useTransactionsPage,
-  useUnmarkDebtPayments,
   useUnpayWeeks,
   useUnreceivePayout,
-  useUpdateAccount,
-  useUpdateDebt,
   useUpdatePaluwagan,
-  useUserProfile,
-} from './lib/hooks/data-hooks';
+} from './lib/hooks/paluwagans';
+export { useCreateDebt, useDebt, useDebts, useDeleteDebt, useMarkDebtPayments, useUnmarkDebtPayments, useUpdateDebt } from './lib/hooks/debts';

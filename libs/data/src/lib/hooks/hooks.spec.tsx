@@ -13,7 +13,8 @@ import { StaticSessionProvider } from '../session/session-context';
 import { createAccount } from '../store';
 import { DataProvider, createDataQueryClient } from './data-provider';
 import { dataKeys } from './query-keys';
-import { useAccounts, useAddTransaction, useTransactionsPage } from './data-hooks';
+import { useAccounts } from './accounts';
+import { useAddTransaction, useTransactionsPage } from './transactions';
 
 jest.setTimeout(30_000);
 

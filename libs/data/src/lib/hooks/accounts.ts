@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NewAccountInput, SetupInput, UpdateAccountInput } from '../store';
+import { dataKeys } from './query-keys';
+import { MONEY, useCommand, useRunner } from './runner';
+
+/** users/{uid}; data is null before account setup. */
+export function useUserProfile() {
+  const { uid, run } = useRunner();
+  return useQuery({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
+}
+
+export function useAccounts() {
+  const { uid, run } = useRunner();
+  return useQuery({ queryKey: dataKeys.accounts(uid), queryFn: () => run((api, s) => api.listAccounts(s)) });
+}
+
+/** data is null for 'Account not found'. */
+export function useAccount(accountId: string) {
+  const { uid, run } = useRunner();
+  return useQuery({
+    queryKey: dataKeys.account(uid, accountId),
+    queryFn: () => run((api, s) => api.getAccount(s, accountId)),
+  });
+}
+
+export const useCompleteSetup = () =>
+  useCommand((api, s, v: SetupInput) => api.completeSetup(s, v), ['profile', ...MONEY]);
+export const useCreateAccount = () => useCommand((api, s, v: NewAccountInput) => api.createAccount(s, v), MONEY);
+export const useUpdateAccount = () => useCommand((api, s, v: UpdateAccountInput) => api.updateAccount(s, v), ['accounts']);
+export const useDeleteAccount = () =>
+  useCommand((api, s, v: { accountId: string }) => api.deleteAccount(s, v), ['accounts']);

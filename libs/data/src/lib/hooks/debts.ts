@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DebtFormInput } from '@pitaka/domain';
+import type { MarkDebtPaymentsInput, UnmarkDebtPaymentsInput, UpdateDebtInput } from '../store';
+import { dataKeys } from './query-keys';
+import { MONEY, useCommand, useRunner } from './runner';
+
+export function useDebts() {
+  const { uid, run } = useRunner();
+  return useQuery({ queryKey: dataKeys.debts(uid), queryFn: () => run((api, s) => api.listDebts(s)) });
+}
+
+/** data is null for 'Debt not found'. */
+export function useDebt(debtId: string) {
+  const { uid, run } = useRunner();
+  return useQuery({ queryKey: dataKeys.debt(uid, debtId), queryFn: () => run((api, s) => api.getDebt(s, debtId)) });
+}
+
+export const useCreateDebt = () => useCommand((api, s, v: DebtFormInput) => api.createDebt(s, v), ['debts']);
+export const useUpdateDebt = () => useCommand((api, s, v: UpdateDebtInput) => api.updateDebt(s, v), ['debts']);
+export const useDeleteDebt = () => useCommand((api, s, v: { debtId: string }) => api.deleteDebt(s, v), ['debts']);
+export const useMarkDebtPayments = () =>
+  useCommand((api, s, v: MarkDebtPaymentsInput) => api.markDebtPayments(s, v), ['debts', ...MONEY]);
+export const useUnmarkDebtPayments = () =>
+  useCommand((api, s, v: UnmarkDebtPaymentsInput) => api.unmarkDebtPayments(s, v), ['debts', ...MONEY]);

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaluwaganFormInput } from '@pitaka/domain';
+import type { PayWeeksInput, ReceivePayoutInput, UnpayWeeksInput, UnreceivePayoutInput, UpdatePaluwaganInput } from '../store';
+import { dataKeys } from './query-keys';
+import { MONEY, useCommand, useRunner } from './runner';
+
+export function usePaluwagans() {
+  const { uid, run } = useRunner();
+  return useQuery({ queryKey: dataKeys.paluwagans(uid), queryFn: () => run((api, s) => api.listPaluwagans(s)) });
+}
+
+/** data is null for 'Paluwagan not found'. */
+export function usePaluwagan(paluwaganId: string) {
+  const { uid, run } = useRunner();
+  return useQuery({
+    queryKey: dataKeys.paluwagan(uid, paluwaganId),
+    queryFn: () => run((api, s) => api.getPaluwagan(s, paluwaganId)),
+  });
+}
+
+export const useCreatePaluwagan = () =>
+  useCommand((api, s, v: PaluwaganFormInput) => api.createPaluwagan(s, v), ['paluwagans']);
+export const useUpdatePaluwagan = () =>
+  useCommand((api, s, v: UpdatePaluwaganInput) => api.updatePaluwagan(s, v), ['paluwagans']);
+export const useDeletePaluwagan = () =>
+  useCommand((api, s, v: { paluwaganId: string }) => api.deletePaluwagan(s, v), ['paluwagans']);
+export const usePayWeeks = () => useCommand((api, s, v: PayWeeksInput) => api.payWeeks(s, v), ['paluwagans', ...MONEY]);
+export const useUnpayWeeks = () =>
+  useCommand((api, s, v: UnpayWeeksInput) => api.unpayWeeks(s, v), ['paluwagans', ...MONEY]);
+export const useReceivePayout = () =>
+  useCommand((api, s, v: ReceivePayoutInput) => api.receivePayout(s, v), ['paluwagans', ...MONEY]);
+export const useUnreceivePayout = () =>
+  useCommand((api, s, v: UnreceivePayoutInput) => api.unreceivePayout(s, v), ['paluwagans', ...MONEY]);

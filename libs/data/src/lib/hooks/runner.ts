@@ -1,0 +1,48 @@
+// The one small runner every area's hooks use: it loads the data API (or a test's fake), runs
+// a query or command for the signed-in user, and maps failures to DataError. A command refreshes
+// the areas it changes once it settles.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toDataError, type DataError } from '../errors';
+import type { DataApi } from '../data-api';
+import { useCurrentUser } from '../session/session-context';
+import type { DataScope } from '../store';
+import { useDataApiSource, useFirestoreSource } from './data-provider';
+import { dataKeys, type DataArea } from './query-keys';
+
+/** Runs a data function for the signed-in user; failures come out as DataError. */
+export function useRunner() {
+  const { uid } = useCurrentUser();
+  const getDb = useFirestoreSource();
+  const getApi = useDataApiSource();
+  const run = useCallback(
+    async <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>): Promise<T> => {
+      try {
+        const [api, db] = await Promise.all([getApi(), getDb()]);
+        return await fn(api, { db, uid });
+      } catch (error) {
+        throw toDataError(error);
+      }
+    },
+    [getApi, getDb, uid],
+  );
+  return { uid, run };
+}
+
+/** One mutation per command. `mutateAsync` resolves after the affected queries were refreshed. */
+export function useCommand<TVars, TResult>(
+  command: (api: DataApi, scope: DataScope, vars: TVars) => Promise<TResult>,
+  affects: readonly DataArea[],
+) {
+  const { uid, run } = useRunner();
+  const queryClient = useQueryClient();
+  return useMutation<TResult, DataError, TVars>({
+    mutationFn: (vars) => run((api, scope) => command(api, scope, vars)),
+    // Also after a refusal: it may come from stale data (e.g. a week paid in another tab).
+    onSettled: () =>
+      Promise.all(affects.map((area) => queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) }))),
+  });
+}
+
+/** Commands that move money change balances and transaction lists. */
+export const MONEY: readonly DataArea[] = ['accounts', 'transactions'];

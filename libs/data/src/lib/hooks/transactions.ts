@@ -1,0 +1,48 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
+import type { EditTransactionInput, PageCursor, TransactionFields } from '../store';
+import { dataKeys } from './query-keys';
+import { MONEY, useCommand, useRunner } from './runner';
+
+type Cursor = PageCursor<Transaction> | null;
+
+/** Dashboard: the latest 5 by creation time. */
+export function useRecentTransactions() {
+  const { uid, run } = useRunner();
+  return useQuery({
+    queryKey: dataKeys.recentTransactions(uid),
+    queryFn: () => run((api, s) => api.listRecentTransactions(s)),
+  });
+}
+
+/**
+ * /transactions: pages of 15 with every filter applied together. `data.pages[i].items`;
+ * `hasNextPage` drives 'Load More' (false after the last page, never a useless click).
+ */
+export function useTransactionsPage(filter: TransactionFilter = DEFAULT_TRANSACTION_FILTER) {
+  const { uid, run } = useRunner();
+  return useInfiniteQuery({
+    queryKey: dataKeys.transactionsPage(uid, filter),
+    queryFn: ({ pageParam }) => run((api, s) => api.fetchTransactionsPage(s, { filter, after: pageParam })),
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** Account detail: pages of 5. */
+export function useAccountTransactions(accountId: string) {
+  const { uid, run } = useRunner();
+  return useInfiniteQuery({
+    queryKey: dataKeys.accountTransactions(uid, accountId),
+    queryFn: ({ pageParam }) => run((api, s) => api.fetchAccountTransactionsPage(s, accountId, { after: pageParam })),
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+export const useAddTransaction = () => useCommand((api, s, v: TransactionFields) => api.addTransaction(s, v), MONEY);
+// A linked transaction's revert also unmarks its paluwagan or debt row.
+export const useEditTransaction = () =>
+  useCommand((api, s, v: EditTransactionInput) => api.editTransaction(s, v), MONEY);
+export const useRevertTransaction = () =>
+  useCommand((api, s, v: { transactionId: string }) => api.revertTransaction(s, v), [...MONEY, 'paluwagans', 'debts']);

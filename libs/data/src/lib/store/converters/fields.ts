@@ -1,0 +1,105 @@
+// Field readers and writers shared by every collection's converter. Reads are tolerant: data
+// written by the original product (or with a field missing) still loads; a money value the app
+// cannot use throws MalformedDocumentError (lists skip that document, see ../malformed.ts).
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { MAX_AMOUNT, isWithinMaxAmount, roundMoney, toCentavos } from '@pitaka/domain';
+import { MalformedDocumentError } from '../malformed';
+
+/** Timestamp (or a Date, ISO string or millis from older data) -> Date; undefined when missing/invalid. */
+export function readDate(value: unknown): Date | undefined {
+  let d: Date | undefined;
+  if (value instanceof Date) d = value;
+  else if (value && typeof (value as { toDate?: unknown }).toDate === 'function') d = (value as Timestamp).toDate();
+  else if (typeof value === 'string' || typeof value === 'number') d = new Date(value);
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
+}
+
+/** A required date: an invalid Date (shown as 'N/A') when missing. */
+export function readRequiredDate(value: unknown): Date {
+  return readDate(value) ?? new Date(Number.NaN);
+}
+
+export function readString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * Money (amounts and balances): a number (or numeric text, as older data may hold) in
+ * 0..MAX_AMOUNT, rounded to the centavo; 0 when missing. Anything else (text, negative, above
+ * the maximum, not finite) throws MalformedDocumentError: lists skip that document, single
+ * reads fail with a DataError (see malformed.ts).
+ */
+export function readMoney(value: unknown): number {
+  if (value === undefined || value === null) return 0;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!isWithinMaxAmount(n) || toCentavos(n) < 0) {
+    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
+    throw new MalformedDocumentError(`money value ${shown} is not a number between 0 and ${MAX_AMOUNT}`);
+  }
+  return roundMoney(n);
+}
+
+export function readInt(value: unknown, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
+}
+
+export function readOptionalId(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function readArray(value: unknown): Record<string, unknown>[] {
+  // Array.from: a fresh array of this realm (Firestore's `instanceof Array` check refuses arrays
+  // decoded in another realm, e.g. by Node's fetch under Jest, when they are written back).
+  return Array.isArray(value) ? Array.from(value).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null) : [];
+}
+
+/** Date -> Timestamp for writing. */
+export function ts(date: Date): Timestamp {
+  return Timestamp.fromDate(date);
+}
+
+/** A row's optional links, copied only when set: Firestore refuses undefined values. */
+export interface RowLinks {
+  accountId?: string;
+  transactionId?: string;
+}
+
+export function withLinks<T extends object>(entry: T, links: RowLinks): T & RowLinks {
+  const out: T & RowLinks = { ...entry };
+  if (links.accountId) out.accountId = links.accountId;
+  if (links.transactionId) out.transactionId = links.transactionId;
+  return out;
+}
+
+export function readLinks(e: Record<string, unknown>): RowLinks {
+  return { accountId: readOptionalId(e['accountId']), transactionId: readOptionalId(e['transactionId']) };
+}
+
+export function withDate<T extends object>(entry: T, key: 'createdAt' | 'updatedAt', date: Date | undefined): T {
+  return date ? { ...entry, [key]: ts(date) } : entry;
+}
+
+export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+export function converter<M extends object, D extends DocumentData>(
+  toDoc: (model: M) => D,
+  fromDoc: (id: string, data: DocumentData) => M,
+): FirestoreDataConverter<M, D> {
+  return {
+    toFirestore: (model) => toDoc(model as M),
+    fromFirestore: (snapshot: QueryDocumentSnapshot<D, D>) => fromDoc(snapshot.id, snapshot.data()),
+  } as FirestoreDataConverter<M, D>;
+}
+
+export const stripId = <T extends { id: string }>(toDoc: (m: Omit<T, 'id'>) => DocumentData) => (m: T) => {
+  const rest: Partial<T> = { ...m };
+  delete rest.id;
+  return toDoc(rest as Omit<T, 'id'>);
+};

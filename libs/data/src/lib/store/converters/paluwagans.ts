@@ -1,0 +1,126 @@
+// users/{uid}/paluwagans/{id}: the paluwagan with its numbers and weekly payments.
+import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
+import { roundMoney, type Paluwagan, type PaluwaganNumber, type WeeklyPayment } from '@pitaka/domain';
+import {
+  converter,
+  readArray,
+  readDate,
+  readInt,
+  readLinks,
+  readMoney,
+  readRequiredDate,
+  readString,
+  stripId,
+  ts,
+  withDate,
+  withLinks,
+} from './fields';
+
+export interface PaluwaganNumberDoc {
+  number: number;
+  payoutDate: Timestamp;
+  isPaid: boolean;
+  isOwner: boolean;
+  ownerName: string;
+  accountId?: string;
+  transactionId?: string;
+}
+
+export interface WeeklyPaymentDoc {
+  weekNumber: number;
+  dueDate: Timestamp;
+  isPaid: boolean;
+  amount: number;
+  accountId?: string;
+  transactionId?: string;
+}
+
+export interface PaluwaganDoc {
+  name: string;
+  organizer: string;
+  description: string;
+  startDate: Timestamp;
+  totalNumbers: number;
+  amountPerNumber: number;
+  payoutPerNumber: number;
+  numbers: PaluwaganNumberDoc[];
+  weeklyPayments: WeeklyPaymentDoc[];
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
+}
+
+export function numberToDoc(n: PaluwaganNumber): PaluwaganNumberDoc {
+  return withLinks(
+    { number: n.number, payoutDate: ts(n.payoutDate), isPaid: n.isPaid, isOwner: n.isOwner, ownerName: n.ownerName },
+    n,
+  );
+}
+
+export function weekToDoc(w: WeeklyPayment): WeeklyPaymentDoc {
+  return withLinks(
+    { weekNumber: w.weekNumber, dueDate: ts(w.dueDate), isPaid: w.isPaid, amount: roundMoney(w.amount) },
+    w,
+  );
+}
+
+export function paluwaganToDoc(p: Omit<Paluwagan, 'id'>): PaluwaganDoc {
+  const doc: PaluwaganDoc = {
+    name: p.name,
+    organizer: p.organizer,
+    description: p.description,
+    startDate: ts(p.startDate),
+    totalNumbers: p.totalNumbers,
+    amountPerNumber: roundMoney(p.amountPerNumber),
+    payoutPerNumber: roundMoney(p.payoutPerNumber),
+    numbers: p.numbers.map(numberToDoc),
+    weeklyPayments: p.weeklyPayments.map(weekToDoc),
+  };
+  return withDate(withDate(doc, 'createdAt', p.createdAt), 'updatedAt', p.updatedAt);
+}
+
+function numberFromDoc(e: Record<string, unknown>, index: number): PaluwaganNumber {
+  return withLinks(
+    {
+      number: readInt(e['number'], index + 1),
+      payoutDate: readRequiredDate(e['payoutDate']),
+      isPaid: e['isPaid'] === true,
+      isOwner: e['isOwner'] === true,
+      ownerName: readString(e['ownerName']),
+    },
+    readLinks(e),
+  );
+}
+
+function weekFromDoc(e: Record<string, unknown>, index: number): WeeklyPayment {
+  return withLinks(
+    {
+      weekNumber: readInt(e['weekNumber'], index + 1),
+      dueDate: readRequiredDate(e['dueDate']),
+      isPaid: e['isPaid'] === true,
+      amount: readMoney(e['amount']),
+    },
+    readLinks(e),
+  );
+}
+
+export function paluwaganFromDoc(id: string, d: DocumentData): Paluwagan {
+  return {
+    id,
+    name: readString(d['name']),
+    organizer: readString(d['organizer']),
+    description: readString(d['description']),
+    startDate: readRequiredDate(d['startDate']),
+    totalNumbers: readInt(d['totalNumbers']),
+    amountPerNumber: readMoney(d['amountPerNumber']),
+    payoutPerNumber: readMoney(d['payoutPerNumber']),
+    numbers: readArray(d['numbers']).map(numberFromDoc),
+    weeklyPayments: readArray(d['weeklyPayments']).map(weekFromDoc),
+    createdAt: readDate(d['createdAt']),
+    updatedAt: readDate(d['updatedAt']),
+  };
+}
+
+export const paluwaganConverter = converter<Paluwagan, PaluwaganDoc>(
+  stripId<Paluwagan>(paluwaganToDoc) as (m: Paluwagan) => PaluwaganDoc,
+  paluwaganFromDoc,
+);

@@ -1,0 +1,26 @@
+// users/{uid}: the profile document.
+import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
+import { isCurrencyCode, type CurrencyCode, type UserProfile } from '@pitaka/domain';
+import { converter, readDate, readString, withDate } from './fields';
+
+export interface UserDoc {
+  email: string;
+  currency: CurrencyCode;
+  setupComplete: boolean;
+  createdAt?: Timestamp;
+}
+
+export function userToDoc(u: UserProfile): UserDoc {
+  return withDate({ email: u.email, currency: u.currency, setupComplete: u.setupComplete }, 'createdAt', u.createdAt);
+}
+
+export function userFromDoc(d: DocumentData): UserProfile {
+  return {
+    email: readString(d['email']),
+    currency: isCurrencyCode(d['currency']) ? d['currency'] : 'PHP',
+    setupComplete: d['setupComplete'] === true,
+    createdAt: readDate(d['createdAt']),
+  };
+}
+
+export const userConverter = converter<UserProfile, UserDoc>(userToDoc, (_id, d) => userFromDoc(d));

@@ -1,0 +1,8 @@
+// Every user-visible message text, verbatim from the spec (sections 2, 4, 5, 8), one file per
+// area. Texts the spec does not give are marked "spec silent". Templated money uses formatMoney.
+export * from './auth';
+export * from './accounts';
+export * from './validation';
+export * from './paluwagan';
+export * from './debt';
+export * from './generated';
