@@ -1,8 +1,33 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
 
 const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
 const UI_RUNTIME = ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components', 'react-router*', 'react-toastify'];
+const APPS = ['shell', 'accounts', 'paluwagan', 'debt'];
+
+/** The feature areas an app has today (apps/<app>/src/features/<area>/). */
+function featureAreas(app) {
+  const dir = `apps/${app}/src/features`;
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+}
+
+// The remote layout of docs/architecture.md: pages compose features; a feature never imports a
+// page, a widget or another feature (shared code goes to a lib or stays in the page).
+const LAYOUT_ZONES = APPS.flatMap((app) => {
+  const src = `./apps/${app}/src`;
+  return [
+    { target: `${src}/features`, from: `${src}/pages`, message: 'A feature never imports a page: pages compose features.' },
+    { target: `${src}/features`, from: `${src}/widgets`, message: 'A feature never imports a widget: widgets compose features.' },
+    ...featureAreas(app).map((area) => ({
+      target: `${src}/features/${area}`,
+      from: `${src}/features`,
+      except: [`./${area}`],
+      message: 'A feature never imports another feature: move the shared part to a lib, or compose both in a page.',
+    })),
+  ];
+});
 
 export default [
   ...nx.configs['flat/base'],
@@ -41,6 +66,9 @@ export default [
               bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
             },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
+            // Team ownership: each app (one team's deployable) depends only on shared libs, never
+            // on code of another team's scope.
+            ...APPS.map((app) => ({ sourceTag: `scope:${app}`, onlyDependOnLibsWithTags: ['scope:shared'] })),
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
           ],
         },
@@ -53,6 +81,22 @@ export default [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: LAYOUT_ZONES }] },
+  },
+  {
+    // Presentational components get their data as props: they never reach for the data layer.
+    files: ['apps/*/src/features/*/components/**/*.{ts,tsx}', 'apps/*/src/widgets/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@pitaka/data', message: 'Presentational components take data as props; call hooks in the feature or page.' }] },
+      ],
     },
   },
   {
