@@ -1,4 +1,6 @@
 import { DataError, type DataErrorCode } from '../lib/errors';
+import type { DataScope } from '../lib/store';
+import { snapshotUserTree } from './emulator';
 
 /** The promise rejects with a DataError of that code and exactly that message. */
 export async function expectRefusal(promise: Promise<unknown>, message: string, code: DataErrorCode = 'refused') {
@@ -9,4 +11,11 @@ export async function expectRefusal(promise: Promise<unknown>, message: string, 
   expect(error).toBeInstanceOf(DataError);
   const { code: gotCode, message: gotMessage } = error as DataError;
   expect({ code: gotCode, message: gotMessage }).toEqual({ code, message });
+}
+
+/** Runs `run` (typically a refusal) and checks that the user's whole tree is exactly as before. */
+export async function expectNothingWritten(scope: DataScope, run: () => Promise<void>) {
+  const before = await snapshotUserTree(scope);
+  await run();
+  expect(await snapshotUserTree(scope)).toEqual(before);
 }

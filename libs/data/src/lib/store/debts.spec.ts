@@ -1,7 +1,7 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { DebtFormInput, PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, deleteAccountAsOriginalProduct, snapshotUserTree, type TestClient } from '../../testing/emulator';
-import { expectRefusal } from '../../testing/expect';
+import { at, createTestUser, deleteAccountAsOriginalProduct, type TestClient } from '../../testing/emulator';
+import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
   addTransaction,
   createAccount,
@@ -43,11 +43,7 @@ const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', ac
 const MARK_ONLY: PaymentSource = { kind: 'markOnly' };
 const accountTxs = async (id: string) => (await fetchAccountTransactionsPage(c.scope, id, { pageSize: 20 })).items;
 
-async function unchangedAfter(run: () => Promise<void>) {
-  const before = await snapshotUserTree(c.scope);
-  await run();
-  expect(await snapshotUserTree(c.scope)).toEqual(before);
-}
+const unchangedAfter = (run: () => Promise<void>) => expectNothingWritten(c.scope, run);
 
 describe('create, read, list', () => {
   it('stores a monthly schedule in whole centavos adding up to the total', async () => {

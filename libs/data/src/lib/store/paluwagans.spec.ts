@@ -1,7 +1,7 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { PaluwaganFormInput, PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, deleteAccountAsOriginalProduct, snapshotUserTree, type TestClient } from '../../testing/emulator';
-import { expectRefusal } from '../../testing/expect';
+import { at, createTestUser, deleteAccountAsOriginalProduct, type TestClient } from '../../testing/emulator';
+import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
   createAccount,
   createPaluwagan,
@@ -44,11 +44,7 @@ const paluwagan = async (over: Partial<PaluwaganFormInput> = {}) =>
 const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
 const MARK_ONLY: PaymentSource = { kind: 'markOnly' };
 
-async function unchangedAfter(run: () => Promise<void>) {
-  const before = await snapshotUserTree(c.scope);
-  await run();
-  expect(await snapshotUserTree(c.scope)).toEqual(before);
-}
+const unchangedAfter = (run: () => Promise<void>) => expectNothingWritten(c.scope, run);
 
 describe('create, read, list', () => {
   it('stores the whole schedule with Timestamps and reads it back as Dates', async () => {
