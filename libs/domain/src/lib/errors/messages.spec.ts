@@ -75,6 +75,8 @@ describe('templated messages', () => {
     [nextPayoutText('Jan 18, 2026'), 'Next payout Jan 18, 2026'],
     [paymentDueThisWeekText('Jan 11, 2026'), 'Payment due this week Jan 11, 2026'],
     [accountsCountText(3), 'Across 3 accounts'],
+    [accountsCountText(1), 'Across 1 account'],
+    [accountsCountText(0), 'Across 0 accounts'],
     [createdOnText('Jan 5, 2026'), 'Created Jan 5, 2026'],
     [startedOnText('Jan 5, 2026'), 'Started Jan 5, 2026'],
     [paidFromText('GCash'), 'Paid from GCash'],

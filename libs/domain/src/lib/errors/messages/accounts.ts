@@ -57,8 +57,9 @@ export function expenseExceedsAccountBalanceMessage(
   return `This expense would exceed the balance of ${accountName} (${formatMoney(amount, currency)}). Please reduce the amount or choose a different account.`;
 }
 
+/** 'Across N accounts'; one account reads 'Across 1 account' (the spec's text is plural only). */
 export function accountsCountText(count: number): string {
-  return `Across ${count} accounts`;
+  return `Across ${count} ${count === 1 ? 'account' : 'accounts'}`;
 }
 
 export function createdOnText(date: string): string {
