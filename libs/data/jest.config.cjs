@@ -1,3 +1,5 @@
+require('../../tools/jest/pin-zone.cjs'); // Asia/Manila, whatever the machine's zone
+
 module.exports = {
   displayName: 'data',
   preset: '../../jest.preset.cjs',

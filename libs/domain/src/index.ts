@@ -84,6 +84,9 @@ export {
 } from './lib/constants';
 export { assertBalanceWithinLimit, balanceLimitError, balanceWithinLimit, isWithinMaxAmount } from './lib/limits';
 
+// Date-only values are Asia/Manila calendar days (Manila midnight); instants use the device's zone.
+export type { ManilaDate } from './lib/calendar';
+export { manilaDate, manilaDay } from './lib/calendar';
 export type { DateRange } from './lib/dates';
 export {
   addMonthsClamped,
@@ -92,6 +95,7 @@ export {
   daysBetween,
   formatDate,
   formatDateTime,
+  formatInstantDate,
   formatTime,
   fromDateInputValue,
   fromDateTimeInputValues,
@@ -102,6 +106,7 @@ export {
   nextSundayAfter,
   startOfDay,
   toDateInputValue,
+  toLocalDateInputValue,
   toTimeInputValue,
 } from './lib/dates';
 

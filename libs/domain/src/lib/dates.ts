@@ -1,13 +1,23 @@
 import {
-  addDays,
-  addMonths,
-  differenceInCalendarDays,
-  nextSunday,
-  startOfDay as fnsStartOfDay,
-  subDays,
-  subMonths,
-} from 'date-fns';
+  addManilaDays,
+  addManilaMonths,
+  DAY_MS,
+  daysInMonth,
+  manilaDate,
+  manilaDay,
+  manilaDaysBetween,
+  nextManilaSundayAfter,
+  startOfManilaDay,
+} from './calendar';
 import { DUE_SOON_DAYS } from './constants';
+
+// Two kinds of dates:
+// - Date-only values (paluwagan start, payout and due dates, debt due dates) are Asia/Manila
+//   calendar days, stored as the instant of Manila midnight: every function below that speaks of
+//   a "day" works on the Manila calendar, whatever the device's zone.
+// - Instants (transaction date and time, createdAt) are entered and shown in the device's zone:
+//   formatDateTime, formatTime, formatInstantDate, toLocalDateInputValue, toTimeInputValue,
+//   fromDateTimeInputValues.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -15,16 +25,103 @@ function isValidDate(d: Date | null | undefined): d is Date {
   return d instanceof Date && !Number.isNaN(d.getTime());
 }
 
-// Built by hand rather than with Intl so the text is identical on every ICU version
-// (newer ICU puts a narrow no-break space before 'PM').
-
-/** en-US short-month date, 'Jan 5, 2026'; 'N/A' when missing. */
-export function formatDate(d: Date | null | undefined): string {
-  if (!isValidDate(d)) return 'N/A';
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
 }
 
-/** 12-hour time, '1:05 PM'; 'N/A' when missing. */
+// Built by hand rather than with Intl so the text is identical on every ICU version
+// (newer ICU puts a narrow no-break space before 'PM').
+function shortDate(year: number, month: number, day: number): string {
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Date-only values: Manila calendar days
+
+/** Date-only value as its Manila day, en-US short month: 'Jan 5, 2026'; 'N/A' when missing. */
+export function formatDate(d: Date | null | undefined): string {
+  if (!isValidDate(d)) return 'N/A';
+  const { year, month, day } = manilaDate(d);
+  return shortDate(year, month, day);
+}
+
+/** Manila midnight of the Manila day containing `d`. */
+export function startOfDay(d: Date): Date {
+  return startOfManilaDay(d);
+}
+
+/** Whole Manila calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: Date, to: Date): number {
+  return manilaDaysBetween(from, to);
+}
+
+/** Due 0 to 7 Manila days ahead of today's Manila day. */
+export function isDueSoon(due: Date, today: Date): boolean {
+  const days = daysBetween(today, due);
+  return days >= 0 && days <= DUE_SOON_DAYS;
+}
+
+/** Due on a Manila day before today's. */
+export function isOverdue(due: Date, today: Date): boolean {
+  return daysBetween(today, due) < 0;
+}
+
+/** On or before today's Manila day. */
+export function isOnOrBefore(d: Date, today: Date): boolean {
+  return daysBetween(today, d) <= 0;
+}
+
+/** Adds Manila calendar months, clamping to the month's last day (Jan 31 + 1 -> Feb 28/29). */
+export function addMonthsClamped(d: Date, months: number): Date {
+  return addManilaMonths(d, months);
+}
+
+/** Adds 7-day steps (same Manila time of day). */
+export function addWeeks(d: Date, weeks: number): Date {
+  return addManilaDays(d, weeks * 7);
+}
+
+/** Manila midnight of the next Sunday strictly after `d`'s Manila day (a Sunday moves 7 days). */
+export function nextSundayAfter(d: Date): Date {
+  return nextManilaSundayAfter(d);
+}
+
+/** 'YYYY-MM-DD' of a date-only value's Manila day, for <input type="date">; '' when missing. */
+export function toDateInputValue(d: Date | null | undefined): string {
+  if (!isValidDate(d)) return '';
+  const { year, month, day } = manilaDate(d);
+  return isoDate(year, month, day);
+}
+
+/** Year, month, day of 'YYYY-MM-DD'; null for anything that is not a real calendar date. */
+function parseDateInput(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** 'YYYY-MM-DD' -> Manila midnight of that day; null for anything that is not a real date. */
+export function fromDateInputValue(value: string): Date | null {
+  const parts = parseDateInput(value);
+  return parts && manilaDay(parts.year, parts.month, parts.day);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instants: the device's zone
+
+/** Local (device zone) date of an instant, 'Jan 5, 2026' (e.g. 'Created {date}'); 'N/A' when missing. */
+export function formatInstantDate(d: Date | null | undefined): string {
+  if (!isValidDate(d)) return 'N/A';
+  return shortDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
+}
+
+/** Local 12-hour time of an instant, '1:05 PM'; 'N/A' when missing. */
 export function formatTime(d: Date | null | undefined): string {
   if (!isValidDate(d)) return 'N/A';
   const hours = d.getHours();
@@ -32,92 +129,19 @@ export function formatTime(d: Date | null | undefined): string {
   return `${h12}:${pad2(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'Jan 5, 2026, 1:05 PM'; 'N/A' when missing. */
+/** Local date and time of an instant, 'Jan 5, 2026, 1:05 PM'; 'N/A' when missing. */
 export function formatDateTime(d: Date | null | undefined): string {
   if (!isValidDate(d)) return 'N/A';
-  return `${formatDate(d)}, ${formatTime(d)}`;
+  return `${formatInstantDate(d)}, ${formatTime(d)}`;
 }
 
-export function startOfDay(d: Date): Date {
-  return fnsStartOfDay(d);
-}
-
-/** Whole calendar days from `from` to `to`, both taken at midnight (negative when `to` is earlier). */
-export function daysBetween(from: Date, to: Date): number {
-  return differenceInCalendarDays(to, from);
-}
-
-/** Due 0 to 7 days ahead of today (at midnight). */
-export function isDueSoon(due: Date, today: Date): boolean {
-  const days = daysBetween(today, due);
-  return days >= 0 && days <= DUE_SOON_DAYS;
-}
-
-/** Due date before today (at midnight). */
-export function isOverdue(due: Date, today: Date): boolean {
-  return daysBetween(today, due) < 0;
-}
-
-/** On or before today (at midnight). */
-export function isOnOrBefore(d: Date, today: Date): boolean {
-  return daysBetween(today, d) <= 0;
-}
-
-export type DateRange = 'all' | 'today' | 'week' | 'month';
-
-/**
- * Start of a transactions date filter, or null for 'all'. 'today' is midnight; 'week' and
- * 'month' go back from `now` itself (7 days, one calendar month), as the spec words it.
- */
-export function dateRangeStart(range: DateRange, now: Date): Date | null {
-  switch (range) {
-    case 'all':
-      return null;
-    case 'today':
-      return startOfDay(now);
-    case 'week':
-      return subDays(now, 7);
-    case 'month':
-      return subMonths(now, 1);
-  }
-}
-
-/** Adds calendar months, clamping to the month's last day (Jan 31 + 1 -> Feb 28/29). */
-export function addMonthsClamped(d: Date, months: number): Date {
-  return addMonths(d, months);
-}
-
-export function addWeeks(d: Date, weeks: number): Date {
-  return addDays(d, weeks * 7);
-}
-
-/** Midnight of the next Sunday strictly after `d` (a Sunday moves 7 days ahead). */
-export function nextSundayAfter(d: Date): Date {
-  return startOfDay(nextSunday(d));
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** 'YYYY-MM-DD' in local time, for <input type="date">; '' when missing. */
-export function toDateInputValue(d: Date | null | undefined): string {
+/** Local 'YYYY-MM-DD' of an instant (transaction date input); '' when missing. */
+export function toLocalDateInputValue(d: Date | null | undefined): string {
   if (!isValidDate(d)) return '';
-  return `${String(d.getFullYear()).padStart(4, '0')}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  return isoDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
 }
 
-/** 'YYYY-MM-DD' -> local midnight; null for anything that is not a real calendar date. */
-export function fromDateInputValue(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const d = new Date(year, month - 1, day);
-  d.setFullYear(year); // years 0..99 would otherwise map to 1900..1999
-  if (d.getFullYear() !== year || d.getMonth() !== month - 1 || d.getDate() !== day) return null;
-  return d;
-}
-
-/** 'HH:mm' (24-hour, local), for <input type="time">; '' when missing. */
+/** Local 'HH:mm' (24-hour) of an instant, for <input type="time">; '' when missing. */
 export function toTimeInputValue(d: Date | null | undefined): string {
   if (!isValidDate(d)) return '';
   return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
@@ -133,11 +157,35 @@ export function fromTimeInputValue(value: string): { hours: number; minutes: num
   return { hours, minutes };
 }
 
-/** Date and time inputs -> one local Date; null when either is invalid. */
+/** Local date and time inputs -> the instant (device zone); null when either is invalid. */
 export function fromDateTimeInputValues(date: string, time: string): Date | null {
-  const day = fromDateInputValue(date);
+  const day = parseDateInput(date);
   const hm = fromTimeInputValue(time);
   if (!day || !hm) return null;
-  day.setHours(hm.hours, hm.minutes, 0, 0);
-  return day;
+  const d = new Date(2000, 0, 1);
+  d.setFullYear(day.year, day.month - 1, day.day); // years 0..99 would otherwise map to 1900..1999
+  d.setHours(hm.hours, hm.minutes, 0, 0);
+  return d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transaction list filter
+
+export type DateRange = 'all' | 'today' | 'week' | 'month';
+
+/**
+ * Start of a transactions date filter, or null for 'all': 'today' is the start of today's
+ * Manila day; 'week' is 7 days before `now`, 'month' one (Manila) calendar month before it.
+ */
+export function dateRangeStart(range: DateRange, now: Date): Date | null {
+  switch (range) {
+    case 'all':
+      return null;
+    case 'today':
+      return startOfDay(now);
+    case 'week':
+      return new Date(now.getTime() - 7 * DAY_MS);
+    case 'month':
+      return addMonthsClamped(now, -1);
+  }
 }

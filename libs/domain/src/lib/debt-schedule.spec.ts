@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { debtPaymentType, debtScheduleFormValues, detectFrequency, generateDebtSchedule } from './debt-schedule';
 import type { DebtScheduleInput } from './debt-schedule';
 import { toCentavos } from './money';
+import { manilaDate, manilaDay } from './calendar';
+import { formatDate, fromDateInputValue, toDateInputValue } from './dates';
 
-const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+// Dates are Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
+const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
 
 describe('generateDebtSchedule', () => {
   it('single payment: the whole total on the due date (at midnight)', () => {
@@ -75,10 +78,11 @@ describe('generateDebtSchedule', () => {
     expect(() => generateDebtSchedule(input)).toThrow(RangeError);
   });
 
-  // Independent expectation: same day-of-month, clamped to the month's length.
+  // Independent expectation: same Manila day-of-month, clamped to the month's length.
   const expectedMonthly = (start: Date, i: number) => {
-    const lastDay = new Date(start.getFullYear(), start.getMonth() + i + 1, 0).getDate();
-    return new Date(start.getFullYear(), start.getMonth() + i, Math.min(start.getDate(), lastDay));
+    const { year, month, day } = manilaDate(start);
+    const lastDay = new Date(Date.UTC(year, month + i, 0)).getUTCDate();
+    return new Date(Date.UTC(year, month - 1 + i, Math.min(day, lastDay)) - 8 * 3_600_000);
   };
 
   it('always has the right count, dates and an exact sum', () => {
@@ -87,7 +91,7 @@ describe('generateDebtSchedule', () => {
         fc.integer({ min: 1, max: 1e9 }),
         fc.integer({ min: 1, max: 60 }),
         fc.constantFrom<'weekly' | 'monthly'>('weekly', 'monthly'),
-        fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true }),
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true }),
         (totalCentavos, count, frequency, startDate) => {
           const schedule = generateDebtSchedule({ totalAmount: totalCentavos / 100, paymentType: 'multiple', count, frequency, startDate });
           expect(schedule).toHaveLength(count);
@@ -96,12 +100,11 @@ describe('generateDebtSchedule', () => {
           const base = Math.floor(totalCentavos / count);
           const remainder = totalCentavos % count;
           expect(cents.filter((c, i) => c !== base + (i < remainder ? 1 : 0))).toEqual([]);
-          const start = new Date(startDate.getFullYear(), startDate.getMonth(), startDate.getDate());
+          const { year, month, day } = manilaDate(startDate);
+          const start = manilaDay(year, month, day);
           const wrong = schedule.filter((p, i) => {
             const expected =
-              frequency === 'weekly'
-                ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 7 * i)
-                : expectedMonthly(start, i);
+              frequency === 'weekly' ? new Date(start.getTime() + 7 * i * 86_400_000) : expectedMonthly(start, i);
             return p.isPaid || p.dueDate.getTime() !== expected.getTime();
           });
           expect(wrong).toEqual([]);
@@ -109,6 +112,46 @@ describe('generateDebtSchedule', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('schedules are Manila calendar days in every zone', () => {
+  it('monthly: calendar months in Manila from a start stored by the original product', () => {
+    const schedule = generateDebtSchedule({
+      totalAmount: 300,
+      paymentType: 'multiple',
+      startDate: new Date('2026-01-31T00:00:00+08:00'),
+      count: 3,
+      frequency: 'monthly',
+    });
+    expect(schedule.map((p) => formatDate(p.dueDate))).toEqual(['Jan 31, 2026', 'Feb 28, 2026', 'Mar 31, 2026']);
+    expect(schedule.map((p) => p.dueDate)).toEqual([d(2026, 1, 31), d(2026, 2, 28), d(2026, 3, 31)]);
+  });
+
+  it('a due date late in the Manila day stays on that day', () => {
+    const dueDate = new Date('2026-03-14T17:00:00Z'); // 01:00 on Mar 15 in Manila
+    const [entry] = generateDebtSchedule({ totalAmount: 1, paymentType: 'single', dueDate });
+    expect(entry.dueDate).toEqual(d(2026, 3, 15));
+  });
+
+  it('re-saving through the edit form (date input) never moves the schedule', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom<'weekly' | 'monthly'>('weekly', 'monthly'),
+        (picked, frequency) => {
+          const startDate = fromDateInputValue(toDateInputValue(picked)) as Date;
+          const base = { totalAmount: 100, paymentType: 'multiple' } as const;
+          const paymentSchedule = generateDebtSchedule({ ...base, startDate, count: 4, frequency });
+          const form = debtScheduleFormValues({ totalAmount: 100, paymentSchedule });
+          const edited = fromDateInputValue(toDateInputValue(form.startDate)) as Date;
+          const { count, frequency: detected } = form;
+          const again = generateDebtSchedule({ ...base, startDate: edited, count, frequency: detected });
+          expect(again).toEqual(paymentSchedule);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

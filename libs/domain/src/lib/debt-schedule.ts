@@ -19,7 +19,8 @@ export interface DebtScheduleInput {
 /**
  * Fresh, all-unpaid schedule. Amounts are whole centavos adding up exactly to the total, the
  * remainder centavos on the first payments. Payment i is due start + i weeks, or start + i
- * calendar months computed from the start (Jan 31 -> Feb 28 -> Mar 31), at midnight.
+ * calendar months computed from the start (Jan 31 -> Feb 28 -> Mar 31), on Manila calendar days
+ * (Manila midnight, whatever the device's zone).
  * Throws RangeError on input the validators would refuse.
  */
 export function generateDebtSchedule(input: DebtScheduleInput): DebtPayment[] {

@@ -15,8 +15,10 @@ import {
   overdueDebtPayments,
   showsDebtProgress,
 } from './debt';
+import { manilaDay } from './calendar';
 
-const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+// Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
+const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
 const today = d(2026, 3, 10, 15);
 
 const pay = (dueDate: Date, amount: number, isPaid = false): DebtPayment => ({ dueDate, amount, isPaid });

@@ -1,6 +1,8 @@
 import type { Debt, DebtPayment, DebtType } from './model';
 import { fromCentavos, toCentavos } from './money';
 import { daysBetween, isDueSoon } from './dates';
+// Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
+// day of each instant (dates.ts), whatever the device's zone.
 import { debtPaymentType } from './debt-schedule';
 
 type Schedule = Pick<Debt, 'paymentSchedule'>;

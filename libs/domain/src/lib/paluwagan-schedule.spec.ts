@@ -8,9 +8,17 @@ import {
   toggleNumber,
 } from './paluwagan-schedule';
 import { toCentavos } from './money';
+import { manilaDate, manilaDay } from './calendar';
+import { formatDate, fromDateInputValue, toDateInputValue } from './dates';
 
-const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+// Dates are Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
+const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
 const DAY_MS = 86_400_000;
+const YEARS_2000_TO_2090 = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2090-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 describe('firstPayoutDate: next Sunday strictly after the start', () => {
   // Week of Mon 2026-01-05 .. Sun 2026-01-11.
@@ -79,7 +87,7 @@ describe('generatePaluwaganSchedule', () => {
   it('always has the right count, Sunday dates a week apart and exact amounts', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date(2000, 0, 1), max: new Date(2090, 0, 1), noInvalidDate: true }),
+        YEARS_2000_TO_2090,
         fc.integer({ min: 1, max: 100 }),
         fc.integer({ min: 100, max: 10_000_000 }),
         fc.array(fc.integer({ min: -5, max: 110 }), { maxLength: 30 }),
@@ -93,7 +101,8 @@ describe('generatePaluwaganSchedule', () => {
           expect(toCentavos(s.payoutPerNumber)).toBe(amountCentavos * total);
           expect(toCentavos(s.weeklyAmount)).toBe(amountCentavos * owned.size);
 
-          const startMidnight = new Date(startDate.getFullYear(), startDate.getMonth(), startDate.getDate());
+          const { year, month, day } = manilaDate(startDate);
+          const startMidnight = manilaDay(year, month, day);
           const gap = Math.round((s.numbers[0].payoutDate.getTime() - startMidnight.getTime()) / DAY_MS);
           expect(gap).toBeGreaterThanOrEqual(1);
           expect(gap).toBeLessThanOrEqual(7);
@@ -104,10 +113,9 @@ describe('generatePaluwaganSchedule', () => {
             const own = owned.has(i + 1);
             const ok =
               n.number === i + 1 &&
-              n.payoutDate.getDay() === 0 &&
-              n.payoutDate.getHours() === 0 &&
-              n.payoutDate.getTime() ===
-                new Date(first.getFullYear(), first.getMonth(), first.getDate() + 7 * i).getTime() &&
+              manilaDate(n.payoutDate).weekday === 0 &&
+              (n.payoutDate.getTime() + 8 * 3_600_000) % DAY_MS === 0 &&
+              n.payoutDate.getTime() === first.getTime() + 7 * i * DAY_MS &&
               n.isPaid === false &&
               n.isOwner === own &&
               n.ownerName === (own ? 'Me' : '') &&
@@ -120,6 +128,38 @@ describe('generatePaluwaganSchedule', () => {
           expect(problems).toEqual([]);
         },
       ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('schedules are Manila calendar days in every zone', () => {
+  it('a Sunday payout is that Sunday (Mar 1, 2026), whatever the device zone', () => {
+    const input = { startDate: d(2026, 2, 23), totalNumbers: 2, amountPerNumber: 100, ownedNumbers: [1] };
+    const s = generatePaluwaganSchedule(input);
+    expect(s.numbers[0].payoutDate).toEqual(new Date('2026-03-01T00:00:00+08:00'));
+    expect(formatDate(s.numbers[0].payoutDate)).toBe('Mar 1, 2026');
+    expect(manilaDate(s.numbers[0].payoutDate).weekday).toBe(0);
+    expect(formatDate(s.weeklyPayments[1].dueDate)).toBe('Mar 8, 2026');
+  });
+
+  it('a start stored by the original product (Manila midnight) gives the same schedule', () => {
+    const startDate = new Date('2026-02-28T00:00:00+08:00');
+    const s = generatePaluwaganSchedule({ startDate, totalNumbers: 1, amountPerNumber: 1, ownedNumbers: [] });
+    expect(formatDate(s.numbers[0].payoutDate)).toBe('Mar 1, 2026');
+  });
+
+  it('re-saving through the edit form (date input) never moves the schedule', () => {
+    fc.assert(
+      fc.property(YEARS_2000_TO_2090, (picked) => {
+        const input = { totalNumbers: 5, amountPerNumber: 100, ownedNumbers: [2] };
+        const startDate = fromDateInputValue(toDateInputValue(picked)) as Date; // what the create form stores
+        const first = generatePaluwaganSchedule({ ...input, startDate });
+        const edited = fromDateInputValue(toDateInputValue(startDate)) as Date; // shown and saved back by the edit form
+        expect(edited).toEqual(startDate);
+        expect(generatePaluwaganSchedule({ ...input, startDate: edited })).toEqual(first);
+        expect(first.numbers.map((n) => manilaDate(n.payoutDate).weekday)).toEqual([0, 0, 0, 0, 0]);
+      }),
       { numRuns: 200 },
     );
   });

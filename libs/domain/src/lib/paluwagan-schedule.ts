@@ -3,7 +3,10 @@ import { multiplyMoney } from './money';
 import { addWeeks, nextSundayAfter } from './dates';
 import { PALUWAGAN_OWNER_NAME } from './constants';
 
-/** First payout: the next Sunday strictly after the start date (a Sunday start moves +7 days). */
+/**
+ * First payout: Manila midnight of the next Sunday strictly after the start date's Manila day
+ * (a Sunday start moves +7 days).
+ */
 export function firstPayoutDate(startDate: Date): Date {
   return nextSundayAfter(startDate);
 }
@@ -49,7 +52,8 @@ export interface PaluwaganSchedule {
 
 /**
  * Fresh, all-unpaid schedule: number i pays out on the first payout date + 7(i−1) days, and
- * week i's payment is due that same day.
+ * week i's payment is due that same day; every date is a Manila calendar day (Manila midnight), so
+ * the same start date always gives the same schedule, whatever the device's zone.
  */
 export function generatePaluwaganSchedule(input: PaluwaganScheduleInput): PaluwaganSchedule {
   const { startDate, totalNumbers, amountPerNumber } = input;

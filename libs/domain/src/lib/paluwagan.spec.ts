@@ -24,8 +24,10 @@ import {
   weeksPaidText,
   weeksTotal,
 } from './paluwagan';
+import { manilaDay } from './calendar';
 
-const d = (y: number, m: number, day: number, h = 0) => new Date(y, m - 1, day, h);
+// Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
+const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
 
 /**
  * Starts Mon 2026-01-05: payouts / dues on Sundays Jan 11, 18, 25, Feb 1 (4 numbers, ₱500 each,
@@ -101,7 +103,7 @@ describe('progress stays within 0..100', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 100 }),
-        fc.date({ min: new Date(2025, 0, 1), max: new Date(2029, 0, 1), noInvalidDate: true }),
+        fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2029-01-01T00:00:00Z'), noInvalidDate: true }),
         fc.array(fc.boolean(), { maxLength: 100 }),
         (total, today, paidFlags) => {
           const s = generatePaluwaganSchedule({ startDate: d(2026, 1, 5), totalNumbers: total, amountPerNumber: 100, ownedNumbers: [1] });

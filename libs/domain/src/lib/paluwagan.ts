@@ -1,6 +1,8 @@
 import type { Account, Paluwagan, PaluwaganNumber, WeeklyPayment } from './model';
 import { fromCentavos, toCentavos } from './money';
 import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
+// Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
+// day of each instant (dates.ts), whatever the device's zone.
 import {
   PALUWAGAN_MESSAGES,
   nextPayoutText,

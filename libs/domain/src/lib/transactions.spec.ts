@@ -124,8 +124,8 @@ describe('formatTransactionAmount', () => {
 });
 
 describe('matchesTransactionFilter applies every filter together', () => {
-  const now = new Date(2026, 0, 15, 12, 0);
-  const t = { type: 'expense' as const, accountId: 'a', date: new Date(2026, 0, 10, 9, 0) };
+  const now = new Date('2026-01-15T12:00:00+08:00');
+  const t = { type: 'expense' as const, accountId: 'a', date: new Date('2026-01-10T09:00:00+08:00') };
   it.each<[Partial<TransactionFilter>, boolean]>([
     [{}, true],
     [{ type: 'expense' }, true],
@@ -143,7 +143,15 @@ describe('matchesTransactionFilter applies every filter together', () => {
 
   it('the week starts exactly 7 days back from now', () => {
     const filter: TransactionFilter = { type: 'all', accountId: 'all', range: 'week' };
-    expect(matchesTransactionFilter({ ...t, date: new Date(2026, 0, 8, 12, 0) }, filter, now)).toBe(true);
-    expect(matchesTransactionFilter({ ...t, date: new Date(2026, 0, 8, 11, 59) }, filter, now)).toBe(false);
+    expect(matchesTransactionFilter({ ...t, date: new Date('2026-01-08T12:00:00+08:00') }, filter, now)).toBe(true);
+    expect(matchesTransactionFilter({ ...t, date: new Date('2026-01-08T11:59:00+08:00') }, filter, now)).toBe(false);
+  });
+
+  it("'today' starts at Manila midnight, whatever the device zone", () => {
+    const filter: TransactionFilter = { type: 'all', accountId: 'all', range: 'today' };
+    const lateNight = new Date('2026-03-14T17:00:00Z'); // 01:00 on Mar 15 in Manila
+    const at = (iso: string) => ({ ...t, date: new Date(iso) });
+    expect(matchesTransactionFilter(at('2026-03-15T00:00:00+08:00'), filter, lateNight)).toBe(true);
+    expect(matchesTransactionFilter(at('2026-03-14T23:59:00+08:00'), filter, lateNight)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   generatePaluwaganSchedule,
   isPaluwaganLocked,
   roundMoney,
+  startOfDay,
   validatePaluwaganForm,
   validatePayWeeks,
   validatePayoutReceive,
@@ -50,7 +51,8 @@ async function readPaluwagan(tx: FirestoreTransaction, scope: DataScope, paluwag
 }
 
 function scheduleFields(input: PaluwaganFormInput) {
-  const startDate = input.startDate as Date;
+  // A calendar day: stored as Manila midnight, whatever time of day the input carried.
+  const startDate = startOfDay(input.startDate as Date);
   const totalNumbers = input.totalNumbers as number;
   const amountPerNumber = roundMoney(input.amountPerNumber as number);
   const schedule = generatePaluwaganSchedule({
