@@ -1,5 +1,5 @@
 // The /config.json the shell (and each standalone remote) fetches at start, for the local stack.
-export const PROJECT_ID = 'demo-pitaka';
+import { PROJECT_ID } from './firebase/project.mjs';
 
 export const APP_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203 };
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PROJECT_ID } from './project.mjs';
 import { startFirebaseStack } from './stack.mjs';
 
 const args = process.argv.slice(2);
@@ -16,7 +17,7 @@ const arg = (name, dflt) => {
 const verbose = args.includes('--verbose');
 const firestorePort = arg('--firestore-port', 8280);
 const authPort = arg('--auth-port', 9299);
-const projectId = 'demo-pitaka';
+const projectId = PROJECT_ID;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitaka-persist-'));
 
 let stack = null;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Run the local Firebase stack until Ctrl-C / SIGTERM.
 //   node tools/firebase/run-stack.mjs [--persist] [--data-dir .data] [--firestore-port N] [--auth-port N]
-//                                     [--hub-port N] [--logging-port N] [--project demo-pitaka] [--quiet]
-// Without --data-dir, --persist uses <repo>/.data. Prints the hosts once both emulators answer.
+//                                     [--hub-port N] [--logging-port N] [--project ID] [--quiet]
+// Without --data-dir, --persist uses <repo>/.data; without --project, PROJECT_ID of project.mjs.
+// Prints the hosts once both emulators answer.
 import { startFirebaseStack } from './stack.mjs';
 
 function parseArgs(argv) {
