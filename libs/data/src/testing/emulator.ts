@@ -81,14 +81,31 @@ function client(parts: { app: FirebaseApp; auth: Auth; db: Firestore }, uid: str
 export async function createTestUser(label = 'user'): Promise<TestClient> {
   const parts = newApp();
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@test.pitaka`;
-  const cred = await createUserWithEmailAndPassword(parts.auth, email, TEST_PASSWORD);
+  const cred = await retryOnNetworkError(() => createUserWithEmailAndPassword(parts.auth, email, TEST_PASSWORD));
   return client(parts, cred.user.uid, email);
+}
+
+/**
+ * The Auth emulator (a Node process) can drop a request when the machine is saturated; the SDK
+ * then reports auth/network-request-failed. Setting up a test user is retried a few times so a
+ * busy machine does not fail a whole spec file in its beforeAll.
+ */
+async function retryOnNetworkError<T>(attempt: () => Promise<T>, tries = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'auth/network-request-failed' || i >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * i));
+    }
+  }
 }
 
 /** A second, independent Firebase app signed in as an existing user (a second browser). */
 export async function signInAgain(existing: Pick<TestClient, 'email'>): Promise<TestClient> {
   const parts = newApp();
-  const cred = await signInWithEmailAndPassword(parts.auth, existing.email, TEST_PASSWORD);
+  const cred = await retryOnNetworkError(() => signInWithEmailAndPassword(parts.auth, existing.email, TEST_PASSWORD));
   return client(parts, cred.user.uid, existing.email);
 }
 
