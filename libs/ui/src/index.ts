@@ -5,13 +5,14 @@ export { Card } from './lib/card';
 export { Spinner, LoadingState } from './lib/spinner';
 export { UnavailablePanel } from './lib/unavailable-panel';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
-export { EmptyState } from './lib/empty-state';
+export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export {
   AccountsIcon,
   AlertIcon,
   CheckCircleIcon,
   CheckIcon,
   CircleIcon,
+  ClockIcon,
   CloseIcon,
   DashboardIcon,
   DebtIcon,
@@ -21,7 +22,9 @@ export {
   InfoIcon,
   LogoutIcon,
   MenuIcon,
+  MinusIcon,
   PaluwaganIcon,
+  PlusIcon,
   TransactionsIcon,
 } from './lib/icons';
 export { BrandMark, BrandLockup } from './lib/brand';
@@ -52,3 +55,16 @@ export {
 } from './lib/auth-layout';
 export { useFocusTrap, focusableElements, type FocusTrapOptions } from './lib/focus-trap';
 export { SideNavFrame, SideNavList, SideNavFooter, type SideNavFrameProps } from './lib/side-nav-frame';
+export { Dialog, DialogFooter, type DialogProps } from './lib/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
+export { NumberStepper, type NumberStepperProps } from './lib/number-stepper';
+export { MoneyInput, type MoneyInputProps } from './lib/money-input';
+export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
+export { StatusBanner, type StatusTone } from './lib/status-banner';
+export { InlineConfirm, type InlineConfirmProps } from './lib/inline-confirm';
+export { SelectableTable, type SelectableColumn, type SelectableTableProps } from './lib/selectable-table';
+export { useMediaQuery, PHONE_QUERY } from './lib/use-media-query';
+export { AccountSelect, Select, type AccountOption, type AccountSelectProps } from './lib/account-select';
+export { Skeleton, SkeletonBlock } from './lib/skeleton';
+export { MoneyText, type MoneyKind, type MoneyTextProps } from './lib/money-text';
+export { DateText, type DateTextProps } from './lib/date-text';

@@ -8,13 +8,13 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${theme.colors.primary};
     color: #fff;
     border-color: ${theme.colors.primary};
-    &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.primaryHover}; }
   `,
   secondary: css`
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
     border-color: ${theme.colors.border};
-    &:hover:not(:disabled) { background: ${theme.colors.background}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.background}; }
   `,
   danger: css`
     background: ${theme.colors.danger};
@@ -25,7 +25,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: transparent;
     color: ${theme.colors.primary};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.primarySoft}; }
   `,
 };
 
@@ -43,5 +43,6 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   text-decoration: none;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  /* aria-disabled (busy buttons) keeps focus on the button; disabled would drop it to the page. */
+  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;

@@ -106,6 +106,22 @@ export const EyeOffIcon = makeIcon(
   </>,
 );
 
+export const MinusIcon = makeIcon(<path d="M5 12h14" />);
+
+export const PlusIcon = makeIcon(
+  <>
+    <path d="M12 5v14" />
+    <path d="M5 12h14" />
+  </>,
+);
+
+export const ClockIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+
 export const CheckIcon = makeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 export const CircleIcon = makeIcon(<circle cx="12" cy="12" r="7.5" />);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useFocusTrap } from './focus-trap';
 import { CloseIcon, MenuIcon } from './icons';
 import { theme } from './theme';
+import { useMediaQuery } from './use-media-query';
 
 const TOP_BAR = '3.5rem';
 const desktop = `@media (min-width: ${theme.breakpoints.mobile})`;
@@ -205,21 +206,21 @@ export function SideNavFrame({ brand, navigation, footer, menuOpen, onMenuOpenCh
     wasOpen.current = menuOpen;
   }, [menuOpen]);
 
-  // No scrolling behind the open menu; a switch to the wide layout closes it.
+  // No scrolling behind the open menu.
   useEffect(() => {
     if (!menuOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(`(min-width: ${theme.breakpoints.mobile})`) : null;
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) onMenuOpenChange(false);
-    };
-    wide?.addEventListener('change', onChange);
     return () => {
       document.body.style.overflow = previous;
-      wide?.removeEventListener('change', onChange);
     };
-  }, [menuOpen, onMenuOpenChange]);
+  }, [menuOpen]);
+
+  // A switch to the wide layout (rotating a tablet, widening a window) closes the menu.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.mobile})`);
+  useEffect(() => {
+    if (wide && menuOpen) onMenuOpenChange(false);
+  }, [wide, menuOpen, onMenuOpenChange]);
 
   return (
     <Layout>

@@ -23,7 +23,7 @@ export const theme = {
   },
   radius: { sm: '6px', md: '10px', lg: '16px' },
   shadow: { card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 1px 2px rgba(15, 23, 42, 0.04)' },
-  breakpoints: { mobile: '768px' },
+  breakpoints: { mobile: '768px', phone: '480px' },
   font: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
 } as const;
 

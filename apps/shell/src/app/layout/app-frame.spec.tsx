@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { AppFrame } from './app-frame';
 
 let auth: FakeAuthActions;
@@ -173,5 +174,12 @@ describe('AppFrame slide-out menu (narrow screens)', () => {
     expect(main).not.toHaveAttribute('inert');
     await openMenu();
     expect(main).toHaveAttribute('inert');
+  });
+});
+
+describe('AppFrame accessibility', () => {
+  it('has no serious or critical axe violations', async () => {
+    const { container } = renderFrame();
+    await expectNoSeriousA11yViolations(container);
   });
 });

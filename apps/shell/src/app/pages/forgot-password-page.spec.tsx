@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -71,5 +72,12 @@ describe('ForgotPasswordPage', () => {
     );
     expect(await findToast('Failed to reset password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+});
+
+describe('ForgotPasswordPage accessibility', () => {
+  it('has no serious or critical axe violations', async () => {
+    const { container } = renderForgot();
+    await expectNoSeriousA11yViolations(container);
   });
 });

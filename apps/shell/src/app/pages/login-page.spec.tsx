@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { LoginPage } from './login-page';
 
@@ -193,5 +194,12 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(auth.signInWithGoogle).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('LoginPage accessibility', () => {
+  it('has no serious or critical axe violations', async () => {
+    const { container } = renderLogin();
+    await expectNoSeriousA11yViolations(container);
   });
 });

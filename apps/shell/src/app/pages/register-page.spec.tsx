@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { RegisterPage } from './register-page';
 
@@ -159,5 +160,12 @@ describe('RegisterPage', () => {
     expect(await findToast('Failed to create an account. Email may already be in use.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage accessibility', () => {
+  it('has no serious or critical axe violations', async () => {
+    const { container } = renderRegister();
+    await expectNoSeriousA11yViolations(container);
   });
 });

@@ -1,0 +1,95 @@
+import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldError, FieldGroup, FieldHint, FieldLabel } from './form-field';
+import { theme } from './theme';
+
+export interface AccountOption {
+  value: string;
+  /** Already formatted: 'GCash (₱1,240.50)'. */
+  label: string;
+  disabled?: boolean;
+}
+
+export interface AccountSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> {
+  label?: string;
+  options: readonly AccountOption[];
+  /** The chosen account's value, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+  id?: string;
+}
+
+const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%234b5563' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.65rem 2.5rem 0.65rem 0.85rem;
+  border: 1px solid #9ca3af;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface} ${chevron} no-repeat right 0.75rem center;
+  color: ${theme.colors.text};
+  appearance: none;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${theme.colors.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 3px rgba(15, 118, 110, 0.25);
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+    box-shadow: none;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  &:disabled {
+    background-color: #f3f4f6;
+    cursor: not-allowed;
+  }
+`;
+
+/** A labelled account picker: options 'name (₱balance)', a placeholder, and an error. */
+export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(function AccountSelect(
+  { label = 'Account', options, value, onChange, placeholder = 'Select an account', hint, error, id, ...selectProps },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? `select-${autoId}`;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <FieldGroup>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
+      <Select
+        ref={ref}
+        id={selectId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...selectProps}
+      >
+        {/* Not choosable: once an account is picked, "none" is not an answer. */}
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldGroup>
+  );
+});

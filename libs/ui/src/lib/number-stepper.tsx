@@ -1,0 +1,151 @@
+import { forwardRef, useId, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { formatCentavos, parseCentavos, toCentavos } from './centavos';
+import { FieldError, FieldGroup, FieldHint, FieldLabel, Input } from './form-field';
+import { MinusIcon, PlusIcon } from './icons';
+import { theme } from './theme';
+
+export interface NumberStepperProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'prefix' | 'id'
+> {
+  label: string;
+  /** The text in the field, as typed: '', '12.', '1,000' are kept until the user steps. */
+  value: string;
+  onChange: (text: string) => void;
+  /** What − and + (and ArrowDown / ArrowUp) change the value by; defaults to 1. */
+  step?: number;
+  /** The floor: − never goes below it. Defaults to 0. */
+  min?: number;
+  max?: number;
+  /** Shown before the number, e.g. a currency symbol. */
+  prefix?: string;
+  hint?: string;
+  error?: string;
+  id?: string;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: 0.5rem;
+`;
+
+const Field = styled.div<{ $prefixed: boolean }>`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  ${Input} {
+    font-variant-numeric: tabular-nums;
+    padding-left: ${({ $prefixed }) => ($prefixed ? '2rem' : '0.85rem')};
+  }
+`;
+
+const Prefix = styled.span`
+  position: absolute;
+  left: 0.85rem;
+  top: 50%;
+  transform: translateY(-50%);
+  color: ${theme.colors.textMuted};
+  font-weight: 600;
+  pointer-events: none;
+`;
+
+const StepButton = styled.button`
+  flex-shrink: 0;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  min-height: 44px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.background};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * A decimal field with − and + buttons. A text input with inputMode="decimal", not type="number":
+ * a number input blanks what it cannot parse ('1,000'), changes on scroll, and its own arrows
+ * would step by 0.01. Stepping clamps to [min, max] and always shows two decimals.
+ */
+export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(function NumberStepper(
+  { label, value, onChange, step = 1, min = 0, max, prefix, hint, error, id, disabled, onKeyDown, ...inputProps },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? `stepper-${autoId}`;
+  const prefixId = prefix ? `${inputId}-prefix` : undefined;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [prefixId, hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  function stepBy(direction: 1 | -1) {
+    const current = parseCentavos(value) ?? 0;
+    let next = current + direction * toCentavos(step);
+    if (max !== undefined) next = Math.min(next, toCentavos(max));
+    next = Math.max(next, toCentavos(min));
+    onChange(formatCentavos(next));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      stepBy(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  }
+
+  return (
+    <FieldGroup>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <Row>
+        <StepButton
+          type="button"
+          aria-label={`Decrease ${label}`}
+          aria-controls={inputId}
+          disabled={disabled}
+          onClick={() => stepBy(-1)}
+        >
+          <MinusIcon />
+        </StepButton>
+        <Field $prefixed={Boolean(prefix)}>
+          {prefix && <Prefix id={prefixId}>{prefix}</Prefix>}
+          <Input
+            ref={ref}
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={handleKeyDown}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...inputProps}
+          />
+        </Field>
+        <StepButton
+          type="button"
+          aria-label={`Increase ${label}`}
+          aria-controls={inputId}
+          disabled={disabled}
+          onClick={() => stepBy(1)}
+        >
+          <PlusIcon />
+        </StepButton>
+      </Row>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldGroup>
+  );
+});

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { AlertIcon, CheckCircleIcon, CheckIcon, ClockIcon, InfoIcon } from './icons';
+import { theme } from './theme';
+
+export type StatusTone = 'ok' | 'dueSoon' | 'overdue' | 'done' | 'info';
+
+const tones: Record<StatusTone, { bg: string; border: string; fg: string; Icon: typeof InfoIcon }> = {
+  ok: { bg: theme.colors.primarySoft, border: '#5eead4', fg: '#115e59', Icon: CheckIcon },
+  dueSoon: { bg: theme.colors.warningSoft, border: '#fcd34d', fg: theme.colors.warning, Icon: ClockIcon },
+  overdue: { bg: theme.colors.dangerSoft, border: '#fca5a5', fg: '#991b1b', Icon: AlertIcon },
+  done: { bg: theme.colors.successSoft, border: '#86efac', fg: theme.colors.success, Icon: CheckCircleIcon },
+  info: { bg: theme.colors.infoSoft, border: '#93c5fd', fg: '#1e3a8a', Icon: InfoIcon },
+};
+
+const Box = styled.div<{ $tone: StatusTone }>`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${({ $tone }) => tones[$tone].border};
+  background: ${({ $tone }) => tones[$tone].bg};
+  color: ${({ $tone }) => tones[$tone].fg};
+  font-size: 0.875rem;
+  font-weight: 600;
+  line-height: 1.4;
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+/**
+ * The state of a debt, payment or paluwagan ('Payment overdue', 'All payments up to date'). The
+ * words carry the meaning; colour and icon repeat it.
+ */
+export function StatusBanner({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+  const { Icon } = tones[tone];
+  return (
+    <Box $tone={tone} role="status" data-tone={tone}>
+      <Icon size={16} />
+      <span>{children}</span>
+    </Box>
+  );
+}
