@@ -4,13 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
 
 const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
-const UI_RUNTIME = ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components', 'react-router*', 'react-toastify'];
+const UI_RUNTIME = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'styled-components',
+  'react-router*',
+  'react-toastify',
+];
 const APPS = ['shell', 'accounts', 'paluwagan', 'debt'];
 
 /** The feature areas an app has today (apps/<app>/src/features/<area>/). */
 function featureAreas(app) {
   const dir = `apps/${app}/src/features`;
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 }
 
 // The remote layout of docs/architecture.md: pages compose features; a feature never imports a
@@ -18,8 +30,16 @@ function featureAreas(app) {
 const LAYOUT_ZONES = APPS.flatMap((app) => {
   const src = `./apps/${app}/src`;
   return [
-    { target: `${src}/features`, from: `${src}/pages`, message: 'A feature never imports a page: pages compose features.' },
-    { target: `${src}/features`, from: `${src}/widgets`, message: 'A feature never imports a widget: widgets compose features.' },
+    {
+      target: `${src}/features`,
+      from: `${src}/pages`,
+      message: 'A feature never imports a page: pages compose features.',
+    },
+    {
+      target: `${src}/features`,
+      from: `${src}/widgets`,
+      message: 'A feature never imports a widget: widgets compose features.',
+    },
     ...featureAreas(app).map((area) => ({
       target: `${src}/features/${area}`,
       from: `${src}/features`,
@@ -95,7 +115,14 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@pitaka/data', message: 'Presentational components take data as props; call hooks in the feature or page.' }] },
+        {
+          paths: [
+            {
+              name: '@pitaka/data',
+              message: 'Presentational components take data as props; call hooks in the feature or page.',
+            },
+          ],
+        },
       ],
     },
   },

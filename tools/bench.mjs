@@ -18,10 +18,14 @@ const seconds = (start) => Number(((performance.now() - start) / 1000).toFixed(2
 
 async function main() {
   let start = performance.now();
-  const built = await run(join(REPO_ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--skip-nx-cache', '--outputStyle=static'], {
-    cwd: REPO_ROOT,
-    env: { NX_TUI: 'false' },
-  });
+  const built = await run(
+    join(REPO_ROOT, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '--skip-nx-cache', '--outputStyle=static'],
+    {
+      cwd: REPO_ROOT,
+      env: { NX_TUI: 'false' },
+    },
+  );
   if (built !== 0) throw new Error('build failed');
   record('production build, 4 apps (no cache)', seconds(start), 's');
 
@@ -30,14 +34,25 @@ async function main() {
   const firebase = await startFirebaseStack({ firestorePort: 8880, authPort: 9899, dataDir, persist: false });
   record('emulators cold start (Auth + Firestore)', seconds(start), 's');
 
-  const config = localRuntimeConfig({ authHost: firebase.authHost, firestoreHost: firebase.firestoreHost, appPorts: PORTS });
+  const config = localRuntimeConfig({
+    authHost: firebase.authHost,
+    firestoreHost: firebase.firestoreHost,
+    appPorts: PORTS,
+  });
   const servers = [];
   for (const app of Object.keys(PORTS)) {
     servers.push(await serveStatic({ root: join(REPO_ROOT, 'dist/apps', app), port: PORTS[app], config }));
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const samples = [];

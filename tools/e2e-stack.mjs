@@ -9,7 +9,15 @@ import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { serveStatic } from './static-server.mjs';
 
-export const E2E_PORTS = { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303, control: 4399, firestore: 8280, auth: 9299 };
+export const E2E_PORTS = {
+  shell: 4300,
+  accounts: 4301,
+  paluwagan: 4302,
+  debt: 4303,
+  control: 4399,
+  firestore: 8280,
+  auth: 9299,
+};
 
 const APPS = ['shell', 'accounts', 'paluwagan', 'debt'];
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, every Jest project (unit, component, and data + rules tests against
+// `npm test`: format check, lint, typecheck, every Jest project (unit, component, and data + rules tests against
 // real emulators), a production build, then the Playwright suite in Chromium against the built apps.
 // Ends with one line "N passed, N failed" over all tests run.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -57,25 +57,43 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const nx = (...args) => run(bin('nx'), args, { cwd: REPO_ROOT, env: TEST_ENV });
   const results = [];
+  results.push(
+    await step(
+      'format (Prettier)',
+      async () =>
+        (await run(bin('prettier'), ['--check', '**/*.{ts,tsx,js,mjs,cjs,json,html,css}'], { cwd: REPO_ROOT })) === 0,
+    ),
+  );
   results.push(await step('lint', async () => (await nx('run-many', '-t', 'lint', '--outputStyle=static')) === 0));
-  results.push(await step('typecheck', async () => (await nx('run-many', '-t', 'typecheck', '--outputStyle=static')) === 0));
+  results.push(
+    await step('typecheck', async () => (await nx('run-many', '-t', 'typecheck', '--outputStyle=static')) === 0),
+  );
   results.push(await step('jest (unit, component, data, rules)', jestWithEmulators));
   const built = await step('build', async () => (await nx('run-many', '-t', 'build', '--outputStyle=static')) === 0);
   results.push(built);
   if (built) {
     results.push(
-      await step('e2e (Playwright, Chromium)', async () =>
-        (await run(bin('playwright'), ['test', '-c', 'apps/e2e/playwright.config.ts'], { cwd: REPO_ROOT, env: TEST_ENV })) === 0,
+      await step(
+        'e2e (Playwright, Chromium)',
+        async () =>
+          (await run(bin('playwright'), ['test', '-c', 'apps/e2e/playwright.config.ts'], {
+            cwd: REPO_ROOT,
+            env: TEST_ENV,
+          })) === 0,
       ),
     );
   }
 
   const jest = readJson(join(RESULTS, 'jest.json'));
-  const e2e = existsSync(join(REPO_ROOT, 'tmp/e2e/results.json')) ? readJson(join(REPO_ROOT, 'tmp/e2e/results.json')) : undefined;
+  const e2e = existsSync(join(REPO_ROOT, 'tmp/e2e/results.json'))
+    ? readJson(join(REPO_ROOT, 'tmp/e2e/results.json'))
+    : undefined;
   const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
   const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
   const allStepsOk = results.every(Boolean);
-  console.log(`\nSteps: ${allStepsOk ? 'all ok' : 'some FAILED'}. Jest ${jest?.numPassedTests ?? 0}/${jest?.numTotalTests ?? 0}, e2e ${e2e?.stats?.expected ?? 0} passed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky)` : ''}.`);
+  console.log(
+    `\nSteps: ${allStepsOk ? 'all ok' : 'some FAILED'}. Jest ${jest?.numPassedTests ?? 0}/${jest?.numTotalTests ?? 0}, e2e ${e2e?.stats?.expected ?? 0} passed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky)` : ''}.`,
+  );
   console.log(`${passed} passed, ${failed + (allStepsOk || failed ? 0 : 1)} failed`);
   process.exit(allStepsOk && failed === 0 && passed > 0 ? 0 : 1);
 }

@@ -18,7 +18,9 @@ const authApi = (host, projectId) => `http://${host}/identitytoolkit.googleapis.
 
 /** Delete every Firestore document of a project in the emulator. */
 export async function clearFirestore(host, projectId) {
-  await ownerRequest(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  await ownerRequest(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
 }
 
 /** Delete every Auth user of a project in the emulator. */
@@ -30,7 +32,11 @@ export async function clearAuth(host, projectId) {
 export async function exportFirestore(host, projectId, directory, exportName) {
   await ownerRequest(`http://${host}/emulator/v1/projects/${projectId}:export`, {
     method: 'POST',
-    body: { database: `projects/${projectId}/databases/(default)`, export_directory: directory, export_name: exportName },
+    body: {
+      database: `projects/${projectId}/databases/(default)`,
+      export_directory: directory,
+      export_name: exportName,
+    },
     timeoutMs: 120000,
   });
 }
@@ -51,6 +57,8 @@ export async function writeAuthConfig(host, projectId, configJson) {
 
 /** Creates users as exported (uids and password hashes kept); resolves to the per-user errors. */
 export async function createAuthUsers(host, projectId, users) {
-  const answer = JSON.parse(await ownerRequest(`${authApi(host, projectId)}/accounts:batchCreate`, { method: 'POST', body: { users } }));
+  const answer = JSON.parse(
+    await ownerRequest(`${authApi(host, projectId)}/accounts:batchCreate`, { method: 'POST', body: { users } }),
+  );
   return answer.error ?? [];
 }

@@ -62,7 +62,16 @@ async function waitUntilAnswering(emulator, url, timeoutMs) {
 }
 
 function startFirestore({ jar, rules, projectId, firestorePort, seed, cwd, env, log }) {
-  const args = ['-cp', jar, FIRESTORE_MAIN, 'start', `--host=${EMULATOR_HOST}`, `--port=${firestorePort}`, `--rules=${rules}`, `--project_id=${projectId}`];
+  const args = [
+    '-cp',
+    jar,
+    FIRESTORE_MAIN,
+    'start',
+    `--host=${EMULATOR_HOST}`,
+    `--port=${firestorePort}`,
+    `--rules=${rules}`,
+    `--project_id=${projectId}`,
+  ];
   if (seed) args.push(`--seed_from_export=${seed}`);
   log(`[stack] Firestore: java ${args.join(' ')}`);
   return startEmulator('firestore', 'java', args, { cwd, env, log });
@@ -101,7 +110,8 @@ export function startEmulators(options) {
   const reportLaterExits = () =>
     [firestore, auth].forEach((emulator) =>
       emulator.exited.then(({ code, signal }) => {
-        if (!stopping) options.log(`[stack] the ${emulator.name} emulator exited unexpectedly (${signal ?? `code ${code}`})`);
+        if (!stopping)
+          options.log(`[stack] the ${emulator.name} emulator exited unexpectedly (${signal ?? `code ${code}`})`);
       }),
     );
 

@@ -101,7 +101,9 @@ function requireFirestoreJar() {
   const jar = findFirestoreJar();
   if (jar) return jar;
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
-  throw new Error((fromEnv ? `FIRESTORE_EMULATOR_JAR is set to "${fromEnv}", which is not a file.\n` : '') + HOW_TO_GET_JAR);
+  throw new Error(
+    (fromEnv ? `FIRESTORE_EMULATOR_JAR is set to "${fromEnv}", which is not a file.\n` : '') + HOW_TO_GET_JAR,
+  );
 }
 
 function requireJava() {

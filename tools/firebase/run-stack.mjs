@@ -102,7 +102,9 @@ console.log(
     `Firebase emulators ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (project ${stack.projectId})`,
     `  FIRESTORE_EMULATOR_HOST=${stack.firestoreHost}`,
     `  FIREBASE_AUTH_EMULATOR_HOST=${stack.authHost}`,
-    stack.dataDir && opts.persist ? `  data: ${stack.dataDir} (exported every 60 s and on exit)` : '  data: not persisted',
+    stack.dataDir && opts.persist
+      ? `  data: ${stack.dataDir} (exported every 60 s and on exit)`
+      : '  data: not persisted',
     'Press Ctrl-C to stop.',
   ].join('\n'),
 );

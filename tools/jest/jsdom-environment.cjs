@@ -2,9 +2,23 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_WEB_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-  'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'BroadcastChannel', 'MessageChannel', 'structuredClone', 'setImmediate', 'clearImmediate',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
+  'MessageChannel',
+  'structuredClone',
+  'setImmediate',
+  'clearImmediate',
 ];
 
 class JsdomWithNodeWebGlobals extends TestEnvironment {

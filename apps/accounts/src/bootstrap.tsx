@@ -10,7 +10,11 @@ import AccountSetupPage from './pages/account-setup-page';
 
 renderStandalone({
   appName: 'Accounts',
-  links: [{ to: '/accounts', label: 'Accounts' }, { to: '/transactions', label: 'Transactions' }, { to: '/account-setup', label: 'Account Setup' }],
+  links: [
+    { to: '/accounts', label: 'Accounts' },
+    { to: '/transactions', label: 'Transactions' },
+    { to: '/account-setup', label: 'Account Setup' },
+  ],
   routes: (
     <Routes>
       <Route path="/transactions" element={<TransactionsPage />} />

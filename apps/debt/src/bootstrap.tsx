@@ -7,7 +7,10 @@ import DebtEditPage from './pages/debt-edit-page';
 
 renderStandalone({
   appName: 'Debt',
-  links: [{ to: '/debt', label: 'Debt' }, { to: '/debt/create', label: 'New Debt' }],
+  links: [
+    { to: '/debt', label: 'Debt' },
+    { to: '/debt/create', label: 'New Debt' },
+  ],
   routes: (
     <Routes>
       <Route path="/debt" element={<DebtListPage />} />

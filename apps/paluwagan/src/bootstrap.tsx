@@ -7,7 +7,10 @@ import PaluwaganEditPage from './pages/paluwagan-edit-page';
 
 renderStandalone({
   appName: 'Paluwagan',
-  links: [{ to: '/paluwagan', label: 'Paluwagan' }, { to: '/paluwagan/create', label: 'New Paluwagan' }],
+  links: [
+    { to: '/paluwagan', label: 'Paluwagan' },
+    { to: '/paluwagan/create', label: 'New Paluwagan' },
+  ],
   routes: (
     <Routes>
       <Route path="/paluwagan" element={<PaluwaganListPage />} />

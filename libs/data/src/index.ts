@@ -33,7 +33,15 @@ export type {
   UpdatePaluwaganInput,
 } from './lib/store';
 export { DataProvider, type DataProviderProps } from './lib/hooks/data-provider';
-export { useAccount, useAccounts, useCompleteSetup, useCreateAccount, useDeleteAccount, useUpdateAccount, useUserProfile } from './lib/hooks/accounts';
+export {
+  useAccount,
+  useAccounts,
+  useCompleteSetup,
+  useCreateAccount,
+  useDeleteAccount,
+  useUpdateAccount,
+  useUserProfile,
+} from './lib/hooks/accounts';
 export {
   useAccountTransactions,
   useAddTransaction,
@@ -53,4 +61,12 @@ export {
   useUnreceivePayout,
   useUpdatePaluwagan,
 } from './lib/hooks/paluwagans';
-export { useCreateDebt, useDebt, useDebts, useDeleteDebt, useMarkDebtPayments, useUnmarkDebtPayments, useUpdateDebt } from './lib/hooks/debts';
+export {
+  useCreateDebt,
+  useDebt,
+  useDebts,
+  useDeleteDebt,
+  useMarkDebtPayments,
+  useUnmarkDebtPayments,
+  useUpdateDebt,
+} from './lib/hooks/debts';

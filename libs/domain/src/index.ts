@@ -134,12 +134,7 @@ export {
   toggleNumber,
 } from './lib/paluwagan-schedule';
 
-export type {
-  PaluwaganStatus,
-  PayoutAction,
-  WeeklyPaymentStatus,
-  WeeklyPaymentStatusKind,
-} from './lib/paluwagan';
+export type { PaluwaganStatus, PayoutAction, WeeklyPaymentStatus, WeeklyPaymentStatusKind } from './lib/paluwagan';
 export {
   currentWeekNumber,
   isPaluwaganLocked,
@@ -166,12 +161,7 @@ export {
 } from './lib/paluwagan';
 
 export type { DebtScheduleFormValues, DebtScheduleInput } from './lib/debt-schedule';
-export {
-  debtPaymentType,
-  debtScheduleFormValues,
-  detectFrequency,
-  generateDebtSchedule,
-} from './lib/debt-schedule';
+export { debtPaymentType, debtScheduleFormValues, detectFrequency, generateDebtSchedule } from './lib/debt-schedule';
 
 export type {
   BannerTone,

@@ -115,7 +115,11 @@ type Kind = keyof typeof BASE;
 /** Where each kind lives: the seeded document (updated) and a fresh one (created). */
 const PATHS: Record<Kind, { seeded: string; fresh: string; collection: string }> = {
   user: { seeded: `users/${OWNER}`, fresh: `users/${OWNER}`, collection: '' },
-  account: { seeded: `users/${OWNER}/accounts/doc1`, fresh: `users/${OWNER}/accounts/new1`, collection: `users/${OWNER}/accounts` },
+  account: {
+    seeded: `users/${OWNER}/accounts/doc1`,
+    fresh: `users/${OWNER}/accounts/new1`,
+    collection: `users/${OWNER}/accounts`,
+  },
   transaction: {
     seeded: `users/${OWNER}/transactions/doc1`,
     fresh: `users/${OWNER}/transactions/new1`,
@@ -211,7 +215,9 @@ describe('the owner', () => {
   });
 
   it.each(COLLECTION_KINDS)('can list the %s collection, newest first', async (kind) => {
-    const snap = await assertSucceeds(getDocs(query(collection(owner(), PATHS[kind].collection), orderBy('createdAt', 'desc'))));
+    const snap = await assertSucceeds(
+      getDocs(query(collection(owner(), PATHS[kind].collection), orderBy('createdAt', 'desc'))),
+    );
     expect(snap.size).toBe(1);
   });
 
@@ -440,7 +446,11 @@ function list(field: string, min: number, max: number, entry: (i: number) => unk
 
 const unknownFields = cases(
   [],
-  [v('an unknown field', { extra: true }), v('an id field', { id: 'doc1' }), v('a nested unknown field', { meta: { a: 1 } })],
+  [
+    v('an unknown field', { extra: true }),
+    v('an id field', { id: 'doc1' }),
+    v('a nested unknown field', { meta: { a: 1 } }),
+  ],
 );
 
 const createdAt = merge(required('createdAt'), timestamp('createdAt', true));
@@ -450,10 +460,14 @@ const SOURCE = { kind: 'paluwagan-week', id: 'pal1', index: 1, reversal: false }
 const source = cases(
   [
     v("source kind 'paluwagan-week'", { source: SOURCE }),
-    v("source kind 'paluwagan-payout', a reversal", { source: { ...SOURCE, kind: 'paluwagan-payout', reversal: true } }),
+    v("source kind 'paluwagan-payout', a reversal", {
+      source: { ...SOURCE, kind: 'paluwagan-payout', reversal: true },
+    }),
     v("source kind 'debt-payment', index 0", { source: { ...SOURCE, kind: 'debt-payment', index: 0 } }),
     v('source index 360', { source: { ...SOURCE, kind: 'debt-payment', index: 360 } }),
-    v('source id of 200 characters (an auto id or a legacy millisecond id)', { source: { ...SOURCE, id: 'x'.repeat(200) } }),
+    v('source id of 200 characters (an auto id or a legacy millisecond id)', {
+      source: { ...SOURCE, id: 'x'.repeat(200) },
+    }),
     v('source id a millisecond id', { source: { ...SOURCE, id: '1700000000000' } }),
     v('no source', { source: REMOVE }),
   ],
@@ -724,7 +738,9 @@ describe('writes of the app', () => {
         updatedAt: LATER,
       }),
     );
-    await assertSucceeds(updateDoc(ref, { name: 'Renamed', organizer: 'Ana', description: 'd'.repeat(1000), updatedAt: LATER }));
+    await assertSucceeds(
+      updateDoc(ref, { name: 'Renamed', organizer: 'Ana', description: 'd'.repeat(1000), updatedAt: LATER }),
+    );
     await assertSucceeds(
       updateDoc(ref, {
         name: 'Office Paluwagan',
@@ -806,7 +822,12 @@ describe('documents of the original product', () => {
       const db = ctx.firestore() as unknown as Firestore;
       const batch = writeBatch(db);
       for (const kind of legacyKinds) batch.set(doc(db, at(kind)), legacy[kind]);
-      batch.set(doc(db, `users/${OWNER}`), { email: `${OWNER}@example.com`, currency: 'PHP', setupComplete: true, createdAt: day('2023-11-15') });
+      batch.set(doc(db, `users/${OWNER}`), {
+        email: `${OWNER}@example.com`,
+        currency: 'PHP',
+        setupComplete: true,
+        createdAt: day('2023-11-15'),
+      });
       await batch.commit();
     });
   });
@@ -814,7 +835,9 @@ describe('documents of the original product', () => {
   it.each(legacyKinds)('a %s reads and lists', async (kind) => {
     const snap = await assertSucceeds(getDoc(doc(owner(), at(kind))));
     expect(snap.data()).toEqual(legacy[kind]);
-    const list = await assertSucceeds(getDocs(query(collection(owner(), PATHS[kind].collection), orderBy('createdAt', 'desc'))));
+    const list = await assertSucceeds(
+      getDocs(query(collection(owner(), PATHS[kind].collection), orderBy('createdAt', 'desc'))),
+    );
     expect(list.docs.map((d) => d.id)).toContain(LEGACY_ID);
   });
 
@@ -834,7 +857,9 @@ describe('documents of the original product', () => {
   });
 
   it('a transaction takes an edit', async () => {
-    await assertSucceeds(updateDoc(doc(owner(), at('transaction')), { description: 'Week 1', date: day('2023-11-16') }));
+    await assertSucceeds(
+      updateDoc(doc(owner(), at('transaction')), { description: 'Week 1', date: day('2023-11-16') }),
+    );
   });
 
   it('a paluwagan takes an unpay (links cleared) and a pay with the new transactionId', async () => {
@@ -851,7 +876,9 @@ describe('documents of the original product', () => {
   it('a debt takes an unmark and a rename', async () => {
     const ref = doc(owner(), at('debt'));
     await assertSucceeds(updateDoc(ref, { paymentSchedule: [debtEntry(0), debtEntry(1)], updatedAt: LATER }));
-    await assertSucceeds(updateDoc(ref, { name: 'Renamed', counterpartyName: 'Pedro', type: 'owed', updatedAt: LATER }));
+    await assertSucceeds(
+      updateDoc(ref, { name: 'Renamed', counterpartyName: 'Pedro', type: 'owed', updatedAt: LATER }),
+    );
   });
 
   it('a stored document missing a field still updates, but the field cannot be dropped from a full one', async () => {

@@ -11,7 +11,10 @@ const { createLoaderFromCompiler } = require(
 const { ModernSwcTargetPlugin } = require(join(workspaceRoot, 'tools/module-federation/app-webpack-config.cjs'));
 
 function buildRuleOptions() {
-  const rule = createLoaderFromCompiler({ compiler: 'swc' } as never) as { loader: string; options: Record<string, unknown> };
+  const rule = createLoaderFromCompiler({ compiler: 'swc' } as never) as {
+    loader: string;
+    options: Record<string, unknown>;
+  };
   const compiler = { options: { module: { rules: [rule] } } };
   new ModernSwcTargetPlugin().apply(compiler);
   return compiler.options.module.rules[0].options;

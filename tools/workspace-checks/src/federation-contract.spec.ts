@@ -29,9 +29,21 @@ describe('federation contract', () => {
     const paths = REMOTE_ROUTES.map((route) => route.path).sort();
     expect(paths).toEqual(
       [
-        '/transactions', '/add-transaction', '/accounts', '/add-account', '/edit-account/:accountId',
-        '/accounts/:accountId', '/account-setup', '/paluwagan', '/paluwagan/create', '/paluwagan/:paluwaganId',
-        '/paluwagan/:paluwaganId/edit', '/debt', '/debt/create', '/debt/:debtId', '/debt/:debtId/edit',
+        '/transactions',
+        '/add-transaction',
+        '/accounts',
+        '/add-account',
+        '/edit-account/:accountId',
+        '/accounts/:accountId',
+        '/account-setup',
+        '/paluwagan',
+        '/paluwagan/create',
+        '/paluwagan/:paluwaganId',
+        '/paluwagan/:paluwaganId/edit',
+        '/debt',
+        '/debt/create',
+        '/debt/:debtId',
+        '/debt/:debtId/edit',
       ].sort(),
     );
   });

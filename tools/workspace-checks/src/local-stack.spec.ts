@@ -8,9 +8,17 @@ const workspaceRoot = join(__dirname, '../../..');
 
 function runNode(script: string, args: string[], timeoutMs: number) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    execFile(process.execPath, [join(workspaceRoot, script), ...args], { cwd: workspaceRoot, timeout: timeoutMs }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [join(workspaceRoot, script), ...args],
+      { cwd: workspaceRoot, timeout: timeoutMs },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          output: `${stdout}${stderr}`,
+        });
+      },
+    );
   });
 }
 
@@ -25,7 +33,11 @@ async function occupy(port: number): Promise<Server | undefined> {
 
 describe('local Firebase stack', () => {
   it('keeps users and Firestore data across a restart, and survives an interrupted export', async () => {
-    const { code, output } = await runNode('tools/firebase/persistence-check.mjs', ['--firestore-port', '8380', '--auth-port', '9399'], 240_000);
+    const { code, output } = await runNode(
+      'tools/firebase/persistence-check.mjs',
+      ['--firestore-port', '8380', '--auth-port', '9399'],
+      240_000,
+    );
     expect(output).not.toMatch(/FAILED/);
     expect(code).toBe(0);
     expect(output).toMatch(/ok - /);
@@ -34,7 +46,11 @@ describe('local Firebase stack', () => {
   it('refuses a Firestore port that is already in use, naming it', async () => {
     const holder = await occupy(8390);
     try {
-      const { code, output } = await runNode('tools/firebase/run-stack.mjs', ['--firestore-port', '8390', '--auth-port', '9390'], 30_000);
+      const { code, output } = await runNode(
+        'tools/firebase/run-stack.mjs',
+        ['--firestore-port', '8390', '--auth-port', '9390'],
+        30_000,
+      );
       expect(code).not.toBe(0);
       expect(output).toMatch(/Port 8390 \(Firestore emulator\) is already in use/);
     } finally {

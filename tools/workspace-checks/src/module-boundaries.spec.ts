@@ -40,14 +40,54 @@ jest.setTimeout(60_000);
 
 describe('module boundaries', () => {
   it.each([
-    ['libs/ui importing firebase', 'libs/ui/src/lint-probe.ts', "import { getApp } from 'firebase/app';\nexport const app = getApp;\n", /firebase/],
-    ['libs/ui importing the data lib', 'libs/ui/src/lint-probe.ts', "import { useSession } from '@pitaka/data';\nexport const probe = useSession;\n", /type:ui/],
-    ['libs/domain importing React', 'libs/domain/src/lint-probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n", /react/],
-    ['libs/domain importing firebase', 'libs/domain/src/lint-probe.ts', "import { getFirestore } from 'firebase/firestore/lite';\nexport const probe = getFirestore;\n", /firebase/],
-    ['libs/data importing the ui lib', 'libs/data/src/lint-probe.ts', "import { theme } from '@pitaka/ui';\nexport const probe = theme;\n", /type:data/],
-    ['an app importing firebase', 'apps/accounts/src/lint-probe.ts', "import { getAuth } from 'firebase/auth';\nexport const probe = getAuth;\n", /firebase/],
-    ['a remote importing the shell', 'apps/accounts/src/lint-probe.ts', "import { App } from '../../shell/src/app/app';\nexport const probe = App;\n", /./],
-    ['the shell importing a remote', 'apps/shell/src/lint-probe.ts', "import page from '../../debt/src/pages/debt-list-page';\nexport const probe = page;\n", /./],
+    [
+      'libs/ui importing firebase',
+      'libs/ui/src/lint-probe.ts',
+      "import { getApp } from 'firebase/app';\nexport const app = getApp;\n",
+      /firebase/,
+    ],
+    [
+      'libs/ui importing the data lib',
+      'libs/ui/src/lint-probe.ts',
+      "import { useSession } from '@pitaka/data';\nexport const probe = useSession;\n",
+      /type:ui/,
+    ],
+    [
+      'libs/domain importing React',
+      'libs/domain/src/lint-probe.ts',
+      "import { useState } from 'react';\nexport const probe = useState;\n",
+      /react/,
+    ],
+    [
+      'libs/domain importing firebase',
+      'libs/domain/src/lint-probe.ts',
+      "import { getFirestore } from 'firebase/firestore/lite';\nexport const probe = getFirestore;\n",
+      /firebase/,
+    ],
+    [
+      'libs/data importing the ui lib',
+      'libs/data/src/lint-probe.ts',
+      "import { theme } from '@pitaka/ui';\nexport const probe = theme;\n",
+      /type:data/,
+    ],
+    [
+      'an app importing firebase',
+      'apps/accounts/src/lint-probe.ts',
+      "import { getAuth } from 'firebase/auth';\nexport const probe = getAuth;\n",
+      /firebase/,
+    ],
+    [
+      'a remote importing the shell',
+      'apps/accounts/src/lint-probe.ts',
+      "import { App } from '../../shell/src/app/app';\nexport const probe = App;\n",
+      /./,
+    ],
+    [
+      'the shell importing a remote',
+      'apps/shell/src/lint-probe.ts',
+      "import page from '../../debt/src/pages/debt-list-page';\nexport const probe = page;\n",
+      /./,
+    ],
   ])('refuses %s', async (_label, file, code, reason) => {
     const errors = await boundaryErrors(file, code);
     expect(errors.length).toBeGreaterThan(0);
@@ -55,9 +95,21 @@ describe('module boundaries', () => {
   });
 
   it.each([
-    ['libs/data importing firebase and domain', 'libs/data/src/lint-probe.ts', "import { getApp } from 'firebase/app';\nimport { toCentavos } from '@pitaka/domain';\nexport const probe = [getApp, toCentavos];\n"],
-    ['an app importing ui and data', 'apps/debt/src/lint-probe.ts', "import { Card } from '@pitaka/ui';\nimport { useSession } from '@pitaka/data';\nexport const probe = [Card, useSession];\n"],
-    ['libs/domain importing date-fns', 'libs/domain/src/lint-probe.ts', "import { addMonths } from 'date-fns';\nexport const probe = addMonths;\n"],
+    [
+      'libs/data importing firebase and domain',
+      'libs/data/src/lint-probe.ts',
+      "import { getApp } from 'firebase/app';\nimport { toCentavos } from '@pitaka/domain';\nexport const probe = [getApp, toCentavos];\n",
+    ],
+    [
+      'an app importing ui and data',
+      'apps/debt/src/lint-probe.ts',
+      "import { Card } from '@pitaka/ui';\nimport { useSession } from '@pitaka/data';\nexport const probe = [Card, useSession];\n",
+    ],
+    [
+      'libs/domain importing date-fns',
+      'libs/domain/src/lint-probe.ts',
+      "import { addMonths } from 'date-fns';\nexport const probe = addMonths;\n",
+    ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
@@ -80,17 +132,40 @@ describe('remote layout zones', () => {
   afterAll(() => made.forEach((path) => rmSync(path, { recursive: true, force: true })));
 
   it.each([
-    ['a feature importing a page', 'features/probe-a/lint-probe.ts', "import { page } from '../../pages/probe-page';\nexport const probe = page;\n", /never imports a page/],
-    ['a feature importing another feature', 'features/probe-a/lint-probe.ts', "import { thing } from '../probe-b/thing';\nexport const probe = thing;\n", /never imports another feature/],
-    ['a presentational component importing the data lib', 'features/probe-a/components/lint-probe.tsx', "import { useAccounts } from '@pitaka/data';\nexport const probe = useAccounts;\n", /take data as props/],
+    [
+      'a feature importing a page',
+      'features/probe-a/lint-probe.ts',
+      "import { page } from '../../pages/probe-page';\nexport const probe = page;\n",
+      /never imports a page/,
+    ],
+    [
+      'a feature importing another feature',
+      'features/probe-a/lint-probe.ts',
+      "import { thing } from '../probe-b/thing';\nexport const probe = thing;\n",
+      /never imports another feature/,
+    ],
+    [
+      'a presentational component importing the data lib',
+      'features/probe-a/components/lint-probe.tsx',
+      "import { useAccounts } from '@pitaka/data';\nexport const probe = useAccounts;\n",
+      /take data as props/,
+    ],
   ])('refuses %s', async (_label, file, code, reason) => {
     const errors = await boundaryErrors(join('apps/accounts/src', file), code, LAYOUT_RULES);
     expect(errors.join('\n')).toMatch(reason);
   });
 
   it.each([
-    ['a page importing a feature', 'pages/lint-probe.ts', "import { helper } from '../features/probe-a/helper';\nexport const probe = helper;\n"],
-    ['a feature importing its own files and the data lib', 'features/probe-a/lint-probe.ts', "import { helper } from './helper';\nimport { useAccounts } from '@pitaka/data';\nexport const probe = [helper, useAccounts];\n"],
+    [
+      'a page importing a feature',
+      'pages/lint-probe.ts',
+      "import { helper } from '../features/probe-a/helper';\nexport const probe = helper;\n",
+    ],
+    [
+      'a feature importing its own files and the data lib',
+      'features/probe-a/lint-probe.ts',
+      "import { helper } from './helper';\nimport { useAccounts } from '@pitaka/data';\nexport const probe = [helper, useAccounts];\n",
+    ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(join('apps/accounts/src', file), code, LAYOUT_RULES)).toEqual([]);
   });

@@ -38,14 +38,18 @@ test.describe('register', () => {
 });
 
 test.describe('sign in', () => {
-  test('with Remember me: the session and the e-mail outlast the browser session', async ({ page, context, browser, request }) => {
+  test('with Remember me: the session and the e-mail outlast the browser session', async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     const user = await createUser(request, 'remember');
     await signIn(page, user.email, user.password, { rememberMe: true });
     await expect(toast(page, 'Successfully logged in!')).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('rememberedEmail'), localStorage.getItem('rememberMe')])).toEqual([
-      user.email,
-      'true',
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('rememberedEmail'), localStorage.getItem('rememberMe')]),
+    ).toEqual([user.email, 'true']);
 
     // A new browser session with the same stored data (cookies, localStorage, IndexedDB).
     const later = await browser.newContext({ storageState: await context.storageState({ indexedDB: true }) });
@@ -128,7 +132,9 @@ test.describe('Google sign-in (Auth emulator popup)', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     const popup = await popupOpened;
     await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?.*providerId=google\.com/);
-    expect(new URL(popup.url()).searchParams.get('scopes')?.split(',')).toEqual(expect.arrayContaining(['profile', 'email']));
+    expect(new URL(popup.url()).searchParams.get('scopes')?.split(',')).toEqual(
+      expect.arrayContaining(['profile', 'email']),
+    );
 
     const email = await signInWithNewGoogleAccount(popup);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -149,7 +155,9 @@ test.describe('Google sign-in (Auth emulator popup)', () => {
     await page.clock.fastForward(2_000);
     await page.clock.fastForward(8_000);
     await expect(toast(page, 'Google sign-in was cancelled')).toBeVisible();
-    await expect(formBanner(page)).toHaveText('Sign-in cancelled. Please try again if you want to sign in with Google.');
+    await expect(formBanner(page)).toHaveText(
+      'Sign-in cancelled. Please try again if you want to sign in with Google.',
+    );
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   });

@@ -52,7 +52,10 @@ test.describe('frame', () => {
 test.describe('mobile menu (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('slides out from the toggle, traps focus, and closes on Escape, backdrop and link', async ({ page, request }) => {
+  test('slides out from the toggle, traps focus, and closes on Escape, backdrop and link', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request, 'mobile');
     await signIn(page, user.email, user.password);
     const toggle = page.getByRole('button', { name: 'Menu' });

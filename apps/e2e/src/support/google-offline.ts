@@ -101,7 +101,11 @@ function gapiIframesStandIn() {
           return { register: parentPort.register, send: parentPort.send };
         },
         open(
-          options: { where: HTMLElement; url: string; attributes?: { style?: Record<string, string>; [key: string]: unknown } },
+          options: {
+            where: HTMLElement;
+            url: string;
+            attributes?: { style?: Record<string, string>; [key: string]: unknown };
+          },
           onReady: (iframe: unknown) => unknown,
         ) {
           const frame = document.createElement('iframe');
@@ -162,7 +166,11 @@ export async function useOfflineGoogleScripts(context: BrowserContext) {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
   );
   await context.route(/^https:\/\/(fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/css', body: '' }),
+    route.fulfill({
+      status: 200,
+      contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/css',
+      body: '',
+    }),
   );
 }
 

@@ -14,7 +14,8 @@ export async function signIn(page: Page, email: string, password: string, option
   if (options.navigate !== false) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  if (options.rememberMe !== undefined) await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(options.rememberMe);
+  if (options.rememberMe !== undefined)
+    await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(options.rememberMe);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(options.landing ?? /\/dashboard$/);
 }
@@ -26,12 +27,18 @@ export function toasts(page: Page): Locator {
 
 /** A toast with exactly this text. */
 export function toast(page: Page, text: string): Locator {
-  return toasts(page).getByRole('alert').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  return toasts(page)
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
 /** The banner inside the sign-in form (an alert for failures, a status for the rest). */
 export function formBanner(page: Page): Locator {
-  return page.getByRole('main').locator('form').getByRole('alert').or(page.getByRole('main').locator('form').getByRole('status'));
+  return page
+    .getByRole('main')
+    .locator('form')
+    .getByRole('alert')
+    .or(page.getByRole('main').locator('form').getByRole('status'));
 }
 
 function escapeRegExp(text: string): string {

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { useLocation } from 'react-router-dom';
 import { App } from './app';
-import { createFakeAuthActions, createFakeSession, renderPage, type FakeAuthActions, type FakeSession } from '@pitaka/remote-kit/testing';
+import {
+  createFakeAuthActions,
+  createFakeSession,
+  renderPage,
+  type FakeAuthActions,
+  type FakeSession,
+} from '@pitaka/remote-kit/testing';
 
 // Remote pages are Module Federation modules: stand in with a heading naming the module.
 jest.mock('./remotes', () => ({

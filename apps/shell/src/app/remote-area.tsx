@@ -1,5 +1,14 @@
 import { UnavailablePanel, LoadingState } from '@pitaka/ui';
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { loadRemoteComponent, type RemoteName } from './remotes';
 
 interface BoundaryProps {
@@ -57,7 +66,13 @@ function lazyRemoteComponent(remote: RemoteName, module: string, load: typeof lo
 }
 
 /** Renders one exposed remote module lazily, inside Suspense and an error boundary. */
-export function RemoteArea({ remote, module, props, loadingLabel = 'Loading…', load = loadRemoteComponent }: RemoteAreaProps) {
+export function RemoteArea({
+  remote,
+  module,
+  props,
+  loadingLabel = 'Loading…',
+  load = loadRemoteComponent,
+}: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemoteComponent(remote, module, load);
   return (

@@ -20,9 +20,13 @@ describe('DataError', () => {
   });
 
   it('userMessage: the spec text for refusals and not-found, the page fallback otherwise', () => {
-    expect(userMessage(new DataError('refused', 'Insufficient funds'), 'Failed to add transaction')).toBe('Insufficient funds');
+    expect(userMessage(new DataError('refused', 'Insufficient funds'), 'Failed to add transaction')).toBe(
+      'Insufficient funds',
+    );
     expect(userMessage(new DataError('not-found', 'Debt not found'), 'Failed to update debt')).toBe('Debt not found');
-    expect(userMessage(new DataError('unexpected', 'HTTP 503'), 'Failed to add transaction')).toBe('Failed to add transaction');
+    expect(userMessage(new DataError('unexpected', 'HTTP 503'), 'Failed to add transaction')).toBe(
+      'Failed to add transaction',
+    );
     expect(userMessage(new Error('x'), 'Failed to load data')).toBe('Failed to load data');
   });
 });

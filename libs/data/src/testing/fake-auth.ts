@@ -4,7 +4,8 @@ export type FakeAuthActions = { [K in keyof AuthActions]: jest.MockedFunction<Au
 
 /** Auth actions that succeed and do nothing unless the test says otherwise. */
 export function createFakeAuthActions(): FakeAuthActions {
-  const done = <F extends (...args: never[]) => Promise<void>>() => jest.fn<ReturnType<F>, Parameters<F>>(() => Promise.resolve() as ReturnType<F>);
+  const done = <F extends (...args: never[]) => Promise<void>>() =>
+    jest.fn<ReturnType<F>, Parameters<F>>(() => Promise.resolve() as ReturnType<F>);
   return {
     signInWithEmail: done<AuthActions['signInWithEmail']>(),
     signInWithGoogle: done<AuthActions['signInWithGoogle']>(),

@@ -3,7 +3,9 @@
 // something the test did not set up.
 import type { DataApi } from '../lib/data-api';
 
-type ApiFunctionName = { [K in keyof DataApi]: DataApi[K] extends (...args: never[]) => unknown ? K : never }[keyof DataApi];
+type ApiFunctionName = {
+  [K in keyof DataApi]: DataApi[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof DataApi];
 
 export type FakeDataApi = { [K in ApiFunctionName]: jest.MockedFunction<DataApi[K]> };
 
@@ -56,7 +58,8 @@ export function createFakeDataApi(answers: Partial<DataApi> = {}): FakeDataApi {
   for (const name of NAMES) {
     const given = answers[name] as ((...args: unknown[]) => unknown) | undefined;
     api[name] = jest.fn(
-      given ?? (() => Promise.reject(new Error(`fake data API: ${name} was called, but the test set no answer for it`))),
+      given ??
+        (() => Promise.reject(new Error(`fake data API: ${name} was called, but the test set no answer for it`))),
     );
   }
   return api as unknown as FakeDataApi;

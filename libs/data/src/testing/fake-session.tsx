@@ -30,7 +30,8 @@ export function createFakeSession(initial: Session | 'signedIn' | 'signedOut' | 
       listeners.forEach((listener) => listener());
     },
     signIn: (user = {}) => session.set({ status: 'signedIn', user: { ...TEST_USER, ...user } }),
-    signOut: (ended = false) => session.set(ended ? { status: 'signedOut', user: null, ended: true } : { status: 'signedOut', user: null }),
+    signOut: (ended = false) =>
+      session.set(ended ? { status: 'signedOut', user: null, ended: true } : { status: 'signedOut', user: null }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -103,7 +103,8 @@ const DESCRIBED: { kind: Row['kind']; pattern: RegExp }[] = [
   { kind: 'paluwagan-payout', pattern: /^(?:Reversal of paluwagan payout|Paluwagan payout): (.*) \(Number (\d+)\)$/ },
   {
     kind: 'debt-payment',
-    pattern: /^(?:Reversal of debt payment|Reversal of debt received|Debt payment|Debt received): (.*) \(Payment (\d+)\)$/,
+    pattern:
+      /^(?:Reversal of debt payment|Reversal of debt received|Debt payment|Debt received): (.*) \(Payment (\d+)\)$/,
   },
 ];
 
@@ -130,11 +131,13 @@ export function brokenRule(state: RawState): string | null {
   }
   for (const [id, a] of Object.entries(state.accounts)) {
     const sum = state.transactions.filter((t) => t.accountId === id).reduce((s, t) => s + signedCentavos(t), 0);
-    if (a['balance'] !== fromCentavos(sum)) return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${fromCentavos(sum)}`;
+    if (a['balance'] !== fromCentavos(sum))
+      return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${fromCentavos(sum)}`;
     if (a['balance'] < 0) return `account ${a['name']}: negative balance ${a['balance']}`;
   }
   for (const row of rowsOf(state)) {
-    if (row.isPaid && row.accountId && !state.accounts[row.accountId]) return `${row.label} is paid from a missing account`;
+    if (row.isPaid && row.accountId && !state.accounts[row.accountId])
+      return `${row.label} is paid from a missing account`;
     for (const accountId of Object.keys(state.accounts)) {
       const linked = state.transactions.filter((t) => t.accountId === accountId && belongsTo(t, row));
       const sum = linked.reduce((s, t) => s + signedCentavos(t), 0);

@@ -93,7 +93,13 @@ describe('generateDebtSchedule', () => {
         fc.constantFrom<'weekly' | 'monthly'>('weekly', 'monthly'),
         fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true }),
         (totalCentavos, count, frequency, startDate) => {
-          const schedule = generateDebtSchedule({ totalAmount: totalCentavos / 100, paymentType: 'multiple', count, frequency, startDate });
+          const schedule = generateDebtSchedule({
+            totalAmount: totalCentavos / 100,
+            paymentType: 'multiple',
+            count,
+            frequency,
+            startDate,
+          });
           expect(schedule).toHaveLength(count);
           const cents = schedule.map((p) => toCentavos(p.amount));
           expect(cents.reduce((a, b) => a + b, 0)).toBe(totalCentavos);
@@ -181,12 +187,24 @@ describe('edit form values from a stored debt', () => {
     ],
     [
       'weekly',
-      generateDebtSchedule({ totalAmount: 500, paymentType: 'multiple', startDate: d(2026, 4, 1), count: 5, frequency: 'weekly' }),
+      generateDebtSchedule({
+        totalAmount: 500,
+        paymentType: 'multiple',
+        startDate: d(2026, 4, 1),
+        count: 5,
+        frequency: 'weekly',
+      }),
       { paymentType: 'multiple', dueDate: null, startDate: d(2026, 4, 1), count: 5, frequency: 'weekly' },
     ],
     [
       'monthly',
-      generateDebtSchedule({ totalAmount: 500, paymentType: 'multiple', startDate: d(2026, 1, 31), count: 3, frequency: 'monthly' }),
+      generateDebtSchedule({
+        totalAmount: 500,
+        paymentType: 'multiple',
+        startDate: d(2026, 1, 31),
+        count: 3,
+        frequency: 'monthly',
+      }),
       { paymentType: 'multiple', dueDate: null, startDate: d(2026, 1, 31), count: 3, frequency: 'monthly' },
     ],
   ])('%s', (_label, paymentSchedule, expected) => {

@@ -68,9 +68,7 @@ export interface DebtScheduleFormValues {
 }
 
 /** The edit form's schedule fields, recovered from a stored debt. */
-export function debtScheduleFormValues(
-  debt: Pick<Debt, 'totalAmount' | 'paymentSchedule'>,
-): DebtScheduleFormValues {
+export function debtScheduleFormValues(debt: Pick<Debt, 'totalAmount' | 'paymentSchedule'>): DebtScheduleFormValues {
   const first = debt.paymentSchedule[0]?.dueDate ?? null;
   const paymentType = debtPaymentType(debt);
   return {

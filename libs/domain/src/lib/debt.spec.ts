@@ -98,8 +98,22 @@ describe('amounts and progress', () => {
     ['two paid', [pay(today, 33.34, true), pay(today, 33.33, true), pay(today, 33.33)], 100, 66.67, 33.33, 67],
     ['all paid', [pay(today, 33.34, true), pay(today, 33.33, true), pay(today, 33.33, true)], 100, 100, 0, 100],
     // Legacy schedule (unrounded thirds) must still end at 0 remaining and 100%.
-    ['legacy all paid', [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3, true)], 100, 99.99, 0, 100],
-    ['legacy one left', [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3)], 100, 66.66, 33.34, 67],
+    [
+      'legacy all paid',
+      [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3, true)],
+      100,
+      99.99,
+      0,
+      100,
+    ],
+    [
+      'legacy one left',
+      [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3)],
+      100,
+      66.66,
+      33.34,
+      67,
+    ],
   ])('%s', (_label, schedule, total, paid, remaining, progress) => {
     const x = debt('owe', schedule, total);
     expect(debtPaidAmount(x)).toBe(paid);
@@ -113,7 +127,11 @@ describe('amounts and progress', () => {
         fc.integer({ min: 1, max: 1e8 }),
         fc.array(fc.record({ c: fc.integer({ min: 0, max: 1e8 }), isPaid: fc.boolean() }), { maxLength: 40 }),
         (totalC, entries) => {
-          const x = debt('owed', entries.map((e) => pay(today, e.c / 100, e.isPaid)), totalC / 100);
+          const x = debt(
+            'owed',
+            entries.map((e) => pay(today, e.c / 100, e.isPaid)),
+            totalC / 100,
+          );
           const progress = debtProgress(x);
           expect(Number.isInteger(progress)).toBe(true);
           expect(progress).toBeGreaterThanOrEqual(0);
@@ -182,11 +200,64 @@ describe('lock and row status', () => {
 
 describe('debtTypeLabels', () => {
   it.each([
-    ['owe', 'Money You Owe', 'I Owe Money', 'To: Ate Joy', 'Lender Name', 'Mark Paid', 'Mark Selected as Paid', 'Confirm Payment', 'Deduct from Account', 'Mark as Paid Only', 'No Debts', "You don't owe anyone yet."],
-    ['owed', 'Money Owed to You', 'Money Owed to Me', 'From: Ate Joy', 'Borrower Name', 'Mark Received', 'Mark Selected as Received', 'Confirm Receipt', 'Add to Account', 'Mark as Received Only', 'No Credits', 'No one owes you yet.'],
-  ] as const)('%s', (type, section, typeOption, line, field, markRow, bulkMark, confirmTitle, accountOption, markOnlyOption, emptyTitle, emptyText) => {
-    const labels = debtTypeLabels(type);
-    expect(labels.counterpartyLine('Ate Joy')).toBe(line);
-    expect(labels).toMatchObject({ section, typeOption, counterpartyField: field, markRow, bulkMark, confirmTitle, accountOption, markOnlyOption, emptyTitle, emptyText });
-  });
+    [
+      'owe',
+      'Money You Owe',
+      'I Owe Money',
+      'To: Ate Joy',
+      'Lender Name',
+      'Mark Paid',
+      'Mark Selected as Paid',
+      'Confirm Payment',
+      'Deduct from Account',
+      'Mark as Paid Only',
+      'No Debts',
+      "You don't owe anyone yet.",
+    ],
+    [
+      'owed',
+      'Money Owed to You',
+      'Money Owed to Me',
+      'From: Ate Joy',
+      'Borrower Name',
+      'Mark Received',
+      'Mark Selected as Received',
+      'Confirm Receipt',
+      'Add to Account',
+      'Mark as Received Only',
+      'No Credits',
+      'No one owes you yet.',
+    ],
+  ] as const)(
+    '%s',
+    (
+      type,
+      section,
+      typeOption,
+      line,
+      field,
+      markRow,
+      bulkMark,
+      confirmTitle,
+      accountOption,
+      markOnlyOption,
+      emptyTitle,
+      emptyText,
+    ) => {
+      const labels = debtTypeLabels(type);
+      expect(labels.counterpartyLine('Ate Joy')).toBe(line);
+      expect(labels).toMatchObject({
+        section,
+        typeOption,
+        counterpartyField: field,
+        markRow,
+        bulkMark,
+        confirmTitle,
+        accountOption,
+        markOnlyOption,
+        emptyTitle,
+        emptyText,
+      });
+    },
+  );
 });

@@ -60,8 +60,12 @@ export function debtBanner(debt: Schedule & Pick<Debt, 'type'>, today: Date): De
   switch (status) {
     case 'Paid Off':
       text = single
-        ? debt.type === 'owe' ? 'Payment complete' : 'Payment received'
-        : debt.type === 'owe' ? 'All payments complete' : 'All payments received';
+        ? debt.type === 'owe'
+          ? 'Payment complete'
+          : 'Payment received'
+        : debt.type === 'owe'
+          ? 'All payments complete'
+          : 'All payments received';
       break;
     case 'Overdue':
       text = 'Payment overdue';
@@ -82,9 +86,7 @@ export function showsDebtProgress(debt: Schedule): boolean {
 }
 
 export function debtPaidAmount(debt: Schedule): number {
-  return fromCentavos(
-    debt.paymentSchedule.filter((p) => p.isPaid).reduce((s, p) => s + toCentavos(p.amount), 0),
-  );
+  return fromCentavos(debt.paymentSchedule.filter((p) => p.isPaid).reduce((s, p) => s + toCentavos(p.amount), 0));
 }
 
 /**
@@ -127,9 +129,7 @@ export function isDebtLocked(debt: Schedule): boolean {
 
 /** Total of the entries at the given positions, exact to the centavo. */
 export function debtPaymentsTotal(debt: Schedule, indexes: readonly number[]): number {
-  return fromCentavos(
-    [...new Set(indexes)].reduce((s, i) => s + toCentavos(debt.paymentSchedule[i]?.amount ?? 0), 0),
-  );
+  return fromCentavos([...new Set(indexes)].reduce((s, i) => s + toCentavos(debt.paymentSchedule[i]?.amount ?? 0), 0));
 }
 
 export type DebtPaymentStatusKind = 'paid' | 'overdue' | 'dueSoon' | 'upcoming';

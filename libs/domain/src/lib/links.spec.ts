@@ -17,7 +17,12 @@ const debt0 = { kind: 'debt-payment' as const, index: 0 };
 describe('labels', () => {
   it.each([
     [week3, 'week 3 of Office', 'Paluwagan: Office, week 3', 'This also marks week 3 of Office as unpaid.'],
-    [payout2, 'the payout of number 2 of Office', 'Paluwagan: Office, payout of number 2', 'This also marks the payout of number 2 of Office as unreceived.'],
+    [
+      payout2,
+      'the payout of number 2 of Office',
+      'Paluwagan: Office, payout of number 2',
+      'This also marks the payout of number 2 of Office as unreceived.',
+    ],
     [debt0, 'payment 1 of Office', 'Debt: Office, payment 1', 'This also marks payment 1 of Office as unpaid.'],
   ])('%p', (source, label, short, notice) => {
     expect(sourceRowLabel(source, 'Office')).toBe(label);
@@ -38,7 +43,9 @@ describe('labels', () => {
     expect(deleteAccountNotice('Cash', 0)).toBe(
       'Delete Cash? Its transactions stay in your history under its name; their amounts and account can no longer be changed.',
     );
-    expect(deleteAccountNotice('Cash', 1234.5, 'USD')).toContain('Its balance of $1,234.50 will no longer count in your Total Balance.');
+    expect(deleteAccountNotice('Cash', 1234.5, 'USD')).toContain(
+      'Its balance of $1,234.50 will no longer count in your Total Balance.',
+    );
   });
 });
 
@@ -64,17 +71,22 @@ describe('validateLockedEdit', () => {
     expect(validateLockedEdit(original, { ...original }, { row, accountDeleted: false })).toBeNull();
   });
 
-  it.each([{ amount: 499.99 }, { amount: null }, { type: 'income' as const }, { category: 'Food' }, { accountId: 'b' }])(
-    'refuses %p on a linked transaction or one whose account is gone',
-    (change) => {
-      const next = { ...original, ...change };
-      expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toMatch(/^This transaction belongs to week 3 of Office\./);
-      expect(validateLockedEdit(original, next, { row: null, accountDeleted: true })).toBe(
-        'The account of this transaction was deleted. You can still change its description, date and time.',
-      );
-      expect(validateLockedEdit(original, next, { row: null, accountDeleted: false })).toBeNull();
-    },
-  );
+  it.each([
+    { amount: 499.99 },
+    { amount: null },
+    { type: 'income' as const },
+    { category: 'Food' },
+    { accountId: 'b' },
+  ])('refuses %p on a linked transaction or one whose account is gone', (change) => {
+    const next = { ...original, ...change };
+    expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toMatch(
+      /^This transaction belongs to week 3 of Office\./,
+    );
+    expect(validateLockedEdit(original, next, { row: null, accountDeleted: true })).toBe(
+      'The account of this transaction was deleted. You can still change its description, date and time.',
+    );
+    expect(validateLockedEdit(original, next, { row: null, accountDeleted: false })).toBeNull();
+  });
 });
 
 describe('paidRowsFromAccount', () => {
@@ -89,7 +101,13 @@ describe('paidRowsFromAccount', () => {
       ],
       numbers: [{ number: 2, payoutDate: day, isPaid: true, isOwner: true, ownerName: 'Me', accountId: 'a' }],
     };
-    const debt = { name: 'Loan', paymentSchedule: [{ dueDate: day, amount: 1, isPaid: true, accountId: 'a' }, { dueDate: day, amount: 1, isPaid: true }] };
+    const debt = {
+      name: 'Loan',
+      paymentSchedule: [
+        { dueDate: day, amount: 1, isPaid: true, accountId: 'a' },
+        { dueDate: day, amount: 1, isPaid: true },
+      ],
+    };
     expect(paidRowsFromAccount('a', [paluwagan], [debt])).toEqual([
       'week 1 of Office',
       'the payout of number 2 of Office',

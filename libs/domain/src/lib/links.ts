@@ -64,7 +64,9 @@ export function accountInUseMessage(accountName: string, label: string, count: n
 /** The account delete confirmation. */
 export function deleteAccountNotice(accountName: string, balance: number, currency: CurrencyCode = 'PHP'): string {
   const balanceNote =
-    toCentavos(balance) === 0 ? '' : ` Its balance of ${formatMoney(balance, currency)} will no longer count in your Total Balance.`;
+    toCentavos(balance) === 0
+      ? ''
+      : ` Its balance of ${formatMoney(balance, currency)} will no longer count in your Total Balance.`;
   return `Delete ${accountName}?${balanceNote} Its transactions stay in your history under its name; their amounts and account can no longer be changed.`;
 }
 
@@ -78,7 +80,9 @@ type EditInput = Omit<Editable, 'amount'> & { amount: number | null };
 /** True when an edit would change what a linked transaction means for its row. */
 export function changesLinkedFields(original: Editable, next: EditInput): boolean {
   const sameAmount =
-    typeof next.amount === 'number' && isWithinMaxAmount(next.amount) && toCentavos(original.amount) === toCentavos(next.amount);
+    typeof next.amount === 'number' &&
+    isWithinMaxAmount(next.amount) &&
+    toCentavos(original.amount) === toCentavos(next.amount);
   return (
     original.type !== next.type ||
     !sameAmount ||
@@ -136,11 +140,15 @@ export function paidRowsFromAccount(
   const from = (row: { isPaid: boolean; accountId?: string }) => row.isPaid && row.accountId === accountId;
   return [
     ...paluwagans.flatMap((p) => [
-      ...p.weeklyPayments.filter(from).map((w) => sourceRowLabel({ kind: 'paluwagan-week', index: w.weekNumber }, p.name)),
+      ...p.weeklyPayments
+        .filter(from)
+        .map((w) => sourceRowLabel({ kind: 'paluwagan-week', index: w.weekNumber }, p.name)),
       ...p.numbers.filter(from).map((n) => sourceRowLabel({ kind: 'paluwagan-payout', index: n.number }, p.name)),
     ]),
     ...debts.flatMap((d) =>
-      d.paymentSchedule.flatMap((e, i) => (from(e) ? [sourceRowLabel({ kind: 'debt-payment', index: i }, d.name)] : [])),
+      d.paymentSchedule.flatMap((e, i) =>
+        from(e) ? [sourceRowLabel({ kind: 'debt-payment', index: i }, d.name)] : [],
+      ),
     ),
   ];
 }

@@ -60,15 +60,7 @@ export const EXPENSE_CATEGORIES = [
   'Other',
 ] as const;
 
-export const INCOME_CATEGORIES = [
-  'Salary',
-  'Bonus',
-  'Refund',
-  'Gift',
-  'Interest',
-  'Investment',
-  'Other',
-] as const;
+export const INCOME_CATEGORIES = ['Salary', 'Bonus', 'Refund', 'Gift', 'Interest', 'Investment', 'Other'] as const;
 
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
@@ -78,11 +70,7 @@ export const CATEGORY_PALUWAGAN = 'Paluwagan';
 export const CATEGORY_DEBT = 'Debt';
 export const CATEGORY_INITIAL = 'Initial';
 export const INITIAL_BALANCE_DESCRIPTION = 'Initial balance';
-export const SYSTEM_CATEGORIES: readonly string[] = [
-  CATEGORY_PALUWAGAN,
-  CATEGORY_DEBT,
-  CATEGORY_INITIAL,
-];
+export const SYSTEM_CATEGORIES: readonly string[] = [CATEGORY_PALUWAGAN, CATEGORY_DEBT, CATEGORY_INITIAL];
 
 export function categoriesFor(type: TransactionType): readonly string[] {
   return type === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES;

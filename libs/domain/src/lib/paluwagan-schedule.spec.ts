@@ -73,7 +73,12 @@ describe('generatePaluwaganSchedule', () => {
   });
 
   it('writes no accountId key (Firestore refuses undefined fields)', () => {
-    const s = generatePaluwaganSchedule({ startDate: d(2026, 1, 5), totalNumbers: 1, amountPerNumber: 1, ownedNumbers: [1] });
+    const s = generatePaluwaganSchedule({
+      startDate: d(2026, 1, 5),
+      totalNumbers: 1,
+      amountPerNumber: 1,
+      ownedNumbers: [1],
+    });
     expect('accountId' in s.numbers[0]).toBe(false);
     expect('accountId' in s.weeklyPayments[0]).toBe(false);
   });
@@ -93,7 +98,12 @@ describe('generatePaluwaganSchedule', () => {
         fc.array(fc.integer({ min: -5, max: 110 }), { maxLength: 30 }),
         (startDate, total, amountCentavos, picked) => {
           const amountPerNumber = amountCentavos / 100;
-          const s = generatePaluwaganSchedule({ startDate, totalNumbers: total, amountPerNumber, ownedNumbers: picked });
+          const s = generatePaluwaganSchedule({
+            startDate,
+            totalNumbers: total,
+            amountPerNumber,
+            ownedNumbers: picked,
+          });
           const owned = new Set(picked.filter((n) => n >= 1 && n <= total));
 
           expect(s.numbers).toHaveLength(total);

@@ -23,16 +23,12 @@ export function paluwaganWeeklyAmount(amountPerNumber: number, ownedCount: numbe
 
 /** Keeps the selected numbers that still exist (1..total), sorted and without duplicates. */
 export function dropNumbersAbove(selected: readonly number[], total: number): number[] {
-  return [...new Set(selected)]
-    .filter((n) => Number.isInteger(n) && n >= 1 && n <= total)
-    .sort((a, b) => a - b);
+  return [...new Set(selected)].filter((n) => Number.isInteger(n) && n >= 1 && n <= total).sort((a, b) => a - b);
 }
 
 /** Selects or unselects one number in the number grid. */
 export function toggleNumber(selected: readonly number[], n: number): number[] {
-  return selected.includes(n)
-    ? selected.filter((s) => s !== n)
-    : [...selected, n].sort((a, b) => a - b);
+  return selected.includes(n) ? selected.filter((s) => s !== n) : [...selected, n].sort((a, b) => a - b);
 }
 
 export interface PaluwaganScheduleInput {

@@ -33,7 +33,9 @@ const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m,
  * Starts Mon 2026-01-05: payouts / dues on Sundays Jan 11, 18, 25, Feb 1 (4 numbers, ₱500 each,
  * owned 2 and 4 -> weekly ₱1,000, payout ₱2,000).
  */
-function make(opts: { paidWeeks?: number[]; received?: number[]; owned?: number[]; total?: number; id?: string } = {}): Paluwagan {
+function make(
+  opts: { paidWeeks?: number[]; received?: number[]; owned?: number[]; total?: number; id?: string } = {},
+): Paluwagan {
   const s = generatePaluwaganSchedule({
     startDate: d(2026, 1, 5),
     totalNumbers: opts.total ?? 4,
@@ -106,7 +108,12 @@ describe('progress stays within 0..100', () => {
         fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2029-01-01T00:00:00Z'), noInvalidDate: true }),
         fc.array(fc.boolean(), { maxLength: 100 }),
         (total, today, paidFlags) => {
-          const s = generatePaluwaganSchedule({ startDate: d(2026, 1, 5), totalNumbers: total, amountPerNumber: 100, ownedNumbers: [1] });
+          const s = generatePaluwaganSchedule({
+            startDate: d(2026, 1, 5),
+            totalNumbers: total,
+            amountPerNumber: 100,
+            ownedNumbers: [1],
+          });
           const p = { weeklyPayments: s.weeklyPayments.map((w, i) => ({ ...w, isPaid: paidFlags[i] ?? false })) };
           for (const value of [paluwaganCardProgress(p, today), paluwaganDetailProgress(p)]) {
             expect(Number.isInteger(value)).toBe(true);
@@ -276,7 +283,14 @@ describe('totals and counts', () => {
   });
 
   it('weeksTotal is exact', () => {
-    const p = { weeklyPayments: [0.1, 0.2, 0.3].map((amount, i) => ({ weekNumber: i + 1, dueDate: d(2026, 1, 1), isPaid: false, amount })) };
+    const p = {
+      weeklyPayments: [0.1, 0.2, 0.3].map((amount, i) => ({
+        weekNumber: i + 1,
+        dueDate: d(2026, 1, 1),
+        isPaid: false,
+        amount,
+      })),
+    };
     expect(weeksTotal(p, [1, 2])).toBe(0.3);
     expect(weeksTotal(p, [9])).toBe(0);
   });

@@ -3,12 +3,7 @@ import { fromCentavos, toCentavos } from './money';
 import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
-import {
-  PALUWAGAN_MESSAGES,
-  nextPayoutText,
-  paidFromText,
-  paymentDueThisWeekText,
-} from './errors/messages';
+import { PALUWAGAN_MESSAGES, nextPayoutText, paidFromText, paymentDueThisWeekText } from './errors/messages';
 
 type Payments = Pick<Paluwagan, 'weeklyPayments'>;
 type Numbers = Pick<Paluwagan, 'numbers'>;
@@ -189,9 +184,7 @@ export function weeklyPaymentStatus(
 
 /** Sum of paid weekly payments. */
 export function paluwaganTotalPaid(p: Payments): number {
-  return fromCentavos(
-    p.weeklyPayments.filter((w) => w.isPaid).reduce((s, w) => s + toCentavos(w.amount), 0),
-  );
+  return fromCentavos(p.weeklyPayments.filter((w) => w.isPaid).reduce((s, w) => s + toCentavos(w.amount), 0));
 }
 
 /** payoutPerNumber × own numbers marked received. */

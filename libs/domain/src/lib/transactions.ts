@@ -20,9 +20,7 @@ export function signedCentavos(tx: Signed): number {
 export type BalanceEffects = Record<string, number>;
 
 export type BalanceChange =
-  | { kind: 'add'; tx: Booked }
-  | { kind: 'edit'; before: Booked; after: Booked }
-  | { kind: 'revert'; tx: Booked };
+  { kind: 'add'; tx: Booked } | { kind: 'edit'; before: Booked; after: Booked } | { kind: 'revert'; tx: Booked };
 
 /**
  * What a transaction change does to account balances. An edit takes the old transaction off

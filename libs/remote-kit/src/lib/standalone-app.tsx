@@ -1,4 +1,11 @@
-import { DataProvider, fetchRuntimeConfig, initFirebase, SessionProvider, useAuthActions, useSession } from '@pitaka/data';
+import {
+  DataProvider,
+  fetchRuntimeConfig,
+  initFirebase,
+  SessionProvider,
+  useAuthActions,
+  useSession,
+} from '@pitaka/data';
 import { Button, Card, GlobalStyle, LoadingState, theme } from '@pitaka/ui';
 import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,8 +28,13 @@ const Header = styled.header`
   padding: 0.75rem 1.25rem;
   background: ${theme.colors.primary};
   color: #fff;
-  a { color: #fff; }
-  a.active { font-weight: 700; text-decoration: underline; }
+  a {
+    color: #fff;
+  }
+  a.active {
+    font-weight: 700;
+    text-decoration: underline;
+  }
 `;
 
 const Main = styled.main`
@@ -50,7 +62,13 @@ function DevSignIn() {
         <label htmlFor="standalone-email">Email</label>
         <input id="standalone-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="standalone-password">Password</label>
-        <input id="standalone-password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="standalone-password"
+          type="password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {error && <p role="alert">{error}</p>}
         <Button type="submit">Sign in</Button>
       </form>

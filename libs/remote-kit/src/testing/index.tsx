@@ -55,7 +55,8 @@ function splitPath(path: string) {
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderedPage {
   const api = isFakeApi(options.api) ? options.api : createFakeDataApi(options.api);
-  const session = typeof options.session === 'object' ? options.session : createFakeSession(options.session ?? 'signedIn');
+  const session =
+    typeof options.session === 'object' ? options.session : createFakeSession(options.session ?? 'signedIn');
   const auth = options.auth ?? createFakeAuthActions();
   const seen = { location: '' };
   function LocationProbe() {
@@ -84,5 +85,11 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   return { ...result, api, session, auth, user, location: () => seen.location };
 }
 
-export { authError, createFakeAuthActions, createFakeDataApi, createFakeSession, TEST_USER } from '@pitaka/data/testing';
+export {
+  authError,
+  createFakeAuthActions,
+  createFakeDataApi,
+  createFakeSession,
+  TEST_USER,
+} from '@pitaka/data/testing';
 export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';

@@ -12,7 +12,11 @@ function AccountNames() {
   return (
     <>
       <p>{email}</p>
-      <ul>{data.map((a) => <li key={a.id}>{a.name}</li>)}</ul>
+      <ul>
+        {data.map((a) => (
+          <li key={a.id}>{a.name}</li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -29,7 +33,9 @@ describe('renderPage', () => {
 
   it('a query the test did not answer fails loudly, naming the function', async () => {
     renderPage(<AccountNames />, { api: createFakeDataApi() });
-    expect(await screen.findByRole('alert')).toHaveTextContent('fake data API: listAccounts was called, but the test set no answer for it');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'fake data API: listAccounts was called, but the test set no answer for it',
+    );
   });
 
   it('matches route params and shows toasts', async () => {

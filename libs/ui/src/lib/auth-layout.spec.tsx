@@ -12,7 +12,11 @@ describe('AuthLayout', () => {
     expect(main).toHaveAttribute('id', 'main-content');
     expect(within(main).getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'Take Control of Your Finances' });
-    expect(within(aside).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['One', 'Two']);
+    expect(
+      within(aside)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['One', 'Two']);
     expect(within(aside).getByText('Every peso.')).toBeInTheDocument();
   });
 });

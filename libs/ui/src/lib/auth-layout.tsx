@@ -24,7 +24,9 @@ const Main = styled.main`
   display: flex;
   flex-direction: column;
   padding: 1.25rem 1.25rem 2rem;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   @media (min-width: ${theme.breakpoints.mobile}) {
     padding: 2rem 2.5rem;
   }
@@ -75,7 +77,9 @@ const Panel = styled.aside`
   }
   @media (min-width: ${theme.breakpoints.mobile}) {
     padding: 3rem;
-    h2 { font-size: 2.1rem; }
+    h2 {
+      font-size: 2.1rem;
+    }
   }
   @media (min-width: 1100px) {
     padding: 4rem;
@@ -88,7 +92,12 @@ const Points = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.7rem;
-  li { display: flex; gap: 0.65rem; align-items: flex-start; color: #ffffff; }
+  li {
+    display: flex;
+    gap: 0.65rem;
+    align-items: flex-start;
+    color: #ffffff;
+  }
   li span:first-child {
     display: inline-grid;
     place-items: center;
@@ -115,9 +124,18 @@ const MiniCard = styled.div`
   border-radius: ${theme.radius.md};
   padding: 1rem 1.1rem;
   box-shadow: 0 18px 40px rgba(4, 47, 46, 0.35);
-  & + & { margin: -0.5rem 0 0 2.5rem; }
-  small { display: block; color: ${theme.colors.textMuted}; font-size: 0.78rem; }
-  strong { font-size: 1.35rem; letter-spacing: -0.01em; }
+  & + & {
+    margin: -0.5rem 0 0 2.5rem;
+  }
+  small {
+    display: block;
+    color: ${theme.colors.textMuted};
+    font-size: 0.78rem;
+  }
+  strong {
+    font-size: 1.35rem;
+    letter-spacing: -0.01em;
+  }
 `;
 
 const Bars = styled.div`
@@ -126,8 +144,14 @@ const Bars = styled.div`
   gap: 0.35rem;
   height: 2.6rem;
   margin-top: 0.6rem;
-  span { flex: 1; border-radius: 3px 3px 0 0; background: #99f6e4; }
-  span:nth-child(3n) { background: #0f766e; }
+  span {
+    flex: 1;
+    border-radius: 3px 3px 0 0;
+    background: #99f6e4;
+  }
+  span:nth-child(3n) {
+    background: #0f766e;
+  }
 `;
 
 const Row = styled.div`
@@ -135,9 +159,17 @@ const Row = styled.div`
   justify-content: space-between;
   align-items: center;
   font-size: 0.85rem;
-  & + & { margin-top: 0.4rem; }
-  b { color: ${theme.colors.income}; }
-  i { font-style: normal; color: ${theme.colors.expense}; font-weight: 700; }
+  & + & {
+    margin-top: 0.4rem;
+  }
+  b {
+    color: ${theme.colors.income};
+  }
+  i {
+    font-style: normal;
+    color: ${theme.colors.expense};
+    font-weight: 700;
+  }
 `;
 
 /** A decorative glimpse of the product; hidden from assistive technology. */
@@ -205,8 +237,16 @@ export function AuthLayout({ panel, children }: { panel: MarketingPanelContent; 
 /** Heading block at the top of an auth form. */
 export const AuthHeading = styled.header`
   margin-bottom: 1.5rem;
-  h1 { margin: 0 0 0.35rem; font-size: 1.75rem; letter-spacing: -0.015em; color: ${theme.colors.text}; }
-  p { margin: 0; color: ${theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 0.35rem;
+    font-size: 1.75rem;
+    letter-spacing: -0.015em;
+    color: ${theme.colors.text};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 /** Vertical stack for form controls. */
@@ -246,5 +286,7 @@ export const FormFootnote = styled.p`
   margin: 1.5rem 0 0;
   text-align: center;
   color: ${theme.colors.textMuted};
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;

@@ -23,8 +23,13 @@ const Box = styled.div<{ $tone: BannerTone }>`
   color: ${({ $tone }) => tones[$tone].fg};
   font-size: 0.925rem;
   line-height: 1.45;
-  svg { flex-shrink: 0; margin-top: 0.1rem; }
-  p { margin: 0; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**

@@ -16,7 +16,17 @@ const Mark = styled.span<{ $size: number; $inverse?: boolean }>`
 export function BrandMark({ size = 36, inverse = false }: { size?: number; inverse?: boolean }) {
   return (
     <Mark $size={size} $inverse={inverse} aria-hidden="true">
-      <svg width={size * 0.62} height={size * 0.62} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width={size * 0.62}
+        height={size * 0.62}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d="M3.5 8A2.5 2.5 0 0 1 6 5.5h11.5" />
         <rect x="3.5" y="8" width="17" height="11.5" rx="2.5" />
         <circle cx="15.5" cy="13.75" r="1.6" />

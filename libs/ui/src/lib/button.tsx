@@ -8,13 +8,17 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${theme.colors.primary};
     color: #fff;
     border-color: ${theme.colors.primary};
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.primaryHover}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
     border-color: ${theme.colors.border};
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.background}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${theme.colors.background};
+    }
   `,
   danger: css`
     background: ${theme.colors.danger};
@@ -25,7 +29,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: transparent;
     color: ${theme.colors.primary};
     border-color: transparent;
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${theme.colors.primarySoft}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${theme.colors.primarySoft};
+    }
   `,
 };
 
@@ -44,5 +50,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
   /* aria-disabled (busy buttons) keeps focus on the button; disabled would drop it to the page. */
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

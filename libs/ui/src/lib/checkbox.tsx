@@ -14,7 +14,11 @@ const Row = styled.div`
     accent-color: ${theme.colors.primary};
     cursor: pointer;
   }
-  label { cursor: pointer; color: ${theme.colors.text}; font-size: 0.95rem; }
+  label {
+    cursor: pointer;
+    color: ${theme.colors.text};
+    font-size: 0.95rem;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {

@@ -27,7 +27,9 @@ const Item = styled.li<{ $met: boolean }>`
   gap: 0.5rem;
   color: ${({ $met }) => ($met ? theme.colors.success : theme.colors.textMuted)};
   font-weight: ${({ $met }) => ($met ? 600 : 400)};
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** A live list of rules; each item says whether it is met, in words too. */

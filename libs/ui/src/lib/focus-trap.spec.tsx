@@ -37,7 +37,11 @@ describe('useFocusTrap', () => {
   it('lists only what Tab can reach', () => {
     const { container } = render(<Harness />);
     const box = container.querySelector('div') as HTMLElement;
-    expect(focusableElements(box).map((el) => el.textContent || el.getAttribute('aria-label'))).toEqual(['One', 'Two', 'Three']);
+    expect(focusableElements(box).map((el) => el.textContent || el.getAttribute('aria-label'))).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
   });
 
   it('moves focus in on activation and cycles both ways', async () => {

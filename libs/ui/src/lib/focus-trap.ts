@@ -34,7 +34,11 @@ export interface FocusTrapOptions {
  * While `active`, Tab and Shift+Tab cycle inside `containerRef`, focus that escapes (a click
  * elsewhere, a programmatic move) is pulled back, and Escape calls `onEscape`.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}) {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  options: FocusTrapOptions = {},
+) {
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;

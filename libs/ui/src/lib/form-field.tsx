@@ -36,13 +36,32 @@ export const Input = styled.input`
   border-radius: ${theme.radius.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &::placeholder { color: #6b7280; }
-  &:hover:not(:disabled) { border-color: ${theme.colors.textMuted}; }
-  &:focus { outline: none; border-color: ${theme.colors.primary}; box-shadow: 0 0 0 3px rgba(15, 118, 110, 0.25); }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; box-shadow: none; }
-  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
-  &:disabled { background: #f3f4f6; cursor: not-allowed; }
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: #6b7280;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${theme.colors.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 0 0 3px rgba(15, 118, 110, 0.25);
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+    box-shadow: none;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  &:disabled {
+    background: #f3f4f6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -88,7 +107,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 const PasswordWrap = styled.div`
   position: relative;
-  ${Input} { padding-right: 3.25rem; }
+  ${Input} {
+    padding-right: 3.25rem;
+  }
 `;
 
 const ToggleButton = styled.button`
@@ -105,8 +126,14 @@ const ToggleButton = styled.button`
   background: transparent;
   color: ${theme.colors.textMuted};
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${theme.colors.text}; background: #f3f4f6; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:hover:not(:disabled) {
+    color: ${theme.colors.text};
+    background: #f3f4f6;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;

@@ -37,8 +37,14 @@ const TopBar = styled.div`
   padding: 0 0.5rem 0 1rem;
   background: #115e59;
   color: #ffffff;
-  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08), 0 2px 8px rgba(15, 23, 42, 0.15);
-  a { color: #ffffff; text-decoration: none; border-radius: ${theme.radius.sm}; }
+  box-shadow:
+    0 1px 0 rgba(255, 255, 255, 0.08),
+    0 2px 8px rgba(15, 23, 42, 0.15);
+  a {
+    color: #ffffff;
+    text-decoration: none;
+    border-radius: ${theme.radius.sm};
+  }
   ${desktop} {
     height: auto;
     padding: 1.5rem 1.25rem 1.25rem;
@@ -59,9 +65,16 @@ const Toggle = styled.button`
   color: #ffffff;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
-  ${desktop} { display: none; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline: 3px solid #fde68a;
+    outline-offset: 2px;
+  }
+  ${desktop} {
+    display: none;
+  }
 `;
 
 const Panel = styled.div<{ $open: boolean }>`
@@ -81,7 +94,9 @@ const Panel = styled.div<{ $open: boolean }>`
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition: ${({ $open }) => ($open ? 'transform 0.22s ease-out' : 'transform 0.2s ease-in, visibility 0s linear 0.2s')};
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   ${desktop} {
     position: static;
     flex: 1;
@@ -100,14 +115,20 @@ const Backdrop = styled.div`
   inset: ${TOP_BAR} 0 0 0;
   z-index: 30;
   background: rgba(15, 23, 42, 0.5);
-  ${desktop} { display: none; }
+  ${desktop} {
+    display: none;
+  }
 `;
 
 const Main = styled.main`
   padding: 1.25rem 1rem 2.5rem;
   min-width: 0;
-  &:focus { outline: none; }
-  ${desktop} { padding: 2rem 2.5rem 3rem; }
+  &:focus {
+    outline: none;
+  }
+  ${desktop} {
+    padding: 2rem 2.5rem 3rem;
+  }
 `;
 
 /** The side navigation's list: style for links and buttons inside, active one via aria-current. */
@@ -118,7 +139,8 @@ export const SideNavList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  a, button {
+  a,
+  button {
     display: flex;
     align-items: center;
     gap: 0.75rem;
@@ -136,8 +158,16 @@ export const SideNavList = styled.ul`
     cursor: pointer;
     position: relative;
   }
-  a:hover, button:hover { background: rgba(255, 255, 255, 0.1); color: #ffffff; }
-  a:focus-visible, button:focus-visible { outline: 3px solid #fde68a; outline-offset: -3px; }
+  a:hover,
+  button:hover {
+    background: rgba(255, 255, 255, 0.1);
+    color: #ffffff;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid #fde68a;
+    outline-offset: -3px;
+  }
   a[aria-current='page'] {
     background: #ffffff;
     color: #115e59;
@@ -190,7 +220,15 @@ export interface SideNavFrameProps {
  * in the top bar and the panel, Escape or a click on the backdrop closes it, the content behind
  * is inert, and closing returns focus to the toggle.
  */
-export function SideNavFrame({ brand, navigation, footer, menuOpen, onMenuOpenChange, children, panelId = 'app-navigation' }: SideNavFrameProps) {
+export function SideNavFrame({
+  brand,
+  navigation,
+  footer,
+  menuOpen,
+  onMenuOpenChange,
+  children,
+  panelId = 'app-navigation',
+}: SideNavFrameProps) {
   const trapRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(menuOpen);

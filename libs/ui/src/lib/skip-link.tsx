@@ -24,7 +24,13 @@ const Link = styled.a`
  * The first stop of the tab order: jumps past the navigation to the page's main content. It
  * moves focus itself: with a <base href> a bare "#id" link would navigate away.
  */
-export function SkipLink({ targetId = 'main-content', children = 'Skip to main content' }: { targetId?: string; children?: string }) {
+export function SkipLink({
+  targetId = 'main-content',
+  children = 'Skip to main content',
+}: {
+  targetId?: string;
+  children?: string;
+}) {
   function skip(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
     if (!target) return;

@@ -11,7 +11,9 @@ export const Spinner = styled.span`
   border-top-color: ${theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 
 const Centered = styled.div<{ $fullPage?: boolean }>`

@@ -11,8 +11,13 @@ const Panel = styled.div`
   border: 1px solid #fcd34d;
   border-radius: ${theme.radius.md};
   color: ${theme.colors.warning};
-  h2 { margin: 0 0 0.5rem; font-size: 1.15rem; }
-  p { margin: 0 0 1rem; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
 `;
 
 /** Shown in place of a section whose code could not be loaded. */

@@ -19,7 +19,10 @@ export const authToast = {
 };
 
 /** What the login screen says about a failed Google sign-in (spec section 8). */
-export function googleFailureFeedback(error: unknown): { banner: BannerMessage; toast: { kind: 'info' | 'error'; text: string } } {
+export function googleFailureFeedback(error: unknown): {
+  banner: BannerMessage;
+  toast: { kind: 'info' | 'error'; text: string };
+} {
   const code = authErrorCode(error);
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {
     return {

@@ -49,7 +49,11 @@ describe('AppFrame navigation', () => {
   it('lists Dashboard, Transactions, Accounts, Paluwagan, Debt and Logout', async () => {
     renderFrame();
     const nav = await openMenu();
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Transactions', '/transactions'],
       ['Accounts', '/accounts'],
@@ -70,7 +74,9 @@ describe('AppFrame navigation', () => {
   ])('on %s the active link is %s', async (path, label) => {
     renderFrame(path);
     const nav = await openMenu();
-    const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
   });
 

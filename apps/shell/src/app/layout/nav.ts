@@ -3,7 +3,12 @@ import { AccountsIcon, DashboardIcon, DebtIcon, PaluwaganIcon, TransactionsIcon 
 /** The side navigation. `sections` are the path prefixes that make a link active. */
 export const NAV_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: DashboardIcon, sections: ['/dashboard'] },
-  { to: '/transactions', label: 'Transactions', icon: TransactionsIcon, sections: ['/transactions', '/add-transaction'] },
+  {
+    to: '/transactions',
+    label: 'Transactions',
+    icon: TransactionsIcon,
+    sections: ['/transactions', '/add-transaction'],
+  },
   {
     to: '/accounts',
     label: 'Accounts',

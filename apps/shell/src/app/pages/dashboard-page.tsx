@@ -25,7 +25,9 @@ const Slot = styled.div<{ $area: string }>`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;
 
 /** The dashboard's layout; each block is a widget from the remote that owns its data. */

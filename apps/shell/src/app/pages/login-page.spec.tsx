@@ -100,7 +100,9 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement;
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to log in. Please check your credentials.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Failed to log in. Please check your credentials.',
+    );
     expect(await findToast('Failed to log in. Please check your credentials.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(localStorage.getItem('rememberedEmail')).toBeNull();

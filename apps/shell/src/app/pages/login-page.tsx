@@ -12,7 +12,6 @@ import {
   GoogleIcon,
   PasswordField,
   SpreadRow,
-  
 } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -99,7 +98,14 @@ export function LoginPage() {
           {busy === 'email' ? 'Signing in...' : 'Sign in'}
         </Button>
         <Divider>or</Divider>
-        <Button type="button" $variant="secondary" $block disabled={busy !== null} aria-busy={busy === 'google'} onClick={google}>
+        <Button
+          type="button"
+          $variant="secondary"
+          $block
+          disabled={busy !== null}
+          aria-busy={busy === 'google'}
+          onClick={google}
+        >
           <GoogleIcon />
           Sign in with Google
         </Button>

@@ -8,8 +8,12 @@ const Wrapper = styled.main`
   flex-direction: column;
   min-height: 100vh;
   padding: 1.25rem;
-  &:focus { outline: none; }
-  @media (min-width: ${theme.breakpoints.mobile}) { padding: 2rem 2.5rem; }
+  &:focus {
+    outline: none;
+  }
+  @media (min-width: ${theme.breakpoints.mobile}) {
+    padding: 2rem 2.5rem;
+  }
 `;
 
 const Center = styled.div`
@@ -27,8 +31,14 @@ const Box = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.lg};
   box-shadow: ${theme.shadow.card};
-  h1 { margin: 0 0 0.5rem; font-size: 1.75rem; }
-  p { margin: 0 0 1.5rem; color: ${theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 0.5rem;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0 0 1.5rem;
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 const Code = styled.p`

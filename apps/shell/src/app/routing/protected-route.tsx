@@ -27,7 +27,8 @@ export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
   if (session.status !== 'signedIn') {
-    const state: ReturnState | undefined = session.status === 'signedOut' && session.ended ? undefined : { from: fullPath(location) };
+    const state: ReturnState | undefined =
+      session.status === 'signedOut' && session.ended ? undefined : { from: fullPath(location) };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

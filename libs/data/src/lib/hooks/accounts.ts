@@ -26,6 +26,7 @@ export function useAccount(accountId: string) {
 export const useCompleteSetup = () =>
   useCommand((api, s, v: SetupInput) => api.completeSetup(s, v), ['profile', ...MONEY]);
 export const useCreateAccount = () => useCommand((api, s, v: NewAccountInput) => api.createAccount(s, v), MONEY);
-export const useUpdateAccount = () => useCommand((api, s, v: UpdateAccountInput) => api.updateAccount(s, v), ['accounts']);
+export const useUpdateAccount = () =>
+  useCommand((api, s, v: UpdateAccountInput) => api.updateAccount(s, v), ['accounts']);
 export const useDeleteAccount = () =>
   useCommand((api, s, v: { accountId: string }) => api.deleteAccount(s, v), ['accounts']);

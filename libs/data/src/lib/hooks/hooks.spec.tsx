@@ -26,7 +26,8 @@ beforeEach(() => {
 });
 beforeAll(async () => {
   c = await createTestUser('hooks');
-  accountId = (await createAccount(c.scope, { name: 'GCash', type: 'ewallet', initialBalance: 100 }, at(2026, 3, 1))).id;
+  accountId = (await createAccount(c.scope, { name: 'GCash', type: 'ewallet', initialBalance: 100 }, at(2026, 3, 1)))
+    .id;
 });
 afterAll(() => c.close());
 
@@ -75,7 +76,14 @@ it('a refused command comes out as a DataError with the exact message', async ()
   const { result } = renderHook(() => useAddTransaction(), { wrapper });
   await act(async () => {
     await result.current
-      .mutateAsync({ type: 'expense', amount: 1000, description: 'Too much', category: 'Food', accountId, date: at(2026, 3, 2) })
+      .mutateAsync({
+        type: 'expense',
+        amount: 1000,
+        description: 'Too much',
+        category: 'Food',
+        accountId,
+        date: at(2026, 3, 2),
+      })
       .catch(() => undefined);
   });
   await waitFor(() => expect(result.current.isError).toBe(true));

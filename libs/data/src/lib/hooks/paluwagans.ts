@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaluwaganFormInput } from '@pitaka/domain';
-import type { PayWeeksInput, ReceivePayoutInput, UnpayWeeksInput, UnreceivePayoutInput, UpdatePaluwaganInput } from '../store';
+import type {
+  PayWeeksInput,
+  ReceivePayoutInput,
+  UnpayWeeksInput,
+  UnreceivePayoutInput,
+  UpdatePaluwaganInput,
+} from '../store';
 import { dataKeys } from './query-keys';
 import { MONEY, useCommand, useRunner } from './runner';
 

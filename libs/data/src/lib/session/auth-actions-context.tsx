@@ -10,7 +10,13 @@ export interface AuthActions {
   signOut: typeof signOut;
 }
 
-const firebaseAuthActions: AuthActions = { signInWithEmail, signInWithGoogle, registerWithEmail, sendPasswordReset, signOut };
+const firebaseAuthActions: AuthActions = {
+  signInWithEmail,
+  signInWithGoogle,
+  registerWithEmail,
+  sendPasswordReset,
+  signOut,
+};
 
 const AuthActionsContext = createContext<AuthActions>(firebaseAuthActions);
 

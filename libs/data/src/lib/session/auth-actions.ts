@@ -66,6 +66,7 @@ export async function signOut(): Promise<void> {
 
 /** Firebase error codes the sign-in screens tell apart. */
 export function authErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
 }
-

@@ -44,7 +44,12 @@ describe('user profile and account setup', () => {
       { email: c.email, currency: 'USD', name: ' GCash ', type: 'ewallet', initialBalance: 1234.56 },
       NOW,
     );
-    expect(await getUserProfile(c.scope)).toEqual({ email: c.email, currency: 'USD', setupComplete: true, createdAt: NOW });
+    expect(await getUserProfile(c.scope)).toEqual({
+      email: c.email,
+      currency: 'USD',
+      setupComplete: true,
+      createdAt: NOW,
+    });
     expect(await listAccounts(c.scope)).toEqual([
       { id: accountId, name: 'GCash', type: 'ewallet', balance: 1234.56, createdAt: NOW },
     ]);
@@ -84,7 +89,11 @@ describe('setup keeps what the user doc already had', () => {
       const created = at(2025, 1, 2);
       // A half-written user doc (the rules refuse creating one now; older data has them).
       await seedBypassingRules(`users/${c.uid}`, { email: 'old@x.ph', createdAt: created });
-      await completeSetup(c.scope, { email: c.email, currency: 'EUR', name: 'Cash', type: 'cash', initialBalance: 0 }, NOW);
+      await completeSetup(
+        c.scope,
+        { email: c.email, currency: 'EUR', name: 'Cash', type: 'cash', initialBalance: 0 },
+        NOW,
+      );
       const raw = (await getDoc(doc(c.db, 'users', c.uid))).data();
       expect(raw).toEqual({
         email: c.email,
@@ -146,7 +155,11 @@ describe('accounts', () => {
   ])('refuses to update %p: %p', async (over, message, code) => {
     const { id } = await createAccount(c.scope, { name: 'Keep', type: 'cash' }, NOW);
     const before = await snapshotUserTree(c.scope);
-    await expectRefusal(updateAccount(c.scope, { accountId: id, name: 'N', type: 'bank', ...over } as never), message, code);
+    await expectRefusal(
+      updateAccount(c.scope, { accountId: id, name: 'N', type: 'bank', ...over } as never),
+      message,
+      code,
+    );
     expect(await snapshotUserTree(c.scope)).toEqual(before);
   });
 

@@ -96,12 +96,17 @@ function openAccount(tx: FirestoreTransaction, scope: DataScope, input: NewAccou
  * First run: merges the user document (email, currency, setupComplete, createdAt) and opens
  * the first account, all in one transaction. Refused when setup is already complete.
  */
-export function completeSetup(scope: DataScope, input: SetupInput, now: Date = new Date()): Promise<{ accountId: string }> {
+export function completeSetup(
+  scope: DataScope,
+  input: SetupInput,
+  now: Date = new Date(),
+): Promise<{ accountId: string }> {
   return runCommand(scope, async (tx) => {
     assertValid(validateAccountSetup(input));
     const userRef = paths.user(scope);
     const user = await tx.get(userRef);
-    if (user.exists() && user.data().setupComplete) throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
+    if (user.exists() && user.data().setupComplete)
+      throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
     // An existing createdAt is left untouched (the rules refuse any change to it, and a Date
     // round trip would drop a server timestamp's microseconds).
     const keepsCreatedAt = user.exists() && user.data().createdAt !== undefined;
@@ -119,7 +124,11 @@ export function completeSetup(scope: DataScope, input: SetupInput, now: Date = n
   });
 }
 
-export function createAccount(scope: DataScope, input: NewAccountInput, now: Date = new Date()): Promise<{ id: string }> {
+export function createAccount(
+  scope: DataScope,
+  input: NewAccountInput,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
   return runCommand(scope, async (tx) => {
     assertValid(validateAccountForm(input));
     return { id: openAccount(tx, scope, input, now) };

@@ -32,10 +32,21 @@ afterAll(async () => {
 
 it('two clients paying the same unpaid week debit the account exactly once', async () => {
   for (let round = 0; round < 3; round++) {
-    const { id: accountId } = await createAccount(one.scope, { name: `Shared ${round}`, type: 'cash', initialBalance: 1000 }, NOW);
+    const { id: accountId } = await createAccount(
+      one.scope,
+      { name: `Shared ${round}`, type: 'cash', initialBalance: 1000 },
+      NOW,
+    );
     const { id: paluwaganId } = await createPaluwagan(
       one.scope,
-      { name: 'Race', organizer: 'Org', startDate: at(2026, 2, 20), totalNumbers: 4, amountPerNumber: 123.45, selectedNumbers: [2] },
+      {
+        name: 'Race',
+        organizer: 'Org',
+        startDate: at(2026, 2, 20),
+        totalNumbers: 4,
+        amountPerNumber: 123.45,
+        selectedNumbers: [2],
+      },
       NOW,
     );
     const input = { paluwaganId, weekNumbers: [1], source: { kind: 'account', accountId } as const };

@@ -78,7 +78,9 @@ it('never writes undefined (Firestore refuses it) and drops empty or null accoun
     totalAmount: 10,
     paymentSchedule: [{ dueDate: d, amount: 10, isPaid: false }],
   });
-  expect(debtFromDoc('x', { ...debt, paymentSchedule: [{ ...debt.paymentSchedule[0], accountId: '' }] }).paymentSchedule[0]).toEqual({
+  expect(
+    debtFromDoc('x', { ...debt, paymentSchedule: [{ ...debt.paymentSchedule[0], accountId: '' }] }).paymentSchedule[0],
+  ).toEqual({
     dueDate: d,
     amount: 10,
     isPaid: false,

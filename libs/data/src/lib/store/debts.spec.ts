@@ -49,19 +49,33 @@ describe('create, read, list', () => {
   it('stores a monthly schedule in whole centavos adding up to the total', async () => {
     const id = await debt();
     const d = await getDebt(c.scope, id);
-    expect(d).toMatchObject({ id, type: 'owe', name: 'Laptop', counterpartyName: 'Kuya Ben', totalAmount: 100, createdAt: NOW, updatedAt: NOW });
+    expect(d).toMatchObject({
+      id,
+      type: 'owe',
+      name: 'Laptop',
+      counterpartyName: 'Kuya Ben',
+      totalAmount: 100,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
     expect(d?.paymentSchedule).toEqual([
       { dueDate: at(2026, 1, 31), amount: 33.34, isPaid: false },
       { dueDate: at(2026, 2, 28), amount: 33.33, isPaid: false },
       { dueDate: at(2026, 3, 31), amount: 33.33, isPaid: false },
     ]);
     const raw = (await getDoc(doc(c.db, 'users', c.uid, 'debts', id))).data();
-    expect(raw?.['paymentSchedule'][0]).toEqual({ dueDate: Timestamp.fromDate(at(2026, 1, 31)), amount: 33.34, isPaid: false });
+    expect(raw?.['paymentSchedule'][0]).toEqual({
+      dueDate: Timestamp.fromDate(at(2026, 1, 31)),
+      amount: 33.34,
+      isPaid: false,
+    });
   });
 
   it('single payment: one entry on the due date', async () => {
     const id = await debt({ ...OWE, paymentType: 'single', dueDate: at(2026, 4, 1, 15), startDate: null });
-    expect((await getDebt(c.scope, id))?.paymentSchedule).toEqual([{ dueDate: at(2026, 4, 1), amount: 100, isPaid: false }]);
+    expect((await getDebt(c.scope, id))?.paymentSchedule).toEqual([
+      { dueDate: at(2026, 4, 1), amount: 100, isPaid: false },
+    ]);
   });
 
   it('lists newest first; a missing id reads as null', async () => {
@@ -113,8 +127,17 @@ describe('update and delete', () => {
     const id = await debt();
     await markDebtPayments(c.scope, { debtId: id, indexes: [0], source: MARK_ONLY }, NOW);
     const before = await getDebt(c.scope, id);
-    await updateDebt(c.scope, { ...OWE, debtId: id, name: 'Phone', counterpartyName: 'Ate', totalAmount: 0 }, at(2026, 3, 16));
-    expect(await getDebt(c.scope, id)).toEqual({ ...before, name: 'Phone', counterpartyName: 'Ate', updatedAt: at(2026, 3, 16) });
+    await updateDebt(
+      c.scope,
+      { ...OWE, debtId: id, name: 'Phone', counterpartyName: 'Ate', totalAmount: 0 },
+      at(2026, 3, 16),
+    );
+    expect(await getDebt(c.scope, id)).toEqual({
+      ...before,
+      name: 'Phone',
+      counterpartyName: 'Ate',
+      updatedAt: at(2026, 3, 16),
+    });
     await unchangedAfter(() =>
       expectRefusal(
         updateDebt(c.scope, { ...OWE, debtId: id, type: 'owed' }, NOW),
@@ -160,7 +183,10 @@ describe('mark and unmark', () => {
       [true, a],
     ]);
     expect(
-      (await accountTxs(a)).filter((t) => t.category === 'Debt').map((t) => [t.type, t.amount, t.description]).sort(),
+      (await accountTxs(a))
+        .filter((t) => t.category === 'Debt')
+        .map((t) => [t.type, t.amount, t.description])
+        .sort(),
     ).toEqual([
       ['expense', 33.33, 'Debt payment: Laptop (Payment 3)'],
       ['expense', 33.34, 'Debt payment: Laptop (Payment 1)'],
@@ -172,7 +198,9 @@ describe('mark and unmark', () => {
     expect(d?.paymentSchedule[0]).toEqual({ dueDate: at(2026, 1, 31), amount: 33.34, isPaid: false });
     const raw = (await getDoc(doc(c.db, 'users', c.uid, 'debts', id))).data();
     expect(raw?.['paymentSchedule'][0]).not.toHaveProperty('accountId');
-    expect((await accountTxs(a)).find((t) => t.description === 'Reversal of debt payment: Laptop (Payment 1)')).toMatchObject({
+    expect(
+      (await accountTxs(a)).find((t) => t.description === 'Reversal of debt payment: Laptop (Payment 1)'),
+    ).toMatchObject({
       type: 'income',
       amount: 33.34,
       category: 'Debt',
@@ -232,7 +260,11 @@ describe('mark and unmark', () => {
     const id = await debt(OWED);
     await markDebtPayments(c.scope, { debtId: id, indexes: [0, 1], source: fromAccount(a) }, NOW);
     // 66.67 received; spend 40 -> 26.67 left: payment 1 (33.34) cannot be reversed.
-    await addTransaction(c.scope, { type: 'expense', amount: 40, description: 'Spend', category: 'Food', accountId: a, date: NOW }, NOW);
+    await addTransaction(
+      c.scope,
+      { type: 'expense', amount: 40, description: 'Spend', category: 'Food', accountId: a, date: NOW },
+      NOW,
+    );
     await unchangedAfter(() =>
       expectRefusal(
         unmarkDebtPayments(c.scope, { debtId: id, indexes: [0, 1] }, NOW),
@@ -240,10 +272,16 @@ describe('mark and unmark', () => {
       ),
     );
     await unchangedAfter(() =>
-      expectRefusal(unmarkDebtPayments(c.scope, { debtId: id, indexes: [1, 2] }, NOW), 'Some payments not found or already unpaid'),
+      expectRefusal(
+        unmarkDebtPayments(c.scope, { debtId: id, indexes: [1, 2] }, NOW),
+        'Some payments not found or already unpaid',
+      ),
     );
     await unchangedAfter(() =>
-      expectRefusal(unmarkDebtPayments(c.scope, { debtId: id, indexes: [] }, NOW), 'Some payments not found or already unpaid'),
+      expectRefusal(
+        unmarkDebtPayments(c.scope, { debtId: id, indexes: [] }, NOW),
+        'Some payments not found or already unpaid',
+      ),
     );
     await deleteAccountAsOriginalProduct(c.scope, a);
     await unchangedAfter(() =>

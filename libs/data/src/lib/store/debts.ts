@@ -119,7 +119,11 @@ export interface MarkDebtPaymentsInput {
 }
 
 /** Marks payments paid (owe: an expense per payment) or received (owed: an income), category 'Debt'. */
-export function markDebtPayments(scope: DataScope, input: MarkDebtPaymentsInput, now: Date = new Date()): Promise<void> {
+export function markDebtPayments(
+  scope: DataScope,
+  input: MarkDebtPaymentsInput,
+  now: Date = new Date(),
+): Promise<void> {
   return runCommand(scope, async (tx) => {
     const [{ ref, debt }, accounts] = await Promise.all([
       readDebt(tx, scope, input.debtId),
@@ -182,7 +186,9 @@ export function unmarkDebtPayments(
       : [];
     const checked = {
       ...debt,
-      paymentSchedule: debt.paymentSchedule.map((e, i) => (withoutReversal.includes(i) ? { ...unpaid(e), isPaid: e.isPaid } : e)),
+      paymentSchedule: debt.paymentSchedule.map((e, i) =>
+        withoutReversal.includes(i) ? { ...unpaid(e), isPaid: e.isPaid } : e,
+      ),
     };
     assertValid(validateDebtUnmark(checked, input.indexes, accounts));
     const ledger = new Ledger(tx, scope, now);

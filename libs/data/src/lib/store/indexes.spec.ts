@@ -41,14 +41,20 @@ function matches(index: Index, need: NonNullable<ReturnType<typeof requiredIndex
     last.fieldPath === need.last.fieldPath &&
     last.order === need.last.order &&
     rest.every((f) => f.order === 'ASCENDING') &&
-    rest.map((f) => f.fieldPath).sort().join() === need.equality.join()
+    rest
+      .map((f) => f.fieldPath)
+      .sort()
+      .join() === need.equality.join()
   );
 }
 
-it.each(combos.map((f) => [`${f.type}/${f.accountId}/${f.range}`, f] as const))('%s has its index', (_label, filter) => {
-  const need = requiredIndex(filter);
-  if (need) expect(file.indexes.some((index) => matches(index, need))).toBe(true);
-});
+it.each(combos.map((f) => [`${f.type}/${f.accountId}/${f.range}`, f] as const))(
+  '%s has its index',
+  (_label, filter) => {
+    const need = requiredIndex(filter);
+    if (need) expect(file.indexes.some((index) => matches(index, need))).toBe(true);
+  },
+);
 
 it('ships no unused index', () => {
   const needs = combos.map(requiredIndex).filter((n): n is NonNullable<typeof n> => n !== null);

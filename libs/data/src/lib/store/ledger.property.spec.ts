@@ -47,7 +47,11 @@ const amount = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 300_000 }).map((centavos) => centavos / 100) },
   { weight: 1, arbitrary: fc.constantFrom(...NEAR_LIMIT) },
 );
-const balance = fc.oneof(fc.constant(0), amount, fc.integer({ min: 0, max: 2_000_000 }).map((c) => c / 100));
+const balance = fc.oneof(
+  fc.constant(0),
+  amount,
+  fc.integer({ min: 0, max: 2_000_000 }).map((c) => c / 100),
+);
 const pick = fc.nat();
 const txType = fc.constantFrom<TransactionType>('income', 'expense');
 const WEEKS = [1, 2, 3, 4, 5, 6];
@@ -159,7 +163,8 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
   const scope = w.c.scope;
   const accounts = ids(state.accounts);
   const p = w.paluwagan ? state.paluwagans[w.paluwagan] : undefined;
-  const weekPaid = (n: number) => (p?.['weeklyPayments'] as { isPaid: boolean }[] | undefined)?.[n - 1]?.isPaid === true;
+  const weekPaid = (n: number) =>
+    (p?.['weeklyPayments'] as { isPaid: boolean }[] | undefined)?.[n - 1]?.isPaid === true;
   const debtId = (i: number) => w.debts[i];
   const entryPaid = (i: number, e: number) => {
     const id = debtId(i);
@@ -167,24 +172,41 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
   };
   // Linked transactions are picked on purpose half of the time, so their rules get exercised.
   const pickTransaction = (n: number, linked: boolean) =>
-    nth(linked ? state.transactions.filter((t) => t.category === 'Paluwagan' || t.category === 'Debt') : state.transactions, n) ??
-    nth(state.transactions, n);
+    nth(
+      linked
+        ? state.transactions.filter((t) => t.category === 'Paluwagan' || t.category === 'Debt')
+        : state.transactions,
+      n,
+    ) ?? nth(state.transactions, n);
 
   switch (k.kind) {
     case 'add': {
       const accountId = nth(accounts, k.acc);
       if (!accountId) return;
       const category = k.type === 'income' ? 'Salary' : 'Food';
-      return addTransaction(scope, { type: k.type, amount: k.amount, description: 'Random', category, accountId, date: NOW }, NOW);
+      return addTransaction(
+        scope,
+        { type: k.type, amount: k.amount, description: 'Random', category, accountId, date: NOW },
+        NOW,
+      );
     }
     case 'edit': {
       const t = pickTransaction(k.pick, k.linked);
       if (!t) return;
       const fields = k.words
         ? { type: t.type, amount: t.amount, category: t.category, accountId: t.accountId }
-        : { type: k.type, amount: k.amount, category: k.type === 'income' ? 'Gift' : 'Shopping', accountId: nth(accounts, k.acc) ?? t.accountId };
+        : {
+            type: k.type,
+            amount: k.amount,
+            category: k.type === 'income' ? 'Gift' : 'Shopping',
+            accountId: nth(accounts, k.acc) ?? t.accountId,
+          };
       // The description is kept: the invariant recognises unlinked generated rows by it.
-      return editTransaction(scope, { transactionId: t.id, description: t.description, date: at(2026, 3, 14, 8), ...fields }, NOW);
+      return editTransaction(
+        scope,
+        { transactionId: t.id, description: t.description, date: at(2026, 3, 14, 8), ...fields },
+        NOW,
+      );
     }
     case 'revert': {
       const t = pickTransaction(k.pick, k.linked);
@@ -194,7 +216,11 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
       if (!w.paluwagan) return;
       return payWeeks(
         scope,
-        { paluwaganId: w.paluwagan, weekNumbers: fitted(WEEKS, k.weeks, (n) => !weekPaid(n), k.fit), source: paySource(k.source, state) },
+        {
+          paluwaganId: w.paluwagan,
+          weekNumbers: fitted(WEEKS, k.weeks, (n) => !weekPaid(n), k.fit),
+          source: paySource(k.source, state),
+        },
         NOW,
       );
     case 'unpay':
@@ -220,7 +246,11 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
     case 'unmark': {
       const id = debtId(k.debt);
       if (!id) return;
-      return unmarkDebtPayments(scope, { debtId: id, indexes: fitted([0, 1, 2], k.indexes, (e) => entryPaid(k.debt, e), k.fit) }, NOW);
+      return unmarkDebtPayments(
+        scope,
+        { debtId: id, indexes: fitted([0, 1, 2], k.indexes, (e) => entryPaid(k.debt, e), k.fit) },
+        NOW,
+      );
     }
     case 'updatePaluwagan': {
       if (!w.paluwagan || !p) return;
@@ -308,7 +338,10 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
           tally.steps += 1;
           if (outcome !== 'ok') {
             // Only business refusals are acceptable, and they write nothing.
-            expect({ step, error: outcome instanceof DataError ? outcome.code : String(outcome) }).toEqual({ step, error: 'refused' });
+            expect({ step, error: outcome instanceof DataError ? outcome.code : String(outcome) }).toEqual({
+              step,
+              error: 'refused',
+            });
             expect(next).toEqual(state);
             tally.refused += 1;
             kind.refused += 1;

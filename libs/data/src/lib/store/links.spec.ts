@@ -64,7 +64,11 @@ describe('reverting a linked transaction', () => {
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [3], source: fromAccount(a) }, NOW);
     const [payment] = await generated(/^Paluwagan payment/);
     expect(payment.source).toEqual({ kind: 'paluwagan-week', id, index: 3, reversal: false });
-    expect((await getPaluwagan(c.scope, id))?.weeklyPayments[2]).toMatchObject({ isPaid: true, accountId: a, transactionId: payment.id });
+    expect((await getPaluwagan(c.scope, id))?.weeklyPayments[2]).toMatchObject({
+      isPaid: true,
+      accountId: a,
+      transactionId: payment.id,
+    });
 
     await revertTransaction(c.scope, { transactionId: payment.id }, NOW);
     const week = (await getPaluwagan(c.scope, id))?.weeklyPayments[2];
@@ -73,7 +77,10 @@ describe('reverting a linked transaction', () => {
     expect(await balance(a)).toBe(2000);
     expect(await generated(/paluwagan/i)).toEqual([]);
     // Nothing left to reverse: unmarking now is refused as "already unpaid".
-    await expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [3] }, NOW), 'Some payments not found or already unpaid');
+    await expectRefusal(
+      unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [3] }, NOW),
+      'Some payments not found or already unpaid',
+    );
   });
 
   it('refuses to revert a reversal, or a payment that was already reversed', async () => {
@@ -133,7 +140,16 @@ describe('reverting a linked transaction', () => {
     const a = await account('Wallet', 0);
     const { id } = await createDebt(
       c.scope,
-      { type: 'owed', name: 'Loan to Ana', counterpartyName: 'Ana', totalAmount: 1000, paymentType: 'multiple', startDate: at(2026, 3, 1), count: 3, frequency: 'monthly' },
+      {
+        type: 'owed',
+        name: 'Loan to Ana',
+        counterpartyName: 'Ana',
+        totalAmount: 1000,
+        paymentType: 'multiple',
+        startDate: at(2026, 3, 1),
+        count: 3,
+        frequency: 'monthly',
+      },
       NOW,
     );
     await markDebtPayments(c.scope, { debtId: id, indexes: [1], source: fromAccount(a) }, NOW);
@@ -189,7 +205,15 @@ describe('deleting a paluwagan or debt with paid rows', () => {
     const [payment] = await generated(/^Paluwagan payment/);
     await editTransaction(
       c.scope,
-      { transactionId: payment.id, type: 'expense', amount: 900, description: payment.description, category: 'Other', accountId: a, date: payment.date },
+      {
+        transactionId: payment.id,
+        type: 'expense',
+        amount: 900,
+        description: payment.description,
+        category: 'Other',
+        accountId: a,
+        date: payment.date,
+      },
       NOW,
     );
     expect(await balance(a)).toBe(1100);
@@ -225,7 +249,9 @@ describe('deleting an account', () => {
     await deleteAccount(c.scope, { accountId: a });
     expect((await listAccounts(c.scope)).map((x) => [x.id, x.balance])).toEqual([[b, 300]]);
     const kept = (await transactions()).filter((t) => t.accountId === a);
-    expect(kept).toEqual([expect.objectContaining({ accountName: 'Wallet', amount: 700, description: 'Initial balance' })]);
+    expect(kept).toEqual([
+      expect.objectContaining({ accountName: 'Wallet', amount: 700, description: 'Initial balance' }),
+    ]);
   });
 });
 

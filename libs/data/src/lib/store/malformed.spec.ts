@@ -51,7 +51,9 @@ describe('converters: money fields (pure)', () => {
     expect(() => accountFromDoc('a', { balance: 1e14 })).toThrow(
       'money value 100000000000000 is not a number between 0 and 9999999999.99',
     );
-    expect(() => accountFromDoc('a', { balance: 'abc' })).toThrow('money value "abc" is not a number between 0 and 9999999999.99');
+    expect(() => accountFromDoc('a', { balance: 'abc' })).toThrow(
+      'money value "abc" is not a number between 0 and 9999999999.99',
+    );
   });
 
   it.each<[unknown, number]>([
@@ -69,7 +71,9 @@ describe('converters: money fields (pure)', () => {
   it('applies to every stored amount', () => {
     expect(() => transactionFromDoc('t', { type: 'income', amount: 1e14 })).toThrow(MalformedDocumentError);
     expect(() => paluwaganFromDoc('p', { payoutPerNumber: -1 })).toThrow(MalformedDocumentError);
-    expect(() => paluwaganFromDoc('p', { weeklyPayments: [{ weekNumber: 1, amount: 'x' }] })).toThrow(MalformedDocumentError);
+    expect(() => paluwaganFromDoc('p', { weeklyPayments: [{ weekNumber: 1, amount: 'x' }] })).toThrow(
+      MalformedDocumentError,
+    );
     expect(() => debtFromDoc('d', { totalAmount: 1e15 })).toThrow(MalformedDocumentError);
     expect(() => debtFromDoc('d', { paymentSchedule: [{ amount: -0.5 }] })).toThrow(MalformedDocumentError);
   });
@@ -99,7 +103,12 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
         (await createAccount(c.scope, { name: 'Vault', type: 'bank', initialBalance: MAX }, at(2026, 3, 2))).id,
       ];
       for (const [label, balance] of BAD_MONEY) {
-        await seed('accounts', `bad-${label.replace(/\W/g, '')}`, { name: `Bad ${label}`, type: 'cash', balance, createdAt: NOW });
+        await seed('accounts', `bad-${label.replace(/\W/g, '')}`, {
+          name: `Bad ${label}`,
+          type: 'cash',
+          balance,
+          createdAt: NOW,
+        });
       }
     });
 
@@ -126,7 +135,9 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
     });
 
     it('a command that reads a bad account fails the same way and writes nothing', async () => {
-      const error = await updateAccount(c.scope, { accountId: 'bad-abc', name: 'Fixed', type: 'cash' }).catch((e: unknown) => e);
+      const error = await updateAccount(c.scope, { accountId: 'bad-abc', name: 'Fixed', type: 'cash' }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ name: 'DataError', code: 'unexpected' });
       expect((error as DataError).message).toContain(`accounts/bad-abc: money value "abc"`);
     });
@@ -226,7 +237,14 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
       goodDebt = (
         await createDebt(
           c.scope,
-          { type: 'owe', name: 'Laptop', counterpartyName: 'Joy', totalAmount: 300, paymentType: 'single', dueDate: at(2026, 6, 1) },
+          {
+            type: 'owe',
+            name: 'Laptop',
+            counterpartyName: 'Joy',
+            totalAmount: 300,
+            paymentType: 'single',
+            dueDate: at(2026, 6, 1),
+          },
           NOW,
         )
       ).id;
@@ -280,7 +298,10 @@ describe('commands refuse amounts above the maximum with the message (emulator)'
   it('addTransaction: an amount above the maximum, and an income that would pass it', async () => {
     const { id } = await createAccount(c.scope, { name: 'Vault', type: 'bank', initialBalance: MAX - 1 }, NOW);
     const tx = { type: 'income' as const, description: 'Bonus', category: 'Salary', accountId: id, date: NOW };
-    await expectRefusal(addTransaction(c.scope, { ...tx, amount: 9e13 }, NOW), 'Amount cannot exceed ₱9,999,999,999.99');
+    await expectRefusal(
+      addTransaction(c.scope, { ...tx, amount: 9e13 }, NOW),
+      'Amount cannot exceed ₱9,999,999,999.99',
+    );
     await expectRefusal(
       addTransaction(c.scope, { ...tx, amount: 1.01 }, NOW),
       'This would make the balance of Vault exceed ₱9,999,999,999.99',
@@ -298,12 +319,17 @@ describe('commands refuse amounts above the maximum with the message (emulator)'
       startDate: at(2026, 4, 1),
       frequency: 'weekly' as const,
     };
-    await expectRefusal(createDebt(c.scope, { ...multiple, totalAmount: 1000, count: 361 }, NOW), 'Number of payments cannot exceed 360');
+    await expectRefusal(
+      createDebt(c.scope, { ...multiple, totalAmount: 1000, count: 361 }, NOW),
+      'Number of payments cannot exceed 360',
+    );
     await expectRefusal(
       createDebt(c.scope, { ...multiple, totalAmount: 0.05, count: 6 }, NOW),
       'Each payment must be at least ₱0.01: lower the number of payments',
     );
     const { id } = await createDebt(c.scope, { ...multiple, totalAmount: 0.06, count: 6 }, NOW);
-    expect((await getDebt(c.scope, id))?.paymentSchedule.map((p) => p.amount)).toEqual([0.01, 0.01, 0.01, 0.01, 0.01, 0.01]);
+    expect((await getDebt(c.scope, id))?.paymentSchedule.map((p) => p.amount)).toEqual([
+      0.01, 0.01, 0.01, 0.01, 0.01, 0.01,
+    ]);
   });
 });

@@ -84,7 +84,10 @@ function expected(filter: TransactionFilter): string[] {
     .map((t) => t.id);
 }
 
-async function pageAll(first: () => Promise<Page<Transaction>>, next: (p: Page<Transaction>) => Promise<Page<Transaction>>) {
+async function pageAll(
+  first: () => Promise<Page<Transaction>>,
+  next: (p: Page<Transaction>) => Promise<Page<Transaction>>,
+) {
   const pages: Page<Transaction>[] = [];
   let page = await first();
   pages.push(page);
@@ -145,6 +148,9 @@ it('account detail pages of 5 with the same guarantees', async () => {
 });
 
 it('an empty result is one empty page without a next cursor', async () => {
-  const page = await fetchTransactionsPage(c.scope, { filter: { type: 'all', accountId: 'nobody', range: 'all' }, now: NOW });
+  const page = await fetchTransactionsPage(c.scope, {
+    filter: { type: 'all', accountId: 'nobody', range: 'all' },
+    now: NOW,
+  });
   expect(page).toEqual({ items: [], next: null });
 });

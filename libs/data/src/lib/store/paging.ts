@@ -1,11 +1,4 @@
-import {
-  getDocs,
-  limit,
-  query,
-  startAfter,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { getDocs, limit, query, startAfter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { readValidDocs } from './malformed';
 
 /**
@@ -35,7 +28,8 @@ export async function fetchPage<T>(
   now: Date,
   after?: PageCursor<T> | null,
 ): Promise<Page<T>> {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive whole number: ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`pageSize must be a positive whole number: ${pageSize}`);
   const q = after ? query(ordered, startAfter(after.last), limit(pageSize + 1)) : query(ordered, limit(pageSize + 1));
   const snap = await getDocs(q);
   const docs = snap.docs.slice(0, pageSize);

@@ -109,7 +109,10 @@ describe('create, read, list', () => {
   });
 
   it('needs a signed-in user', async () => {
-    await expectRefusal(createPaluwagan({ db: c.db, uid: '' }, FORM, NOW), 'You must be logged in to create a Paluwagan');
+    await expectRefusal(
+      createPaluwagan({ db: c.db, uid: '' }, FORM, NOW),
+      'You must be logged in to create a Paluwagan',
+    );
   });
 });
 
@@ -122,7 +125,13 @@ describe('update and delete', () => {
       at(2026, 3, 16),
     );
     const p = await getPaluwagan(c.scope, id);
-    expect(p).toMatchObject({ name: 'Renamed', totalNumbers: 4, amountPerNumber: 50, payoutPerNumber: 200, updatedAt: at(2026, 3, 16) });
+    expect(p).toMatchObject({
+      name: 'Renamed',
+      totalNumbers: 4,
+      amountPerNumber: 50,
+      payoutPerNumber: 200,
+      updatedAt: at(2026, 3, 16),
+    });
     expect(p?.createdAt).toEqual(NOW);
     expect(p?.numbers.filter((n) => n.isOwner).map((n) => n.number)).toEqual([2, 4]);
     expect(p?.weeklyPayments.map((w) => [w.dueDate.getMonth() + 1, w.dueDate.getDate(), w.amount])).toEqual([
@@ -151,7 +160,9 @@ describe('update and delete', () => {
     [{ selectedNumbers: [] }, 'Please select at least one number'],
   ])('refuses an edit %p: %p', async (over, message) => {
     const id = await paluwagan();
-    await unchangedAfter(() => expectRefusal(updatePaluwagan(c.scope, { ...FORM, ...over, paluwaganId: id }, NOW), message));
+    await unchangedAfter(() =>
+      expectRefusal(updatePaluwagan(c.scope, { ...FORM, ...over, paluwaganId: id }, NOW), message),
+    );
   });
 
   it('deletes; a missing paluwagan is not found everywhere', async () => {
@@ -188,7 +199,9 @@ describe('weekly payments', () => {
       [5, false, undefined],
       [6, false, undefined],
     ]);
-    const txs = (await fetchAccountTransactionsPage(c.scope, a, { pageSize: 10 })).items.filter((t) => t.category === 'Paluwagan');
+    const txs = (await fetchAccountTransactionsPage(c.scope, a, { pageSize: 10 })).items.filter(
+      (t) => t.category === 'Paluwagan',
+    );
     expect(txs.map((t) => [t.type, t.amount, t.description, t.accountName]).sort()).toEqual([
       ['expense', 301.5, 'Paluwagan payment: Office (Week 1)', 'GCash'],
       ['expense', 301.5, 'Paluwagan payment: Office (Week 3)', 'GCash'],
@@ -236,7 +249,9 @@ describe('weekly payments', () => {
     ];
     const { scope } = c;
     for (const [weekNumbers, source, message] of cases) {
-      await unchangedAfter(() => expectRefusal(payWeeks(scope, { paluwaganId: id, weekNumbers, source }, NOW), message));
+      await unchangedAfter(() =>
+        expectRefusal(payWeeks(scope, { paluwaganId: id, weekNumbers, source }, NOW), message),
+      );
     }
     // Exactly the balance is enough.
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [2, 3], source: fromAccount(a) }, NOW);
@@ -248,10 +263,16 @@ describe('weekly payments', () => {
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [4], source: fromAccount(a) }, NOW);
     await unchangedAfter(() =>
-      expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4, 5] }, NOW), 'Some payments not found or already unpaid'),
+      expectRefusal(
+        unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4, 5] }, NOW),
+        'Some payments not found or already unpaid',
+      ),
     );
     await unchangedAfter(() =>
-      expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [] }, NOW), 'Some payments not found or already unpaid'),
+      expectRefusal(
+        unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [] }, NOW),
+        'Some payments not found or already unpaid',
+      ),
     );
     await deleteAccountAsOriginalProduct(c.scope, a);
     await unchangedAfter(() =>
@@ -290,7 +311,11 @@ describe('payouts', () => {
     expect(n4).toMatchObject({ isPaid: false });
     expect(n4?.accountId).toBeUndefined();
     const [reversal] = (await fetchAccountTransactionsPage(c.scope, a)).items.filter((t) => t.type === 'expense');
-    expect(reversal).toMatchObject({ amount: 603, category: 'Paluwagan', description: 'Reversal of paluwagan payout: Office (Number 4)' });
+    expect(reversal).toMatchObject({
+      amount: 603,
+      category: 'Paluwagan',
+      description: 'Reversal of paluwagan payout: Office (Number 4)',
+    });
   });
 
   it('refuses to receive: before the date, not own, already received, no or missing account', async () => {
@@ -306,7 +331,9 @@ describe('payouts', () => {
     ];
     const { scope } = c;
     for (const [number, accountId, message] of cases) {
-      await unchangedAfter(() => expectRefusal(receivePayout(scope, { paluwaganId: id, number, accountId }, NOW), message));
+      await unchangedAfter(() =>
+        expectRefusal(receivePayout(scope, { paluwaganId: id, number, accountId }, NOW), message),
+      );
     }
     // The day before the payout date is still too early; the date itself is fine.
     await expectRefusal(
@@ -327,13 +354,20 @@ describe('payouts', () => {
       ),
     );
     await unchangedAfter(() =>
-      expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW), 'This payout is not marked as received'),
+      expectRefusal(
+        unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW),
+        'This payout is not marked as received',
+      ),
     );
-    await unchangedAfter(() => expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 3 }, NOW), 'Number not found'));
+    await unchangedAfter(() =>
+      expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 3 }, NOW), 'Number not found'),
+    );
     const b = await account('Vanishing', 0);
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: b }, NOW);
     await deleteAccountAsOriginalProduct(c.scope, b);
-    await unchangedAfter(() => expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW), 'Account not found'));
+    await unchangedAfter(() =>
+      expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW), 'Account not found'),
+    );
     await expect(
       unreceivePayout(c.scope, { paluwaganId: id, number: 4, withoutReversalForMissingAccount: true }, NOW),
     ).resolves.toEqual({ withoutReversal: true });

@@ -211,7 +211,9 @@ export function unpayWeeks(
       ? paluwagan.weeklyPayments.filter(orphaned).map((w) => w.weekNumber)
       : [];
     const checked = {
-      weeklyPayments: paluwagan.weeklyPayments.map((w) => (withoutReversal.includes(w.weekNumber) ? unpaidLinksOnly(w) : w)),
+      weeklyPayments: paluwagan.weeklyPayments.map((w) =>
+        withoutReversal.includes(w.weekNumber) ? unpaidLinksOnly(w) : w,
+      ),
     };
     assertValid(validateUnpayWeeks(checked, input.weekNumbers, accounts));
     const ledger = new Ledger(tx, scope, now);

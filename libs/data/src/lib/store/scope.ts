@@ -13,13 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Account, Debt, Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
 import { DataError, toDataError } from '../errors';
-import {
-  accountConverter,
-  debtConverter,
-  paluwaganConverter,
-  transactionConverter,
-  userConverter,
-} from './converters';
+import { accountConverter, debtConverter, paluwaganConverter, transactionConverter, userConverter } from './converters';
 import { readDocOrFail, readValidDocs } from './malformed';
 
 /** Who and where: every query and command works inside users/{uid} of one Firestore instance. */

@@ -99,12 +99,22 @@ describe('edit transaction', () => {
     const a = await account('A', 500);
     const { id } = await addTransaction(c.scope, fields(a, { amount: 200 }), NOW);
     expect(await balance(a)).toBe(300);
-    await editTransaction(c.scope, { ...fields(a, { amount: 500, description: 'Dinner', date: at(2026, 3, 13) }), transactionId: id });
+    await editTransaction(c.scope, {
+      ...fields(a, { amount: 500, description: 'Dinner', date: at(2026, 3, 13) }),
+      transactionId: id,
+    });
     expect(await balance(a)).toBe(0);
     const [page] = [await fetchAccountTransactionsPage(c.scope, a)];
-    expect(page.items.find((t) => t.id === id)).toMatchObject({ amount: 500, description: 'Dinner', date: at(2026, 3, 13) });
+    expect(page.items.find((t) => t.id === id)).toMatchObject({
+      amount: 500,
+      description: 'Dinner',
+      date: at(2026, 3, 13),
+    });
     // expense -> income: +500 back, +500 in.
-    await editTransaction(c.scope, { ...fields(a, { type: 'income', category: 'Refund', amount: 500 }), transactionId: id });
+    await editTransaction(c.scope, {
+      ...fields(a, { type: 'income', category: 'Refund', amount: 500 }),
+      transactionId: id,
+    });
     expect(await balance(a)).toBe(1000);
   });
 
@@ -130,7 +140,12 @@ describe('edit transaction', () => {
     );
     expect(await snapshotUserTree(c.scope)).toEqual(before);
     const later = at(2026, 3, 10, 8, 15);
-    await editTransaction(c.scope, { ...fields(a, { amount: 30 }), description: 'Lunch', date: later, transactionId: id });
+    await editTransaction(c.scope, {
+      ...fields(a, { amount: 30 }),
+      description: 'Lunch',
+      date: later,
+      transactionId: id,
+    });
     const [kept] = (await listRecentTransactions(c.scope, 50)).filter((t) => t.id === id);
     expect(kept).toMatchObject({ description: 'Lunch', date: later, amount: 30, accountId: a, accountName: 'Old' });
     expect(await balance(b)).toBe(100);
@@ -174,7 +189,10 @@ describe('edit transaction', () => {
     await addTransaction(c.scope, fields(a, { amount: 600 }), NOW);
     const before = await snapshotUserTree(c.scope);
     await expectRefusal(
-      editTransaction(c.scope, { ...fields(a, { type: 'income', category: 'Salary', amount: 100 }), transactionId: id }),
+      editTransaction(c.scope, {
+        ...fields(a, { type: 'income', category: 'Salary', amount: 100 }),
+        transactionId: id,
+      }),
       'Insufficient funds in Spent. Available balance: ₱400.00',
     );
     expect(await snapshotUserTree(c.scope)).toEqual(before);

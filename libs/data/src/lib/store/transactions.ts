@@ -80,7 +80,10 @@ export interface TransactionsPageOptions {
 }
 
 /** /transactions: 15 per page, newest date first, every filter applied at once. */
-export function fetchTransactionsPage(scope: DataScope, options: TransactionsPageOptions = {}): Promise<Page<Transaction>> {
+export function fetchTransactionsPage(
+  scope: DataScope,
+  options: TransactionsPageOptions = {},
+): Promise<Page<Transaction>> {
   return runQuery(() => {
     const now = options.after?.now ?? options.now ?? new Date();
     const shape = transactionsQueryShape(options.filter ?? DEFAULT_TRANSACTION_FILTER, now);
@@ -117,11 +120,16 @@ async function readCurrency(tx: FirestoreTransaction, scope: DataScope): Promise
 }
 
 function assertDate(date: Date): void {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new DataError('refused', VALIDATION_MESSAGES.validDate);
+  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+    throw new DataError('refused', VALIDATION_MESSAGES.validDate);
 }
 
 /** Books a transaction and moves its account's balance; refuses an expense above the balance. */
-export function addTransaction(scope: DataScope, input: TransactionFields, now: Date = new Date()): Promise<{ id: string }> {
+export function addTransaction(
+  scope: DataScope,
+  input: TransactionFields,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
   return runCommand(scope, async (tx) => {
     const [currency, [account]] = await Promise.all([
       readCurrency(tx, scope),

@@ -121,7 +121,10 @@ describe('fixed texts', () => {
     [VALIDATION_MESSAGES.totalAmountPositive, 'Total amount must be greater than zero'],
     [PALUWAGAN_MESSAGES.createFailed, 'Failed to create paluwagan. Please try again.'],
     [PALUWAGAN_MESSAGES.paymentsNotFoundOrUnpaid, 'Some payments not found or already unpaid'],
-    [PALUWAGAN_MESSAGES.confirmUnpayout, 'This will create a reversal transaction to subtract the amount from the account. Continue?'],
+    [
+      PALUWAGAN_MESSAGES.confirmUnpayout,
+      'This will create a reversal transaction to subtract the amount from the account. Continue?',
+    ],
     [PALUWAGAN_MESSAGES.completed, 'Paluwagan Completed'],
     [DEBT_MESSAGES.markFailed, 'Failed to mark payments'],
     [DEBT_MESSAGES.created, 'Debt created successfully!'],

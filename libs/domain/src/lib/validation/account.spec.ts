@@ -55,7 +55,11 @@ describe('limits (issue 7)', () => {
       'Initial balance cannot exceed ₱9,999,999,999.99',
     ],
     ['initial balance 1e14', { name: 'BDO', initialBalance: 1e14 }, 'Initial balance cannot exceed ₱9,999,999,999.99'],
-    ['initial balance 1e300', { name: 'BDO', initialBalance: 1e300 }, 'Initial balance cannot exceed ₱9,999,999,999.99'],
+    [
+      'initial balance 1e300',
+      { name: 'BDO', initialBalance: 1e300 },
+      'Initial balance cannot exceed ₱9,999,999,999.99',
+    ],
     ['a huge negative balance', { name: 'BDO', initialBalance: -1e20 }, 'Please enter a valid amount'],
   ])('%s', (_label, input, expected) => {
     expect(validateAccountForm(input)).toBe(expected);
@@ -65,7 +69,9 @@ describe('limits (issue 7)', () => {
     expect(validateAccountSetup({ currency: 'USD', name: 'Chase', initialBalance: 10_000_000_000 })).toBe(
       'Initial balance cannot exceed $9,999,999,999.99',
     );
-    expect(validateAccountSetup({ currency: 'EUR', name: long(201) })).toBe('Account name must be 200 characters or fewer');
+    expect(validateAccountSetup({ currency: 'EUR', name: long(201) })).toBe(
+      'Account name must be 200 characters or fewer',
+    );
   });
 
   it('edit checks the name length', () => {

@@ -33,15 +33,16 @@ export function validateAccountForm(input: AccountFormInput, currency: CurrencyC
 }
 
 /** Account setup: the add-account rules plus a known currency. */
-export function validateAccountSetup(
-  input: AccountFormInput & { currency: CurrencyCode | string },
-): string | null {
+export function validateAccountSetup(input: AccountFormInput & { currency: CurrencyCode | string }): string | null {
   if (!isCurrencyCode(input.currency)) return V.selectCurrency;
   return validateAccountForm(input, input.currency);
 }
 
 /** Edit account: 'Account name is required' (and its length), then 'Account type is required'. */
-export function validateEditAccount(input: { name: string; type: AccountType | string | null | undefined }): string | null {
+export function validateEditAccount(input: {
+  name: string;
+  type: AccountType | string | null | undefined;
+}): string | null {
   if (isBlank(input.name)) return V.accountNameRequired;
   const nameLength = textLengthError(input.name, ACCOUNT_NAME);
   if (nameLength) return nameLength;

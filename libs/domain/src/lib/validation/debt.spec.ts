@@ -63,7 +63,12 @@ describe('validateDebtEdit', () => {
   });
 
   it.each<[string, boolean, DebtFormInput['type'], string | null]>([
-    ['locked: the type cannot change', true, 'owed', 'The debt type cannot change while payments are marked. Unmark them first.'],
+    [
+      'locked: the type cannot change',
+      true,
+      'owed',
+      'The debt type cannot change while payments are marked. Unmark them first.',
+    ],
     ['locked: the same type is fine', true, 'owe', null],
     ['unlocked: the type may change', false, 'owed', null],
   ])('%s', (_label, locked, originalType, expected) => {
@@ -86,11 +91,26 @@ const accounts = [
 ];
 
 describe('validateDebtMark', () => {
-  const owe = debt('owe', [[300, false], [200, false], [100, true]]);
-  const owed = debt('owed', [[300, false], [200, false]]);
-  it.each<[string, Pick<Debt, 'type' | 'paymentSchedule'>, number[], Parameters<typeof validateDebtMark>[2], string | null]>([
+  const owe = debt('owe', [
+    [300, false],
+    [200, false],
+    [100, true],
+  ]);
+  const owed = debt('owed', [
+    [300, false],
+    [200, false],
+  ]);
+  it.each<
+    [string, Pick<Debt, 'type' | 'paymentSchedule'>, number[], Parameters<typeof validateDebtMark>[2], string | null]
+  >([
     ['owe, from GCash up to its balance', owe, [0, 1], { kind: 'account', accountId: 'g' }, null],
-    ['owe, BDO too small', owe, [0], { kind: 'account', accountId: 'b' }, 'Insufficient funds in BDO. Available: ₱100.00'],
+    [
+      'owe, BDO too small',
+      owe,
+      [0],
+      { kind: 'account', accountId: 'b' },
+      'Insufficient funds in BDO. Available: ₱100.00',
+    ],
     ['owed into a small account is fine', owed, [0, 1], { kind: 'account', accountId: 'b' }, null],
     ['mark only', owe, [0, 1], { kind: 'markOnly' }, null],
     ['already paid', owe, [2], { kind: 'markOnly' }, 'Some payments not found or already paid'],
@@ -106,10 +126,21 @@ describe('validateDebtMark', () => {
 describe('validateDebtUnmark', () => {
   it.each<[string, Pick<Debt, 'type' | 'paymentSchedule'>, number[], string | null]>([
     ['owe: reversal is an income, no funds needed', debt('owe', [[1000, true, 'b']]), [0], null],
-    ['owed: GCash covers both reversals', debt('owed', [[300, true, 'g'], [200, true, 'g']]), [0, 1], null],
+    [
+      'owed: GCash covers both reversals',
+      debt('owed', [
+        [300, true, 'g'],
+        [200, true, 'g'],
+      ]),
+      [0, 1],
+      null,
+    ],
     [
       'owed: the second reversal no longer fits',
-      debt('owed', [[300, true, 'g'], [250, true, 'g']]),
+      debt('owed', [
+        [300, true, 'g'],
+        [250, true, 'g'],
+      ]),
       [1, 0],
       'Insufficient funds in GCash to reverse payment 2. Available: ₱200.00',
     ],
@@ -120,7 +151,15 @@ describe('validateDebtUnmark', () => {
       'Insufficient funds in BDO to reverse payment 1. Available: ₱100.00',
     ],
     ['marked only: nothing to reverse', debt('owed', [[9999, true]]), [0], null],
-    ['account deleted', debt('owe', [[10, true], [10, true, 'gone']]), [0, 1], 'Account not found for payment 2'],
+    [
+      'account deleted',
+      debt('owe', [
+        [10, true],
+        [10, true, 'gone'],
+      ]),
+      [0, 1],
+      'Account not found for payment 2',
+    ],
     ['not paid', debt('owe', [[10, false]]), [0], 'Some payments not found or already unpaid'],
     ['unknown position', debt('owe', [[10, true]]), [3], 'Some payments not found or already unpaid'],
     ['nothing selected', debt('owe', [[10, true]]), [], 'Some payments not found or already unpaid'],
@@ -136,7 +175,11 @@ describe('limits (issue 7)', () => {
 
   it.each<[string, DebtFormInput, string | null]>([
     ['total at the maximum', { ...single, totalAmount: MAX }, null],
-    ['total one centavo above the maximum', { ...single, totalAmount: 10_000_000_000 }, 'Total amount cannot exceed ₱9,999,999,999.99'],
+    [
+      'total one centavo above the maximum',
+      { ...single, totalAmount: 10_000_000_000 },
+      'Total amount cannot exceed ₱9,999,999,999.99',
+    ],
     ['total 1e14', { ...multiple, totalAmount: 1e14 }, 'Total amount cannot exceed ₱9,999,999,999.99'],
     ['360 payments', { ...multiple, count: 360 }, null],
     ['361 payments', { ...multiple, count: 361 }, 'Number of payments cannot exceed 360'],
@@ -146,7 +189,11 @@ describe('limits (issue 7)', () => {
     ['₱0.05 single payment', { ...single, totalAmount: 0.05 }, null],
     ['name of 200 characters', { ...single, name: 'n'.repeat(200) }, null],
     ['name of 201 characters', { ...single, name: 'n'.repeat(201) }, 'Debt name must be 200 characters or fewer'],
-    ['lender of 201 characters', { ...single, counterpartyName: 'c'.repeat(201) }, 'Lender name must be 200 characters or fewer'],
+    [
+      'lender of 201 characters',
+      { ...single, counterpartyName: 'c'.repeat(201) },
+      'Lender name must be 200 characters or fewer',
+    ],
     [
       'borrower of 201 characters',
       { ...single, type: 'owed', counterpartyName: 'c'.repeat(201) },
@@ -157,10 +204,20 @@ describe('limits (issue 7)', () => {
   });
 
   it.each<[string, DebtFormInput, boolean, string | null]>([
-    ['total above the maximum', { ...single, totalAmount: 10_000_000_000 }, false, 'Total amount cannot exceed ₱9,999,999,999.99'],
+    [
+      'total above the maximum',
+      { ...single, totalAmount: 10_000_000_000 },
+      false,
+      'Total amount cannot exceed ₱9,999,999,999.99',
+    ],
     ['361 payments', { ...multiple, count: 361 }, false, 'Number of payments cannot exceed 360'],
     ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, false, tooSmall],
-    ['locked: the name length still counts', { ...single, name: 'n'.repeat(201) }, true, 'Debt name must be 200 characters or fewer'],
+    [
+      'locked: the name length still counts',
+      { ...single, name: 'n'.repeat(201) },
+      true,
+      'Debt name must be 200 characters or fewer',
+    ],
   ])('edit: %s', (_label, input, locked, expected) => {
     expect(validateDebtEdit(input, { locked })).toBe(expected);
   });
@@ -171,9 +228,17 @@ describe('limits (issue 7)', () => {
     ['owe: a payment only lowers the balance', 'owe', MAX, null],
   ])('mark: %s', (_label, type, balance, expected) => {
     const vault = [{ id: 'v', name: 'Vault', balance }];
-    expect(validateDebtMark(debt(type, [[300, false], [200, false]]), [0, 1], { kind: 'account', accountId: 'v' }, vault)).toBe(
-      expected,
-    );
+    expect(
+      validateDebtMark(
+        debt(type, [
+          [300, false],
+          [200, false],
+        ]),
+        [0, 1],
+        { kind: 'account', accountId: 'v' },
+        vault,
+      ),
+    ).toBe(expected);
   });
 
   it.each<[string, number, string | null]>([
@@ -181,6 +246,15 @@ describe('limits (issue 7)', () => {
     ['owe: the reversals together pass the maximum', MAX - 499.99, overflow],
   ])('unmark: %s', (_label, balance, expected) => {
     const vault = [{ id: 'v', name: 'Vault', balance }];
-    expect(validateDebtUnmark(debt('owe', [[300, true, 'v'], [200, true, 'v']]), [0, 1], vault)).toBe(expected);
+    expect(
+      validateDebtUnmark(
+        debt('owe', [
+          [300, true, 'v'],
+          [200, true, 'v'],
+        ]),
+        [0, 1],
+        vault,
+      ),
+    ).toBe(expected);
   });
 });

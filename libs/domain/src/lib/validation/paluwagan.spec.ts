@@ -53,7 +53,12 @@ describe('validatePaluwaganForm (create and edit)', () => {
 
 // 3 numbers at ₱500, owned 1 and 3: weekly ₱1,000 due Jan 11, 18, 25; payout ₱1,500.
 function make(over: { paidWeeks?: Record<number, string | true>; received?: Record<number, string> } = {}): Paluwagan {
-  const s = generatePaluwaganSchedule({ startDate: d(2026, 1, 5), totalNumbers: 3, amountPerNumber: 500, ownedNumbers: [1, 3] });
+  const s = generatePaluwaganSchedule({
+    startDate: d(2026, 1, 5),
+    totalNumbers: 3,
+    amountPerNumber: 500,
+    ownedNumbers: [1, 3],
+  });
   const paid = over.paidWeeks ?? {};
   const received = over.received ?? {};
   return {
@@ -85,10 +90,22 @@ describe('validatePayWeeks', () => {
     ['mark as paid only', make(), [1, 2, 3], { kind: 'markOnly' }, null],
     ['nothing selected', make(), [], { kind: 'markOnly' }, 'Some payments not found or already paid'],
     ['unknown week', make(), [4], { kind: 'markOnly' }, 'Some payments not found or already paid'],
-    ['already paid', make({ paidWeeks: { 1: true } }), [1, 2], { kind: 'account', accountId: 'g' }, 'Some payments not found or already paid'],
+    [
+      'already paid',
+      make({ paidWeeks: { 1: true } }),
+      [1, 2],
+      { kind: 'account', accountId: 'g' },
+      'Some payments not found or already paid',
+    ],
     ['no account chosen', make(), [1], { kind: 'account', accountId: '' }, 'Please select an account'],
     ['account gone', make(), [1], { kind: 'account', accountId: 'x' }, 'Selected account not found'],
-    ['BDO cannot cover two weeks', make(), [1, 2], { kind: 'account', accountId: 'b' }, 'Insufficient funds in BDO. Available balance: ₱1,200.00'],
+    [
+      'BDO cannot cover two weeks',
+      make(),
+      [1, 2],
+      { kind: 'account', accountId: 'b' },
+      'Insufficient funds in BDO. Available balance: ₱1,200.00',
+    ],
     ['duplicates count once', make(), [1, 1], { kind: 'account', accountId: 'b' }, null],
   ])('%s', (_label, p, weeks, source, expected) => {
     expect(validatePayWeeks(p, weeks, source, accounts)).toBe(expected);
@@ -115,7 +132,14 @@ describe('payouts', () => {
     ['before the payout date', make(), 1, 'g', d(2026, 1, 10), 'Cannot mark as received before the payout date'],
     ['a number the user does not hold', make(), 2, 'g', d(2026, 2, 1), 'Number not found'],
     ['a number that does not exist', make(), 7, 'g', d(2026, 2, 1), 'Number not found'],
-    ['already received', make({ received: { 1: 'g' } }), 1, 'g', d(2026, 2, 1), 'This payout is already marked as received'],
+    [
+      'already received',
+      make({ received: { 1: 'g' } }),
+      1,
+      'g',
+      d(2026, 2, 1),
+      'This payout is already marked as received',
+    ],
     ['no account chosen', make(), 1, '', d(2026, 2, 1), 'Please select an account'],
     ['account gone', make(), 1, 'x', d(2026, 2, 1), 'Selected account not found'],
   ])('receive: %s', (_label, p, number, accountId, today, expected) => {
@@ -151,8 +175,16 @@ describe('limits (issue 7)', () => {
     ['name of 201 characters', { name: 'n'.repeat(201) }, 'Paluwagan name must be 200 characters or fewer'],
     ['organizer of 201 characters', { organizer: 'o'.repeat(201) }, 'Organizer must be 200 characters or fewer'],
     ['description of 1000 characters', { description: 'd'.repeat(1000) }, null],
-    ['description of 1001 characters', { description: 'd'.repeat(1001) }, 'Description must be 1000 characters or fewer'],
-    ['amount per number at the maximum, one number', { amountPerNumber: MAX, totalNumbers: 1, selectedNumbers: [1] }, null],
+    [
+      'description of 1001 characters',
+      { description: 'd'.repeat(1001) },
+      'Description must be 1000 characters or fewer',
+    ],
+    [
+      'amount per number at the maximum, one number',
+      { amountPerNumber: MAX, totalNumbers: 1, selectedNumbers: [1] },
+      null,
+    ],
     [
       'amount per number above the maximum',
       { amountPerNumber: 10_000_000_000, totalNumbers: 1, selectedNumbers: [1] },
@@ -160,8 +192,16 @@ describe('limits (issue 7)', () => {
     ],
     ['amount per number 1e14', { amountPerNumber: 1e14 }, 'Amount per number cannot exceed ₱9,999,999,999.99'],
     ['payout exactly the maximum (3,333,333,333.33 × 3)', { amountPerNumber: 3_333_333_333.33, totalNumbers: 3 }, null],
-    ['payout one centavo-step above (3,333,333,333.34 × 3)', { amountPerNumber: 3_333_333_333.34, totalNumbers: 3 }, payoutMax],
-    ['payout of 100 numbers at ₱100,000,000', { amountPerNumber: 100_000_000, totalNumbers: 100, selectedNumbers: [1] }, payoutMax],
+    [
+      'payout one centavo-step above (3,333,333,333.34 × 3)',
+      { amountPerNumber: 3_333_333_333.34, totalNumbers: 3 },
+      payoutMax,
+    ],
+    [
+      'payout of 100 numbers at ₱100,000,000',
+      { amountPerNumber: 100_000_000, totalNumbers: 100, selectedNumbers: [1] },
+      payoutMax,
+    ],
   ])('%s', (_label, over, expected) => {
     expect(validatePaluwaganForm({ ...valid, ...over })).toBe(expected);
   });
@@ -178,7 +218,11 @@ describe('limits (issue 7)', () => {
   // make(): payout ₱1,500, weekly ₱1,000.
   it.each<[string, number, string | null]>([
     ['payout that lands exactly on the maximum', MAX - 1500, null],
-    ['payout that would pass the maximum', MAX - 1499.99, 'This would make the balance of Vault exceed ₱9,999,999,999.99'],
+    [
+      'payout that would pass the maximum',
+      MAX - 1499.99,
+      'This would make the balance of Vault exceed ₱9,999,999,999.99',
+    ],
   ])('receive: %s', (_label, balance, expected) => {
     const vault = [{ id: 'v', name: 'Vault', balance }];
     expect(validatePayoutReceive(make(), 1, 'v', vault, d(2026, 2, 1))).toBe(expected);
@@ -186,7 +230,12 @@ describe('limits (issue 7)', () => {
 
   it.each<[string, number, number[], string | null]>([
     ['one reversal up to the maximum', MAX - 1000, [1], null],
-    ['two reversals on one account pass the maximum', MAX - 1999.99, [1, 3], 'This would make the balance of Vault exceed ₱9,999,999,999.99'],
+    [
+      'two reversals on one account pass the maximum',
+      MAX - 1999.99,
+      [1, 3],
+      'This would make the balance of Vault exceed ₱9,999,999,999.99',
+    ],
     ['two reversals exactly to the maximum', MAX - 2000, [1, 3], null],
   ])('unpay: %s', (_label, balance, weeks, expected) => {
     const vault = [{ id: 'v', name: 'Vault', balance }];

@@ -38,10 +38,7 @@ export interface PaluwaganFormInput {
  * date, at least one selected number within the total. When the paluwagan is locked only name,
  * organizer and description are checked (the financial fields are not editable then).
  */
-export function validatePaluwaganForm(
-  input: PaluwaganFormInput,
-  opts: { locked?: boolean } = {},
-): string | null {
+export function validatePaluwaganForm(input: PaluwaganFormInput, opts: { locked?: boolean } = {}): string | null {
   if (isBlank(input.name)) return V.paluwaganNameRequired;
   const texts =
     textLengthError(input.name, 'Paluwagan name') ??
@@ -137,11 +134,7 @@ export function validatePayoutReceive(
 }
 
 /** Mark a payout unreceived: the credited account must still hold the payout. */
-export function validatePayoutUnreceive(
-  p: Payouts,
-  number: number,
-  accounts: readonly AccountRef[],
-): string | null {
+export function validatePayoutUnreceive(p: Payouts, number: number, accounts: readonly AccountRef[]): string | null {
   const n = p.numbers.find((x) => x.number === number && x.isOwner);
   if (!n) return P.numberNotFound;
   if (!n.isPaid) return P.payoutNotReceived;

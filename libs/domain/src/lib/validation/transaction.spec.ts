@@ -44,9 +44,9 @@ describe('validateAddTransaction', () => {
   });
 
   it('uses the currency symbol of the user', () => {
-    expect(validateAddTransaction(input({ amount: 2000 }), { account: { ...gcash, balance: 1234.5 }, currency: 'USD' })).toBe(
-      'Insufficient funds in GCash. Available balance: $1,234.50',
-    );
+    expect(
+      validateAddTransaction(input({ amount: 2000 }), { account: { ...gcash, balance: 1234.5 }, currency: 'USD' }),
+    ).toBe('Insufficient funds in GCash. Available balance: $1,234.50');
   });
 
   it('refuses an account that does not exist', () => {
@@ -143,7 +143,11 @@ describe('validateEditTransaction', () => {
 describe('validateRevertTransaction', () => {
   it.each([
     [{ type: 'income', amount: 500 }, { balance: 500 }, null],
-    [{ type: 'income', amount: 500.01 }, { balance: 500 }, 'Cannot revert this transaction: it would result in a negative balance'],
+    [
+      { type: 'income', amount: 500.01 },
+      { balance: 500 },
+      'Cannot revert this transaction: it would result in a negative balance',
+    ],
     [{ type: 'expense', amount: 1e6 }, { balance: 0 }, null],
     [{ type: 'income', amount: 10 }, null, null],
   ] as const)('%p on %p -> %p', (tx, account, expected) => {
@@ -198,8 +202,18 @@ describe('limits (issue 7)', () => {
     it.each<[string, Partial<TransactionInput>, Original, string | null]>([
       ['amount above the maximum', { amount: 10_000_000_000 }, original, tooLarge],
       ['amount 1e14', { amount: 1e14 }, original, tooLarge],
-      ['description of 201 characters', { description: 'x'.repeat(201) }, original, 'Description must be 200 characters or fewer'],
-      ['income raised up to the maximum', { type: 'income', category: 'Salary', amount: 150, accountId: 'f' }, salary, null],
+      [
+        'description of 201 characters',
+        { description: 'x'.repeat(201) },
+        original,
+        'Description must be 200 characters or fewer',
+      ],
+      [
+        'income raised up to the maximum',
+        { type: 'income', category: 'Salary', amount: 150, accountId: 'f' },
+        salary,
+        null,
+      ],
       [
         'income raised past the maximum',
         { type: 'income', category: 'Salary', amount: 150.01, accountId: 'f' },

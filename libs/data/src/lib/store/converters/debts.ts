@@ -1,7 +1,19 @@
 // users/{uid}/debts/{id}: the debt with its payment schedule.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import { roundMoney, type Debt, type DebtPayment, type DebtType } from '@pitaka/domain';
-import { converter, readArray, readDate, readLinks, readMoney, readRequiredDate, readString, stripId, ts, withDate, withLinks } from './fields';
+import {
+  converter,
+  readArray,
+  readDate,
+  readLinks,
+  readMoney,
+  readRequiredDate,
+  readString,
+  stripId,
+  ts,
+  withDate,
+  withLinks,
+} from './fields';
 
 export interface DebtPaymentDoc {
   dueDate: Timestamp;

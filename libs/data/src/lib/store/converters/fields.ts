@@ -55,7 +55,9 @@ export function readOptionalId(value: unknown): string | undefined {
 export function readArray(value: unknown): Record<string, unknown>[] {
   // Array.from: a fresh array of this realm (Firestore's `instanceof Array` check refuses arrays
   // decoded in another realm, e.g. by Node's fetch under Jest, when they are written back).
-  return Array.isArray(value) ? Array.from(value).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null) : [];
+  return Array.isArray(value)
+    ? Array.from(value).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    : [];
 }
 
 /** Date -> Timestamp for writing. */
@@ -98,8 +100,10 @@ export function converter<M extends object, D extends DocumentData>(
   } as FirestoreDataConverter<M, D>;
 }
 
-export const stripId = <T extends { id: string }>(toDoc: (m: Omit<T, 'id'>) => DocumentData) => (m: T) => {
-  const rest: Partial<T> = { ...m };
-  delete rest.id;
-  return toDoc(rest as Omit<T, 'id'>);
-};
+export const stripId =
+  <T extends { id: string }>(toDoc: (m: Omit<T, 'id'>) => DocumentData) =>
+  (m: T) => {
+    const rest: Partial<T> = { ...m };
+    delete rest.id;
+    return toDoc(rest as Omit<T, 'id'>);
+  };

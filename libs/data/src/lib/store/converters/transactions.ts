@@ -1,7 +1,18 @@
 // users/{uid}/transactions/{id}, with the optional link to the paluwagan or debt row that booked it.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import { roundMoney, type Transaction, type TransactionSource, type TransactionType } from '@pitaka/domain';
-import { converter, optional, readDate, readMoney, readOptionalId, readRequiredDate, readString, stripId, ts, withDate } from './fields';
+import {
+  converter,
+  optional,
+  readDate,
+  readMoney,
+  readOptionalId,
+  readRequiredDate,
+  readString,
+  stripId,
+  ts,
+  withDate,
+} from './fields';
 
 export interface TransactionDoc {
   type: TransactionType;

@@ -34,18 +34,11 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Add transaction / paluwagan payment: 'Insufficient funds in {account}. Available balance: {symbol}{balance}'. */
-export function insufficientFundsMessage(
-  accountName: string,
-  balance: number,
-  currency: CurrencyCode = 'PHP',
-): string {
+export function insufficientFundsMessage(accountName: string, balance: number, currency: CurrencyCode = 'PHP'): string {
   return `Insufficient funds in ${accountName}. Available balance: ${formatMoney(balance, currency)}`;
 }
 
-export function expenseExceedsCurrentBalanceMessage(
-  amount: number,
-  currency: CurrencyCode = 'PHP',
-): string {
+export function expenseExceedsCurrentBalanceMessage(amount: number, currency: CurrencyCode = 'PHP'): string {
   return `This expense would exceed the current balance of ${formatMoney(amount, currency)}. Please reduce the amount or choose a different account.`;
 }
 

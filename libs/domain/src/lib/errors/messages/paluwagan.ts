@@ -24,8 +24,7 @@ export const PALUWAGAN_MESSAGES = {
   created: 'Paluwagan created successfully!',
   updated: 'Paluwagan updated successfully',
   deleted: 'Paluwagan deleted successfully',
-  confirmUnpayout:
-    'This will create a reversal transaction to subtract the amount from the account. Continue?',
+  confirmUnpayout: 'This will create a reversal transaction to subtract the amount from the account. Continue?',
   completed: 'Paluwagan Completed',
   allPayoutsReceived: 'All payouts received',
   allPaymentsUpToDate: 'All payments up to date',
