@@ -1,14 +1,9 @@
-// What this remote exposes to the shell (the shell's route table names these modules).
+// What this remote exposes to the shell: its pages as one module (the shell renders ./Routes under
+// each prefix listed in src/routes.tsx) and its dashboard widgets (the shell lays them out).
 module.exports = {
   name: 'accounts',
   exposes: {
-    './TransactionsPage': './src/pages/transactions-page.tsx',
-    './AddTransactionPage': './src/pages/add-transaction-page.tsx',
-    './AccountsPage': './src/pages/accounts-page.tsx',
-    './AddAccountPage': './src/pages/add-account-page.tsx',
-    './EditAccountPage': './src/pages/edit-account-page.tsx',
-    './AccountDetailPage': './src/pages/account-detail-page.tsx',
-    './AccountSetupPage': './src/pages/account-setup-page.tsx',
+    './Routes': './src/routes.tsx',
     './BalanceWidget': './src/widgets/balance-widget.tsx',
     './TopAccountsWidget': './src/widgets/top-accounts-widget.tsx',
     './RecentTransactionsWidget': './src/widgets/recent-transactions-widget.tsx',

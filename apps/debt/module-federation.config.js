@@ -1,11 +1,9 @@
-// What this remote exposes to the shell (the shell's route table names these modules).
+// What this remote exposes to the shell: its pages as one module (the shell renders ./Routes under
+// each prefix listed in src/routes.tsx) and its dashboard widget (the shell lays it out).
 module.exports = {
   name: 'debt',
   exposes: {
-    './DebtListPage': './src/pages/debt-list-page.tsx',
-    './DebtCreatePage': './src/pages/debt-create-page.tsx',
-    './DebtDetailPage': './src/pages/debt-detail-page.tsx',
-    './DebtEditPage': './src/pages/debt-edit-page.tsx',
+    './Routes': './src/routes.tsx',
     './DashboardWidget': './src/widgets/dashboard-widget.tsx',
   },
 };

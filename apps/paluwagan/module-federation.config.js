@@ -1,11 +1,9 @@
-// What this remote exposes to the shell (the shell's route table names these modules).
+// What this remote exposes to the shell: its pages as one module (the shell renders ./Routes under
+// each prefix listed in src/routes.tsx) and its dashboard widget (the shell lays it out).
 module.exports = {
   name: 'paluwagan',
   exposes: {
-    './PaluwaganListPage': './src/pages/paluwagan-list-page.tsx',
-    './PaluwaganCreatePage': './src/pages/paluwagan-create-page.tsx',
-    './PaluwaganDetailPage': './src/pages/paluwagan-detail-page.tsx',
-    './PaluwaganEditPage': './src/pages/paluwagan-edit-page.tsx',
+    './Routes': './src/routes.tsx',
     './DashboardWidget': './src/widgets/dashboard-widget.tsx',
   },
 };

@@ -47,7 +47,7 @@ function sharedModules() {
   return shared;
 }
 
-/** Remote names and the pages/widgets each exposes; the shell's route table uses the same names. */
+/** Dev-server ports of the shell and each remote (npm start). */
 const REMOTE_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203 };
 
 module.exports = { sharedModules, REMOTE_PORTS, workspaceRoot };

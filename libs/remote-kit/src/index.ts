@@ -1,1 +1,9 @@
 export { renderStandalone, type StandaloneOptions } from './lib/standalone-app';
+export {
+  isUnderPrefix,
+  lazyPage,
+  RemoteRoutes,
+  type RemotePage,
+  type RemoteRoutesProps,
+  type RoutesModuleProps,
+} from './lib/remote-routes';

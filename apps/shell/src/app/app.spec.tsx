@@ -1,7 +1,9 @@
+import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { toast } from 'react-toastify';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { App } from './app';
 import {
   createFakeAuthActions,
@@ -11,11 +13,74 @@ import {
   type FakeSession,
 } from '@pitaka/remote-kit/testing';
 
-// Remote pages are Module Federation modules: stand in with a heading naming the module.
+// Remotes are Module Federation modules. Stand-ins: each remote's ./Routes is the real renderer
+// (@pitaka/remote-kit's RemoteRoutes) over a few pages whose heading names the remote and the
+// route; a widget is a heading naming its module.
 jest.mock('./remotes', () => ({
   loadRemoteComponent: (remote: string, module: string) =>
-    Promise.resolve({ default: () => <h2>{`${remote}/${module}`}</h2> }),
+    Promise.resolve({ default: mockRemoteModule(remote, module) }),
 }));
+
+function fakePage(remote: string, path: string): ComponentType {
+  return function FakePage() {
+    const params = useParams();
+    return (
+      <>
+        <h2>{`${remote} ${path}`}</h2>
+        <p>{`params ${JSON.stringify(params)}`}</p>
+        <Link to="/paluwagan/p2">Other paluwagan</Link>
+      </>
+    );
+  };
+}
+
+function BrokenPage(): never {
+  throw new Error('page failed');
+}
+
+/** The paluwagan remote's server, for a page whose chunk loads only while it is up. */
+const paluwaganServer = { up: false };
+
+const mockRemotes: Record<string, { prefixes: string[]; pages: RemotePage[] }> = {
+  accounts: {
+    prefixes: ['/accounts', '/add-account', '/edit-account', '/transactions', '/add-transaction', '/account-setup'],
+    pages: [
+      { path: '/accounts', title: 'Accounts', page: fakePage('accounts', '/accounts') },
+      { path: '/accounts/:accountId', title: 'Account', page: fakePage('accounts', '/accounts/:accountId') },
+      { path: '/add-transaction', title: 'Add Transaction', page: fakePage('accounts', '/add-transaction') },
+    ],
+  },
+  paluwagan: {
+    prefixes: ['/paluwagan'],
+    pages: [
+      { path: '/paluwagan', title: 'Paluwagan', page: fakePage('paluwagan', '/paluwagan') },
+      { path: '/paluwagan/:paluwaganId', title: 'Paluwagan', page: fakePage('paluwagan', '/paluwagan/:paluwaganId') },
+      { path: '/paluwagan/broken', title: 'Broken', page: BrokenPage },
+      {
+        path: '/paluwagan/late',
+        title: 'Late',
+        page: lazyPage(() =>
+          paluwaganServer.up
+            ? Promise.resolve({ default: fakePage('paluwagan', '/paluwagan/late') })
+            : Promise.reject(new Error('ChunkLoadError: paluwagan server down')),
+        ),
+      },
+    ],
+  },
+  debt: {
+    prefixes: ['/debt'],
+    pages: [
+      { path: '/debt', title: 'Debt', page: fakePage('debt', '/debt') },
+      { path: '/debt/:debtId', title: 'Debt', page: fakePage('debt', '/debt/:debtId') },
+    ],
+  },
+};
+
+function mockRemoteModule(remote: string, module: string): ComponentType<RoutesModuleProps> {
+  if (module !== 'Routes') return () => <h2>{`${remote}/${module}`}</h2>;
+  const { prefixes, pages } = mockRemotes[remote];
+  return (props) => <RemoteRoutes prefixes={prefixes} pages={pages} {...props} />;
+}
 
 let session: FakeSession;
 let auth: FakeAuthActions;
@@ -36,6 +101,12 @@ function renderApp(path: string) {
 }
 
 const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
+
+/** jsdom applies no media queries: the frame is in its narrow-screen form; open its menu. */
+async function openMainNav() {
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return screen.getByRole('navigation', { name: 'Main' });
+}
 
 beforeEach(() => {
   session = createFakeSession('signedOut');
@@ -74,7 +145,7 @@ describe('App routing and session', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'paluwagan/PaluwaganListPage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'paluwagan /paluwagan' })).toBeInTheDocument();
     expect(currentPath()).toBe('/paluwagan?tab=mine');
     expect(document.title).toBe('Paluwagan · Pitaka');
   });
@@ -85,7 +156,7 @@ describe('App routing and session', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
     expect(currentPath()).toBe('/login');
     act(() => session.signIn());
-    expect(await screen.findByRole('heading', { name: 'debt/DebtDetailPage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'debt /debt/:debtId' })).toBeInTheDocument();
     expect(currentPath()).toBe('/debt/d1');
   });
 
@@ -105,7 +176,7 @@ describe('App routing and session', () => {
   it('after logging out, the next sign-in starts at the dashboard', async () => {
     session.signIn();
     renderApp('/debt');
-    expect(await screen.findByRole('heading', { name: 'debt/DebtListPage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'debt /debt' })).toBeInTheDocument();
     act(() => session.signOut(true));
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     act(() => session.signIn());
@@ -121,6 +192,78 @@ describe('App routing and session', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("renders a remote's page for a path under its prefix, with the remote's title and the route's params", async () => {
+    session.signIn();
+    renderApp('/accounts/a1');
+    expect(await screen.findByRole('heading', { name: 'accounts /accounts/:accountId' })).toBeInTheDocument();
+    expect(screen.getByText('params {"*":"a1","accountId":"a1"}')).toBeInTheDocument();
+    expect(document.title).toBe('Account · Pitaka');
+    // Inside the signed-in frame.
+    expect(within(await openMainNav()).getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['/accounts', 'accounts /accounts', 'Accounts · Pitaka'],
+    ['/add-transaction', 'accounts /add-transaction', 'Add Transaction · Pitaka'],
+    ['/paluwagan/p1', 'paluwagan /paluwagan/:paluwaganId', 'Paluwagan · Pitaka'],
+    ['/debt', 'debt /debt', 'Debt · Pitaka'],
+  ])('routes %s to the remote that owns its prefix', async (path, heading, title) => {
+    session.signIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it("shows Page Not Found inside the frame for a path under a remote's prefix that it has no page for", async () => {
+    session.signIn();
+    renderApp('/debt/d1/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · Pitaka');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await userEvent.click(within(await openMainNav()).getByRole('link', { name: 'Debt' }));
+    expect(await screen.findByRole('heading', { name: 'debt /debt' })).toBeInTheDocument();
+    expect(document.title).toBe('Debt · Pitaka');
+  });
+
+  it('sends a signed-out visitor of an unknown path under a prefix to /login, like any protected path', async () => {
+    renderApp('/accounts/a1/nope');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('a page that fails shows the unavailable panel in its area only, and does not stick to the next page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    session.signIn();
+    renderApp('/paluwagan/broken');
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    await userEvent.click(within(await openMainNav()).getByRole('link', { name: 'Paluwagan' }));
+    expect(await screen.findByRole('heading', { name: 'paluwagan /paluwagan' })).toBeInTheDocument();
+    expect(screen.queryByText('This section is unavailable right now')).not.toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it("Retry reloads a remote page whose chunk failed to load, once the remote's server is back", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    session.signIn();
+    renderApp('/paluwagan/late');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('This section is unavailable right now')).toBeInTheDocument();
+    paluwaganServer.up = true;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'paluwagan /paluwagan/late' })).toBeInTheDocument();
+    expect(document.title).toBe('Late · Pitaka');
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('keeps a page mounted while only its params change', async () => {
+    session.signIn();
+    renderApp('/paluwagan/p1');
+    const heading = await screen.findByRole('heading', { name: 'paluwagan /paluwagan/:paluwaganId' });
+    await userEvent.click(screen.getByRole('link', { name: 'Other paluwagan' }));
+    expect(await screen.findByText('params {"*":"p2","paluwaganId":"p2"}')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'paluwagan /paluwagan/:paluwaganId' })).toBe(heading);
   });
 
   it('renders the dashboard frame with every widget slot', async () => {

@@ -1,7 +1,8 @@
 import { useSession } from '@pitaka/data';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { LoadingState, SkipLink } from '@pitaka/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RoutesModuleProps } from '@pitaka/remote-kit';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppFrame } from './layout/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
@@ -9,10 +10,21 @@ import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RegisterPage } from './pages/register-page';
 import { RemoteArea } from './remote-area';
-import { PageTitle } from './routing/page-title';
+import type { RemoteName } from './remotes';
+import { setPageTitle } from './routing/page-title';
 import { ProtectedRoute, PublicOnlyRoute } from './routing/protected-route';
-import { REMOTE_ROUTES } from './routing/route-table';
+import { REMOTE_PREFIXES, ROUTES_MODULE } from './routing/route-table';
 import { ToastHost } from './toasts/toast-host';
+
+/** What the shell gives a remote's pages: its 404 for unknown paths, and its title format. */
+const ROUTES_PROPS: RoutesModuleProps = { notFound: <NotFoundPage framed />, setTitle: setPageTitle };
+
+/** The pages of the remote that owns this prefix, from its exposed ./Routes. */
+function RemotePages({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  // resetKey: a page that failed does not keep the area failed once the user moves on.
+  return <RemoteArea remote={remote} module={ROUTES_MODULE} props={ROUTES_PROPS} resetKey={pathname} />;
+}
 
 function AppRoutes() {
   const session = useSession();
@@ -31,17 +43,8 @@ function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route element={<AppFrame />}>
             <Route path="/dashboard" element={<DashboardPage />} />
-            {REMOTE_ROUTES.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <>
-                    <PageTitle title={route.title} />
-                    <RemoteArea remote={route.remote} module={route.module} />
-                  </>
-                }
-              />
+            {Object.entries(REMOTE_PREFIXES).map(([prefix, remote]) => (
+              <Route key={prefix} path={`${prefix}/*`} element={<RemotePages remote={remote} />} />
             ))}
           </Route>
         </Route>

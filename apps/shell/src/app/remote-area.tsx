@@ -13,14 +13,25 @@ import { loadRemoteComponent, type RemoteName } from './remotes';
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** A change of this value clears a failure (e.g. the path, so a failed page does not stick). */
+  resetKey?: string;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or render, so only its area shows the outage. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  resetKey?: string;
+}
 
-  static getDerivedStateFromError() {
+/** Catches a remote that fails to load or render, so only its area shows the outage. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
@@ -37,9 +48,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 export interface RemoteAreaProps {
   remote: RemoteName;
   module: string;
-  /** Props passed to the remote component. */
+  /** Props passed to the remote component (which also gets `retryAttempt`: 0, then +1 per Retry). */
   props?: Record<string, unknown>;
   loadingLabel?: string;
+  /** A change of this value clears a failure shown in the area (see RemoteErrorBoundary). */
+  resetKey?: string;
   /** Swappable for tests; defaults to Module Federation. */
   load?: typeof loadRemoteComponent;
 }
@@ -71,15 +84,20 @@ export function RemoteArea({
   module,
   props,
   loadingLabel = 'Loading…',
+  resetKey,
   load = loadRemoteComponent,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemoteComponent(remote, module, load);
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${remote}/${module}#${attempt}`}
+      resetKey={resetKey}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<LoadingState label={loadingLabel} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module, so its identity is stable */}
-        <Remote {...props} />
+        <Remote {...props} retryAttempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -7,17 +7,18 @@ import {
   useSession,
 } from '@pitaka/data';
 import { Button, Card, GlobalStyle, LoadingState, theme } from '@pitaka/ui';
-import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
+import { StrictMode, useCallback, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
+import { RemoteRoutes, type RemotePage } from './remote-routes';
 
 export interface StandaloneOptions {
   /** Shown in the frame's header, e.g. "Accounts". */
   appName: string;
-  links: { to: string; label: string }[];
-  /** The remote's own <Routes>. */
-  routes: ReactNode;
+  /** The remote's prefixes and pages: the same list its exposed ./Routes renders in the shell. */
+  prefixes: readonly string[];
+  pages: readonly RemotePage[];
 }
 
 const Header = styled.header`
@@ -76,7 +77,37 @@ function DevSignIn() {
   );
 }
 
-function StandaloneFrame({ appName, links, routes }: StandaloneOptions) {
+/** The first page marked `link` (else the first page): where unknown paths go. */
+function homePath(pages: readonly RemotePage[]): string {
+  return (pages.find((page) => page.link) ?? pages[0])?.path ?? '/';
+}
+
+/** The remote's pages mounted as the shell mounts them (`<prefix>/*`); anything else goes home. */
+export function StandaloneRoutes({ appName, prefixes, pages }: StandaloneOptions) {
+  const home = <Navigate to={homePath(pages)} replace />;
+  const setTitle = useCallback(
+    (title: string) => {
+      document.title = `${title} · ${appName} (standalone)`;
+    },
+    [appName],
+  );
+  return (
+    <Routes>
+      {prefixes.map((prefix) => (
+        <Route
+          key={prefix}
+          path={`${prefix}/*`}
+          element={<RemoteRoutes prefixes={prefixes} pages={pages} notFound={home} setTitle={setTitle} />}
+        />
+      ))}
+      <Route path="*" element={home} />
+    </Routes>
+  );
+}
+
+function StandaloneFrame(options: StandaloneOptions) {
+  const { appName, pages } = options;
+  const links = pages.filter((page) => page.link).map((page) => ({ to: page.path, label: page.title }));
   const { signOut } = useAuthActions();
   const session = useSession();
   if (session.status === 'loading') return <LoadingState label="Wait langgg..." fullPage />;
@@ -97,7 +128,7 @@ function StandaloneFrame({ appName, links, routes }: StandaloneOptions) {
           </Button>
         )}
       </Header>
-      <Main>{session.status === 'signedIn' ? routes : <DevSignIn />}</Main>
+      <Main>{session.status === 'signedIn' ? <StandaloneRoutes {...options} /> : <DevSignIn />}</Main>
     </>
   );
 }

@@ -59,30 +59,37 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-/** Any path outside the route table. */
-export function NotFoundPage() {
+/**
+ * Any path outside the route table: a page of its own, or (`framed`) the content of the signed-in
+ * frame, for a path under a remote's prefix that none of the remote's pages matches.
+ */
+export function NotFoundPage({ framed = false }: { framed?: boolean }) {
   usePageTitle('Page Not Found');
   const navigate = useNavigate();
   // Back where the visitor came from; with nothing to go back to, home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const content = (
+    <Center>
+      <Box>
+        <Code aria-hidden="true">404</Code>
+        <h1>Page Not Found</h1>
+        <p>The page you are looking for does not exist or has moved.</p>
+        <Actions>
+          <Button type="button" onClick={() => navigate('/')}>
+            Go Home
+          </Button>
+          <Button type="button" $variant="secondary" onClick={goBack}>
+            Go Back
+          </Button>
+        </Actions>
+      </Box>
+    </Center>
+  );
+  if (framed) return content;
   return (
     <Wrapper id="main-content" tabIndex={-1}>
       <BrandLockup />
-      <Center>
-        <Box>
-          <Code aria-hidden="true">404</Code>
-          <h1>Page Not Found</h1>
-          <p>The page you are looking for does not exist or has moved.</p>
-          <Actions>
-            <Button type="button" onClick={() => navigate('/')}>
-              Go Home
-            </Button>
-            <Button type="button" $variant="secondary" onClick={goBack}>
-              Go Back
-            </Button>
-          </Actions>
-        </Box>
-      </Center>
+      {content}
     </Wrapper>
   );
 }

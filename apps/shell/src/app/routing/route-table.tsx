@@ -1,31 +1,24 @@
 import type { RemoteName } from '../remotes';
 
-/** A protected route whose page is exposed by a remote. */
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-  title: string;
-}
+/**
+ * Which remote owns each top-level path prefix: the only routing the shell knows. The shell
+ * mounts the owner's exposed `./Routes` at `<prefix>/*`; the remote's own list (its
+ * src/routes.tsx) decides the pages under it, so a remote adds or renames a page there without a
+ * shell release. A new prefix is the one change that needs a line here.
+ */
+export const REMOTE_PREFIXES = {
+  '/accounts': 'accounts',
+  '/add-account': 'accounts',
+  '/edit-account': 'accounts',
+  '/transactions': 'accounts',
+  '/add-transaction': 'accounts',
+  '/account-setup': 'accounts',
+  '/paluwagan': 'paluwagan',
+  '/debt': 'debt',
+} as const satisfies Record<string, RemoteName>;
 
-/** Every protected route of the spec (section 2) except /dashboard, which the shell lays out. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/transactions', remote: 'accounts', module: 'TransactionsPage', title: 'Transactions' },
-  { path: '/add-transaction', remote: 'accounts', module: 'AddTransactionPage', title: 'Add Transaction' },
-  { path: '/accounts', remote: 'accounts', module: 'AccountsPage', title: 'Accounts' },
-  { path: '/add-account', remote: 'accounts', module: 'AddAccountPage', title: 'Add Account' },
-  { path: '/edit-account/:accountId', remote: 'accounts', module: 'EditAccountPage', title: 'Edit Account' },
-  { path: '/accounts/:accountId', remote: 'accounts', module: 'AccountDetailPage', title: 'Account' },
-  { path: '/account-setup', remote: 'accounts', module: 'AccountSetupPage', title: 'Account Setup' },
-  { path: '/paluwagan', remote: 'paluwagan', module: 'PaluwaganListPage', title: 'Paluwagan' },
-  { path: '/paluwagan/create', remote: 'paluwagan', module: 'PaluwaganCreatePage', title: 'New Paluwagan' },
-  { path: '/paluwagan/:paluwaganId', remote: 'paluwagan', module: 'PaluwaganDetailPage', title: 'Paluwagan' },
-  { path: '/paluwagan/:paluwaganId/edit', remote: 'paluwagan', module: 'PaluwaganEditPage', title: 'Edit Paluwagan' },
-  { path: '/debt', remote: 'debt', module: 'DebtListPage', title: 'Debt' },
-  { path: '/debt/create', remote: 'debt', module: 'DebtCreatePage', title: 'New Debt' },
-  { path: '/debt/:debtId', remote: 'debt', module: 'DebtDetailPage', title: 'Debt' },
-  { path: '/debt/:debtId/edit', remote: 'debt', module: 'DebtEditPage', title: 'Edit Debt' },
-];
+/** The module every remote exposes with its pages (`<remote>/Routes`). */
+export const ROUTES_MODULE = 'Routes';
 
 /** Dashboard blocks, each a widget exposed by a remote, in display order. */
 export const DASHBOARD_WIDGETS = [

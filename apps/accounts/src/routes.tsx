@@ -1,0 +1,46 @@
+// The accounts remote's pages, once. The shell renders this module (exposed as ./Routes) under
+// each prefix below; standalone mode (bootstrap.tsx) renders the same list.
+import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+
+/** The top-level path prefixes this remote owns (the shell maps each of them to it). */
+export const prefixes = [
+  '/accounts',
+  '/add-account',
+  '/edit-account',
+  '/transactions',
+  '/add-transaction',
+  '/account-setup',
+] as const;
+
+/** Paths are absolute: the URL the user sees, under one of the prefixes above. */
+export const pages: readonly RemotePage[] = [
+  { path: '/accounts', title: 'Accounts', link: true, page: lazyPage(() => import('./pages/accounts-page')) },
+  { path: '/accounts/:accountId', title: 'Account', page: lazyPage(() => import('./pages/account-detail-page')) },
+  { path: '/add-account', title: 'Add Account', page: lazyPage(() => import('./pages/add-account-page')) },
+  {
+    path: '/edit-account/:accountId',
+    title: 'Edit Account',
+    page: lazyPage(() => import('./pages/edit-account-page')),
+  },
+  {
+    path: '/transactions',
+    title: 'Transactions',
+    link: true,
+    page: lazyPage(() => import('./pages/transactions-page')),
+  },
+  {
+    path: '/add-transaction',
+    title: 'Add Transaction',
+    page: lazyPage(() => import('./pages/add-transaction-page')),
+  },
+  {
+    path: '/account-setup',
+    title: 'Account Setup',
+    link: true,
+    page: lazyPage(() => import('./pages/account-setup-page')),
+  },
+];
+
+export default function AccountsRoutes(props: RoutesModuleProps) {
+  return <RemoteRoutes prefixes={prefixes} pages={pages} {...props} />;
+}

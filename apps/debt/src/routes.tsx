@@ -1,0 +1,18 @@
+// The debt remote's pages, once. The shell renders this module (exposed as ./Routes) under each
+// prefix below; standalone mode (bootstrap.tsx) renders the same list.
+import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+
+/** The top-level path prefixes this remote owns (the shell maps each of them to it). */
+export const prefixes = ['/debt'] as const;
+
+/** Paths are absolute: the URL the user sees, under one of the prefixes above. */
+export const pages: readonly RemotePage[] = [
+  { path: '/debt', title: 'Debt', link: true, page: lazyPage(() => import('./pages/debt-list-page')) },
+  { path: '/debt/create', title: 'New Debt', link: true, page: lazyPage(() => import('./pages/debt-create-page')) },
+  { path: '/debt/:debtId', title: 'Debt', page: lazyPage(() => import('./pages/debt-detail-page')) },
+  { path: '/debt/:debtId/edit', title: 'Edit Debt', page: lazyPage(() => import('./pages/debt-edit-page')) },
+];
+
+export default function DebtRoutes(props: RoutesModuleProps) {
+  return <RemoteRoutes prefixes={prefixes} pages={pages} {...props} />;
+}

@@ -1,0 +1,36 @@
+// The paluwagan remote's pages, once. The shell renders this module (exposed as ./Routes) under
+// each prefix below; standalone mode (bootstrap.tsx) renders the same list.
+import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+
+/** The top-level path prefixes this remote owns (the shell maps each of them to it). */
+export const prefixes = ['/paluwagan'] as const;
+
+/** Paths are absolute: the URL the user sees, under one of the prefixes above. */
+export const pages: readonly RemotePage[] = [
+  {
+    path: '/paluwagan',
+    title: 'Paluwagan',
+    link: true,
+    page: lazyPage(() => import('./pages/paluwagan-list-page')),
+  },
+  {
+    path: '/paluwagan/create',
+    title: 'New Paluwagan',
+    link: true,
+    page: lazyPage(() => import('./pages/paluwagan-create-page')),
+  },
+  {
+    path: '/paluwagan/:paluwaganId',
+    title: 'Paluwagan',
+    page: lazyPage(() => import('./pages/paluwagan-detail-page')),
+  },
+  {
+    path: '/paluwagan/:paluwaganId/edit',
+    title: 'Edit Paluwagan',
+    page: lazyPage(() => import('./pages/paluwagan-edit-page')),
+  },
+];
+
+export default function PaluwaganRoutes(props: RoutesModuleProps) {
+  return <RemoteRoutes prefixes={prefixes} pages={pages} {...props} />;
+}

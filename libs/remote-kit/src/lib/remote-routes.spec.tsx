@@ -1,0 +1,219 @@
+import { act, screen } from '@testing-library/react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { renderPage } from '../testing';
+import { isUnderPrefix, lazyPage, RemoteRoutes, type RemotePage } from './remote-routes';
+import { StandaloneRoutes } from './standalone-app';
+
+function page(name: string) {
+  return function Page() {
+    const params = useParams();
+    return (
+      <>
+        <h1>{name}</h1>
+        <p>{`params ${JSON.stringify(params)}`}</p>
+      </>
+    );
+  };
+}
+
+const prefixes = ['/accounts', '/edit-account', '/transactions'];
+const pages: RemotePage[] = [
+  { path: '/accounts', title: 'Accounts', link: true, page: page('Accounts page') },
+  { path: '/accounts/:accountId', title: 'Account', page: page('Account page') },
+  { path: '/edit-account/:accountId', title: 'Edit Account', page: page('Edit account page') },
+  { path: '/transactions', title: 'Transactions', link: true, page: page('Transactions page') },
+];
+
+/** Mounted the way the shell mounts a remote's ./Routes: at `<prefix>/*` for each prefix it owns. */
+function renderAsShell(path: string, setTitle = jest.fn()) {
+  const view = renderPage(
+    <>
+      {/* Outside the remote's routes, as the shell's navigation is. */}
+      <Link to="/transactions">Go to transactions</Link>
+      <Routes>
+        {prefixes.map((prefix) => (
+          <Route
+            key={prefix}
+            path={`${prefix}/*`}
+            element={
+              <RemoteRoutes prefixes={prefixes} pages={pages} notFound={<h1>Host 404</h1>} setTitle={setTitle} />
+            }
+          />
+        ))}
+        <Route path="*" element={<h1>Not mounted</h1>} />
+      </Routes>
+    </>,
+    { path },
+  );
+  return { ...view, setTitle };
+}
+
+describe('isUnderPrefix', () => {
+  it.each([
+    ['/debt', '/debt', true],
+    ['/debt/d1/edit', '/debt', true],
+    ['/Debt/d1', '/debt', true],
+    ['/debtors', '/debt', false],
+    ['/', '/debt', false],
+  ])('%s under %s: %s', (path, prefix, expected) => {
+    expect(isUnderPrefix(path, prefix)).toBe(expected);
+  });
+});
+
+describe('RemoteRoutes', () => {
+  it.each([
+    ['/accounts', 'Accounts page', 'Accounts', { '*': '' }],
+    ['/accounts/a1', 'Account page', 'Account', { '*': 'a1', accountId: 'a1' }],
+    ['/edit-account/a1', 'Edit account page', 'Edit Account', { '*': 'a1', accountId: 'a1' }],
+    ['/transactions', 'Transactions page', 'Transactions', { '*': '' }],
+    ['/transactions/', 'Transactions page', 'Transactions', { '*': '' }],
+  ])('renders %s from its absolute path, with params, and reports its title', (path, heading, title, params) => {
+    const { setTitle } = renderAsShell(path);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText(`params ${JSON.stringify(params)}`)).toBeInTheDocument();
+    expect(setTitle).toHaveBeenLastCalledWith(title);
+  });
+
+  it.each(['/accounts/a1/extra', '/edit-account', '/transactions/t1'])(
+    "renders the host's notFound for %s, under a prefix but matching no page",
+    (path) => {
+      const { setTitle } = renderAsShell(path);
+      expect(screen.getByRole('heading', { name: 'Host 404' })).toBeInTheDocument();
+      expect(setTitle).not.toHaveBeenCalled();
+    },
+  );
+
+  it('renders notFound when mounted outside its prefixes', () => {
+    renderPage(<RemoteRoutes prefixes={['/debt']} pages={pages} notFound={<h1>Host 404</h1>} />, { path: '/other' });
+    expect(screen.getByRole('heading', { name: 'Host 404' })).toBeInTheDocument();
+  });
+
+  it('sets document.title itself when the host passes no setTitle', () => {
+    renderPage(
+      <Routes>
+        <Route path="/accounts/*" element={<RemoteRoutes prefixes={prefixes} pages={pages} />} />
+      </Routes>,
+      { path: '/accounts/a1' },
+    );
+    expect(document.title).toBe('Account');
+  });
+
+  it('moves between pages under different prefixes, updating the title', async () => {
+    const { setTitle, user } = renderAsShell('/accounts/a1');
+    expect(setTitle).toHaveBeenLastCalledWith('Account');
+    await user.click(screen.getByRole('link', { name: 'Go to transactions' }));
+    expect(screen.getByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
+    expect(setTitle).toHaveBeenLastCalledWith('Transactions');
+  });
+});
+
+/** A host like the shell's RemoteArea: an error boundary whose Retry counts attempts. */
+class Host extends Component<{ children: (retryAttempt: number) => ReactNode }, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children(this.state.attempt);
+    return (
+      <button type="button" onClick={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))}>
+        Retry
+      </button>
+    );
+  }
+}
+
+describe('lazyPage', () => {
+  /** A page whose chunk fails to load until the server is back. */
+  function flakyServer() {
+    const server = { up: false };
+    const load = jest.fn(() =>
+      server.up ? Promise.resolve({ default: page('Lazy page') }) : Promise.reject(new Error('ChunkLoadError')),
+    );
+    return { server, load };
+  }
+
+  function renderHosted(Lazy: ComponentType) {
+    return renderPage(
+      <Host>
+        {(retryAttempt) => (
+          <Suspense fallback={<p>Loading</p>}>
+            <Routes>
+              <Route
+                path="/debt/*"
+                element={
+                  <RemoteRoutes
+                    prefixes={['/debt']}
+                    pages={[{ path: '/debt', title: 'Debt', page: Lazy }]}
+                    retryAttempt={retryAttempt}
+                  />
+                }
+              />
+            </Routes>
+          </Suspense>
+        )}
+      </Host>,
+      { path: '/debt' },
+    );
+  }
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('loads the page when first shown, once', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: page('Lazy page') }));
+    const Lazy = lazyPage(load);
+    expect(load).not.toHaveBeenCalled();
+    renderHosted(Lazy);
+    expect(await screen.findByRole('heading', { name: 'Lazy page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a failed load, the host's Retry loads the page afresh", async () => {
+    const { server, load } = flakyServer();
+    const { user } = renderHosted(lazyPage(load));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // No loop of fresh loads while the failure is shown.
+    const failedLoads = load.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(failedLoads);
+    server.up = true;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Lazy page' })).toBeInTheDocument();
+  });
+
+  it('(control) React.lazy alone replays the failure on Retry', async () => {
+    const { server, load } = flakyServer();
+    const { user } = renderHosted(lazy(load));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.up = true;
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lazy page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('standalone mode', () => {
+  function renderStandaloneAt(path: string) {
+    return renderPage(<StandaloneRoutes appName="Accounts" prefixes={prefixes} pages={pages} />, { path });
+  }
+
+  it('renders the same pages at the same URLs, titled for the standalone frame', () => {
+    renderStandaloneAt('/edit-account/a9');
+    expect(screen.getByRole('heading', { name: 'Edit account page' })).toBeInTheDocument();
+    expect(screen.getByText('params {"*":"a9","accountId":"a9"}')).toBeInTheDocument();
+    expect(document.title).toBe('Edit Account · Accounts (standalone)');
+  });
+
+  it.each(['/', '/elsewhere', '/accounts/a1/extra'])('sends %s to the first linked page', async (path) => {
+    const view = renderStandaloneAt(path);
+    expect(await screen.findByRole('heading', { name: 'Accounts page' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(view.location()).toBe('/accounts');
+  });
+});
