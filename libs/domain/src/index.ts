@@ -258,6 +258,8 @@ export { validateDebtCreate, validateDebtEdit, validateDebtMark, validateDebtUnm
 
 export {
   LINK_MESSAGES,
+  TRANSACTION_SOURCE_KINDS,
+  isTransactionSourceKind,
   accountInUseMessage,
   changesLinkedFields,
   deleteAccountNotice,

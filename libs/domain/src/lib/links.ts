@@ -36,6 +36,17 @@ export function linkedRevertNotice(source: Pick<TransactionSource, 'kind' | 'ind
   return `This also marks ${sourceRowLabel(source, entityName)} as ${state}.`;
 }
 
+/** Every kind of row a transaction can be linked to (the stored `source.kind`). */
+export const TRANSACTION_SOURCE_KINDS: readonly TransactionSource['kind'][] = [
+  'paluwagan-week',
+  'paluwagan-payout',
+  'debt-payment',
+];
+
+export function isTransactionSourceKind(value: unknown): value is TransactionSource['kind'] {
+  return TRANSACTION_SOURCE_KINDS.includes(value as TransactionSource['kind']);
+}
+
 export const LINK_MESSAGES = {
   /** Deleting a paluwagan or debt: what happens to the transactions it booked. */
   deleteKeepsHistory:

@@ -18,7 +18,7 @@ import {
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
-import { unpaid } from './links';
+import { unpaid, withoutLinks } from './links';
 import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
@@ -186,9 +186,7 @@ export function unmarkDebtPayments(
       : [];
     const checked = {
       ...debt,
-      paymentSchedule: debt.paymentSchedule.map((e, i) =>
-        withoutReversal.includes(i) ? { ...unpaid(e), isPaid: e.isPaid } : e,
-      ),
+      paymentSchedule: debt.paymentSchedule.map((e, i) => (withoutReversal.includes(i) ? withoutLinks(e) : e)),
     };
     assertValid(validateDebtUnmark(checked, input.indexes, accounts));
     const ledger = new Ledger(tx, scope, now);

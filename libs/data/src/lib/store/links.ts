@@ -70,10 +70,15 @@ export async function readLinkedRow(
   };
 }
 
-/** A row back to unpaid, without its account and transaction links. */
-export function unpaid<T extends { isPaid: boolean; accountId?: string; transactionId?: string }>(row: T): T {
-  const copy = { ...row, isPaid: false };
+/** A row without its account and transaction links (what a row of a missing account is checked as). */
+export function withoutLinks<T extends { accountId?: string; transactionId?: string }>(row: T): T {
+  const copy = { ...row };
   delete copy.accountId;
   delete copy.transactionId;
   return copy;
+}
+
+/** A row back to unpaid, without its account and transaction links. */
+export function unpaid<T extends { isPaid: boolean; accountId?: string; transactionId?: string }>(row: T): T {
+  return { ...withoutLinks(row), isPaid: false };
 }

@@ -22,7 +22,7 @@ import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lit
 import { DataError } from '../errors';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
-import { unpaid } from './links';
+import { unpaid, withoutLinks } from './links';
 import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
 
 // ---------------------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ export function unpayWeeks(
       : [];
     const checked = {
       weeklyPayments: paluwagan.weeklyPayments.map((w) =>
-        withoutReversal.includes(w.weekNumber) ? unpaidLinksOnly(w) : w,
+        withoutReversal.includes(w.weekNumber) ? withoutLinks(w) : w,
       ),
     };
     assertValid(validateUnpayWeeks(checked, input.weekNumbers, accounts));
@@ -236,11 +236,6 @@ export function unpayWeeks(
     ledger.close();
     return { withoutReversal };
   });
-}
-
-/** The row as if paid without an account (for validating the unmark of an orphaned row). */
-function unpaidLinksOnly(w: WeeklyPayment): WeeklyPayment {
-  return { ...unpaid(w), isPaid: w.isPaid };
 }
 
 export interface ReceivePayoutInput {
@@ -299,7 +294,7 @@ export function unreceivePayout(
     const account = own?.accountId ? accounts.find((a) => a.id === own.accountId) : undefined;
     const withoutReversal = !!input.withoutReversalForMissingAccount && !!own?.accountId && !account;
     const checked = withoutReversal
-      ? { ...paluwagan, numbers: paluwagan.numbers.map((n) => (n === own ? { ...unpaid(n), isPaid: n.isPaid } : n)) }
+      ? { ...paluwagan, numbers: paluwagan.numbers.map((n) => (n === own ? withoutLinks(n) : n)) }
       : paluwagan;
     assertValid(validatePayoutUnreceive(checked, input.number, accounts));
     const ledger = new Ledger(tx, scope, now);

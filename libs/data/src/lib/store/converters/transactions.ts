@@ -1,6 +1,12 @@
 // users/{uid}/transactions/{id}, with the optional link to the paluwagan or debt row that booked it.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
-import { roundMoney, type Transaction, type TransactionSource, type TransactionType } from '@pitaka/domain';
+import {
+  isTransactionSourceKind,
+  roundMoney,
+  type Transaction,
+  type TransactionSource,
+  type TransactionType,
+} from '@pitaka/domain';
 import {
   converter,
   optional,
@@ -26,8 +32,6 @@ export interface TransactionDoc {
   source?: TransactionSource;
 }
 
-const SOURCE_KINDS: readonly string[] = ['paluwagan-week', 'paluwagan-payout', 'debt-payment'];
-
 /** A transaction's link to its paluwagan or debt row; anything malformed reads as no link. */
 function readSource(value: unknown): TransactionSource | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -35,9 +39,9 @@ function readSource(value: unknown): TransactionSource | undefined {
   const kind = s['kind'];
   const id = readOptionalId(s['id']);
   const index = s['index'];
-  if (typeof kind !== 'string' || !SOURCE_KINDS.includes(kind) || !id) return undefined;
+  if (!isTransactionSourceKind(kind) || !id) return undefined;
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return undefined;
-  return { kind: kind as TransactionSource['kind'], id, index, reversal: s['reversal'] === true };
+  return { kind, id, index, reversal: s['reversal'] === true };
 }
 
 export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
