@@ -275,3 +275,6 @@ export {
   validateLockedEdit,
   type LinkedRowState,
 } from './lib/links';
+
+export type { LedgerRow, RawDoc, RawLedger, RawTransaction } from './lib/ledger-audit';
+export { belongsToRow, brokenLedgerRule, ledgerRows } from './lib/ledger-audit';

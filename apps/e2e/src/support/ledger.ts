@@ -1,0 +1,162 @@
+// The emulator as the test's source of truth: seed a set-up user without clicking through setup,
+// read a user's raw documents, and check the ledger audit of @pitaka/domain after money moves.
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  brokenLedgerRule,
+  CATEGORY_INITIAL,
+  INITIAL_BALANCE_DESCRIPTION,
+  type AccountType,
+  type RawDoc,
+  type RawLedger,
+  type RawTransaction,
+} from '@pitaka/domain';
+import { createUser, STACK } from './stack';
+
+const DOCUMENTS = `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents`;
+// The emulator's owner token bypasses the rules: seeding and auditing see everything.
+const OWNER = { Authorization: 'Bearer owner' };
+
+type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
+type RestValue = Record<string, unknown>;
+
+function toRest(value: Plain): RestValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  return { mapValue: { fields: toRestFields(value) } };
+}
+
+function toRestFields(data: { [key: string]: Plain }) {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRest(value)]));
+}
+
+function fromRest(value: RestValue): unknown {
+  if ('integerValue' in value) return Number(value['integerValue']);
+  if ('doubleValue' in value) return Number(value['doubleValue']);
+  if ('stringValue' in value) return value['stringValue'];
+  if ('booleanValue' in value) return value['booleanValue'];
+  if ('timestampValue' in value) return new Date(value['timestampValue'] as string);
+  if ('nullValue' in value) return null;
+  if ('arrayValue' in value) {
+    const values = ((value['arrayValue'] as { values?: RestValue[] }).values ?? []).map(fromRest);
+    return values;
+  }
+  if ('mapValue' in value) return fromRestFields((value['mapValue'] as { fields?: Record<string, RestValue> }).fields);
+  return undefined;
+}
+
+function fromRestFields(fields: Record<string, RestValue> = {}): RawDoc {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRest(value)]));
+}
+
+/** Writes one document as a trusted server would (rules bypassed). */
+export async function writeDocument(request: APIRequestContext, path: string, data: { [key: string]: Plain }) {
+  const response = await request.patch(`${DOCUMENTS}/${path}`, {
+    headers: OWNER,
+    data: { fields: toRestFields(data) },
+  });
+  if (!response.ok()) throw new Error(`writing ${path} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Every document of one of the user's collections, keyed by id. */
+export async function readCollection(request: APIRequestContext, uid: string, name: string) {
+  const docs: Record<string, RawDoc> = {};
+  let pageToken = '';
+  do {
+    const query = `pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
+    const response = await request.get(`${DOCUMENTS}/users/${uid}/${name}?${query}`, { headers: OWNER });
+    if (!response.ok()) throw new Error(`reading ${name} failed: ${response.status()} ${await response.text()}`);
+    const body = (await response.json()) as {
+      documents?: { name: string; fields?: Record<string, RestValue> }[];
+      nextPageToken?: string;
+    };
+    for (const doc of body.documents ?? []) docs[doc.name.split('/').pop() as string] = fromRestFields(doc.fields);
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return docs;
+}
+
+/** The user's accounts, paluwagans, debts and transactions as stored. */
+export async function readUserTree(request: APIRequestContext, uid: string): Promise<RawLedger> {
+  const [accounts, paluwagans, debts, transactions] = await Promise.all(
+    ['accounts', 'paluwagans', 'debts', 'transactions'].map((name) => readCollection(request, uid, name)),
+  );
+  return {
+    accounts,
+    paluwagans,
+    debts,
+    transactions: Object.entries(transactions).map(([id, t]) => ({ id, ...t }) as RawTransaction),
+  };
+}
+
+/**
+ * Fails with the first broken rule of the ledger audit: each balance is the signed sum of its
+ * account's transactions, and every paid paluwagan or debt row is linked to exactly its own.
+ */
+export async function expectLedgerHolds(request: APIRequestContext, uid: string) {
+  const ledger = await readUserTree(request, uid);
+  expect(brokenLedgerRule(ledger), 'ledger audit').toBeNull();
+  return ledger;
+}
+
+/** The stored balance of the account with this name. */
+export async function storedBalance(request: APIRequestContext, uid: string, accountName: string) {
+  const accounts = await readCollection(request, uid, 'accounts');
+  const account = Object.values(accounts).find((a) => a['name'] === accountName);
+  if (!account) throw new Error(`no account named ${accountName}`);
+  return account['balance'] as number;
+}
+
+export interface SeedAccount {
+  name: string;
+  type: AccountType;
+  balance: number;
+}
+
+export interface SeedOptions {
+  accounts?: SeedAccount[];
+  currency?: 'PHP' | 'USD' | 'EUR';
+  /** When the seeded documents say they were created (defaults to 2026-01-05, Manila morning). */
+  createdAt?: Date;
+}
+
+let seeded = 0;
+
+/**
+ * A signed-up user whose setup is complete, with accounts whose balances are backed by their
+ * 'Initial balance' transactions, as account setup and Add Account would have written them.
+ */
+export async function seedSetUpUser(request: APIRequestContext, options: SeedOptions = {}) {
+  const user = await createUser(request, 'seeded');
+  const createdAt = options.createdAt ?? new Date('2026-01-05T09:00:00+08:00');
+  await writeDocument(request, `users/${user.uid}`, {
+    email: user.email,
+    currency: options.currency ?? 'PHP',
+    setupComplete: true,
+    createdAt,
+  });
+  const accounts: { id: string; name: string }[] = [];
+  for (const account of options.accounts ?? []) {
+    seeded += 1;
+    const id = `seed-account-${Date.now()}-${seeded}`;
+    await writeDocument(request, `users/${user.uid}/accounts/${id}`, { ...account, createdAt });
+    if (account.balance > 0) {
+      await writeDocument(request, `users/${user.uid}/transactions/${id}-initial`, {
+        type: 'income',
+        amount: account.balance,
+        description: INITIAL_BALANCE_DESCRIPTION,
+        category: CATEGORY_INITIAL,
+        accountId: id,
+        accountName: account.name,
+        date: createdAt,
+        createdAt,
+      });
+    }
+    accounts.push({ id, name: account.name });
+  }
+  return { ...user, accounts };
+}
