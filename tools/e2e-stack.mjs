@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { warmUpFirestore } from './firebase/emulator-api.mjs';
+import { PROJECT_ID } from './firebase/project.mjs';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -35,6 +37,9 @@ async function main() {
     persist: false,
     log: (line) => process.stdout.write(`[firebase] ${line}\n`),
   });
+  const warmingStarted = Date.now();
+  await warmUpFirestore(firebase.firestoreHost, firebase.authHost, PROJECT_ID);
+  console.log(`[firebase] Firestore warmed up in ${Date.now() - warmingStarted} ms`);
   const config = localRuntimeConfig({
     authHost: firebase.authHost,
     firestoreHost: firebase.firestoreHost,

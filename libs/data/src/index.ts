@@ -38,6 +38,7 @@ export {
   useAccounts,
   useCompleteSetup,
   useCreateAccount,
+  useCurrency,
   useDeleteAccount,
   useUpdateAccount,
   useUserProfile,

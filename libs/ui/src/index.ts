@@ -9,6 +9,8 @@ export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export {
   AccountsIcon,
   AlertIcon,
+  ArrowDownLeftIcon,
+  ArrowUpRightIcon,
   CheckCircleIcon,
   CheckIcon,
   CircleIcon,
@@ -16,6 +18,7 @@ export {
   CloseIcon,
   DashboardIcon,
   DebtIcon,
+  EditIcon,
   EyeIcon,
   EyeOffIcon,
   GoogleIcon,
@@ -26,6 +29,7 @@ export {
   PaluwaganIcon,
   PlusIcon,
   TransactionsIcon,
+  UndoIcon,
 } from './lib/icons';
 export { BrandMark, BrandLockup } from './lib/brand';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden';
@@ -68,3 +72,5 @@ export { AccountSelect, Select, type AccountOption, type AccountSelectProps } fr
 export { Skeleton, SkeletonBlock } from './lib/skeleton';
 export { MoneyText, type MoneyKind, type MoneyTextProps } from './lib/money-text';
 export { DateText, type DateTextProps } from './lib/date-text';
+export { LoadError, type LoadErrorProps } from './lib/load-error';
+export { TextLink, BackLink } from './lib/text-link';

@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '@pitaka/ui';
+import { useAccount, useAccounts } from '@pitaka/data';
+import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { BackLink, Card, EmptyState, LoadError, Page, PageTitle, Skeleton, TransactionsIcon } from '@pitaka/ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccountSummary } from '../features/accounts/components/account-summary';
+import { TransactionDialogs } from '../features/transactions/components/transaction-dialogs';
+import { TransactionList } from '../features/transactions/components/transaction-list';
+import { useAccountTransactionsList } from '../features/transactions/use-account-transactions-list';
+import { useTransactionActions } from '../features/transactions/use-transaction-actions';
+
+const Section = styled(Card)`
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+`;
 
 export default function AccountDetailPage() {
-  return <PlaceholderPage title="Account Details" />;
+  const { accountId = '' } = useParams();
+  const account = useAccount(accountId);
+  return (
+    <Page>
+      <header>
+        <BackLink as={Link} to="/accounts">
+          Back to Accounts
+        </BackLink>
+        <PageTitle>{account.data?.name ?? 'Account'}</PageTitle>
+      </header>
+      {account.isPending ? (
+        <Card>
+          <Skeleton label="Loading account" lines={3} />
+        </Card>
+      ) : account.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={() => void account.refetch()} />
+      ) : !account.data ? (
+        <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />
+      ) : (
+        <AccountDetail accountId={accountId} summary={account.data} />
+      )}
+    </Page>
+  );
+}
+
+function AccountDetail({
+  accountId,
+  summary,
+}: {
+  accountId: string;
+  summary: NonNullable<ReturnType<typeof useAccount>['data']>;
+}) {
+  const accounts = useAccounts();
+  const actions = useTransactionActions(accounts.data);
+  const list = useAccountTransactionsList(accountId);
+  return (
+    <>
+      <AccountSummary account={summary} currency={actions.currency} />
+      <Section aria-labelledby="account-transactions">
+        <h2 id="account-transactions">Account Transactions</h2>
+        <TransactionList
+          label="Account transactions"
+          {...list}
+          errorMessage={ACCOUNT_MESSAGES.loadTransactionsFailed}
+          currency={actions.currency}
+          sourceOf={actions.sourceOf}
+          onEdit={actions.startEdit}
+          onRevert={actions.startRevert}
+          empty={<EmptyState title="No transactions found for this account" icon={<TransactionsIcon />} />}
+        />
+      </Section>
+      <TransactionDialogs modify={actions.modifyDialog} revert={actions.revertDialog} />
+    </>
+  );
 }

@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '@pitaka/ui';
+import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { Card, LoadError, Page, PageSubtitle, PageTitle, Skeleton } from '@pitaka/ui';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccountForm } from '../features/accounts/components/account-form';
+import { useAccountSetup } from '../features/accounts/use-account-setup';
+
+const Narrow = styled(Page)`
+  max-width: 34rem;
+`;
 
 export default function AccountSetupPage() {
-  return <PlaceholderPage title="Account Setup" />;
+  const setup = useAccountSetup();
+  if (setup.alreadySetUp) return <Navigate to="/dashboard" replace />;
+  return (
+    <Narrow>
+      <header>
+        <PageTitle>Set Up Your Account</PageTitle>
+        <PageSubtitle>Choose your currency and add the first account you keep money in.</PageSubtitle>
+      </header>
+      <Card>
+        {setup.profile.isPending ? (
+          <Skeleton label="Loading your profile" lines={4} />
+        ) : setup.profile.isError ? (
+          <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void setup.profile.refetch()} />
+        ) : (
+          <AccountForm
+            label="Account setup"
+            values={setup.values}
+            onChange={setup.setValues}
+            withCurrency
+            withInitialBalance
+            invalid={setup.invalid}
+            failure={setup.failure}
+            busy={setup.busy}
+            submitLabel="Complete Setup"
+            busyLabel="Setting up..."
+            onSubmit={setup.submit}
+          />
+        )}
+      </Card>
+    </Narrow>
+  );
 }

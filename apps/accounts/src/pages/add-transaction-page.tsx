@@ -1,5 +1,65 @@
-import { PlaceholderPage } from '@pitaka/ui';
+import { ACCOUNT_MESSAGES, currencySymbol } from '@pitaka/domain';
+import { BackLink, Button, Card, EmptyState, LoadError, Page, PageTitle, Skeleton } from '@pitaka/ui';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AddTransactionForm } from '../features/transactions/components/add-transaction-form';
+import { useAddTransactionForm } from '../features/transactions/use-add-transaction';
+
+const Narrow = styled(Page)`
+  max-width: 36rem;
+`;
+
+/** Back one step, as the spec says; a page opened directly has no step to go back to. */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => (location.key === 'default' ? navigate('/transactions') : navigate(-1));
+}
 
 export default function AddTransactionPage() {
-  return <PlaceholderPage title="Add Transaction" />;
+  const [params] = useSearchParams();
+  const goBack = useGoBack();
+  const form = useAddTransactionForm(params.get('accountId') ?? '', goBack);
+  const { accounts } = form;
+  return (
+    <Narrow>
+      <header>
+        <BackLink as="button" type="button" onClick={goBack}>
+          Back
+        </BackLink>
+        <PageTitle>Add Transaction</PageTitle>
+      </header>
+      {accounts.isPending ? (
+        <Card>
+          <Skeleton label="Loading accounts" lines={5} />
+        </Card>
+      ) : accounts.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
+      ) : accounts.data.length === 0 ? (
+        <Card>
+          <EmptyState
+            headingLevel={2}
+            title={ACCOUNT_MESSAGES.noAccounts}
+            action={
+              <Button as={Link} to="/add-account">
+                Add Account
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <AddTransactionForm
+          values={form.values}
+          onChange={form.setValues}
+          onTypeChange={form.changeType}
+          accounts={form.options}
+          currencySymbol={currencySymbol(form.currency)}
+          error={form.error}
+          busy={form.busy}
+          onSubmit={form.submit}
+          onCancel={goBack}
+        />
+      )}
+    </Narrow>
+  );
 }

@@ -1,5 +1,75 @@
-import { PlaceholderPage } from '@pitaka/ui';
+import { ACCOUNT_MESSAGES, formatMoney } from '@pitaka/domain';
+import { BackLink, Card, LoadError, MoneyText, Page, PageTitle, Skeleton } from '@pitaka/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccountForm } from '../features/accounts/components/account-form';
+import { DeleteAccount } from '../features/accounts/components/delete-account';
+import { useEditAccount } from '../features/accounts/use-edit-account';
+
+const Narrow = styled(Page)`
+  max-width: 34rem;
+`;
+
+const DangerZone = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
 
 export default function EditAccountPage() {
-  return <PlaceholderPage title="Edit Account" />;
+  const { accountId = '' } = useParams();
+  const edit = useEditAccount(accountId);
+  const navigate = useNavigate();
+  const { account } = edit;
+  return (
+    <Narrow>
+      <header>
+        <BackLink as={Link} to={edit.detailPath}>
+          Back to Account
+        </BackLink>
+        <PageTitle>Edit Account</PageTitle>
+      </header>
+      {account.isPending ? (
+        <Card>
+          <Skeleton label="Loading account" lines={4} />
+        </Card>
+      ) : account.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={() => void account.refetch()} />
+      ) : !account.data ? (
+        <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />
+      ) : (
+        <>
+          <Card>
+            <AccountForm
+              label="Edit account"
+              values={edit.values}
+              onChange={edit.setValues}
+              currentBalance={
+                <MoneyText amount={account.data.balance} format={(value) => formatMoney(value, edit.currency)} />
+              }
+              invalid={edit.invalid}
+              failure={edit.failure}
+              busy={edit.saving}
+              submitLabel="Save Changes"
+              busyLabel="Saving..."
+              onSubmit={edit.save}
+              onCancel={() => navigate(edit.detailPath)}
+            />
+          </Card>
+          <DangerZone aria-label="Delete account">
+            <h2>Delete this account</h2>
+            <DeleteAccount
+              account={account.data}
+              currency={edit.currency}
+              busy={edit.deleting}
+              onConfirm={edit.deleteAccount}
+            />
+          </DangerZone>
+        </>
+      )}
+    </Narrow>
+  );
 }

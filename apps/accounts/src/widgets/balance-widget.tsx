@@ -1,10 +1,45 @@
-import { Card } from '@pitaka/ui';
+import { useAccounts, useCurrency } from '@pitaka/data';
+import { ACCOUNT_MESSAGES, accountsCountText, formatMoney, totalBalance } from '@pitaka/domain';
+import { LoadError, MoneyText, Skeleton, SkeletonBlock, theme } from '@pitaka/ui';
+import styled from 'styled-components';
+import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
+import { WidgetCard } from './components/widget-card';
 
+const Total = styled.p`
+  margin: 0;
+  font-size: clamp(1.75rem, 5vw, 2.5rem);
+  font-weight: 700;
+  color: ${theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+/** Total Balance across all accounts; also sends users who have not set up yet to /account-setup. */
 export default function BalanceWidget() {
+  const needsSetup = useSetupRedirect();
+  const currency = useCurrency();
+  const accounts = useAccounts();
   return (
-    <Card>
-      <h2>Total Balance</h2>
-      <p>Coming soon.</p>
-    </Card>
+    <WidgetCard title="Total Balance">
+      {accounts.isPending || needsSetup ? (
+        <Skeleton label="Loading total balance">
+          <SkeletonBlock $width="12rem" $height="2.5rem" />
+          <SkeletonBlock $width="8rem" />
+        </Skeleton>
+      ) : accounts.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={() => void accounts.refetch()} />
+      ) : (
+        <div>
+          <Total>
+            <MoneyText amount={totalBalance(accounts.data)} format={(value) => formatMoney(value, currency)} />
+          </Total>
+          <Count>{accountsCountText(accounts.data.length)}</Count>
+        </div>
+      )}
+    </WidgetCard>
   );
 }

@@ -1,10 +1,38 @@
-import { Card } from '@pitaka/ui';
+import { useAccounts, useCurrency } from '@pitaka/data';
+import { ACCOUNT_MESSAGES, topAccountsByBalance } from '@pitaka/domain';
+import { AccountsIcon, Button, EmptyState, LoadError, Skeleton } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
+import { WidgetCard } from './components/widget-card';
 
+/** The three accounts with the highest balances. */
 export default function TopAccountsWidget() {
+  const currency = useCurrency();
+  const accounts = useAccounts();
   return (
-    <Card>
-      <h2>Accounts</h2>
-      <p>Coming soon.</p>
-    </Card>
+    <WidgetCard title="Accounts" viewAll={{ to: '/accounts', label: 'View all accounts' }}>
+      {accounts.isPending ? (
+        <Skeleton label="Loading accounts" lines={3} />
+      ) : accounts.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={() => void accounts.refetch()} />
+      ) : accounts.data.length === 0 ? (
+        <EmptyState
+          title="No accounts yet"
+          text="Add the accounts you keep money in to see them here."
+          icon={<AccountsIcon />}
+          action={
+            <Button as={Link} to="/add-account">
+              Add Account
+            </Button>
+          }
+        />
+      ) : (
+        <AccountGrid>
+          {topAccountsByBalance(accounts.data).map((account) => (
+            <AccountCard key={account.id} account={account} currency={currency} />
+          ))}
+        </AccountGrid>
+      )}
+    </WidgetCard>
   );
 }

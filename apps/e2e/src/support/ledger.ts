@@ -160,3 +160,56 @@ export async function seedSetUpUser(request: APIRequestContext, options: SeedOpt
   }
   return { ...user, accounts };
 }
+
+/** The uid of an e-mail/password user (the Auth emulator signs them in over REST). */
+export async function uidOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post(
+    `${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  if (!response.ok()) throw new Error(`signIn failed: ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+/** Accounts by name with their stored balances, for comparing with what a screen shows. */
+export async function storedBalances(request: APIRequestContext, uid: string): Promise<Record<string, number>> {
+  const accounts = await readCollection(request, uid, 'accounts');
+  return Object.fromEntries(Object.values(accounts).map((a) => [a['name'] as string, a['balance'] as number]));
+}
+
+export interface SeedTransaction {
+  type: 'income' | 'expense';
+  amount: number;
+  description: string;
+  category: string;
+  date: Date;
+}
+
+/**
+ * Books ordinary transactions on an account and moves its balance by their signed sum, as if
+ * they had been added one by one (the ledger audit still holds).
+ */
+export async function seedTransactions(
+  request: APIRequestContext,
+  uid: string,
+  accountId: string,
+  transactions: readonly SeedTransaction[],
+) {
+  const accounts = await readCollection(request, uid, 'accounts');
+  const account = accounts[accountId];
+  if (!account) throw new Error(`no account ${accountId}`);
+  let centavos = Math.round((account['balance'] as number) * 100);
+  for (const [i, t] of transactions.entries()) {
+    seeded += 1;
+    await writeDocument(request, `users/${uid}/transactions/seed-${Date.now()}-${seeded}`, {
+      ...t,
+      accountId,
+      accountName: account['name'] as string,
+      createdAt: new Date(t.date.getTime() + i),
+    });
+    centavos += (t.type === 'income' ? 1 : -1) * Math.round(t.amount * 100);
+  }
+  await writeDocument(request, `users/${uid}/accounts/${accountId}`, { ...account, balance: centavos / 100 } as {
+    [key: string]: Plain;
+  });
+}

@@ -169,3 +169,33 @@ export const GoogleIcon = ({ size = 18 }: { size?: number }) => (
     />
   </svg>
 );
+
+export const EditIcon = makeIcon(
+  <>
+    <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+);
+
+export const UndoIcon = makeIcon(
+  <>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </>,
+);
+
+/** Money coming in. */
+export const ArrowDownLeftIcon = makeIcon(
+  <>
+    <path d="M17 7 7 17" />
+    <path d="M17 17H7V7" />
+  </>,
+);
+
+/** Money going out. */
+export const ArrowUpRightIcon = makeIcon(
+  <>
+    <path d="M7 17 17 7" />
+    <path d="M7 7h10v10" />
+  </>,
+);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '@pitaka/domain';
 import type { NewAccountInput, SetupInput, UpdateAccountInput } from '../store';
 import { dataKeys } from './query-keys';
 import { MONEY, useCommand, useRunner } from './runner';
@@ -7,6 +8,11 @@ import { MONEY, useCommand, useRunner } from './runner';
 export function useUserProfile() {
   const { uid, run } = useRunner();
   return useQuery({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
+}
+
+/** The user's currency for amounts on screen (the default, PHP, until the profile has loaded). */
+export function useCurrency(): CurrencyCode {
+  return useUserProfile().data?.currency ?? DEFAULT_CURRENCY;
 }
 
 export function useAccounts() {

@@ -1,0 +1,90 @@
+import {
+  accountTypeLabel,
+  createdOnText,
+  formatInstantDate,
+  formatMoney,
+  type Account,
+  type CurrencyCode,
+} from '@pitaka/domain';
+import { MoneyText, TextLink, theme } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  min-width: 0;
+  padding: 1rem 1.1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const TypeLabel = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+`;
+
+const Balance = styled.p`
+  font-size: 1.35rem;
+  font-weight: 700;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: auto;
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+`;
+
+export const AccountGrid = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+`;
+
+export interface AccountCardProps {
+  account: Account;
+  currency: CurrencyCode;
+  /** /accounts shows 'Created {date}'; the dashboard leaves it out. */
+  showCreated?: boolean;
+}
+
+/** An account's name, type, balance and the way to its detail. */
+export function AccountCard({ account, currency, showCreated = false }: AccountCardProps) {
+  return (
+    <Item>
+      <h3>{account.name}</h3>
+      <TypeLabel>{accountTypeLabel(account.type)}</TypeLabel>
+      <Balance>
+        <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
+      </Balance>
+      <Footer>
+        {showCreated && <span>{createdOnText(formatInstantDate(account.createdAt))}</span>}
+        <TextLink
+          as={Link}
+          to={`/accounts/${encodeURIComponent(account.id)}`}
+          aria-label={`View details of ${account.name}`}
+        >
+          View details
+        </TextLink>
+      </Footer>
+    </Item>
+  );
+}

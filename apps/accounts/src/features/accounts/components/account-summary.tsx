@@ -1,0 +1,63 @@
+import { accountTypeLabel, formatInstantDate, formatMoney, type Account, type CurrencyCode } from '@pitaka/domain';
+import { Button, Card, MoneyText, theme } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Layout = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  dt {
+    font-size: 0.85rem;
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const Balance = styled.dd`
+  font-size: 2rem;
+  font-weight: 700;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+/** Account detail: type, balance, created-on date, and what to do next. */
+export function AccountSummary({ account, currency }: { account: Account; currency: CurrencyCode }) {
+  const id = encodeURIComponent(account.id);
+  return (
+    <Layout aria-label="Account summary">
+      <Facts>
+        <dt>Type</dt>
+        <dd>{accountTypeLabel(account.type)}</dd>
+        <dt>Current Balance</dt>
+        <Balance>
+          <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
+        </Balance>
+        <dt>Created</dt>
+        <dd>{formatInstantDate(account.createdAt)}</dd>
+      </Facts>
+      <Actions>
+        <Button as={Link} to={`/add-transaction?accountId=${id}`}>
+          Add Transaction
+        </Button>
+        <Button as={Link} to={`/edit-account/${id}`} $variant="secondary">
+          Edit Account
+        </Button>
+      </Actions>
+    </Layout>
+  );
+}

@@ -1,0 +1,7 @@
+import { formatMoney, type Account, type CurrencyCode } from '@pitaka/domain';
+import type { AccountOption } from '@pitaka/ui';
+
+/** Account select options: 'GCash (₱1,250.00)', in the user's currency. */
+export function accountOptions(accounts: readonly Account[], currency: CurrencyCode): AccountOption[] {
+  return accounts.map((a) => ({ value: a.id, label: `${a.name} (${formatMoney(a.balance, currency)})` }));
+}

@@ -1,0 +1,112 @@
+import { DEFAULT_TRANSACTION_FILTER, type Account, type DateRange, type TransactionFilter } from '@pitaka/domain';
+import { Button, Card, FieldGroup, FieldLabel, Select, theme } from '@pitaka/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: 1fr;
+  @media (min-width: ${theme.breakpoints.mobile}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+const Buttons = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const RANGES: { value: DateRange; label: string }[] = [
+  { value: 'all', label: 'All Time' },
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Last 7 Days' },
+  { value: 'month', label: 'Last 30 Days' },
+];
+
+export interface FilterPanelProps {
+  accounts: readonly Pick<Account, 'id' | 'name'>[];
+  /** The filter the list shows when the panel opens (the panel is what changes it afterwards). */
+  value: TransactionFilter;
+  onApply: (filter: TransactionFilter) => void;
+  onReset: () => void;
+}
+
+/** Transaction Type, Account and Date Range, applied together on Apply Filters. */
+export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const set = (patch: Partial<TransactionFilter>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  function reset() {
+    setDraft(DEFAULT_TRANSACTION_FILTER);
+    onReset();
+  }
+
+  return (
+    <Card>
+      <Form onSubmit={apply} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>Filter</h2>
+        <FieldGroup>
+          <FieldLabel htmlFor={`${id}-type`}>Transaction Type</FieldLabel>
+          <Select
+            id={`${id}-type`}
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as TransactionFilter['type'] })}
+          >
+            <option value="all">All</option>
+            <option value="income">Income</option>
+            <option value="expense">Expense</option>
+          </Select>
+        </FieldGroup>
+        <FieldGroup>
+          <FieldLabel htmlFor={`${id}-account`}>Account</FieldLabel>
+          <Select
+            id={`${id}-account`}
+            value={draft.accountId}
+            onChange={(event) => set({ accountId: event.target.value })}
+          >
+            <option value="all">All Accounts</option>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name}
+              </option>
+            ))}
+          </Select>
+        </FieldGroup>
+        <FieldGroup>
+          <FieldLabel htmlFor={`${id}-range`}>Date Range</FieldLabel>
+          <Select
+            id={`${id}-range`}
+            value={draft.range}
+            onChange={(event) => set({ range: event.target.value as DateRange })}
+          >
+            {RANGES.map((range) => (
+              <option key={range.value} value={range.value}>
+                {range.label}
+              </option>
+            ))}
+          </Select>
+        </FieldGroup>
+        <Buttons>
+          <Button type="submit">Apply Filters</Button>
+          <Button type="button" $variant="secondary" onClick={reset}>
+            Reset
+          </Button>
+        </Buttons>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Transaction, TransactionType } from '@pitaka/domain';
+import { Banner, Button, Dialog, type AccountOption } from '@pitaka/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { categoryOptions, valuesOf, withType, type TransactionFormValues } from '../transaction-form-values';
+import { TransactionFields } from './transaction-fields';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+export interface ModifyTransactionDialogProps {
+  /** The transaction being edited; the dialog is open while there is one. */
+  transaction: Transaction | null;
+  accounts: readonly AccountOption[];
+  currencySymbol: string;
+  /** Why amount, type, category and account cannot change (a linked transaction, a deleted account). */
+  lockedReason?: string | null;
+  busy: boolean;
+  error: string | null;
+  onSave: (values: TransactionFormValues) => void;
+  onClose: () => void;
+}
+
+/** 'Modify Transaction': prefilled from the transaction; Cancel, Escape and the backdrop close it. */
+export function ModifyTransactionDialog(props: ModifyTransactionDialogProps) {
+  if (!props.transaction) return null;
+  // Keyed by id: opening another transaction starts from its own values.
+  return <OpenModifyDialog key={props.transaction.id} {...props} transaction={props.transaction} />;
+}
+
+function OpenModifyDialog({
+  transaction,
+  accounts,
+  currencySymbol,
+  lockedReason,
+  busy,
+  error,
+  onSave,
+  onClose,
+}: ModifyTransactionDialogProps & { transaction: Transaction }) {
+  const formId = useId();
+  const [values, setValues] = useState(() => valuesOf(transaction));
+  const changeType = (type: TransactionType) => setValues((current) => withType(current, type, transaction));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) onSave(values);
+  }
+
+  return (
+    <Dialog
+      open
+      title="Modify Transaction"
+      onClose={onClose}
+      dismissible={!busy}
+      busy={busy}
+      footer={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        {lockedReason && <Banner tone="info">{lockedReason}</Banner>}
+        {error && <Banner tone="error">{error}</Banner>}
+        <TransactionFields
+          values={values}
+          onChange={setValues}
+          onTypeChange={changeType}
+          categories={categoryOptions(values.type, transaction)}
+          accounts={accounts}
+          currencySymbol={currencySymbol}
+          locked={Boolean(lockedReason)}
+          disabled={busy}
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  AccountSelect,
+  FieldGroup,
+  FieldLabel,
+  Input,
+  MoneyInput,
+  Select,
+  TextField,
+  type AccountOption,
+} from '@pitaka/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { TransactionFormValues } from '../transaction-form-values';
+import { TypeToggle } from './type-toggle';
+
+const Pair = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+`;
+
+export interface TransactionFieldsProps {
+  values: TransactionFormValues;
+  onChange: (values: TransactionFormValues) => void;
+  onTypeChange: (type: TransactionFormValues['type']) => void;
+  categories: readonly string[];
+  accounts: readonly AccountOption[];
+  currencySymbol: string;
+  /** A linked transaction, or one whose account was deleted: only description, date and time change. */
+  locked?: boolean;
+  disabled?: boolean;
+}
+
+/** The fields a transaction is made of, shared by /add-transaction and the Modify Transaction modal. */
+export function TransactionFields({
+  values,
+  onChange,
+  onTypeChange,
+  categories,
+  accounts,
+  currencySymbol,
+  locked = false,
+  disabled = false,
+}: TransactionFieldsProps) {
+  const id = useId();
+  const set = (patch: Partial<TransactionFormValues>) => onChange({ ...values, ...patch });
+  const fixed = locked || disabled;
+  return (
+    <>
+      <TypeToggle name={`${id}-type`} value={values.type} onChange={onTypeChange} disabled={fixed} />
+      <MoneyInput
+        label="Amount"
+        currencySymbol={currencySymbol}
+        value={values.amount}
+        onChange={(amount) => set({ amount })}
+        placeholder="0.00"
+        disabled={fixed}
+      />
+      <TextField
+        label="Description"
+        value={values.description}
+        onChange={(event) => set({ description: event.target.value })}
+        placeholder="What was this transaction for?"
+        maxLength={200}
+        disabled={disabled}
+      />
+      <FieldGroup>
+        <FieldLabel htmlFor={`${id}-category`}>Category</FieldLabel>
+        <Select
+          id={`${id}-category`}
+          value={values.category}
+          onChange={(event) => set({ category: event.target.value })}
+          disabled={fixed}
+        >
+          <option value="">Select a category</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </FieldGroup>
+      <AccountSelect
+        label="Account"
+        options={accounts}
+        value={values.accountId}
+        onChange={(accountId) => set({ accountId })}
+        disabled={fixed}
+      />
+      <Pair>
+        <FieldGroup>
+          <FieldLabel htmlFor={`${id}-date`}>Date</FieldLabel>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={values.date}
+            onChange={(event) => set({ date: event.target.value })}
+            disabled={disabled}
+          />
+        </FieldGroup>
+        <FieldGroup>
+          <FieldLabel htmlFor={`${id}-time`}>Time</FieldLabel>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={values.time}
+            onChange={(event) => set({ time: event.target.value })}
+            disabled={disabled}
+          />
+        </FieldGroup>
+      </Pair>
+    </>
+  );
+}

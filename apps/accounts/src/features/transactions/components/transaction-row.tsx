@@ -1,0 +1,156 @@
+import { formatInstantDate, formatMoney, formatTime, type CurrencyCode, type Transaction } from '@pitaka/domain';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, EditIcon, MoneyText, TextLink, theme, UndoIcon } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** Where a paluwagan or debt transaction came from: 'Paluwagan: Office Paluwagan, week 3'. */
+export interface SourceLink {
+  text: string;
+  /** Absent when the paluwagan or debt no longer exists. */
+  href?: string;
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: 'icon main amount' 'icon main actions';
+  align-items: center;
+  gap: 0.15rem 0.9rem;
+  padding: 0.85rem 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+  @media (min-width: ${theme.breakpoints.mobile}) {
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: 'icon main amount actions';
+  }
+`;
+
+const Icon = styled.span<{ $income: boolean }>`
+  grid-area: icon;
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: ${({ $income }) => ($income ? theme.colors.successSoft : theme.colors.dangerSoft)};
+  color: ${({ $income }) => ($income ? theme.colors.income : theme.colors.expense)};
+`;
+
+const Main = styled.div`
+  grid-area: main;
+  min-width: 0;
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  font-weight: 600;
+  color: ${theme.colors.text};
+`;
+
+const Meta = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+`;
+
+const Amount = styled.p`
+  grid-area: amount;
+  margin: 0;
+  justify-self: end;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  justify-self: end;
+  display: flex;
+  gap: 0.25rem;
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+  }
+`;
+
+export interface TransactionRowProps {
+  tx: Transaction;
+  currency: CurrencyCode;
+  source?: SourceLink | null;
+  /** Show the account's name, linking to its detail (lists across accounts). */
+  showAccount?: boolean;
+  onEdit?: (tx: Transaction) => void;
+  onRevert?: (tx: Transaction) => void;
+}
+
+/** One transaction: what, when, where from, how much; edit and revert when the list allows them. */
+export function TransactionRow({ tx, currency, source, showAccount = false, onEdit, onRevert }: TransactionRowProps) {
+  const income = tx.type === 'income';
+  return (
+    <Row>
+      <Icon $income={income} aria-hidden="true">
+        {income ? <ArrowDownLeftIcon /> : <ArrowUpRightIcon />}
+      </Icon>
+      <Main>
+        <Description>{tx.description}</Description>
+        <Meta>
+          {tx.category} · {formatInstantDate(tx.date)} · {formatTime(tx.date)}
+          {showAccount && (
+            <>
+              {' · '}
+              <TextLink as={Link} to={`/accounts/${encodeURIComponent(tx.accountId)}`}>
+                {tx.accountName}
+              </TextLink>
+            </>
+          )}
+        </Meta>
+        {source && (
+          <Meta>
+            {source.href ? (
+              <TextLink as={Link} to={source.href}>
+                {source.text}
+              </TextLink>
+            ) : (
+              source.text
+            )}
+          </Meta>
+        )}
+      </Main>
+      <Amount>
+        <MoneyText amount={tx.amount} kind={tx.type} format={(value) => formatMoney(value, currency)} />
+      </Amount>
+      {(onEdit || onRevert) && (
+        <Actions>
+          {onEdit && (
+            <IconButton type="button" aria-label={`Edit ${tx.description}`} onClick={() => onEdit(tx)}>
+              <EditIcon />
+            </IconButton>
+          )}
+          {onRevert && (
+            <IconButton type="button" aria-label={`Revert ${tx.description}`} onClick={() => onRevert(tx)}>
+              <UndoIcon />
+            </IconButton>
+          )}
+        </Actions>
+      )}
+    </Row>
+  );
+}

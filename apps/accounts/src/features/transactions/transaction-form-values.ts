@@ -1,0 +1,94 @@
+// The add form's and the Modify Transaction modal's values: what the inputs hold (text), and
+// the command input they turn into.
+import {
+  categoriesFor,
+  fromDateTimeInputValues,
+  isCategoryValidFor,
+  parseAmount,
+  toAmountInputValue,
+  toLocalDateInputValue,
+  toTimeInputValue,
+  VALIDATION_MESSAGES,
+  type Transaction,
+  type TransactionInput,
+  type TransactionType,
+} from '@pitaka/domain';
+import type { TransactionFields } from '@pitaka/data';
+
+export interface TransactionFormValues {
+  type: TransactionType;
+  amount: string;
+  description: string;
+  category: string;
+  accountId: string;
+  /** yyyy-mm-dd and HH:mm in the device's zone: a transaction is an instant. */
+  date: string;
+  time: string;
+}
+
+export function emptyTransactionValues(now: Date, accountId = ''): TransactionFormValues {
+  return {
+    type: 'expense',
+    amount: '',
+    description: '',
+    category: '',
+    accountId,
+    date: toLocalDateInputValue(now),
+    time: toTimeInputValue(now),
+  };
+}
+
+export function valuesOf(tx: Transaction): TransactionFormValues {
+  return {
+    type: tx.type,
+    amount: toAmountInputValue(tx.amount),
+    description: tx.description,
+    category: tx.category,
+    accountId: tx.accountId,
+    date: toLocalDateInputValue(tx.date),
+    time: toTimeInputValue(tx.date),
+  };
+}
+
+/**
+ * Changing the type keeps the category only if it is valid for the new type (or it is the
+ * original's system category, e.g. 'Paluwagan', going back to the original type).
+ */
+export function withType(values: TransactionFormValues, type: TransactionType, original?: Transaction) {
+  const keepsOriginal = original && original.type === type && original.category === values.category;
+  const category = isCategoryValidFor(type, values.category) || keepsOriginal ? values.category : '';
+  return { ...values, type, category };
+}
+
+/** The type's categories, plus the original's system category when it still applies. */
+export function categoryOptions(type: TransactionType, original?: Transaction): readonly string[] {
+  const options = categoriesFor(type);
+  if (original && original.type === type && !options.includes(original.category)) {
+    return [original.category, ...options];
+  }
+  return options;
+}
+
+/** What the inputs say, parsed: the amount is null and the date null when they do not parse. */
+export function readTransactionValues(values: TransactionFormValues): TransactionInput & { date: Date | null } {
+  return {
+    type: values.type,
+    amount: parseAmount(values.amount),
+    description: values.description.trim(),
+    category: values.category,
+    accountId: values.accountId,
+    date: fromDateTimeInputValues(values.date, values.time),
+  };
+}
+
+/** The validator's first message, then the date's; or the command input when all is well. */
+export function checkTransactionValues(
+  values: TransactionFormValues,
+  validate: (input: TransactionInput) => string | null,
+): { fields: TransactionFields; error: null } | { fields: null; error: string } {
+  const { date, ...input } = readTransactionValues(values);
+  const error = validate(input) ?? (date ? null : VALIDATION_MESSAGES.validDate);
+  return error || !date
+    ? { fields: null, error: error ?? VALIDATION_MESSAGES.validDate }
+    : { fields: { ...input, date }, error: null };
+}

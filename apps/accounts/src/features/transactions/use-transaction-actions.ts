@@ -1,0 +1,102 @@
+// Edit (the Modify Transaction modal) and revert (its confirmation) for any list of transactions.
+import { useCurrency, useEditTransaction, userMessage, useRevertTransaction } from '@pitaka/data';
+import {
+  ACCOUNT_MESSAGES,
+  currencySymbol,
+  LINK_MESSAGES,
+  validateEditTransaction,
+  validateTransactionDescription,
+  type Account,
+  type Transaction,
+} from '@pitaka/domain';
+import type { AccountOption } from '@pitaka/ui';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { ModifyTransactionDialogProps } from './components/modify-transaction-dialog';
+import type { RevertDialogProps } from './components/revert-dialog';
+import { accountOptions } from './account-options';
+import { checkTransactionValues, type TransactionFormValues } from './transaction-form-values';
+import { useTransactionLinks } from './use-transaction-links';
+
+export function useTransactionActions(accounts: readonly Account[] | undefined) {
+  const currency = useCurrency();
+  const links = useTransactionLinks();
+  const edit = useEditTransaction();
+  const revert = useRevertTransaction();
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [reverting, setReverting] = useState<Transaction | null>(null);
+
+  const accountDeleted = (tx: Transaction) => accounts !== undefined && !accounts.some((a) => a.id === tx.accountId);
+  const lockOf = (tx: Transaction) =>
+    links.editLockOf(tx) ?? (accountDeleted(tx) ? LINK_MESSAGES.accountDeletedEditRefused : null);
+
+  function options(tx: Transaction): AccountOption[] {
+    const list = accountOptions(accounts ?? [], currency);
+    return accountDeleted(tx)
+      ? [...list, { value: tx.accountId, label: `${tx.accountName} (deleted)`, disabled: true }]
+      : list;
+  }
+
+  async function save(values: TransactionFormValues) {
+    if (!editing) return;
+    const locked = lockOf(editing) !== null;
+    const check = checkTransactionValues(values, (input) =>
+      locked
+        ? validateTransactionDescription(input.description)
+        : validateEditTransaction(input, { original: editing, accounts: accounts ?? [], currency }),
+    );
+    if (check.error !== null) return setEditError(check.error);
+    setEditError(null);
+    try {
+      await edit.mutateAsync({ ...check.fields, transactionId: editing.id });
+      toast.success(ACCOUNT_MESSAGES.transactionUpdated);
+      setEditing(null);
+    } catch (error) {
+      console.error('Editing the transaction failed', error);
+      setEditError(userMessage(error, ACCOUNT_MESSAGES.updateTransactionFailed));
+    }
+  }
+
+  async function confirmRevert() {
+    if (!reverting) return;
+    try {
+      await revert.mutateAsync({ transactionId: reverting.id });
+      toast.success(ACCOUNT_MESSAGES.transactionReverted);
+    } catch (error) {
+      console.error('Reverting the transaction failed', error);
+      toast.error(userMessage(error, ACCOUNT_MESSAGES.revertFailed));
+    } finally {
+      setReverting(null);
+    }
+  }
+
+  const modifyDialog: ModifyTransactionDialogProps = {
+    transaction: editing,
+    accounts: editing ? options(editing) : [],
+    currencySymbol: currencySymbol(currency),
+    lockedReason: editing ? lockOf(editing) : null,
+    busy: edit.isPending,
+    error: editError,
+    onSave: save,
+    onClose: () => setEditing(null),
+  };
+  const revertDialog: RevertDialogProps = {
+    transaction: reverting,
+    notice: reverting ? links.revertNoticeOf(reverting) : null,
+    busy: revert.isPending,
+    onConfirm: confirmRevert,
+    onCancel: () => setReverting(null),
+  };
+  return {
+    currency,
+    sourceOf: links.sourceOf,
+    startEdit: (tx: Transaction) => {
+      setEditError(null);
+      setEditing(tx);
+    },
+    startRevert: setReverting,
+    modifyDialog,
+    revertDialog,
+  };
+}

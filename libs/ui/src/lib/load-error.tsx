@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { AlertIcon } from './icons';
+import { Button } from './button';
+import { theme } from './theme';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.9rem 1rem;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid #fca5a5;
+  background: ${theme.colors.dangerSoft};
+  color: #991b1b;
+  p {
+    flex: 1;
+    min-width: 10rem;
+    margin: 0;
+  }
+`;
+
+export interface LoadErrorProps {
+  /** The spec's failure text, e.g. 'Failed to load transactions'. */
+  message: string;
+  /** Loads again; without it there is no Retry button. */
+  onRetry?: () => void;
+}
+
+/** What a list, widget or page shows when its data failed to load: the reason, and a way to try again. */
+export function LoadError({ message, onRetry }: LoadErrorProps) {
+  return (
+    <Box role="alert">
+      <AlertIcon size={18} />
+      <p>{message}</p>
+      {onRetry && (
+        <Button type="button" $variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </Box>
+  );
+}
