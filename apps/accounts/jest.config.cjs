@@ -1,3 +1,6 @@
+// Instants show in the device's zone: the run pins it to Asia/Manila so results never depend on the machine.
+require('../../tools/jest/pin-zone.cjs');
+
 module.exports = {
   displayName: 'accounts',
   preset: '../../jest.preset.cjs',

@@ -1,0 +1,54 @@
+// Test data for the transactions screens' specs (never imported by app code).
+import type { DataApi, Page, PageCursor } from '@pitaka/data';
+import type { Account, Debt, Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
+
+export const PROFILE: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
+
+export const WALLET: Account = {
+  id: 'wallet',
+  name: 'Wallet',
+  type: 'cash',
+  balance: 1000,
+  createdAt: new Date('2026-01-05T09:00:00+08:00'),
+};
+export const GCASH: Account = { id: 'gcash', name: 'GCash', type: 'ewallet', balance: 500 };
+
+export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 't1',
+    type: 'expense',
+    amount: 250,
+    description: 'Groceries',
+    category: 'Food',
+    accountId: WALLET.id,
+    accountName: WALLET.name,
+    date: new Date('2026-03-09T12:30:00+08:00'),
+    createdAt: new Date('2026-03-09T12:31:00+08:00'),
+    ...overrides,
+  };
+}
+
+export function many(count: number, from = 1): Transaction[] {
+  return Array.from({ length: count }, (_, i) =>
+    transaction({ id: `t${from + i}`, description: `Purchase ${from + i}`, amount: from + i }),
+  );
+}
+
+/** A page of a paged list; `more` gives it a cursor (its contents are the data layer's business). */
+export function page(items: Transaction[], more = false): Page<Transaction> {
+  return { items, next: more ? ({ now: new Date(), last: {} } as unknown as PageCursor<Transaction>) : null };
+}
+
+export const OFFICE_PALUWAGAN = { id: 'p1', name: 'Office Paluwagan' } as Paluwagan;
+export const LOAN_FROM_ATE = { id: 'd1', name: 'Loan from Ate' } as Debt;
+
+/** The answers every screen with transactions needs. */
+export const BASE_ANSWERS = {
+  getUserProfile: async () => PROFILE,
+  listAccounts: async () => [WALLET, GCASH],
+  listPaluwagans: async () => [OFFICE_PALUWAGAN],
+  listDebts: async () => [LOAN_FROM_ATE],
+};
+
+/** What a spec's fake data API answers. */
+export type Answers = Partial<DataApi>;

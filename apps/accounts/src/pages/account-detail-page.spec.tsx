@@ -1,0 +1,109 @@
+import { DataError } from '@pitaka/data';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BASE_ANSWERS, many, page, transaction, WALLET } from '../features/transactions/test-fixtures';
+import type { Answers } from '../features/transactions/test-fixtures';
+import AccountDetailPage from './account-detail-page';
+
+function renderDetail(answers: Answers = {}) {
+  return renderPage(<AccountDetailPage />, {
+    path: '/accounts/wallet',
+    route: '/accounts/:accountId',
+    api: {
+      ...BASE_ANSWERS,
+      getAccount: async () => WALLET,
+      fetchAccountTransactionsPage: async () => page([transaction()]),
+      ...answers,
+    },
+  });
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Account transactions' })).getAllByRole('listitem');
+
+describe('/accounts/{id}', () => {
+  it('shows the type label, balance and created date, and the ways onward', async () => {
+    const { container, api } = renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Account summary' });
+    expect(summary).toHaveTextContent('Cash');
+    expect(summary).toHaveTextContent('₱1,000.00');
+    expect(summary).toHaveTextContent('Jan 5, 2026');
+    expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute(
+      'href',
+      '/add-transaction?accountId=wallet',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Account' })).toHaveAttribute('href', '/edit-account/wallet');
+    expect(screen.getByRole('link', { name: 'Back to Accounts' })).toHaveAttribute('href', '/accounts');
+    expect(api.getAccount).toHaveBeenCalledWith(expect.anything(), 'wallet');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('−₱250.00');
+    expect(within(rows()[0]).getByRole('button', { name: 'Edit Groceries' })).toBeVisible();
+    expect(within(rows()[0]).getByRole('button', { name: 'Revert Groceries' })).toBeVisible();
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('says N/A for an account without a created date', async () => {
+    renderDetail({ getAccount: async () => ({ ...WALLET, createdAt: undefined }) });
+    expect(await screen.findByRole('region', { name: 'Account summary' })).toHaveTextContent('CreatedN/A');
+  });
+
+  it('pages its transactions 5 at a time', async () => {
+    const first = page(many(5), true);
+    const fetchAccountTransactionsPage = jest.fn(async (_scope: unknown, _id: string, options?: { after?: unknown }) =>
+      options?.after ? page(many(2, 6)) : first,
+    );
+    const { user } = renderDetail({ fetchAccountTransactionsPage });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(fetchAccountTransactionsPage).toHaveBeenCalledWith(expect.anything(), 'wallet', { after: null });
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    expect(fetchAccountTransactionsPage).toHaveBeenLastCalledWith(expect.anything(), 'wallet', { after: first.next });
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('says when the account has no transactions', async () => {
+    renderDetail({ fetchAccountTransactionsPage: async () => page([]) });
+    expect(await screen.findByText('No transactions found for this account')).toBeVisible();
+  });
+
+  it("refuses a revert that would make the balance negative, with the spec's text", async () => {
+    const salary = transaction({ type: 'income', amount: 5000, description: 'Salary', category: 'Salary' });
+    const { user } = renderDetail({
+      fetchAccountTransactionsPage: async () => page([salary]),
+      revertTransaction: async () => {
+        throw new DataError('refused', 'Cannot revert this transaction: it would result in a negative balance');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Revert Salary' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    expect(
+      await screen.findByText('Cannot revert this transaction: it would result in a negative balance'),
+    ).toBeVisible();
+  });
+
+  it("says 'Account not found' for an unknown id", async () => {
+    renderDetail({ getAccount: async () => null });
+    expect(await screen.findByText('Account not found')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Account summary' })).toBeNull();
+  });
+
+  it('says when the account could not be loaded', async () => {
+    renderDetail({
+      getAccount: async () => {
+        throw new DataError('unexpected', 'offline');
+      },
+    });
+    expect(await screen.findByText('Failed to load account details', {}, { timeout: 4000 })).toBeVisible();
+  });
+
+  it('says when its transactions could not be loaded', async () => {
+    renderDetail({
+      fetchAccountTransactionsPage: async () => {
+        throw new DataError('unexpected', 'offline');
+      },
+    });
+    expect(await screen.findByText('Failed to load transactions', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Account summary' })).toHaveTextContent('₱1,000.00');
+  });
+});

@@ -1,0 +1,130 @@
+import { DataError } from '@pitaka/data';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { BASE_ANSWERS, PROFILE } from '../features/transactions/test-fixtures';
+import type { Answers } from '../features/transactions/test-fixtures';
+import AddTransactionPage from './add-transaction-page';
+
+// The form's default date and time are "now": a fixed now, so the expected date is exact.
+const NOW = new Date('2026-03-10T10:15:00+08:00');
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
+});
+afterEach(() => jest.useRealTimers());
+
+function renderAdd(path = '/add-transaction', answers: Answers = {}) {
+  return renderPage(<AddTransactionPage />, { path, api: { ...BASE_ANSWERS, ...answers } });
+}
+
+const amount = () => screen.getByRole('textbox', { name: 'Amount' });
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+
+async function fill(
+  user: UserEvent,
+  values: { amount?: string; description?: string; category?: string; account?: string },
+) {
+  if (values.amount !== undefined) await user.type(amount(), values.amount);
+  if (values.description !== undefined) await user.type(screen.getByLabelText('Description'), values.description);
+  if (values.category !== undefined) await user.selectOptions(screen.getByLabelText('Category'), values.category);
+  if (values.account !== undefined) await user.selectOptions(screen.getByLabelText('Account'), values.account);
+}
+
+describe('/add-transaction', () => {
+  it('preselects the account of ?accountId and defaults to an expense now', async () => {
+    const { container } = renderAdd('/add-transaction?accountId=gcash');
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('gcash'));
+    expect(screen.getByRole('radio', { name: 'Expense' })).toBeChecked();
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-03-10');
+    expect(screen.getByLabelText('Time')).toHaveValue('10:15');
+    expect(screen.getByRole('option', { name: 'GCash (₱500.00)' })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('offers the categories of the chosen type', async () => {
+    const { user } = renderAdd();
+    await screen.findByLabelText('Category');
+    expect(screen.getByRole('option', { name: 'Transport' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Income' }));
+    expect(screen.queryByRole('option', { name: 'Transport' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Salary' })).toBeInTheDocument();
+  });
+
+  it('steps the amount by 1 with two decimals, never below 0', async () => {
+    const { user } = renderAdd();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Increase Amount' }));
+    expect(amount()).toHaveValue('3.50');
+    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Decrease Amount' }));
+    expect(amount()).toHaveValue('0.00');
+  });
+
+  it.each([
+    [{}, 'Description is required'],
+    [{ description: 'Lunch' }, 'Please enter a valid amount'],
+    [{ description: 'Lunch', amount: '-5' }, 'Please enter a valid amount'],
+    [{ description: 'Lunch', amount: '50' }, 'Please select an account'],
+    [{ description: 'Lunch', amount: '50', account: 'wallet' }, 'Please select a category'],
+    [
+      { description: 'New phone', amount: '1000.01', account: 'wallet', category: 'Shopping' },
+      'Insufficient funds in Wallet. Available balance: ₱1,000.00',
+    ],
+  ])('refuses %j with "%s" and sends nothing', async (values, message) => {
+    const { api, user } = renderAdd();
+    await screen.findByLabelText('Account');
+    await fill(user, values);
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.addTransaction).not.toHaveBeenCalled();
+  });
+
+  it('uses the currency symbol of the user', async () => {
+    const { user } = renderAdd('/add-transaction', { getUserProfile: async () => ({ ...PROFILE, currency: 'USD' }) });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Wallet ($1,000.00)' })).toBeInTheDocument());
+    await fill(user, { description: 'Phone', amount: '2000', account: 'wallet', category: 'Shopping' });
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient funds in Wallet. Available balance: $1,000.00');
+  });
+
+  it('adds the transaction, says so and goes back one step', async () => {
+    const { api, user, location } = renderPage(<AddTransactionPage />, {
+      path: '/add-transaction',
+      api: { ...BASE_ANSWERS, addTransaction: async () => ({ id: 'new' }) },
+    });
+    await screen.findByLabelText('Account');
+    await fill(user, { description: '  Lunch  ', amount: '1000', account: 'wallet', category: 'Food' });
+    await submit(user);
+    expect(await screen.findByText('Transaction added successfully!')).toBeVisible();
+    expect(api.addTransaction).toHaveBeenCalledWith(expect.anything(), {
+      type: 'expense',
+      amount: 1000,
+      description: 'Lunch',
+      category: 'Food',
+      accountId: 'wallet',
+      date: new Date('2026-03-10T10:15:00+08:00'),
+    });
+    // Opened directly (no step to go back to): it goes to the list instead of leaving the app.
+    await waitFor(() => expect(location()).toBe('/transactions'));
+  });
+
+  it('shows the failure and keeps what was typed', async () => {
+    const { user } = renderAdd('/add-transaction', {
+      addTransaction: async () => {
+        throw new DataError('unexpected', 'offline');
+      },
+    });
+    await screen.findByLabelText('Account');
+    await fill(user, { description: 'Lunch', amount: '100', account: 'wallet', category: 'Food' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add transaction');
+    expect(screen.getByLabelText('Description')).toHaveValue('Lunch');
+    expect(screen.getByRole('button', { name: 'Add Transaction' })).toBeEnabled();
+  });
+
+  it('asks for an account first when there is none', async () => {
+    renderAdd('/add-transaction', { listAccounts: async () => [] });
+    expect(await screen.findByText('No accounts found. Please create an account first.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Account' })).toHaveAttribute('href', '/add-account');
+  });
+});

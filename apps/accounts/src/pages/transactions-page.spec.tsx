@@ -1,0 +1,298 @@
+import { DataError } from '@pitaka/data';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BASE_ANSWERS, many, page, transaction } from '../features/transactions/test-fixtures';
+import type { Answers } from '../features/transactions/test-fixtures';
+import TransactionsPage from './transactions-page';
+
+function renderTransactions(answers: Answers = {}) {
+  return renderPage(<TransactionsPage />, {
+    path: '/transactions',
+    api: { ...BASE_ANSWERS, fetchTransactionsPage: async () => page([transaction()]), ...answers },
+  });
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+
+describe('/transactions', () => {
+  it('lists transactions with their account linked and a signed amount', async () => {
+    const income = transaction({ id: 't2', type: 'income', amount: 1500, description: 'Salary', category: 'Salary' });
+    const { container } = renderTransactions({ fetchTransactionsPage: async () => page([transaction(), income]) });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('Groceries');
+    expect(rows()[0]).toHaveTextContent('Food · Mar 9, 2026 · 12:30 PM');
+    expect(rows()[0]).toHaveTextContent('−₱250.00');
+    expect(rows()[1]).toHaveTextContent('+₱1,500.00');
+    expect(within(rows()[0]).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/accounts/wallet');
+    expect(screen.getByRole('link', { name: /Add Transaction/ })).toHaveAttribute('href', '/add-transaction');
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('applies type, account and date range together, and Reset clears them', async () => {
+    const salary = transaction({ id: 't2', type: 'income', description: 'Salary', category: 'Salary' });
+    const fetchTransactionsPage = jest.fn(async (_scope: unknown, options?: { filter?: { type: string } }) =>
+      page(options?.filter?.type === 'income' ? [salary] : [transaction()]),
+    );
+    const { user } = renderTransactions({ fetchTransactionsPage });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'Income');
+    await user.selectOptions(screen.getByLabelText('Account'), 'GCash');
+    await user.selectOptions(screen.getByLabelText('Date Range'), 'Last 7 Days');
+    expect(fetchTransactionsPage).toHaveBeenCalledTimes(1); // nothing changes before Apply
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Salary'));
+    expect(fetchTransactionsPage).toHaveBeenLastCalledWith(expect.anything(), {
+      filter: { type: 'income', accountId: 'gcash', range: 'week' },
+      after: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Transaction Type')).toHaveValue('all');
+    expect(screen.getByLabelText('Account')).toHaveValue('all');
+    expect(screen.getByLabelText('Date Range')).toHaveValue('all');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Groceries'));
+  });
+
+  it('loads more while the last page was full, from where the last page ended', async () => {
+    const first = page(many(15), true);
+    const second = page(many(4, 16));
+    const fetchTransactionsPage = jest.fn(async (_scope: unknown, options?: { after?: unknown }) =>
+      options?.after ? second : first,
+    );
+    const { user } = renderTransactions({ fetchTransactionsPage });
+    await waitFor(() => expect(rows()).toHaveLength(15));
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(rows()).toHaveLength(19));
+    expect(fetchTransactionsPage).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ after: first.next }),
+    );
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('says so when there are no transactions', async () => {
+    renderTransactions({ fetchTransactionsPage: async () => page([]) });
+    expect(await screen.findByRole('heading', { name: 'No transactions found' })).toBeVisible();
+    expect(screen.getByText('Get started by adding your first transaction')).toBeVisible();
+  });
+
+  it('shows a skeleton while loading, then the failure text with a Retry that loads again', async () => {
+    let fail = true;
+    const fetchTransactionsPage = jest.fn(() =>
+      fail ? Promise.reject(new DataError('unexpected', 'offline')) : Promise.resolve(page([transaction()])),
+    );
+    const { user } = renderTransactions({ fetchTransactionsPage });
+    expect(screen.getByText('Loading transactions')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load transactions', {}, { timeout: 4000 })).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});
+
+describe('Modify Transaction', () => {
+  async function openModal(answers: Answers = {}) {
+    const rendered = renderTransactions(answers);
+    await rendered.user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Modify Transaction' }) };
+  }
+
+  it('opens prefilled; changing the type clears a category the new type does not have', async () => {
+    const { user, dialog } = await openModal();
+    const d = within(dialog);
+    expect(d.getByRole('radio', { name: 'Expense' })).toBeChecked();
+    expect(d.getByRole('textbox', { name: 'Amount' })).toHaveValue('250.00');
+    expect(d.getByLabelText('Description')).toHaveValue('Groceries');
+    expect(d.getByLabelText('Description')).toHaveAttribute('placeholder', 'What was this transaction for?');
+    expect(d.getByLabelText('Category')).toHaveValue('Food');
+    expect(d.getByLabelText('Date')).toHaveValue('2026-03-09');
+    expect(d.getByLabelText('Time')).toHaveValue('12:30');
+    expect(within(d.getByLabelText('Category')).getAllByRole('option')[0]).toHaveTextContent('Select a category');
+    await user.click(d.getByRole('radio', { name: 'Income' }));
+    expect(d.getByLabelText('Category')).toHaveValue('');
+    // Cleared, not merely hidden: going back to Expense does not bring 'Food' back.
+    await user.click(d.getByRole('radio', { name: 'Expense' }));
+    expect(d.getByLabelText('Category')).toHaveValue('');
+    await user.click(d.getByRole('radio', { name: 'Income' }));
+    await user.selectOptions(d.getByLabelText('Category'), 'Other');
+    await user.click(d.getByRole('radio', { name: 'Expense' }));
+    expect(d.getByLabelText('Category')).toHaveValue('Other'); // valid for both types
+    await expectNoSeriousA11yViolations(dialog);
+  });
+
+  it.each([
+    ['Description', '', 'Description is required'],
+    ['Amount', '0', 'Please enter a valid amount'],
+  ])('refuses an empty or invalid %s with the spec text and sends nothing', async (field, value, message) => {
+    const { api, user, dialog } = await openModal();
+    const input =
+      field === 'Amount'
+        ? within(dialog).getByRole('textbox', { name: 'Amount' })
+        : within(dialog).getByLabelText(field);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(api.editTransaction).not.toHaveBeenCalled();
+  });
+
+  it('refuses an expense above what the same account can cover, counting the old amount', async () => {
+    const { api, user, dialog } = await openModal();
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '1250.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This expense would exceed the current balance of ₱1,250.00. Please reduce the amount or choose a different account.',
+    );
+    expect(api.editTransaction).not.toHaveBeenCalled();
+  });
+
+  it('refuses moving an expense to an account that cannot cover it', async () => {
+    const { user, dialog } = await openModal();
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.selectOptions(within(dialog).getByLabelText('Account'), 'gcash');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This expense would exceed the balance of GCash (₱500.00). Please reduce the amount or choose a different account.',
+    );
+  });
+
+  it('saves the changes, says so and closes', async () => {
+    const { api, user, dialog } = await openModal({ editTransaction: async () => undefined });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.click(within(dialog).getByRole('button', { name: 'Increase Amount' }));
+    expect(amount).toHaveValue('251.00');
+    await user.selectOptions(within(dialog).getByLabelText('Account'), 'gcash');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Transaction updated successfully')).toBeVisible();
+    expect(api.editTransaction).toHaveBeenCalledWith(expect.anything(), {
+      transactionId: 't1',
+      type: 'expense',
+      amount: 251,
+      description: 'Groceries',
+      category: 'Food',
+      accountId: 'gcash',
+      date: new Date('2026-03-09T12:30:00+08:00'),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a refusal from the ledger in the modal and keeps it open', async () => {
+    const { user, dialog } = await openModal({
+      editTransaction: async () => {
+        throw new DataError('refused', 'Insufficient funds in Wallet. Available balance: ₱10.00');
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Insufficient funds in Wallet. Available balance: ₱10.00',
+    );
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('closes on Cancel and on Escape without saving', async () => {
+    const { api, user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Groceries' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.editTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('revert', () => {
+  it('asks first, then reverts and says so', async () => {
+    const { api, user } = renderTransactions({ revertTransaction: async () => undefined });
+    await user.click(await screen.findByRole('button', { name: 'Revert Groceries' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to revert this transaction?');
+    await user.click(within(confirm).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('Transaction reverted successfully')).toBeVisible();
+    expect(api.revertTransaction).toHaveBeenCalledWith(expect.anything(), { transactionId: 't1' });
+  });
+
+  it('toasts a refusal with its reason', async () => {
+    const { user } = renderTransactions({
+      revertTransaction: async () => {
+        throw new DataError('refused', 'Cannot revert this transaction: it would result in a negative balance');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Revert Groceries' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    expect(
+      await screen.findByText('Cannot revert this transaction: it would result in a negative balance'),
+    ).toBeVisible();
+  });
+
+  it('toasts the generic failure for anything unexpected', async () => {
+    const { user } = renderTransactions({
+      revertTransaction: async () => {
+        throw new DataError('unexpected', 'network');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Revert Groceries' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('Failed to revert transaction')).toBeVisible();
+  });
+});
+
+describe('linked transactions', () => {
+  const week3 = transaction({
+    id: 'pw3',
+    description: 'Paluwagan payment: Office Paluwagan (Week 3)',
+    category: 'Paluwagan',
+    source: { kind: 'paluwagan-week', id: 'p1', index: 3, reversal: false },
+  });
+
+  it('show where they came from, linking to it', async () => {
+    renderTransactions({ fetchTransactionsPage: async () => page([week3]) });
+    const link = await screen.findByRole('link', { name: 'Paluwagan: Office Paluwagan, week 3' });
+    expect(link).toHaveAttribute('href', '/paluwagan/p1');
+  });
+
+  it('keep their amount, type, category and account, and say why', async () => {
+    const { api, user } = renderTransactions({
+      fetchTransactionsPage: async () => page([week3]),
+      editTransaction: async () => undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: /^Edit Paluwagan payment/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Modify Transaction' }));
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'This transaction belongs to week 3 of Office Paluwagan. Change its amount, type, category or account there; here you can edit its description, date and time.',
+    );
+    expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeDisabled();
+    expect(dialog.getByLabelText('Category')).toBeDisabled();
+    expect(dialog.getByLabelText('Account')).toBeDisabled();
+    expect(dialog.getByRole('radio', { name: 'Income' })).toBeDisabled();
+    await user.clear(dialog.getByLabelText('Description'));
+    await user.type(dialog.getByLabelText('Description'), 'Week 3 contribution');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.editTransaction).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ transactionId: 'pw3', description: 'Week 3 contribution', amount: 250 }),
+      ),
+    );
+  });
+
+  it('say in the revert confirmation what else reverting undoes', async () => {
+    const { user } = renderTransactions({ fetchTransactionsPage: async () => page([week3]) });
+    await user.click(await screen.findByRole('button', { name: /^Revert Paluwagan payment/ }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('This also marks week 3 of Office Paluwagan as unpaid.');
+  });
+
+  it('of a deleted account can still get a new description, and say so', async () => {
+    const orphan = transaction({ id: 'o1', accountId: 'gone', accountName: 'Old Wallet' });
+    const { user } = renderTransactions({ fetchTransactionsPage: async () => page([orphan]) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Modify Transaction' }));
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'The account of this transaction was deleted. You can still change its description, date and time.',
+    );
+    expect(dialog.getByLabelText('Account')).toHaveDisplayValue('Old Wallet (deleted)');
+  });
+});
