@@ -20,12 +20,15 @@ const Count = styled.p`
 
 /** Total Balance across all accounts; also sends users who have not set up yet to /account-setup. */
 export default function BalanceWidget() {
-  const needsSetup = useSetupRedirect();
+  const setup = useSetupRedirect();
   const currency = useCurrency();
   const accounts = useAccounts();
   return (
     <WidgetCard title="Total Balance">
-      {accounts.isPending || needsSetup ? (
+      {setup.failed ? (
+        // Without the profile the currency is unknown: no total in the wrong symbol.
+        <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={setup.retry} />
+      ) : accounts.isPending || setup.needsSetup ? (
         <Skeleton label="Loading total balance">
           <SkeletonBlock $width="12rem" $height="2.5rem" />
           <SkeletonBlock $width="8rem" />

@@ -2,12 +2,15 @@ import { useCurrency, useRecentTransactions } from '@pitaka/data';
 import { ACCOUNT_MESSAGES } from '@pitaka/domain';
 import { EmptyState, TransactionsIcon } from '@pitaka/ui';
 import { TransactionList } from '../features/transactions/components/transaction-list';
+import { useTransactionLinks } from '../features/transactions/use-transaction-links';
 import { WidgetCard } from './components/widget-card';
 
 /** The latest 5 transactions by when they were recorded. */
 export default function RecentTransactionsWidget() {
   const currency = useCurrency();
   const recent = useRecentTransactions();
+  // The paluwagan and debt lists are the dashboard's own widgets' queries: no extra reads.
+  const { sourceOf } = useTransactionLinks();
   return (
     <WidgetCard title="Recent Transactions" viewAll={{ to: '/transactions', label: 'View all transactions' }}>
       <TransactionList
@@ -17,6 +20,7 @@ export default function RecentTransactionsWidget() {
         onRetry={() => void recent.refetch()}
         transactions={recent.data ?? []}
         currency={currency}
+        sourceOf={sourceOf}
         showAccount
         empty={<EmptyState title={ACCOUNT_MESSAGES.noRecentTransactions} icon={<TransactionsIcon />} />}
       />

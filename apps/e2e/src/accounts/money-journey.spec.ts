@@ -3,7 +3,14 @@
 // signed sum of its transactions, and every screen shows the stored balances.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectLedgerHolds, readCollection, seedTransactions, storedBalances, uidOf } from '../support/ledger';
+import {
+  expectLedgerHolds,
+  readCollection,
+  seedSetUpUser,
+  seedTransactions,
+  storedBalances,
+  uidOf,
+} from '../support/ledger';
 import { signIn, toast } from '../support/session';
 import { uniqueEmail } from '../support/stack';
 
@@ -59,6 +66,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
 
   // Setup with an initial balance of 1,000.
   await expect(page.getByLabel('Currency')).toHaveValue('PHP');
+  await expectNoSeriousA11yViolations(page, '/account-setup');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByText('Account name is required')).toBeVisible();
   await page.getByLabel('Account Name').fill('Wallet');
@@ -79,6 +87,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('link', { name: 'Add Account' }).click();
   await expect(page).toHaveURL(/\/add-account$/);
+  await expectNoSeriousA11yViolations(page, '/add-account');
   await page.getByLabel('Account Name').fill('GCash');
   await page.getByLabel('Account Type').selectOption('E-Wallet');
   await page.getByRole('textbox', { name: 'Initial Balance' }).fill('500');
@@ -208,4 +217,42 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   await expect(page).toHaveURL(/\/accounts$/);
   await expectAccountsPageShows(page, { Wallet: balances['Wallet'] });
   await expectLedgerHolds(request, uid);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every accounts screen fits the width and passes axe', async ({ page, request }) => {
+    await page.clock.install({ time: NOW });
+    const user = await seedSetUpUser(request, {
+      accounts: [{ name: 'A savings account with a long name at the bank', type: 'bank', balance: 1234567.89 }],
+    });
+    const [account] = user.accounts;
+    await seedTransactions(request, user.uid, account.id, [
+      {
+        type: 'expense',
+        amount: 999999.99,
+        description: 'A long description that has to wrap on a phone without pushing the page sideways',
+        category: 'Shopping',
+        date: new Date(NOW.getTime() - DAY),
+      },
+    ]);
+    await signIn(page, user.email, user.password);
+    const screens = [
+      ['/dashboard', page.getByRole('list', { name: 'Recent transactions' })],
+      ['/accounts', page.getByRole('list', { name: 'Accounts' })],
+      [`/accounts/${account.id}`, page.getByRole('list', { name: 'Account transactions' })],
+      [`/edit-account/${account.id}`, page.getByRole('button', { name: 'Delete Account' })],
+      ['/transactions', page.getByRole('list', { name: 'Transactions' })],
+      ['/add-transaction', page.getByRole('button', { name: 'Add Transaction' })],
+      ['/add-account', page.getByRole('button', { name: 'Create Account' })],
+    ] as const;
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page, `${path} at 390 px`);
+    }
+  });
 });

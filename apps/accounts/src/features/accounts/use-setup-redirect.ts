@@ -11,5 +11,5 @@ export function useSetupRedirect() {
   useEffect(() => {
     if (needsSetup) navigate('/account-setup', { replace: true });
   }, [needsSetup, navigate]);
-  return needsSetup;
+  return { needsSetup, failed: profile.isError, retry: () => void profile.refetch() };
 }

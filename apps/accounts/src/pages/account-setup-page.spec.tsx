@@ -1,0 +1,151 @@
+import { DataError, type DataApi } from '@pitaka/data';
+import type { UserProfile } from '@pitaka/domain';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import AccountSetupPage from './account-setup-page';
+
+const NEW_USER = null;
+const SET_UP: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
+
+function renderSetup(profile: UserProfile | null = NEW_USER, answers: Partial<DataApi> = {}) {
+  return renderPage(<AccountSetupPage />, {
+    path: '/account-setup',
+    route: '/account-setup',
+    api: { getUserProfile: async () => profile, ...answers },
+  });
+}
+
+const form = () => screen.findByRole('form', { name: 'Account setup' });
+
+/** The toast region's text (react-toastify renders toasts in their own container). */
+async function findToast(text: string) {
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  return within(region).findByText(text);
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('/account-setup', () => {
+  it('sends a user whose setup is complete to /dashboard', async () => {
+    const page = renderSetup(SET_UP);
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+    expect(screen.queryByRole('form', { name: 'Account setup' })).not.toBeInTheDocument();
+  });
+
+  it('offers the three currencies with PHP selected, and the default fields', async () => {
+    renderSetup();
+    const setup = await form();
+    const currency = within(setup).getByRole('combobox', { name: 'Currency' });
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['PHP Philippine Peso', 'USD US Dollar', 'EUR Euro']);
+    expect(currency).toHaveDisplayValue('PHP Philippine Peso');
+    expect(within(setup).getByRole('textbox', { name: 'Account Name' })).toHaveValue('');
+    expect(within(setup).getByRole('combobox', { name: 'Account Type' })).toHaveDisplayValue('Cash');
+    expect(within(setup).getByRole('textbox', { name: 'Initial Balance' })).toHaveValue('0.00');
+    expect(within(setup).getByText('₱')).toBeInTheDocument();
+    expect(within(setup).getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+  });
+
+  it('refuses a blank account name and sends nothing', async () => {
+    const page = renderSetup();
+    await form();
+    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), '   ');
+    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    const name = screen.getByRole('textbox', { name: 'Account Name' });
+    expect(screen.getByText('Account name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Account name is required');
+    expect(page.api.completeSetup).not.toHaveBeenCalled();
+    expect(page.location()).toBe('/account-setup');
+  });
+
+  it('the minus button floors the initial balance at 0.00', async () => {
+    const page = renderSetup();
+    await form();
+    const balance = screen.getByRole('textbox', { name: 'Initial Balance' });
+    const decrease = screen.getByRole('button', { name: 'Decrease Initial Balance' });
+
+    await page.user.click(decrease);
+    expect(balance).toHaveValue('0.00');
+
+    await page.user.clear(balance);
+    await page.user.type(balance, '0.50');
+    await page.user.click(decrease);
+    expect(balance).toHaveValue('0.00');
+
+    await page.user.click(screen.getByRole('button', { name: 'Increase Initial Balance' }));
+    expect(balance).toHaveValue('1.00');
+  });
+
+  it('completes setup with the exact input, toasts, and lands on /dashboard', async () => {
+    const page = renderSetup(NEW_USER, { completeSetup: async () => ({ accountId: 'a1' }) });
+    await form();
+    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), '  Wallet ');
+    const balance = screen.getByRole('textbox', { name: 'Initial Balance' });
+    await page.user.clear(balance);
+    await page.user.type(balance, '1,000');
+    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await findToast('Account setup complete!')).toBeInTheDocument();
+    expect(page.api.completeSetup).toHaveBeenCalledTimes(1);
+    expect(page.api.completeSetup).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
+      name: 'Wallet',
+      type: 'cash',
+      currency: 'PHP',
+      initialBalance: 1000,
+      email: 'juan@example.com',
+    });
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+  });
+
+  it('sends the currency and type the user chose', async () => {
+    const page = renderSetup(NEW_USER, { completeSetup: async () => ({ accountId: 'a1' }) });
+    await form();
+    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD US Dollar');
+    expect(screen.getByText('$')).toBeInTheDocument();
+    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), 'BDO Savings');
+    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Account Type' }), 'Bank Account');
+    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+    expect(page.api.completeSetup).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
+      name: 'BDO Savings',
+      type: 'bank',
+      currency: 'USD',
+      initialBalance: 0,
+      email: 'juan@example.com',
+    });
+  });
+
+  it("shows 'Failed to setup account' when the setup fails, and stays", async () => {
+    const page = renderSetup(NEW_USER, {
+      completeSetup: () => Promise.reject(new DataError('unexpected', 'boom')),
+    });
+    const setup = await form();
+    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), 'Wallet');
+    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await within(setup).findByRole('alert')).toHaveTextContent('Failed to setup account');
+    expect(await findToast('Failed to setup account')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+    expect(page.location()).toBe('/account-setup');
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderSetup();
+    await form();
+    await expectNoSeriousA11yViolations(container);
+  });
+});

@@ -1,0 +1,110 @@
+import { DataError, type DataApi } from '@pitaka/data';
+import type { Account, UserProfile } from '@pitaka/domain';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, within } from '@testing-library/react';
+import AccountsPage from './accounts-page';
+
+const USD_USER: UserProfile = { email: 'juan@example.com', currency: 'USD', setupComplete: true };
+
+// Local wall-clock times: the dates read the same whatever zone the run uses.
+const BDO: Account = {
+  id: 'a1',
+  name: 'BDO Savings',
+  type: 'bank',
+  balance: 12500.5,
+  createdAt: new Date(2026, 0, 5, 9, 30),
+};
+const WALLET: Account = { id: 'a2', name: 'Wallet', type: 'cash', balance: 300 };
+
+function renderAccounts(listAccounts: DataApi['listAccounts'], profile: UserProfile | null = USD_USER) {
+  return renderPage(<AccountsPage />, {
+    path: '/accounts',
+    route: '/accounts',
+    api: { getUserProfile: async () => profile, listAccounts },
+  });
+}
+
+const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('/accounts', () => {
+  it('shows the title and Add Account', async () => {
+    renderAccounts(async () => []);
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Account' })).toHaveAttribute('href', '/add-account');
+    await screen.findByText('No accounts yet');
+  });
+
+  it('shows each account with its type, balance in the user currency, created date and link', async () => {
+    renderAccounts(async () => [BDO, WALLET]);
+    const list = await screen.findByRole('list', { name: 'Accounts' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    // The balance waits for the profile's currency (USD: '$').
+    expect(await within(card('BDO Savings')).findByText('$12,500.50')).toBeInTheDocument();
+    const bdo = card('BDO Savings');
+    expect(within(bdo).getByText('Bank Account')).toBeInTheDocument();
+    expect(within(bdo).getByText('Created Jan 5, 2026')).toBeInTheDocument();
+    expect(within(bdo).getByRole('link', { name: 'View details of BDO Savings' })).toHaveAttribute(
+      'href',
+      '/accounts/a1',
+    );
+
+    const wallet = card('Wallet');
+    expect(within(wallet).getByText('Cash')).toBeInTheDocument();
+    expect(within(wallet).getByText('$300.00')).toBeInTheDocument();
+    expect(within(wallet).getByText('Created N/A')).toBeInTheDocument();
+    expect(within(wallet).getByRole('link', { name: 'View details of Wallet' })).toHaveAttribute(
+      'href',
+      '/accounts/a2',
+    );
+  });
+
+  it("shows 'No accounts yet' without any account", async () => {
+    renderAccounts(async () => []);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No accounts yet' })).toBeInTheDocument();
+    expect(screen.getByText('Add an account to start recording income and expenses.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Accounts' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load account data' with Retry, which loads again", async () => {
+    const listAccounts = jest
+      .fn<ReturnType<DataApi['listAccounts']>, Parameters<DataApi['listAccounts']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
+      .mockResolvedValueOnce([WALLET]);
+    const page = renderAccounts(listAccounts);
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load account data');
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(page.api.listAccounts).toHaveBeenCalledTimes(1);
+
+    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load account data')).not.toBeInTheDocument();
+    expect(page.api.listAccounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a busy skeleton while the accounts load', async () => {
+    renderAccounts(() => new Promise<Account[]>(() => undefined));
+    const loading = await screen.findByText('Loading accounts');
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByText('No accounts yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderAccounts(async () => [BDO, WALLET]);
+    await screen.findByRole('list', { name: 'Accounts' });
+    await expectNoSeriousA11yViolations(container);
+  });
+});

@@ -1,0 +1,231 @@
+import { DataError, type DataApi } from '@pitaka/data';
+import type { Account, AccountType, UserProfile } from '@pitaka/domain';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import EditAccountPage from './edit-account-page';
+
+const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
+const BDO: Account = { id: 'a1', name: 'BDO Savings', type: 'bank', balance: 1500, createdAt: new Date(2026, 0, 5) };
+
+const DELETE_PROMPT =
+  'Delete BDO Savings? Its balance of ₱1,500.00 will no longer count in your Total Balance. ' +
+  'Its transactions stay in your history under its name; their amounts and account can no longer be changed.';
+
+function renderEdit(answers: Partial<DataApi> = {}) {
+  return renderPage(<EditAccountPage />, {
+    path: '/edit-account/a1',
+    route: '/edit-account/:accountId',
+    api: { getUserProfile: async () => USER, getAccount: async () => BDO, ...answers },
+  });
+}
+
+const editForm = () => screen.findByRole('form', { name: 'Edit account' });
+const dangerZone = () => screen.getByRole('region', { name: 'Delete account' });
+
+/** The toast region's text (react-toastify renders toasts in their own container). */
+async function findToast(text: string) {
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  return within(region).findByText(text);
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('/edit-account/{accountId}', () => {
+  it('shows the title, the way back, and the stored name and type', async () => {
+    const page = renderEdit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute('href', '/accounts/a1');
+    const form = await editForm();
+    expect(within(form).getByRole('textbox', { name: 'Account Name' })).toHaveValue('BDO Savings');
+    expect(within(form).getByRole('combobox', { name: 'Account Type' })).toHaveDisplayValue('Bank Account');
+    expect(page.api.getAccount).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), 'a1');
+  });
+
+  it('shows the balance read-only, with its note', async () => {
+    renderEdit();
+    const form = await editForm();
+    const balance = within(form).getByRole('status', { name: 'Current Balance' });
+    expect(balance).toHaveTextContent('₱1,500.00');
+    expect(balance).toHaveAccessibleDescription(
+      'The balance changes only through transactions: add, edit or revert one to change it.',
+    );
+    expect(within(form).queryByRole('textbox', { name: /balance/i })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Initial Balance/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a blank account name and sends nothing', async () => {
+    const page = renderEdit();
+    await editForm();
+    const name = screen.getByRole('textbox', { name: 'Account Name' });
+    await page.user.clear(name);
+    await page.user.type(name, '  ');
+    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('Account name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Account name is required');
+    expect(page.api.updateAccount).not.toHaveBeenCalled();
+    expect(page.location()).toBe('/edit-account/a1');
+  });
+
+  it("asks for a type when the stored one is unknown ('Account type is required')", async () => {
+    const legacy = { ...BDO, type: 'savings' as AccountType };
+    const page = renderEdit({ getAccount: async () => legacy });
+    await editForm();
+    const type = screen.getByRole('combobox', { name: 'Account Type' });
+    expect(type).toHaveDisplayValue('Select a type');
+    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('Account type is required')).toBeInTheDocument();
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveAccessibleDescription('Account type is required');
+    expect(page.api.updateAccount).not.toHaveBeenCalled();
+  });
+
+  it('saves the new name and type, toasts, and returns to the account', async () => {
+    const page = renderEdit({ updateAccount: async () => undefined });
+    await editForm();
+    const name = screen.getByRole('textbox', { name: 'Account Name' });
+    await page.user.clear(name);
+    await page.user.type(name, ' BDO Payroll ');
+    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Account Type' }), 'Credit Card');
+    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Account updated successfully')).toBeInTheDocument();
+    expect(page.api.updateAccount).toHaveBeenCalledTimes(1);
+    expect(page.api.updateAccount).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
+      accountId: 'a1',
+      name: 'BDO Payroll',
+      type: 'credit',
+    });
+    await waitFor(() => expect(page.location()).toBe('/accounts/a1'));
+  });
+
+  it("shows 'Failed to update account' when saving fails", async () => {
+    const page = renderEdit({ updateAccount: () => Promise.reject(new DataError('unexpected', 'boom')) });
+    const form = await editForm();
+    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to update account');
+    expect(await findToast('Failed to update account')).toBeInTheDocument();
+    expect(page.location()).toBe('/edit-account/a1');
+  });
+
+  it('Cancel returns to the account without saving', async () => {
+    const page = renderEdit();
+    const form = await editForm();
+    await page.user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(page.location()).toBe('/accounts/a1');
+    expect(page.api.updateAccount).not.toHaveBeenCalled();
+  });
+
+  it('deletes in two steps: Delete Account shows what happens, then Confirm Delete or Cancel', async () => {
+    const page = renderEdit();
+    await editForm();
+    expect(within(dangerZone()).queryByText(DELETE_PROMPT)).not.toBeInTheDocument();
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Delete Account' }));
+
+    const zone = dangerZone();
+    expect(within(zone).getByText(DELETE_PROMPT)).toBeInTheDocument();
+    expect(within(zone).getByRole('button', { name: 'Confirm Delete' })).toHaveAccessibleDescription(DELETE_PROMPT);
+    expect(within(zone).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(zone).queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
+    expect(page.api.deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it('Cancel in the delete step goes back to Delete Account', async () => {
+    const page = renderEdit();
+    await editForm();
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Delete Account' }));
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Cancel' }));
+
+    expect(within(dangerZone()).getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
+    expect(within(dangerZone()).queryByRole('button', { name: 'Confirm Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByText(DELETE_PROMPT)).not.toBeInTheDocument();
+    expect(page.api.deleteAccount).not.toHaveBeenCalled();
+    expect(page.location()).toBe('/edit-account/a1');
+  });
+
+  it('Confirm Delete deletes the account, toasts, and opens /accounts', async () => {
+    const page = renderEdit({ deleteAccount: async () => undefined });
+    await editForm();
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Delete Account' }));
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Confirm Delete' }));
+
+    expect(await findToast('Account deleted successfully')).toBeInTheDocument();
+    expect(page.api.deleteAccount).toHaveBeenCalledTimes(1);
+    expect(page.api.deleteAccount).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), { accountId: 'a1' });
+    await waitFor(() => expect(page.location()).toBe('/accounts'));
+  });
+
+  it('a refused delete toasts the refusal and Confirm Delete can be used again', async () => {
+    const refusal =
+      'Cannot delete BDO Savings: Office Paluwagan, week 3 is still marked as paid from it. Unmark it first.';
+    const page = renderEdit({ deleteAccount: () => Promise.reject(new DataError('refused', refusal)) });
+    await editForm();
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Delete Account' }));
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Confirm Delete' }));
+
+    expect(await findToast(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete account')).not.toBeInTheDocument();
+    const confirm = await within(dangerZone()).findByRole('button', { name: 'Confirm Delete' });
+    expect(confirm).not.toHaveAttribute('aria-disabled');
+    expect(page.location()).toBe('/edit-account/a1');
+
+    await page.user.click(confirm);
+    await waitFor(() => expect(page.api.deleteAccount).toHaveBeenCalledTimes(2));
+  });
+
+  it("an unexpected delete failure toasts 'Failed to delete account'", async () => {
+    const page = renderEdit({ deleteAccount: () => Promise.reject(new DataError('unexpected', 'boom')) });
+    await editForm();
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Delete Account' }));
+    await page.user.click(within(dangerZone()).getByRole('button', { name: 'Confirm Delete' }));
+
+    expect(await findToast('Failed to delete account')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(page.location()).toBe('/edit-account/a1');
+  });
+
+  it("shows 'Account not found' when there is no such account", async () => {
+    renderEdit({ getAccount: async () => null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account not found');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load account details' with Retry when loading fails", async () => {
+    const getAccount = jest
+      .fn<ReturnType<DataApi['getAccount']>, Parameters<DataApi['getAccount']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
+      .mockResolvedValueOnce(BDO);
+    const page = renderEdit({ getAccount });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load account details');
+    expect(screen.queryByRole('form', { name: 'Edit account' })).not.toBeInTheDocument();
+
+    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: 'Account Name' })).toHaveValue('BDO Savings');
+  });
+
+  it('shows a busy skeleton while the account loads', async () => {
+    renderEdit({ getAccount: () => new Promise<Account | null>(() => undefined) });
+    const loading = await screen.findByText('Loading account');
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('form', { name: 'Edit account' })).not.toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderEdit();
+    await editForm();
+    await expectNoSeriousA11yViolations(container);
+  });
+});

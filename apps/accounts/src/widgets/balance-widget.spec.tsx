@@ -1,0 +1,117 @@
+import { DataError, type DataApi } from '@pitaka/data';
+import type { Account, UserProfile } from '@pitaka/domain';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import BalanceWidget from './balance-widget';
+
+const SET_UP: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
+
+const account = (id: string, balance: number): Account => ({ id, name: `Account ${id}`, type: 'cash', balance });
+
+function renderWidget(listAccounts: DataApi['listAccounts'], profile: UserProfile | null = SET_UP) {
+  return renderPage(<BalanceWidget />, {
+    path: '/dashboard',
+    route: '/dashboard',
+    api: { getUserProfile: async () => profile, listAccounts },
+  });
+}
+
+const widget = () => screen.getByRole('region', { name: 'Total Balance' });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('BalanceWidget', () => {
+  it('adds the balances exactly, to the centavo', async () => {
+    renderWidget(async () => [account('a1', 0.1), account('a2', 0.2)]);
+    expect(await within(widget()).findByText('₱0.30')).toBeInTheDocument();
+    expect(within(widget()).getByText('Across 2 accounts')).toBeInTheDocument();
+  });
+
+  it("says 'Across 1 account' for a single account", async () => {
+    renderWidget(async () => [account('a1', 1000)]);
+    expect(await within(widget()).findByText('₱1,000.00')).toBeInTheDocument();
+    expect(within(widget()).getByText('Across 1 account')).toBeInTheDocument();
+  });
+
+  it("says 'Across 3 accounts' and counts a negative balance against the total", async () => {
+    renderWidget(async () => [account('a1', 12000.5), account('a2', 345.17), account('a3', -1000)]);
+    expect(await within(widget()).findByText('₱11,345.67')).toBeInTheDocument();
+    expect(within(widget()).getByText('Across 3 accounts')).toBeInTheDocument();
+  });
+
+  it('shows ₱0.00 across 0 accounts before any account exists', async () => {
+    renderWidget(async () => []);
+    expect(await within(widget()).findByText('₱0.00')).toBeInTheDocument();
+    expect(within(widget()).getByText('Across 0 accounts')).toBeInTheDocument();
+  });
+
+  it('sends a user without a user document to /account-setup', async () => {
+    const page = renderWidget(async () => [], null);
+    await waitFor(() => expect(page.location()).toBe('/account-setup'));
+  });
+
+  it('sends a user whose setup is not complete to /account-setup', async () => {
+    const page = renderWidget(async () => [account('a1', 50)], { ...SET_UP, setupComplete: false });
+    await waitFor(() => expect(page.location()).toBe('/account-setup'));
+  });
+
+  it('leaves a set-up user on the dashboard, in their currency', async () => {
+    const page = renderWidget(async () => [account('a1', 50)], { ...SET_UP, currency: 'USD' });
+    // '$' shows once the profile has loaded, so the redirect had its chance by then.
+    expect(await within(widget()).findByText('$50.00')).toBeInTheDocument();
+    expect(page.location()).toBe('/dashboard');
+  });
+
+  it("shows 'Failed to load data' with Retry, which loads again", async () => {
+    const listAccounts = jest
+      .fn<ReturnType<DataApi['listAccounts']>, Parameters<DataApi['listAccounts']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
+      .mockResolvedValueOnce([account('a1', 20)]);
+    const page = renderWidget(listAccounts);
+    const failure = await within(widget()).findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load data');
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+
+    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(widget()).findByText('₱20.00')).toBeInTheDocument();
+    expect(within(widget()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load data' rather than a total in a guessed currency when the profile fails", async () => {
+    const getUserProfile = jest
+      .fn<ReturnType<DataApi['getUserProfile']>, Parameters<DataApi['getUserProfile']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
+      .mockResolvedValue({ ...SET_UP, currency: 'USD' });
+    const page = renderPage(<BalanceWidget />, {
+      path: '/dashboard',
+      route: '/dashboard',
+      api: { getUserProfile, listAccounts: async () => [account('a1', 5)] },
+    });
+    const failure = await within(widget()).findByRole('alert', {}, { timeout: 4000 });
+    expect(failure).toHaveTextContent('Failed to load data');
+    expect(within(widget()).queryByText('₱5.00')).toBeNull();
+    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(widget()).findByText('$5.00')).toBeInTheDocument();
+  });
+
+  it('shows a busy skeleton while the accounts load', async () => {
+    renderWidget(() => new Promise<Account[]>(() => undefined));
+    const loading = await within(widget()).findByText('Loading total balance');
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(within(widget()).queryByText(/^Across/)).not.toBeInTheDocument();
+    expect(within(widget()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderWidget(async () => [account('a1', 1000)]);
+    await within(widget()).findByText('Across 1 account');
+    await expectNoSeriousA11yViolations(container);
+  });
+});
