@@ -21,6 +21,10 @@ function renderDetail(answers: Answers = {}) {
 
 const rows = () => within(screen.getByRole('list', { name: 'Account transactions' })).getAllByRole('listitem');
 
+// Failures are logged by design; keep the test output for test results.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
 describe('/accounts/{id}', () => {
   it('shows the type label, balance and created date, and the ways onward', async () => {
     const { container, api } = renderDetail();

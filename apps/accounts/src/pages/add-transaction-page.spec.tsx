@@ -31,6 +31,10 @@ async function fill(
   if (values.account !== undefined) await user.selectOptions(screen.getByLabelText('Account'), values.account);
 }
 
+// Failures are logged by design; keep the test output for test results.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
 describe('/add-transaction', () => {
   it('preselects the account of ?accountId and defaults to an expense now', async () => {
     const { container } = renderAdd('/add-transaction?accountId=gcash');

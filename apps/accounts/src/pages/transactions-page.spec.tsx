@@ -15,6 +15,10 @@ function renderTransactions(answers: Answers = {}) {
 
 const rows = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
+// Failures are logged by design; keep the test output for test results.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
 describe('/transactions', () => {
   it('lists transactions with their account linked and a signed amount', async () => {
     const income = transaction({ id: 't2', type: 'income', amount: 1500, description: 'Salary', category: 'Salary' });
