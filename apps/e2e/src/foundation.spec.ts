@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
-import { createUser, setAppServer, STACK } from './support/stack';
+import { setAppServer, STACK } from './support/stack';
+import { seedSetUpUser } from './support/ledger';
 
 test.describe('composition', () => {
   test('the app boots at / and sends a signed-out visitor to /login', async ({ page }) => {
@@ -22,7 +23,7 @@ test.describe('composition', () => {
   });
 
   test('signed in, each remote renders its page inside the shell', async ({ page, request }) => {
-    const user = await createUser(request);
+    const user = await seedSetUpUser(request);
     await signIn(page, user.email, user.password);
     for (const [path, heading] of [
       ['/accounts', 'Accounts'],
@@ -36,7 +37,7 @@ test.describe('composition', () => {
   });
 
   test('with one remote server stopped only its area is unavailable, and Retry recovers', async ({ page, request }) => {
-    const user = await createUser(request);
+    const user = await seedSetUpUser(request);
     await signIn(page, user.email, user.password);
     await setAppServer(request, 'debt', 'stop');
     try {
@@ -64,7 +65,7 @@ test.describe('each remote standalone', () => {
     ['debt', 'Debt Management'],
   ] as const) {
     test(`${app} renders on its own port`, async ({ page, request }) => {
-      const user = await createUser(request);
+      const user = await seedSetUpUser(request);
       await page.goto(STACK.apps[app]);
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password').fill(user.password);

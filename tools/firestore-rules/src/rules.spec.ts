@@ -149,6 +149,10 @@ const VALID_UPDATE: Record<Kind, DocumentData> = {
 
 let env: RulesTestEnvironment;
 
+// The project's testTimeout is not applied when the root config runs every project together, and
+// loading the rules into an emulator that is busy with other suites can take longer than Jest's 5 s.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithNewGoogleAccount, useOfflineGoogleScripts } from '../support/google-offline';
 import { formBanner, signIn, toast } from '../support/session';
 import { createUser, emulatorOobCodes, uniqueEmail } from '../support/stack';
+import { seedSetUpUser } from '../support/ledger';
 
 test.describe('register', () => {
   test('a new account is created, toasted, and the user is sent to /login signed out', async ({ page }) => {
@@ -44,7 +45,7 @@ test.describe('sign in', () => {
     browser,
     request,
   }) => {
-    const user = await createUser(request, 'remember');
+    const user = await seedSetUpUser(request, { prefix: 'remember' });
     await signIn(page, user.email, user.password, { rememberMe: true });
     await expect(toast(page, 'Successfully logged in!')).toBeVisible();
     expect(
@@ -74,7 +75,7 @@ test.describe('sign in', () => {
     browser,
     request,
   }) => {
-    const user = await createUser(request, 'forget');
+    const user = await seedSetUpUser(request, { prefix: 'forget' });
     await signIn(page, user.email, user.password, { rememberMe: false });
     await expect(toast(page, 'Successfully logged in!')).toBeVisible();
     // Still signed in within this browser session (a reload keeps it).
@@ -106,7 +107,7 @@ test.describe('sign in', () => {
   });
 
   test('a deep link while signed out returns to that page after sign-in', async ({ page, request }) => {
-    const user = await createUser(request, 'deeplink');
+    const user = await seedSetUpUser(request, { prefix: 'deeplink' });
     await page.goto('/paluwagan');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, user.email, user.password, { navigate: false, landing: /\/paluwagan$/ });
@@ -114,7 +115,7 @@ test.describe('sign in', () => {
   });
 
   test('a signed-in user who opens /login goes to the dashboard', async ({ page, request }) => {
-    const user = await createUser(request, 'already');
+    const user = await seedSetUpUser(request, { prefix: 'already' });
     await signIn(page, user.email, user.password);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);

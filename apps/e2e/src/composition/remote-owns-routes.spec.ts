@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { digestOfDir, rebuildRemoteWithExtraPage, WORKSPACE_ROOT } from '../support/rebuild-remote';
 import { signIn } from '../support/session';
-import { createUser, setAppServer, STACK } from '../support/stack';
+import { setAppServer, STACK } from '../support/stack';
+import { seedSetUpUser } from '../support/ledger';
 
 // Two segments, so no existing debt route (e.g. /debt/:debtId) matches it before the rebuild.
 const EXTRA = { path: '/debt/reports/monthly', title: 'Monthly Report', heading: 'Added after the shell was built' };
@@ -37,7 +38,7 @@ test('a page added to one remote appears through the shell, which is not rebuilt
   const shellDigest = digestOfDir(shellBuild);
   const debtPort = Number(new URL(STACK.apps.debt).port);
 
-  const user = await createUser(request, 'redeploy');
+  const user = await seedSetUpUser(request, { prefix: 'redeploy' });
   await signIn(page, user.email, user.password);
 
   // Before: the deployed debt remote has no such page (this is what fails without the rebuild).
@@ -78,7 +79,7 @@ test("a path under a remote's prefix that the remote has no page for shows the s
   page,
   request,
 }) => {
-  const user = await createUser(request, 'prefix404');
+  const user = await seedSetUpUser(request, { prefix: 'prefix404' });
   await signIn(page, user.email, user.password);
   await page.goto('/paluwagan/p1/no/such/page');
   await expectNotFound(page);
@@ -92,7 +93,7 @@ test('standalone, a remote serves the same pages from its routes.tsx, titled for
   page,
   request,
 }) => {
-  const user = await createUser(request, 'standalone-routes');
+  const user = await seedSetUpUser(request, { prefix: 'standalone-routes' });
   await page.goto(`${STACK.apps.debt}/debt/d1/edit`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/session';
-import { createUser } from '../support/stack';
+import { seedSetUpUser } from '../support/ledger';
 
 /** The dashboard's remote widgets have loaded (no loading spinners left in the page). */
 async function widgetsSettled(page: Page) {
@@ -35,7 +35,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
   });
 
   test('the signed-in frame (dashboard), and the open mobile menu', async ({ page, request }) => {
-    const user = await createUser(request, 'axe');
+    const user = await seedSetUpUser(request, { prefix: 'axe' });
     await signIn(page, user.email, user.password);
     await widgetsSettled(page);
     await expectNoSeriousA11yViolations(page, '/dashboard 1280px');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
-import { createUser } from '../support/stack';
+import { seedSetUpUser } from '../support/ledger';
 
 test.describe('frame', () => {
   test('side navigation: links, active link by path prefix, and logout', async ({ page, request }) => {
-    const user = await createUser(request, 'frame');
+    const user = await seedSetUpUser(request, { prefix: 'frame' });
     await signIn(page, user.email, user.password);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt']);
@@ -27,7 +27,7 @@ test.describe('frame', () => {
   });
 
   test('/ goes to the dashboard when signed in', async ({ page, request }) => {
-    const user = await createUser(request, 'root');
+    const user = await seedSetUpUser(request, { prefix: 'root' });
     await signIn(page, user.email, user.password);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -36,7 +36,7 @@ test.describe('frame', () => {
   });
 
   test('the skip link jumps to the main content', async ({ page, request }) => {
-    const user = await createUser(request, 'skip');
+    const user = await seedSetUpUser(request, { prefix: 'skip' });
     await signIn(page, user.email, user.password);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('mobile menu (390 px)', () => {
     page,
     request,
   }) => {
-    const user = await createUser(request, 'mobile');
+    const user = await seedSetUpUser(request, { prefix: 'mobile' });
     await signIn(page, user.email, user.password);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -118,6 +118,8 @@ export interface SeedAccount {
 }
 
 export interface SeedOptions {
+  /** Starts the e-mail address, to tell users apart in failures. */
+  prefix?: string;
   accounts?: SeedAccount[];
   currency?: 'PHP' | 'USD' | 'EUR';
   /** When the seeded documents say they were created (defaults to 2026-01-05, Manila morning). */
@@ -131,7 +133,7 @@ let seeded = 0;
  * 'Initial balance' transactions, as account setup and Add Account would have written them.
  */
 export async function seedSetUpUser(request: APIRequestContext, options: SeedOptions = {}) {
-  const user = await createUser(request, 'seeded');
+  const user = await createUser(request, options.prefix ?? 'seeded');
   const createdAt = options.createdAt ?? new Date('2026-01-05T09:00:00+08:00');
   await writeDocument(request, `users/${user.uid}`, {
     email: user.email,
