@@ -1,10 +1,8 @@
-import { Card } from '@pitaka/ui';
+import { DashboardDebts } from '../features/debt-list/components/dashboard-debts';
+import { useDashboardDebts } from '../features/debt-list/use-dashboard-debts';
 
+/** The dashboard's debt block (exposed to the shell as ./DashboardWidget). */
 export default function DashboardWidget() {
-  return (
-    <Card>
-      <h2>Debts</h2>
-      <p>Coming soon.</p>
-    </Card>
-  );
+  const { loading, debts, today } = useDashboardDebts();
+  return <DashboardDebts loading={loading} debts={debts} today={today} />;
 }

@@ -1,0 +1,69 @@
+import type { Debt } from '@pitaka/domain';
+import { Button, Card, DebtIcon, EmptyState, Skeleton, TextLink } from '@pitaka/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DebtCard } from './debt-card';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+export interface DashboardDebtsProps {
+  loading: boolean;
+  debts: readonly Debt[];
+  today: Date;
+}
+
+/** The dashboard's debt block: up to three cards, a link to /debt, or a way to the first debt. */
+export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <Head>
+        <h2 id={headingId}>Debts</h2>
+        <TextLink as={Link} to="/debt" aria-label="View all debts">
+          View all
+        </TextLink>
+      </Head>
+      {loading ? (
+        <Skeleton label="Loading debts" lines={4} />
+      ) : debts.length === 0 ? (
+        <EmptyState
+          title="No debts yet"
+          text="Keep track of money you owe and money owed to you."
+          icon={<DebtIcon />}
+          action={
+            <Button as={Link} to="/debt/create">
+              New Debt
+            </Button>
+          }
+        />
+      ) : (
+        <List>
+          {debts.map((debt) => (
+            <li key={debt.id}>
+              <DebtCard debt={debt} today={today} compact />
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  debtNextDue,
+  debtProgress,
+  debtRemainingAmount,
+  debtTypeLabels,
+  formatDate,
+  formatPeso,
+  showsDebtProgress,
+  debtPaidAmount,
+  type Debt,
+} from '@pitaka/domain';
+import { ProgressBar, theme } from '@pitaka/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DebtStatusBanner } from '../../../kit/debt-status';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  padding: 1.1rem 1.25rem 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.card};
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover {
+    border-color: ${theme.colors.primary};
+    box-shadow: 0 4px 12px rgba(15, 23, 42, 0.1);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Title = styled.div`
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    line-height: 1.35;
+    overflow-wrap: anywhere;
+  }
+  /* The whole card is the link's target; the name stays the link's text. */
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: ${theme.radius.md};
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
+  p {
+    margin: 0.15rem 0 0;
+    color: ${theme.colors.textMuted};
+    font-size: 0.9rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  gap: 0.35rem;
+  margin: 0;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 1rem;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+/** The status banner sits at the bottom of cards that share a row but differ in height. */
+const Foot = styled.div`
+  margin-top: auto;
+`;
+
+export interface DebtCardProps {
+  debt: Debt;
+  today: Date;
+  /** The dashboard's shorter card: no Total and no progress bar. */
+  compact?: boolean;
+}
+
+/** One debt on /debt and on the dashboard; the whole card links to its detail. */
+export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
+  const titleId = useId();
+  const labels = debtTypeLabels(debt.type);
+  const next = debtNextDue(debt);
+  const progress = !compact && showsDebtProgress(debt);
+  return (
+    <Article aria-labelledby={titleId}>
+      <Title>
+        <h3 id={titleId}>
+          <Link to={`/debt/${debt.id}`}>{debt.name}</Link>
+        </h3>
+        <p>{labels.counterpartyLine(debt.counterpartyName)}</p>
+      </Title>
+      <Figures>
+        {!compact && (
+          <div>
+            <dt>Total</dt>
+            <dd>{formatPeso(debt.totalAmount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Remaining</dt>
+          <dd>{formatPeso(debtRemainingAmount(debt))}</dd>
+        </div>
+        <div>
+          <dt>Next Due</dt>
+          <dd>{formatDate(next?.payment.dueDate)}</dd>
+        </div>
+      </Figures>
+      {progress && (
+        <ProgressBar
+          label="Paid"
+          value={debtProgress(debt)}
+          valueText={`${formatPeso(debtPaidAmount(debt))} of ${formatPeso(debt.totalAmount)}`}
+        />
+      )}
+      <Foot>
+        <DebtStatusBanner debt={debt} today={today} />
+      </Foot>
+    </Article>
+  );
+}

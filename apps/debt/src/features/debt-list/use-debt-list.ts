@@ -1,0 +1,27 @@
+import { useDebts } from '@pitaka/data';
+import type { Debt } from '@pitaka/domain';
+import { useEffect } from 'react';
+import { useToday } from '../../kit/use-today';
+
+export type DebtListState =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; owe: Debt[]; owed: Debt[]; today: Date };
+
+/** /debt: every debt, split into 'Money You Owe' and 'Money Owed to You' (newest first). */
+export function useDebtList(): DebtListState {
+  const query = useDebts();
+  const { error, refetch } = query;
+  const today = useToday();
+  useEffect(() => {
+    if (error) console.error('Failed to load debts', error);
+  }, [error]);
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'failed', retry: () => void refetch() };
+  return {
+    status: 'ready',
+    owe: query.data.filter((d) => d.type === 'owe'),
+    owed: query.data.filter((d) => d.type === 'owed'),
+    today,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  dueSoonDebtPayments,
+  formatDate,
+  formatPeso,
+  overdueDebtPayments,
+  type Debt,
+  type IndexedDebtPayment,
+} from '@pitaka/domain';
+import { AlertIcon, Card, ClockIcon, theme } from '@pitaka/ui';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { paymentLabel } from './payment-words';
+
+const Box = styled(Card)`
+  display: grid;
+  gap: 0.85rem;
+  align-content: start;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const TONES = {
+  overdue: { bg: theme.colors.dangerSoft, border: '#fca5a5', fg: '#991b1b' },
+  dueSoon: { bg: theme.colors.warningSoft, border: '#fcd34d', fg: theme.colors.warning },
+};
+
+const Block = styled.div<{ $tone: keyof typeof TONES }>`
+  padding: 0.75rem 0.9rem;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${({ $tone }) => TONES[$tone].border};
+  background: ${({ $tone }) => TONES[$tone].bg};
+  color: ${({ $tone }) => TONES[$tone].fg};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.45rem;
+    margin: 0 0 0.4rem;
+    font-size: 0.95rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.25rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 0.75rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+// A long-overdue weekly debt could list hundreds: the table has them all.
+const SHOWN = 5;
+
+function PaymentBlock({
+  tone,
+  icon,
+  title,
+  payments,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  payments: readonly IndexedDebtPayment[];
+}) {
+  const more = payments.length - SHOWN;
+  return (
+    <Block $tone={tone}>
+      <h3>
+        {icon}
+        {title} ({payments.length})
+      </h3>
+      <ul>
+        {payments.slice(0, SHOWN).map(({ index, payment }) => (
+          <li key={index}>
+            <span>
+              {paymentLabel(index)} · {formatPeso(payment.amount)}
+            </span>
+            <span>Due {formatDate(payment.dueDate)}</span>
+          </li>
+        ))}
+        {more > 0 && <li>and {more} more in the schedule below</li>}
+      </ul>
+    </Block>
+  );
+}
+
+/** 'Attention Needed': unpaid payments overdue, and those due within 7 days; nothing when none. */
+export function AttentionNeeded({ debt, today }: { debt: Debt; today: Date }) {
+  const headingId = useId();
+  const overdue = overdueDebtPayments(debt, today);
+  const dueSoon = dueSoonDebtPayments(debt, today);
+  if (overdue.length === 0 && dueSoon.length === 0) return null;
+  return (
+    <Box aria-labelledby={headingId}>
+      <h2 id={headingId}>Attention Needed</h2>
+      {overdue.length > 0 && (
+        <PaymentBlock tone="overdue" icon={<AlertIcon size={18} />} title="Overdue" payments={overdue} />
+      )}
+      {dueSoon.length > 0 && (
+        <PaymentBlock tone="dueSoon" icon={<ClockIcon size={18} />} title="Due within 7 days" payments={dueSoon} />
+      )}
+    </Box>
+  );
+}

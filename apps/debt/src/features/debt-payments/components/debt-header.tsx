@@ -1,0 +1,51 @@
+import { debtStatus, debtTypeLabels, type Debt } from '@pitaka/domain';
+import { BackLink, Button, PageHeaderRow, PageTitle, theme } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DebtStatusBadge, DebtStatusBanner } from '../../../kit/debt-status';
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  h1 {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Counterparty = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: 1.05rem;
+  overflow-wrap: anywhere;
+`;
+
+const Heading = styled.div`
+  min-width: 0;
+  flex: 1 1 18rem;
+`;
+
+/** Back link, name with its status, Edit, the To/From line and the status banner. */
+export function DebtHeader({ debt, today }: { debt: Debt; today: Date }) {
+  return (
+    <>
+      <PageHeaderRow>
+        <Heading>
+          <BackLink as={Link} to="/debt">
+            Back to Debt List
+          </BackLink>
+          <TitleRow>
+            <PageTitle>{debt.name}</PageTitle>
+            <DebtStatusBadge status={debtStatus(debt, today)} />
+          </TitleRow>
+          <Counterparty>{debtTypeLabels(debt.type).counterpartyLine(debt.counterpartyName)}</Counterparty>
+        </Heading>
+        <Button as={Link} to={`/debt/${debt.id}/edit`} $variant="secondary">
+          Edit
+        </Button>
+      </PageHeaderRow>
+      <DebtStatusBanner debt={debt} today={today} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  debtPaidAmount,
+  debtProgress,
+  debtRemainingAmount,
+  formatPeso,
+  showsDebtProgress,
+  type Debt,
+} from '@pitaka/domain';
+import { Card, ProgressBar, theme } from '@pitaka/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Box = styled(Card)`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  margin: 0;
+  dt {
+    color: ${theme.colors.textMuted};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0.15rem 0 0;
+    font-size: 1.35rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** 'Debt Summary': Total Amount and Remaining Amount, and the progress of a multi-payment debt. */
+export function DebtSummary({ debt }: { debt: Debt }) {
+  const headingId = useId();
+  const paid = debt.paymentSchedule.filter((p) => p.isPaid).length;
+  const verb = debt.type === 'owe' ? 'paid' : 'received';
+  return (
+    <Box aria-labelledby={headingId}>
+      <h2 id={headingId}>Debt Summary</h2>
+      <Figures>
+        <div>
+          <dt>Total Amount</dt>
+          <dd>{formatPeso(debt.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt>Remaining Amount</dt>
+          <dd>{formatPeso(debtRemainingAmount(debt))}</dd>
+        </div>
+      </Figures>
+      {showsDebtProgress(debt) && (
+        <ProgressBar
+          label={`${paid} of ${debt.paymentSchedule.length} payments ${verb}`}
+          value={debtProgress(debt)}
+          valueText={`${formatPeso(debtPaidAmount(debt))} of ${formatPeso(debt.totalAmount)} ${verb}`}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Debt } from '@pitaka/domain';
+import { renderPage } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { day, fixClock, makeDebt, payment } from '../testing/fixtures';
+import DashboardWidget from './dashboard-widget';
+
+beforeEach(() => fixClock());
+afterEach(() => jest.useRealTimers());
+
+function renderWidget(listDebts: () => Promise<Debt[]>) {
+  return renderPage(<DashboardWidget />, { path: '/dashboard', api: { listDebts } });
+}
+
+const debt = (id: string, due: Date, isPaid = false) =>
+  makeDebt({ id, name: `Debt ${id}`, paymentSchedule: [payment(due, 1000, { isPaid })] });
+
+describe('debt dashboard widget', () => {
+  it('shows up to three debts, the most urgent first, each linking to its page', async () => {
+    const page = renderWidget(async () => [
+      debt('paid', day(1, 1), true),
+      debt('later', day(6, 1)),
+      debt('overdue', day(2, 1)),
+      debt('soon', day(3, 8)),
+    ]);
+    const block = await screen.findByRole('region', { name: 'Debts' });
+    const cards = await within(block).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Debt overdue',
+      'Debt soon',
+      'Debt later',
+    ]);
+    expect(within(cards[0]).getByRole('status')).toHaveTextContent('Payment overdue');
+    expect(within(cards[0]).getByText('Remaining').nextSibling).toHaveTextContent('₱1,000.00');
+    expect(within(cards[1]).getByRole('link', { name: 'Debt soon' })).toHaveAttribute('href', '/debt/soon');
+    await page.user.click(within(block).getByRole('link', { name: 'View all debts' }));
+    expect(page.location()).toBe('/debt');
+  });
+
+  it('offers the first debt when there is none', async () => {
+    renderWidget(async () => []);
+    expect(await screen.findByRole('heading', { name: 'No debts yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Debt' })).toHaveAttribute('href', '/debt/create');
+  });
+
+  it('only logs a load failure and shows the empty state (spec 8)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWidget(async () => {
+      throw new Error('offline');
+    });
+    expect(await screen.findByRole('heading', { name: 'No debts yet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Failed to load debts for the dashboard', expect.anything());
+    error.mockRestore();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    renderWidget(() => new Promise(() => undefined));
+    expect(await screen.findByText('Loading debts')).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const page = renderWidget(async () => [debt('a', day(3, 8))]);
+    await screen.findByRole('article');
+    await expectNoSeriousA11yViolations(page.container);
+  });
+});
