@@ -1,8 +1,9 @@
+// Instants show in the device's zone: the run pins it to Asia/Manila so results never depend on the machine.
+require('../../tools/jest/pin-zone.cjs');
+
 module.exports = {
   displayName: 'paluwagan',
   preset: '../../jest.preset.cjs',
   testEnvironment: '../../tools/jest/jsdom-environment.cjs',
-  // Pages are placeholders until their feature issues land; those bring the tests.
-  passWithNoTests: true,
-  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
+  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs', '<rootDir>/src/testing/setup.ts'],
 };

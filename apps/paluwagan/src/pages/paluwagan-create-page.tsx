@@ -1,5 +1,8 @@
-import { PlaceholderPage } from '@pitaka/ui';
+import { CreatePaluwaganForm } from '../features/form/create-paluwagan-form';
+import { useToday } from '../features/today/use-today';
 
+/** /paluwagan/create. */
 export default function PaluwaganCreatePage() {
-  return <PlaceholderPage title="New Paluwagan" />;
+  const today = useToday();
+  return <CreatePaluwaganForm today={today} />;
 }

@@ -1,5 +1,21 @@
-import { PlaceholderPage } from '@pitaka/ui';
+import { Page } from '@pitaka/ui';
+import { usePaluwaganCards } from '../features/cards/use-paluwagan-cards';
+import { PaluwaganListHeader } from '../features/cards/components/list-header';
+import { ListLoadFailed } from '../features/cards/components/list-load-failed';
+import { NoPaluwagan } from '../features/cards/components/no-paluwagan';
+import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/cards/components/paluwagan-card-grid';
+import { useToday } from '../features/today/use-today';
 
+/** /paluwagan: the user's paluwagans as cards, nearest unpaid due date first. */
 export default function PaluwaganListPage() {
-  return <PlaceholderPage title="Paluwagan" subtitle="Manage your Paluwagan contributions and payouts" />;
+  const today = useToday();
+  const { status, cards, retry } = usePaluwaganCards(today);
+  return (
+    <Page>
+      <PaluwaganListHeader />
+      {status === 'loading' && <PaluwaganCardsSkeleton />}
+      {status === 'failed' && <ListLoadFailed onRetry={retry} />}
+      {status === 'ready' && (cards.length > 0 ? <PaluwaganCardGrid cards={cards} /> : <NoPaluwagan />)}
+    </Page>
+  );
 }

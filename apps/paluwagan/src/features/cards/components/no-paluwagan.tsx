@@ -1,0 +1,20 @@
+import { Button, Card, EmptyState, PaluwaganIcon } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+
+/** 'No Paluwagan' with the way to create the first one. */
+export function NoPaluwagan({ headingLevel = 2, framed = true }: { headingLevel?: 2 | 3; framed?: boolean }) {
+  const state = (
+    <EmptyState
+      headingLevel={headingLevel}
+      icon={<PaluwaganIcon />}
+      title="No Paluwagan"
+      text="Get started by creating a new Paluwagan."
+      action={
+        <Button as={Link} to="/paluwagan/create">
+          New Paluwagan
+        </Button>
+      }
+    />
+  );
+  return framed ? <Card>{state}</Card> : state;
+}

@@ -1,0 +1,134 @@
+import { PALUWAGAN_MESSAGES, formatPeso, numberCountText, type PaluwaganFormInput } from '@pitaka/domain';
+import { Banner, Button, Card, theme } from '@pitaka/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  fieldId,
+  gridSize,
+  weeklyPreview,
+  type FormField,
+  type PaluwaganFormValues,
+  type SetFormValue,
+} from '../form-values';
+import { DescriptionField, NameFields, errorFor } from './detail-fields';
+import { NumberGrid } from './number-grid';
+import { ScheduleFields } from './schedule-fields';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1.1rem 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 40rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  border-top: 1px solid ${theme.colors.border};
+  padding-top: 1.25rem;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-left: auto;
+  @media (max-width: ${theme.breakpoints.phone}) {
+    width: 100%;
+    flex-direction: column-reverse;
+    > * {
+      width: 100%;
+    }
+  }
+`;
+
+export interface PaluwaganFormProps {
+  values: PaluwaganFormValues;
+  input: PaluwaganFormInput;
+  set: SetFormValue;
+  onToggleNumber: (n: number) => void;
+  error: string | null;
+  errorField: FormField | null;
+  /** Something is paid: only name, organizer and description can change. */
+  locked?: boolean;
+  /** The last submit's failure, shown above the form. */
+  failure?: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: () => void;
+  cancelTo: string;
+  /** Left of the buttons (e.g. Delete Paluwagan). */
+  extraAction?: ReactNode;
+}
+
+function numbersSummary(input: PaluwaganFormInput): string {
+  const own = input.selectedNumbers;
+  if (own.length === 0) return 'No numbers picked yet.';
+  const weekly = weeklyPreview(input);
+  const pay = weekly === null ? '' : ` You pay ${formatPeso(weekly)} each week.`;
+  return `You hold ${numberCountText(own.length)}: ${own.join(', ')}.${pay}`;
+}
+
+/** The paluwagan form of create and edit. */
+export function PaluwaganForm(props: PaluwaganFormProps) {
+  const { values, input, set, error, errorField, locked = false, busy } = props;
+  const errors = { error, errorField };
+  const formError = error && !errorField ? error : null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onSubmit();
+  }
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={busy}>
+      {props.failure && <Banner tone="error">{props.failure}</Banner>}
+      {formError && <Banner tone="error">{formError}</Banner>}
+      {locked && <Banner tone="warning">{PALUWAGAN_MESSAGES.lockedNotice}</Banner>}
+      <Card>
+        <Fields>
+          <NameFields values={values} set={set} {...errors} />
+          <ScheduleFields values={values} set={set} input={input} disabled={locked} {...errors} />
+          <div className="wide">
+            <DescriptionField values={values} set={set} {...errors} />
+          </div>
+        </Fields>
+      </Card>
+      <Card>
+        <NumberGrid
+          id={fieldId('numbers')}
+          total={gridSize(values)}
+          selected={input.selectedNumbers}
+          onToggle={props.onToggleNumber}
+          disabled={locked}
+          error={errorFor('numbers', errors)}
+          summary={numbersSummary(input)}
+        />
+      </Card>
+      <Actions>
+        {props.extraAction}
+        <Buttons>
+          <Button as={Link} to={props.cancelTo} $variant="secondary">
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? props.busyLabel : props.submitLabel}
+          </Button>
+        </Buttons>
+      </Actions>
+    </Form>
+  );
+}

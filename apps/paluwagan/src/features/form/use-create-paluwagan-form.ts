@@ -1,0 +1,36 @@
+import { useCreatePaluwagan, userMessage } from '@pitaka/data';
+import { PALUWAGAN_MESSAGES as P } from '@pitaka/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { newPaluwaganValues } from './form-values';
+import { usePaluwaganForm } from './use-paluwagan-form';
+
+/** /paluwagan/create: validate, create, then open the new paluwagan. */
+export function useCreatePaluwaganForm(today: Date) {
+  const [initial] = useState(() => newPaluwaganValues(today));
+  const form = usePaluwaganForm(initial);
+  const create = useCreatePaluwagan();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit() {
+    if (create.isPending) return;
+    const input = form.validate();
+    if (!input) return;
+    setFailure(null);
+    try {
+      const { id } = await create.mutateAsync(input);
+      toast.success(P.created);
+      navigate(`/paluwagan/${encodeURIComponent(id)}`);
+    } catch (error) {
+      console.error('Failed to create paluwagan', error);
+      // A refusal says why (e.g. 'You must be logged in to create a Paluwagan'); anything else is generic.
+      const refusal = userMessage(error, '');
+      setFailure(refusal || P.createFailed);
+      toast.error(refusal || P.createFailedToast);
+    }
+  }
+
+  return { form, submit, busy: create.isPending, failure };
+}

@@ -1,0 +1,69 @@
+import { useDeletePaluwagan, useUpdatePaluwagan, userMessage } from '@pitaka/data';
+import { PALUWAGAN_MESSAGES as P, isPaluwaganLocked, type Paluwagan } from '@pitaka/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paluwaganValues } from './form-values';
+import { usePaluwaganForm } from './use-paluwagan-form';
+
+export interface DeleteCallbacks {
+  /** Called as the delete starts and when it fails: the page keeps the form while its record goes away. */
+  onDeleting?: (deleting: boolean) => void;
+}
+
+/**
+ * /paluwagan/{id}/edit. Locked (something paid) only name, organizer and description change;
+ * otherwise the schedule is regenerated, all unpaid (the data command does both).
+ */
+export function useEditPaluwaganForm(paluwagan: Paluwagan, { onDeleting }: DeleteCallbacks = {}) {
+  const locked = isPaluwaganLocked(paluwagan);
+  const [initial] = useState(() => paluwaganValues(paluwagan));
+  const form = usePaluwaganForm(initial, { locked });
+  const update = useUpdatePaluwagan();
+  const remove = useDeletePaluwagan();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const detailPath = `/paluwagan/${encodeURIComponent(paluwagan.id)}`;
+
+  async function submit() {
+    if (update.isPending || remove.isPending) return;
+    const input = form.validate();
+    if (!input) return;
+    setFailure(null);
+    try {
+      await update.mutateAsync({ paluwaganId: paluwagan.id, ...input });
+      toast.success(P.updated);
+      navigate(detailPath);
+    } catch (error) {
+      console.error('Failed to update paluwagan', error);
+      const message = userMessage(error, P.updateFailed);
+      setFailure(message);
+      toast.error(message);
+    }
+  }
+
+  async function deletePaluwagan() {
+    if (remove.isPending || update.isPending) return;
+    onDeleting?.(true);
+    try {
+      await remove.mutateAsync({ paluwaganId: paluwagan.id });
+      toast.success(P.deleted);
+      navigate('/paluwagan', { replace: true });
+    } catch (error) {
+      console.error('Failed to delete paluwagan', error);
+      toast.error(userMessage(error, P.deleteFailed));
+      onDeleting?.(false);
+    }
+  }
+
+  return {
+    form,
+    locked,
+    submit,
+    saving: update.isPending,
+    deleting: remove.isPending,
+    deletePaluwagan,
+    failure,
+    detailPath,
+  };
+}

@@ -1,0 +1,136 @@
+import { ProgressBar, theme } from '@pitaka/ui';
+import styled from 'styled-components';
+import type { DetailSummary } from '../detail-view';
+import { Muted, Section } from './section';
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.6rem;
+  margin: 0;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Badge = styled.span`
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  background: ${theme.colors.infoSoft};
+  color: #1e3a8a;
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+export function ProgressBlock({ summary }: { summary: DetailSummary }) {
+  return (
+    <Section title="Progress">
+      <ProgressBar label="Weeks paid" value={summary.progress} valueText={summary.weeksPaid} />
+      <Facts>
+        <div>
+          <dt>Current week</dt>
+          <dd>{summary.weekOf}</dd>
+        </div>
+        <div>
+          <dt>Paid so far</dt>
+          <dd>{summary.weeksPaid}</dd>
+        </div>
+      </Facts>
+    </Section>
+  );
+}
+
+export function FinancialSummary({ summary }: { summary: DetailSummary }) {
+  return (
+    <Section title="Financial Summary">
+      <Facts>
+        <div>
+          <dt>Total Paid</dt>
+          <dd>{summary.totalPaid}</dd>
+        </div>
+        <div>
+          <dt>Total Received</dt>
+          <dd>{summary.totalReceived}</dd>
+        </div>
+      </Facts>
+    </Section>
+  );
+}
+
+export function NextPayoutBlock({ summary }: { summary: DetailSummary }) {
+  const next = summary.nextPayout;
+  return (
+    <Section title="Next Payout" aside={next && <Badge>{next.badge}</Badge>}>
+      {next ? (
+        <Facts>
+          <div>
+            <dt>Number</dt>
+            <dd>{next.number}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{next.dateText}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd>{next.amountText}</dd>
+          </div>
+        </Facts>
+      ) : (
+        <Muted>{summary.noNextPayoutText}</Muted>
+      )}
+    </Section>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.warningSoft};
+    border-left: 4px solid ${theme.colors.accent};
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export function UpcomingPaymentsBlock({ summary }: { summary: DetailSummary }) {
+  const count = summary.upcoming.length;
+  return (
+    <Section title="Upcoming Payments">
+      <Muted>{count === 0 ? 'No payments due within 7 days.' : `${count} due within 7 days`}</Muted>
+      {count > 0 && (
+        <List>
+          {summary.upcoming.map((u) => (
+            <li key={u.week}>
+              <span>
+                Week {u.week} · <strong>{u.amountText}</strong>
+              </span>
+              <span>Due {u.dueText}</span>
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
