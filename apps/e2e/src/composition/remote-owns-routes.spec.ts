@@ -94,16 +94,17 @@ test('standalone, a remote serves the same pages from its routes.tsx, titled for
   request,
 }) => {
   const user = await seedSetUpUser(request, { prefix: 'standalone-routes' });
-  await page.goto(`${STACK.apps.debt}/debt/d1/edit`);
+  await page.goto(`${STACK.apps.debt}/debt/create`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Debt' })).toBeVisible();
-  await expect(page).toHaveTitle('Edit Debt · Debt (standalone)');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Debt' })).toBeVisible();
+  await expect(page).toHaveTitle('New Debt · Debt (standalone)');
   const nav = page.getByRole('navigation', { name: 'Debt pages' });
   await expect(nav.getByRole('link')).toHaveText(['Debt', 'New Debt']);
-  await nav.getByRole('link', { name: 'New Debt' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New Debt' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Debt', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Debt Management' })).toBeVisible();
+  await expect(page).toHaveTitle('Debt · Debt (standalone)');
   // Anything else goes to the remote's first page.
   await page.goto(`${STACK.apps.debt}/nowhere`);
   await expect(page).toHaveURL(`${STACK.apps.debt}/debt`);

@@ -32,6 +32,7 @@ export const BackLink = styled(TextLink)`
   min-height: 44px;
   font-size: 0.925rem;
   &::before {
-    content: '←';
+    /* Decorative: the empty alt text keeps the arrow out of the link's accessible name. */
+    content: '←' / '';
   }
 `;
