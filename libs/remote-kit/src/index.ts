@@ -7,3 +7,4 @@ export {
   type RemoteRoutesProps,
   type RoutesModuleProps,
 } from './lib/remote-routes';
+export { useToday } from './lib/use-today';

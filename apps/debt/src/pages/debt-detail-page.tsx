@@ -3,7 +3,7 @@ import { Page, theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useToday } from '../kit/use-today';
+import { useToday } from '@pitaka/remote-kit';
 import { AttentionNeeded } from '../features/debt-payments/components/attention-needed';
 import { DebtHeader } from '../features/debt-payments/components/debt-header';
 import { DebtSummary } from '../features/debt-payments/components/debt-summary';

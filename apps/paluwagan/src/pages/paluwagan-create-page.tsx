@@ -1,5 +1,5 @@
 import { CreatePaluwaganForm } from '../features/form/create-paluwagan-form';
-import { useToday } from '../features/today/use-today';
+import { useToday } from '@pitaka/remote-kit';
 
 /** /paluwagan/create. */
 export default function PaluwaganCreatePage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { RecordUnavailable } from '../features/record/components/record-unavailable';
 import { usePaluwaganRecord } from '../features/record/use-paluwagan-record';
-import { useToday } from '../features/today/use-today';
+import { useToday } from '@pitaka/remote-kit';
 import { DetailSkeleton } from '../features/tracking/components/detail-skeleton';
 import { PaluwaganDetail } from '../features/tracking/paluwagan-detail';
 

@@ -4,7 +4,7 @@ import { PaluwaganListHeader } from '../features/cards/components/list-header';
 import { ListLoadFailed } from '../features/cards/components/list-load-failed';
 import { NoPaluwagan } from '../features/cards/components/no-paluwagan';
 import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/cards/components/paluwagan-card-grid';
-import { useToday } from '../features/today/use-today';
+import { useToday } from '@pitaka/remote-kit';
 
 /** /paluwagan: the user's paluwagans as cards, nearest unpaid due date first. */
 export default function PaluwaganListPage() {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { NoPaluwagan } from '../features/cards/components/no-paluwagan';
 import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/cards/components/paluwagan-card-grid';
 import { usePaluwaganCards } from '../features/cards/use-paluwagan-cards';
-import { useToday } from '../features/today/use-today';
+import { useToday } from '@pitaka/remote-kit';
 
 const Block = styled(Card)`
   display: flex;

@@ -2,7 +2,7 @@ import { useDebts } from '@pitaka/data';
 import type { Debt } from '@pitaka/domain';
 import { useEffect } from 'react';
 import { dashboardDebts } from './dashboard-order';
-import { useToday } from '../../kit/use-today';
+import { useToday } from '@pitaka/remote-kit';
 
 /** The dashboard block: a load failure is only logged and shows the empty state (spec 8). */
 export function useDashboardDebts(): { loading: boolean; debts: Debt[]; today: Date } {

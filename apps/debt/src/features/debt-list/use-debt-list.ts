@@ -1,7 +1,7 @@
 import { useDebts } from '@pitaka/data';
 import type { Debt } from '@pitaka/domain';
 import { useEffect } from 'react';
-import { useToday } from '../../kit/use-today';
+import { useToday } from '@pitaka/remote-kit';
 
 export type DebtListState =
   | { status: 'loading' }

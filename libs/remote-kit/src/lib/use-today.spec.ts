@@ -1,13 +1,12 @@
 import { manilaDay } from '@pitaka/domain';
 import { act, renderHook } from '@testing-library/react';
-import { fixClock } from '../../testing/fixtures';
 import { useToday } from './use-today';
 
 afterEach(() => jest.useRealTimers());
 
 describe('useToday', () => {
   it("is today's Manila day, and moves on when the tab comes back after midnight", () => {
-    fixClock(new Date('2026-03-07T23:50:00+08:00'));
+    jest.useFakeTimers({ now: new Date('2026-03-07T23:50:00+08:00') });
     const { result } = renderHook(() => useToday());
     expect(result.current).toEqual(manilaDay(2026, 3, 7));
     const first = result.current;
