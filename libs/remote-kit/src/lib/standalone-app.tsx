@@ -6,10 +6,12 @@ import {
   useAuthActions,
   useSession,
 } from '@pitaka/data';
+import { TOAST_DURATION_MS } from '@pitaka/domain';
 import { Button, Card, GlobalStyle, LoadingState, theme } from '@pitaka/ui';
 import { StrictMode, useCallback, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { RemoteRoutes, type RemotePage } from './remote-routes';
 
@@ -113,6 +115,8 @@ function StandaloneFrame(options: StandaloneOptions) {
   if (session.status === 'loading') return <LoadingState label="Wait langgg..." fullPage />;
   return (
     <>
+      {/* The shell's toast host is absent here: the remote's pages toast into this one. */}
+      <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} newestOnTop closeOnClick={false} />
       <Header>
         <strong>Pitaka · {appName} (standalone)</strong>
         <nav aria-label={`${appName} pages`} style={{ display: 'flex', gap: '1rem' }}>
