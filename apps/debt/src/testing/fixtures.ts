@@ -1,5 +1,6 @@
 // Test data for the debt remote's page and widget specs. Dates are Manila calendar days.
 import { manilaDay, type Account, type Debt, type DebtPayment } from '@pitaka/domain';
+import { fixClock as fixDateOnly } from '@pitaka/remote-kit/testing';
 
 /** The fixed "now" of every spec: Wednesday 4 March 2026, 9:00 in Manila. */
 export const NOW = new Date('2026-03-04T09:00:00+08:00');
@@ -32,28 +33,7 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
   };
 }
 
-/**
- * Fixes Date only (Date.now(), new Date()): timers stay real, so Testing Library's waits and
- * user-event's delays behave as usual.
- */
+/** Fixes Date only (timers stay real); the debt specs' "now" by default. */
 export function fixClock(at: Date = NOW) {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fixDateOnly(at);
 }

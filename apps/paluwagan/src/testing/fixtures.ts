@@ -3,27 +3,7 @@ import { generatePaluwaganSchedule, manilaDay, type Account, type Paluwagan } fr
 import { screen, within } from '@testing-library/react';
 
 /** Only Date is faked: timers stay real, so Testing Library's waits and user-event work as usual. */
-export function fixClock(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
+export { fixClock } from '@pitaka/remote-kit/testing';
 
 /** Wednesday 4 March 2026, 9:00 in Manila. */
 export const WED_MAR_4 = new Date('2026-03-04T09:00:00+08:00');

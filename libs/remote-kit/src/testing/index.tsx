@@ -85,6 +85,32 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   return { ...result, api, session, auth, user, location: () => seen.location };
 }
 
+/**
+ * Fixes Date only (Date.now(), new Date()): timers stay real, so Testing Library's waits and
+ * user-event's delays behave as usual. Undo with `jest.useRealTimers()`.
+ */
+export function fixClock(now: Date) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 export {
   authError,
   createFakeAuthActions,
