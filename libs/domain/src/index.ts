@@ -278,3 +278,4 @@ export {
 
 export type { LedgerRow, RawDoc, RawLedger, RawTransaction } from './lib/ledger-audit';
 export { belongsToRow, brokenLedgerRule, ledgerRows } from './lib/ledger-audit';
+export { changesDebtSchedule, changesPaluwaganSchedule } from './lib/locked-edits';

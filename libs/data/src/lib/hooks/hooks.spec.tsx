@@ -10,7 +10,8 @@ import type { Account } from '@pitaka/domain';
 import { at, createTestUser, type TestClient } from '../../testing/emulator';
 import { DataError } from '../errors';
 import { StaticSessionProvider } from '../session/session-context';
-import { createAccount } from '../store';
+import * as store from '../store';
+import { addTransaction, createAccount } from '../store';
 import { DataProvider, createDataQueryClient } from './data-provider';
 import { dataKeys } from './query-keys';
 import { useAccounts } from './accounts';
@@ -70,6 +71,49 @@ it('loads accounts, and an added transaction refreshes balances and the transact
   await waitFor(() =>
     expect(result.current.page.data?.pages[0].items.map((t) => t.description)).toEqual(['Candy', 'Initial balance']),
   );
+});
+
+it('after a change a paged list reads its first page again, not every page it had loaded', async () => {
+  const other = await createTestUser('hooks-pages');
+  const id = (await createAccount(other.scope, { name: 'Wallet', type: 'cash', initialBalance: 0 }, at(2026, 3, 1))).id;
+  for (let day = 1; day <= 20; day += 1) {
+    const fields = { type: 'income' as const, amount: day, category: 'Gift', accountId: id };
+    await addTransaction(other.scope, { ...fields, description: `Gift ${day}`, date: at(2026, 3, day) });
+  }
+  const fetchTransactionsPage = jest.fn(store.fetchTransactionsPage);
+  const api = () => Promise.resolve({ ...store, fetchTransactionsPage });
+  const { result } = renderHook(() => ({ page: useTransactionsPage(), add: useAddTransaction() }), {
+    wrapper: ({ children }) => (
+      <StaticSessionProvider
+        value={{ status: 'signedIn', user: { uid: other.uid, email: other.email, displayName: null } }}
+      >
+        <DataProvider queryClient={client} firestore={() => Promise.resolve(other.db)} api={api}>
+          {children}
+        </DataProvider>
+      </StaticSessionProvider>
+    ),
+  });
+  await waitFor(() => expect(result.current.page.isSuccess).toBe(true));
+  expect(result.current.page.hasNextPage).toBe(true);
+  await act(() => result.current.page.fetchNextPage());
+  await waitFor(() => expect(result.current.page.data?.pages.map((p) => p.items.length)).toEqual([15, 5]));
+  fetchTransactionsPage.mockClear();
+
+  await act(() =>
+    result.current.add.mutateAsync({
+      type: 'income',
+      amount: 1,
+      description: 'Latest',
+      category: 'Gift',
+      accountId: id,
+      date: at(2026, 3, 25),
+    }),
+  );
+  await waitFor(() => expect(result.current.page.data?.pages[0].items[0].description).toBe('Latest'));
+  expect(result.current.page.data?.pages).toHaveLength(1);
+  expect(fetchTransactionsPage).toHaveBeenCalledTimes(1);
+  expect(result.current.page.hasNextPage).toBe(true);
+  other.close();
 });
 
 it('a refused command comes out as a DataError with the exact message', async () => {

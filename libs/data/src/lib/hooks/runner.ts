@@ -1,7 +1,7 @@
 // The one small runner every area's hooks use: it loads the data API (or a test's fake), runs
 // a query or command for the signed-in user, and maps failures to DataError. A command refreshes
 // the areas it changes once it settles.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toDataError, type DataError } from '../errors';
 import type { DataApi } from '../data-api';
@@ -40,8 +40,28 @@ export function useCommand<TVars, TResult>(
     mutationFn: (vars) => run((api, scope) => command(api, scope, vars)),
     // Also after a refusal: it may come from stale data (e.g. a week paid in another tab).
     onSettled: () =>
-      Promise.all(affects.map((area) => queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) }))),
+      Promise.all(
+        affects.map((area) => {
+          keepFirstPages(queryClient, uid, area);
+          return queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) });
+        }),
+      ),
   });
+}
+
+function isInfiniteData(data: unknown): data is InfiniteData<unknown> {
+  return typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown>).pages);
+}
+
+/**
+ * A paged list refetches every page it holds when invalidated: after a change, keep only its
+ * first page, so a change costs one page of reads (Load More reads the rest again on request).
+ */
+function keepFirstPages(queryClient: QueryClient, uid: string, area: DataArea) {
+  queryClient.setQueriesData<InfiniteData<unknown>>(
+    { queryKey: dataKeys.area(uid, area), predicate: (query) => isInfiniteData(query.state.data) },
+    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+  );
 }
 
 /** Commands that move money change balances and transaction lists. */

@@ -127,11 +127,7 @@ describe('update and delete', () => {
     const id = await debt();
     await markDebtPayments(c.scope, { debtId: id, indexes: [0], source: MARK_ONLY }, NOW);
     const before = await getDebt(c.scope, id);
-    await updateDebt(
-      c.scope,
-      { ...OWE, debtId: id, name: 'Phone', counterpartyName: 'Ate', totalAmount: 0 },
-      at(2026, 3, 16),
-    );
+    await updateDebt(c.scope, { ...OWE, debtId: id, name: 'Phone', counterpartyName: 'Ate' }, at(2026, 3, 16));
     expect(await getDebt(c.scope, id)).toEqual({
       ...before,
       name: 'Phone',
@@ -142,6 +138,21 @@ describe('update and delete', () => {
       expectRefusal(
         updateDebt(c.scope, { ...OWE, debtId: id, type: 'owed' }, NOW),
         'The debt type cannot change while payments are marked. Unmark them first.',
+      ),
+    );
+  });
+
+  it.each<[string, Partial<DebtFormInput>]>([
+    ['total', { totalAmount: 900 }],
+    ['payment type', { paymentType: 'single', dueDate: at(2026, 4, 1) }],
+    ['count', { count: 4 }],
+  ])('refuses a locked edit that still changes the %s, writing nothing', async (_, over) => {
+    const id = await debt();
+    await markDebtPayments(c.scope, { debtId: id, indexes: [0], source: MARK_ONLY }, NOW);
+    await unchangedAfter(() =>
+      expectRefusal(
+        updateDebt(c.scope, { ...OWE, ...over, name: 'Phone', debtId: id }, NOW),
+        'Some payments are already marked. Unmark all payments first to change the amount, payment type or schedule.',
       ),
     );
   });

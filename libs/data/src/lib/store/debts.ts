@@ -3,6 +3,7 @@ import {
   DEBT_MESSAGES,
   GENERATED_DESCRIPTIONS,
   assertValid,
+  changesDebtSchedule,
   generateDebtSchedule,
   isDebtLocked,
   roundMoney,
@@ -16,6 +17,7 @@ import {
   type PaymentSource,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import { DataError } from '../errors';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { unpaid, withoutLinks } from './links';
@@ -90,6 +92,7 @@ export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date =
     assertValid(validateDebtEdit(input, { locked, originalType: debt.type }));
     const names = { name: input.name.trim(), counterpartyName: input.counterpartyName.trim() };
     if (locked) {
+      if (changesDebtSchedule(debt, input)) throw new DataError('refused', DEBT_MESSAGES.lockedNotice);
       tx.update(ref, { ...names, type: debt.type, updatedAt: ts(now) });
       return;
     }

@@ -148,12 +148,31 @@ describe('update and delete', () => {
     const before = await getPaluwagan(c.scope, id);
     await updatePaluwagan(
       c.scope,
-      { ...FORM, paluwaganId: id, name: 'New', organizer: 'Org', description: '', totalNumbers: 2, amountPerNumber: 0 },
+      { ...FORM, paluwaganId: id, name: 'New', organizer: 'Org', description: '' },
       at(2026, 3, 16),
     );
     const after = await getPaluwagan(c.scope, id);
     expect(after).toEqual({ ...before, name: 'New', organizer: 'Org', description: '', updatedAt: at(2026, 3, 16) });
   });
+
+  it.each<[string, Partial<PaluwaganFormInput>]>([
+    ['total', { totalNumbers: 2 }],
+    ['amount', { amountPerNumber: 600 }],
+    ['start date', { startDate: at(2026, 3, 3) }],
+    ['own numbers', { selectedNumbers: [2, 3] }],
+  ])(
+    'refuses a locked edit that still changes the %s (a form opened before a payment), writing nothing',
+    async (_, over) => {
+      const id = await paluwagan();
+      await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: MARK_ONLY }, NOW);
+      await unchangedAfter(() =>
+        expectRefusal(
+          updatePaluwagan(c.scope, { ...FORM, ...over, name: 'New', paluwaganId: id }, NOW),
+          'Some payments or payouts are already marked. Only the name, organizer and description can be changed; unmark them first to change the schedule.',
+        ),
+      );
+    },
+  );
 
   it.each<[Partial<PaluwaganFormInput>, string]>([
     [{ name: '' }, 'Paluwagan name is required'],

@@ -4,6 +4,7 @@ import {
   PALUWAGAN_MESSAGES,
   VALIDATION_MESSAGES,
   assertValid,
+  changesPaluwaganSchedule,
   generatePaluwaganSchedule,
   isPaluwaganLocked,
   roundMoney,
@@ -115,6 +116,7 @@ export function updatePaluwagan(scope: DataScope, input: UpdatePaluwaganInput, n
       description: input.description?.trim() ?? '',
     };
     if (locked) {
+      if (changesPaluwaganSchedule(paluwagan, input)) throw new DataError('refused', PALUWAGAN_MESSAGES.lockedNotice);
       tx.update(ref, { ...names, updatedAt: ts(now) });
       return;
     }
