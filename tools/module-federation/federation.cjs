@@ -17,11 +17,14 @@ const THIRD_PARTY_SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-/** Workspace libs are shared too, so the session context and the Firebase app are single instances. */
+/**
+ * The data lib is shared, so the session context, the query cache and the Firebase app are single
+ * instances. The domain and ui libs are stateless: each app bundles, tree-shaken, only what it
+ * uses, so the sign-in screen does not download every validator and every component (a shared
+ * module is one chunk, loaded whole).
+ */
 const WORKSPACE_LIBS = {
-  '@pitaka/domain': 'libs/domain/src/index.ts',
   '@pitaka/data': 'libs/data/src/index.ts',
-  '@pitaka/ui': 'libs/ui/src/index.ts',
 };
 
 function packageVersion(name) {

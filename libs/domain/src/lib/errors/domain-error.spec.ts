@@ -13,3 +13,11 @@ it('assertValid throws for a message and passes for null', () => {
   expect(() => assertValid(null)).not.toThrow();
   expect(() => assertValid('Please select an account')).toThrow(new DomainError('Please select an account'));
 });
+
+it('recognises a DomainError thrown by another copy of this lib (each app bundles its own)', () => {
+  class OtherCopy extends Error {
+    override readonly name = 'DomainError';
+  }
+  expect(isDomainError(new OtherCopy('Please select an account'))).toBe(true);
+  expect(isDomainError({ name: 'DomainError', message: 'not an error' })).toBe(false);
+});
