@@ -32,7 +32,7 @@ describe('/accounts/{id}', () => {
     const summary = screen.getByRole('region', { name: 'Account summary' });
     expect(summary).toHaveTextContent('Cash');
     expect(summary).toHaveTextContent('₱1,000.00');
-    expect(summary).toHaveTextContent('Jan 5, 2026');
+    expect(summary).toHaveTextContent('Created Jan 5, 2026');
     expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute(
       'href',
       '/add-transaction?accountId=wallet',
@@ -49,7 +49,7 @@ describe('/accounts/{id}', () => {
 
   it('says N/A for an account without a created date', async () => {
     renderDetail({ getAccount: async () => ({ ...WALLET, createdAt: undefined }) });
-    expect(await screen.findByRole('region', { name: 'Account summary' })).toHaveTextContent('CreatedN/A');
+    expect(await screen.findByRole('region', { name: 'Account summary' })).toHaveTextContent('Created N/A');
   });
 
   it('pages its transactions 5 at a time', async () => {

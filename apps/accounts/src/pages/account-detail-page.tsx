@@ -54,6 +54,9 @@ function AccountDetail({
   const list = useAccountTransactionsList(accountId);
   return (
     <>
+      {accounts.isError && (
+        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
+      )}
       <AccountSummary account={summary} currency={actions.currency} />
       <Section aria-labelledby="account-transactions">
         <h2 id="account-transactions">Account Transactions</h2>

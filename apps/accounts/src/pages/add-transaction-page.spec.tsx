@@ -1,7 +1,7 @@
 import { DataError } from '@pitaka/data';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { BASE_ANSWERS, PROFILE } from '../features/transactions/test-fixtures';
 import type { Answers } from '../features/transactions/test-fixtures';
@@ -19,6 +19,8 @@ function renderAdd(path = '/add-transaction', answers: Answers = {}) {
 }
 
 const amount = () => screen.getByRole('textbox', { name: 'Amount' });
+/** The form's own message (toasts are alerts too). */
+const formAlert = () => within(screen.getByRole('form', { name: 'New transaction' })).getByRole('alert');
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Transaction' }));
 
 async function fill(
@@ -79,8 +81,18 @@ describe('/add-transaction', () => {
     await screen.findByLabelText('Account');
     await fill(user, values);
     await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(formAlert()).toHaveTextContent(message);
     expect(api.addTransaction).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Insufficient funds' beside the detailed text", async () => {
+    const { user } = renderAdd();
+    await screen.findByLabelText('Account');
+    await fill(user, { description: 'Phone', amount: '5000', account: 'wallet', category: 'Shopping' });
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Insufficient funds'),
+    );
   });
 
   it('uses the currency symbol of the user', async () => {
@@ -88,7 +100,7 @@ describe('/add-transaction', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Wallet ($1,000.00)' })).toBeInTheDocument());
     await fill(user, { description: 'Phone', amount: '2000', account: 'wallet', category: 'Shopping' });
     await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient funds in Wallet. Available balance: $1,000.00');
+    expect(formAlert()).toHaveTextContent('Insufficient funds in Wallet. Available balance: $1,000.00');
   });
 
   it('adds the transaction, says so and goes back one step', async () => {
@@ -121,7 +133,9 @@ describe('/add-transaction', () => {
     await screen.findByLabelText('Account');
     await fill(user, { description: 'Lunch', amount: '100', account: 'wallet', category: 'Food' });
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add transaction');
+    expect(await within(screen.getByRole('form', { name: 'New transaction' })).findByRole('alert')).toHaveTextContent(
+      'Failed to add transaction',
+    );
     expect(screen.getByLabelText('Description')).toHaveValue('Lunch');
     expect(screen.getByRole('button', { name: 'Add Transaction' })).toBeEnabled();
   });

@@ -94,6 +94,22 @@ describe('/transactions', () => {
   });
 });
 
+describe('when the accounts fail to load', () => {
+  it('says so with Retry, and an edit is not checked against no accounts', async () => {
+    const { api, user } = renderTransactions({
+      listAccounts: async () => {
+        throw new DataError('unexpected', 'offline');
+      },
+    });
+    expect(await screen.findByText('Failed to load account data', {}, { timeout: 4000 })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modify Transaction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to load account data');
+    expect(api.editTransaction).not.toHaveBeenCalled();
+  });
+});
+
 describe('Modify Transaction', () => {
   async function openModal(answers: Answers = {}) {
     const rendered = renderTransactions(answers);

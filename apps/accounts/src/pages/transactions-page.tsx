@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@pitaka/domain';
 import {
   Button,
   Card,
+  LoadError,
   EmptyState,
   Page,
   PageHeaderRow,
@@ -33,6 +34,9 @@ export default function TransactionsPage() {
           <PlusIcon size={18} /> Add Transaction
         </Button>
       </PageHeaderRow>
+      {accounts.isError && (
+        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
+      )}
       <FilterPanel accounts={accounts.data ?? []} value={filter} onApply={setFilter} onReset={reset} />
       <Card>
         <TransactionList

@@ -7,7 +7,7 @@ import {
 } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia } from '@pitaka/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BPI, day, fixClock, GCASH, makeDebt, payment } from '../testing/fixtures';
 import DebtDetailPage from './debt-detail-page';
 
@@ -347,4 +347,20 @@ describe('/debt/{id}', () => {
     await page.user.click(screen.getByRole('button', { name: 'Mark Paid, Payment 2' }));
     await expectNoSeriousA11yViolations(document.body);
   }, 30_000);
+
+  it("says 'Failed to load account data' with Retry when the accounts do not load (no wait that never ends)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const listAccounts = jest
+      .fn<Promise<Account[]>, []>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
+      .mockResolvedValue([GCASH]);
+    const { user } = renderPage(<DebtDetailPage />, {
+      path: '/debt/d1',
+      route: '/debt/:debtId',
+      api: { getDebt: async () => makeDebt({ paymentSchedule: SCHEDULE }), listAccounts },
+    });
+    const failure = await screen.findByText('Failed to load account data', {}, { timeout: 4000 });
+    await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load account data')).toBeNull());
+  });
 });

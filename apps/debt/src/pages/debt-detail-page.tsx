@@ -1,5 +1,5 @@
-import type { Debt } from '@pitaka/domain';
-import { Page, theme } from '@pitaka/ui';
+import { ACCOUNT_MESSAGES, type Debt } from '@pitaka/domain';
+import { LoadError, Page, theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,7 +25,8 @@ const Overview = styled.div`
 
 function DebtDetail({ debt }: { debt: Debt }) {
   const today = useToday();
-  const { accounts, selection, mark, unmark, onRowAction, onBulkAction } = useDebtPayments(debt);
+  const { accounts, accountsFailed, retryAccounts, selection, mark, unmark, onRowAction, onBulkAction } =
+    useDebtPayments(debt);
   const accountNames = useMemo(() => new Map((accounts ?? []).map((a) => [a.id, a.name])), [accounts]);
   return (
     <Page>
@@ -34,6 +35,7 @@ function DebtDetail({ debt }: { debt: Debt }) {
         <DebtSummary debt={debt} />
         <AttentionNeeded debt={debt} today={today} />
       </Overview>
+      {accountsFailed && <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={retryAccounts} />}
       <PaymentSchedule
         debt={debt}
         today={today}

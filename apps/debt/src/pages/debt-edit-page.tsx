@@ -14,7 +14,7 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
     <Page>
       <PageHeaderRow>
         <div>
-          <BackLink as={Link} to={`/debt/${debt.id}`}>
+          <BackLink as={Link} to={`/debt/${encodeURIComponent(debt.id)}`}>
             Back to {debt.name}
           </BackLink>
           <PageTitle>Edit Debt</PageTitle>
@@ -28,7 +28,7 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
         locked={form.locked}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        cancelTo={`/debt/${debt.id}`}
+        cancelTo={`/debt/${encodeURIComponent(debt.id)}`}
         onSubmit={form.submit}
       />
       <DeleteDebtPanel

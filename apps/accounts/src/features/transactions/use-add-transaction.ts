@@ -18,7 +18,11 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
     const check = checkTransactionValues(values, (input) =>
       validateAddTransaction(input, { account: findAccount(list, input.accountId), currency }),
     );
-    if (check.error !== null) return setError(check.error);
+    if (check.error !== null) {
+      // The spec's toast for a refused expense, beside the detailed text in the form.
+      if (check.error.startsWith(ACCOUNT_MESSAGES.insufficientFunds)) toast.error(ACCOUNT_MESSAGES.insufficientFunds);
+      return setError(check.error);
+    }
     setError(null);
     try {
       await add.mutateAsync(check.fields);

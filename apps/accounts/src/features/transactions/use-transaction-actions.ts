@@ -40,11 +40,13 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
 
   async function save(values: TransactionFormValues) {
     if (!editing) return;
+    // Without the accounts, a balance check would answer 'Account not found' for the wrong reason.
+    if (!accounts) return setEditError(ACCOUNT_MESSAGES.loadAccountDataFailed);
     const locked = lockOf(editing) !== null;
     const check = checkTransactionValues(values, (input) =>
       locked
         ? validateTransactionDescription(input.description)
-        : validateEditTransaction(input, { original: editing, accounts: accounts ?? [], currency }),
+        : validateEditTransaction(input, { original: editing, accounts, currency }),
     );
     if (check.error !== null) return setEditError(check.error);
     setEditError(null);

@@ -25,7 +25,7 @@ export function useCreateDebtForm() {
     try {
       const { id } = await create.mutateAsync(input);
       toast.success(DEBT_MESSAGES.created);
-      navigate(`/debt/${id}`);
+      navigate(`/debt/${encodeURIComponent(id)}`);
     } catch (error) {
       const message = reportFailure(error, DEBT_MESSAGES.createFailed, 'Failed to create debt');
       if (isRefusal(error)) form.setError(formError(message, input));

@@ -32,7 +32,7 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
     try {
       await update.mutateAsync({ debtId: debt.id, ...input });
       toast.success(DEBT_MESSAGES.updated);
-      navigate(`/debt/${debt.id}`);
+      navigate(`/debt/${encodeURIComponent(debt.id)}`);
     } catch (error) {
       const message = reportFailure(error, DEBT_MESSAGES.updateFailed, 'Failed to update debt');
       if (isRefusal(error)) form.setError(formError(message, input));

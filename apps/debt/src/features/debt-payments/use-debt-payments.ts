@@ -34,5 +34,8 @@ export function useDebtPayments(debt: Debt) {
     else if (s.selection.mode === 'paid') u.open(keys);
   }, []);
 
-  return { accounts, selection, mark, unmark, onRowAction, onBulkAction };
+  // Paying from an account needs the accounts: say so when they did not load (never wait forever).
+  const accountsFailed = accountsQuery.isError && !accounts;
+  const retryAccounts = () => void accountsQuery.refetch();
+  return { accounts, accountsFailed, retryAccounts, selection, mark, unmark, onRowAction, onBulkAction };
 }

@@ -1,4 +1,11 @@
-import { accountTypeLabel, formatInstantDate, formatMoney, type Account, type CurrencyCode } from '@pitaka/domain';
+import {
+  accountTypeLabel,
+  createdOnText,
+  formatInstantDate,
+  formatMoney,
+  type Account,
+  type CurrencyCode,
+} from '@pitaka/domain';
 import { Button, Card, MoneyText, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,6 +36,12 @@ const Balance = styled.dd`
   font-weight: 700;
 `;
 
+const Created = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.textMuted};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,16 +53,17 @@ export function AccountSummary({ account, currency }: { account: Account; curren
   const id = encodeURIComponent(account.id);
   return (
     <Layout aria-label="Account summary">
-      <Facts>
-        <dt>Type</dt>
-        <dd>{accountTypeLabel(account.type)}</dd>
-        <dt>Current Balance</dt>
-        <Balance>
-          <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
-        </Balance>
-        <dt>Created</dt>
-        <dd>{formatInstantDate(account.createdAt)}</dd>
-      </Facts>
+      <div>
+        <Facts>
+          <dt>Type</dt>
+          <dd>{accountTypeLabel(account.type)}</dd>
+          <dt>Current Balance</dt>
+          <Balance>
+            <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
+          </Balance>
+        </Facts>
+        <Created>{createdOnText(formatInstantDate(account.createdAt))}</Created>
+      </div>
       <Actions>
         <Button as={Link} to={`/add-transaction?accountId=${id}`}>
           Add Transaction

@@ -113,7 +113,7 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
     <Article aria-labelledby={titleId}>
       <Title>
         <h3 id={titleId}>
-          <Link to={`/debt/${debt.id}`}>{debt.name}</Link>
+          <Link to={`/debt/${encodeURIComponent(debt.id)}`}>{debt.name}</Link>
         </h3>
         <p>{labels.counterpartyLine(debt.counterpartyName)}</p>
       </Title>

@@ -41,7 +41,7 @@ export function DebtHeader({ debt, today }: { debt: Debt; today: Date }) {
           </TitleRow>
           <Counterparty>{debtTypeLabels(debt.type).counterpartyLine(debt.counterpartyName)}</Counterparty>
         </Heading>
-        <Button as={Link} to={`/debt/${debt.id}/edit`} $variant="secondary">
+        <Button as={Link} to={`/debt/${encodeURIComponent(debt.id)}/edit`} $variant="secondary">
           Edit
         </Button>
       </PageHeaderRow>

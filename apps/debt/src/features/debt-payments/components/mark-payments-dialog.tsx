@@ -78,7 +78,7 @@ export function MarkPaymentsDialog({
           options={(accounts ?? []).map((a) => ({ value: a.id, label: accountOptionLabel(a) }))}
           value={accountId}
           onChange={onAccountChange}
-          placeholder={accounts ? 'Select an account' : 'Loading accounts…'}
+          placeholder={accounts ? 'Select an account' : 'Accounts not loaded'}
           disabled={busy || !accounts}
           error={error}
         />
