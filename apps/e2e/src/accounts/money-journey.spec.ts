@@ -110,9 +110,10 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
     category: 'Shopping',
     account: 'Wallet',
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'Insufficient funds' })).toHaveText(
+  await expect(page.getByRole('form', { name: 'New transaction' }).getByRole('alert')).toHaveText(
     'Insufficient funds in Wallet. Available balance: ₱1,000.00',
   );
+  await expect(toast(page, 'Insufficient funds')).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount' }).fill('250');
   await page.getByLabel('Description').fill('Groceries');
   await page.getByLabel('Category').selectOption('Food');
