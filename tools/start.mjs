@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
+import { startWatchdog, stopWatchdog } from './firebase/watchdog.mjs';
 import { isPortFree, startGroup, waitForHttp } from './process-utils.mjs';
 import { APP_PORTS, localRuntimeConfig } from './runtime-config.mjs';
 
@@ -57,6 +58,9 @@ async function main() {
       },
     },
   );
+  // A kill -9 of this process runs no cleanup: the watchdog then stops the dev servers' group,
+  // as the emulators' own watchdog stops them, so the ports are free for the next npm start.
+  const watchdog = servers.child.pid ? startWatchdog([servers.child.pid]) : undefined;
 
   let stopping = false;
   const stop = async (code) => {
@@ -64,6 +68,7 @@ async function main() {
     stopping = true;
     console.log('\nStopping… (saving emulator data to .data/)');
     await servers.stop();
+    if (watchdog) stopWatchdog(watchdog);
     await firebase.stop();
     process.exit(code);
   };

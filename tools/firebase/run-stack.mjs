@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Run the local Firebase stack until Ctrl-C / SIGTERM.
 //   node tools/firebase/run-stack.mjs [--persist] [--data-dir .data] [--firestore-port N] [--auth-port N]
-//                                     [--hub-port N] [--logging-port N] [--project ID] [--quiet]
+//                                     [--hub-port N] [--logging-port N] [--project ID] [--export-every S] [--quiet]
 // Without --data-dir, --persist uses <repo>/.data; without --project, PROJECT_ID of project.mjs.
+// --export-every: seconds between periodic exports of a persisted stack (default 60, as npm start).
 // Prints the hosts once both emulators answer.
 import { startFirebaseStack } from './stack.mjs';
 
@@ -11,6 +12,12 @@ function parseArgs(argv) {
   const num = (v, flag) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${flag} needs a port number, got "${v}"`);
+    return n;
+  };
+  // Bounded: setInterval treats a delay above 2^31 - 1 ms (or Infinity) as 1 ms.
+  const seconds = (v, flag) => {
+    const n = Number(v);
+    if (!(n > 0 && n <= 86400)) throw new Error(`${flag} needs seconds above 0, at most 86400, got "${v}"`);
     return n;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -42,10 +49,13 @@ function parseArgs(argv) {
       case '--project':
         o.projectId = value();
         break;
+      case '--export-every':
+        o.exportIntervalMs = seconds(value(), flag) * 1000;
+        break;
       case '-h':
       case '--help':
         console.log(
-          'Usage: node tools/firebase/run-stack.mjs [--persist] [--data-dir DIR] [--firestore-port N] [--auth-port N] [--hub-port N] [--logging-port N] [--project ID] [--quiet]',
+          'Usage: node tools/firebase/run-stack.mjs [--persist] [--data-dir DIR] [--firestore-port N] [--auth-port N] [--hub-port N] [--logging-port N] [--project ID] [--export-every S] [--quiet]',
         );
         process.exit(0);
         break;
@@ -103,7 +113,7 @@ console.log(
     `  FIRESTORE_EMULATOR_HOST=${stack.firestoreHost}`,
     `  FIREBASE_AUTH_EMULATOR_HOST=${stack.authHost}`,
     stack.dataDir && opts.persist
-      ? `  data: ${stack.dataDir} (exported every 60 s and on exit)`
+      ? `  data: ${stack.dataDir} (exported every ${(opts.exportIntervalMs ?? 60000) / 1000} s and on exit)`
       : '  data: not persisted',
     'Press Ctrl-C to stop.',
   ].join('\n'),

@@ -1,5 +1,6 @@
 // The local stack behind `npm start`, exercised through its real scripts in child processes:
-// data survives a restart, and a port already in use stops the start with a clear message.
+// data survives a restart, a kill -9 or a Ctrl-C as the README says, and a port already in use
+// stops the start with a clear message.
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -42,6 +43,17 @@ describe('local Firebase stack', () => {
     expect(code).toBe(0);
     expect(output).toMatch(/ok - /);
   }, 250_000);
+
+  it('loses at most the changes since the last periodic export on kill -9, and nothing on Ctrl-C', async () => {
+    const { code, output } = await runNode(
+      'tools/firebase/durability-check.mjs',
+      ['--firestore-port', '8480', '--auth-port', '9499', '--hub-port', '4490', '--logging-port', '4590'],
+      170_000,
+    );
+    expect(output).not.toMatch(/FAILED/);
+    expect(code).toBe(0);
+    expect(output).toMatch(/durability check passed/);
+  }, 180_000);
 
   it('refuses a Firestore port that is already in use, naming it', async () => {
     const holder = await occupy(8390);
