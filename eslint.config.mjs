@@ -49,6 +49,44 @@ const LAYOUT_ZONES = APPS.flatMap((app) => {
   ];
 });
 
+// The house rules of ARCHITECTURE.md: apps -> libs; data -> domain; ui and domain -> nothing of ours;
+// only libs/data talks to Firebase; libs/domain is pure TypeScript.
+const MODULE_BOUNDARIES = {
+  enforceBuildableLibDependency: true,
+  allow: [],
+  depConstraints: [
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui', 'type:remote-kit'],
+      bannedExternalImports: FIREBASE,
+    },
+    {
+      sourceTag: 'type:remote-kit',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui'],
+      bannedExternalImports: FIREBASE,
+    },
+    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain'] },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [], bannedExternalImports: FIREBASE },
+    {
+      sourceTag: 'type:domain',
+      onlyDependOnLibsWithTags: [],
+      bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
+    },
+    { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
+    // Team ownership: each app (one team's deployable) depends only on shared libs, never
+    // on code of another team's scope.
+    ...APPS.map((app) => ({ sourceTag: `scope:${app}`, onlyDependOnLibsWithTags: ['scope:shared'] })),
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+  ],
+};
+
+// libs/data's own files that reach its session part: only through the `@pitaka/data/session` alias,
+// so Module Federation shares one copy of it (see tools/module-federation/federation.cjs).
+const DATA_SESSION_PART = ['errors', 'firebase-app', 'runtime-config', 'session/*'].flatMap((part) => [
+  `../${part}`,
+  `./lib/${part}`,
+]);
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -60,39 +98,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
     rules: {
-      // The house rules of ARCHITECTURE.md: apps -> libs; data -> domain; ui and domain -> nothing of ours;
-      // only libs/data talks to Firebase; libs/domain is pure TypeScript.
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui', 'type:remote-kit'],
-              bannedExternalImports: FIREBASE,
-            },
-            {
-              sourceTag: 'type:remote-kit',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui'],
-              bannedExternalImports: FIREBASE,
-            },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [], bannedExternalImports: FIREBASE },
-            {
-              sourceTag: 'type:domain',
-              onlyDependOnLibsWithTags: [],
-              bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
-            },
-            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
-            // Team ownership: each app (one team's deployable) depends only on shared libs, never
-            // on code of another team's scope.
-            ...APPS.map((app) => ({ sourceTag: `scope:${app}`, onlyDependOnLibsWithTags: ['scope:shared'] })),
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', MODULE_BOUNDARIES],
     },
   },
   {
@@ -120,6 +126,28 @@ export default [
             {
               name: '@pitaka/data',
               message: 'Presentational components take data as props; call hooks in the feature or page.',
+            },
+            {
+              name: '@pitaka/data/session',
+              message: 'Presentational components take data as props; call hooks in the feature or page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/data/src/lib/hooks/**/*.{ts,tsx}', 'libs/data/src/lib/store/**/*.ts', 'libs/data/src/index.ts'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { ...MODULE_BOUNDARIES, allowCircularSelfDependency: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: DATA_SESSION_PART,
+              message: "Import the session part through '@pitaka/data/session': one shared copy per page.",
             },
           ],
         },

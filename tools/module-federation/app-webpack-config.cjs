@@ -38,6 +38,14 @@ class ModernSwcTargetPlugin {
   }
 }
 
+/** Drops Nx's one named `common` chunk (every module two async chunks share, loaded as one file). */
+class NoCommonChunkPlugin {
+  apply(compiler) {
+    const { splitChunks } = compiler.options.optimization;
+    if (splitChunks && splitChunks.cacheGroups) splitChunks.cacheGroups.common = false;
+  }
+}
+
 function createAppWebpackConfig({ name, exposes }) {
   const appRoot = path.join(workspaceRoot, 'apps', name);
   const production = process.env.NODE_ENV === 'production';
@@ -64,6 +72,9 @@ function createAppWebpackConfig({ name, exposes }) {
       // `npm start` writes the local /config.json here (see tools/runtime-config.mjs).
       static: [{ directory: path.join(workspaceRoot, 'tmp/runtime'), publicPath: '/', watch: false }],
     },
+    // The workspace's stateless libs have no import-time side effects: an app keeps only the
+    // modules it really uses (the sign-in screens skip every other validator and component).
+    module: { rules: [{ test: /[\\/]libs[\\/](domain|ui)[\\/]src[\\/]/, sideEffects: false }] },
     stats: 'errors-warnings',
     performance: { hints: false },
     plugins: [
@@ -81,6 +92,7 @@ function createAppWebpackConfig({ name, exposes }) {
         skipTypeChecking: true,
         runtimeChunk: false,
       }),
+      new NoCommonChunkPlugin(),
       new ClassicScriptMinifierPlugin(),
       new ModernSwcTargetPlugin(),
       new NxReactWebpackPlugin({ svgr: false }),

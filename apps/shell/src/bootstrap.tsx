@@ -1,4 +1,4 @@
-import { DataProvider, fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data';
+import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data/session';
 import { GlobalStyle } from '@pitaka/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,11 +16,9 @@ async function start() {
     <StrictMode>
       <GlobalStyle />
       <SessionProvider>
-        <DataProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </DataProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </SessionProvider>
     </StrictMode>,
   );

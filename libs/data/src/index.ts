@@ -1,18 +1,23 @@
-export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
-export { initFirebase } from './lib/firebase-app';
+// `@pitaka/data`: the session part (re-exported from `@pitaka/data/session`, the one copy of it)
+// and the data hooks. The query/command functions themselves load lazily behind the hooks
+// (firebase/firestore/lite stays off the sign-in screens).
 export {
+  fetchRuntimeConfig,
+  initFirebase,
   SessionProvider,
   useSession,
   useCurrentUser,
+  authErrorCode,
+  useAuthActions,
+  DataError,
+  isDataError,
+  userMessage,
+  type RuntimeConfig,
   type Session,
   type SessionUser,
-} from './lib/session/session-context';
-export { authErrorCode } from './lib/session/auth-actions';
-export { useAuthActions, type AuthActions } from './lib/session/auth-actions-context';
-
-// Data: errors, the provider, the page hooks and their input types. The query/command functions
-// themselves load lazily behind the hooks (firebase/firestore/lite stays off the sign-in screens).
-export { DataError, isDataError, userMessage, type DataErrorCode } from './lib/errors';
+  type AuthActions,
+  type DataErrorCode,
+} from '@pitaka/data/session';
 export type { DataApi } from './lib/data-api';
 export type {
   EditTransactionInput,

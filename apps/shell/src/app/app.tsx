@@ -1,10 +1,9 @@
-import { useSession } from '@pitaka/data';
+import { useSession } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { LoadingState, SkipLink } from '@pitaka/ui';
 import type { RoutesModuleProps } from '@pitaka/remote-kit';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AppFrame } from './layout/app-frame';
-import { DashboardPage } from './pages/dashboard-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -14,6 +13,7 @@ import type { RemoteName } from './remotes';
 import { setPageTitle } from './routing/page-title';
 import { ProtectedRoute, PublicOnlyRoute } from './routing/protected-route';
 import { REMOTE_PREFIXES, ROUTES_MODULE } from './routing/route-table';
+import { DashboardPage, SignedInFrame } from './routing/signed-in-routes';
 import { ToastHost } from './toasts/toast-host';
 
 /** What the shell gives a remote's pages: its 404 for unknown paths, and its title format. */
@@ -32,7 +32,7 @@ function AppRoutes() {
   if (session.status === 'loading') return <LoadingState label={AUTH_MESSAGES.loading} fullPage />;
 
   return (
-    <>
+    <Suspense fallback={<LoadingState label={AUTH_MESSAGES.loading} fullPage />}>
       <SkipLink />
       <Routes>
         <Route element={<PublicOnlyRoute />}>
@@ -41,7 +41,7 @@ function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         </Route>
         <Route element={<ProtectedRoute />}>
-          <Route element={<AppFrame />}>
+          <Route element={<SignedInFrame />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             {Object.entries(REMOTE_PREFIXES).map(([prefix, remote]) => (
               <Route key={prefix} path={`${prefix}/*`} element={<RemotePages remote={remote} />} />
@@ -51,7 +51,7 @@ function AppRoutes() {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </>
+    </Suspense>
   );
 }
 

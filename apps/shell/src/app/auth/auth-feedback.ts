@@ -1,4 +1,4 @@
-import { authErrorCode } from '@pitaka/data';
+import { authErrorCode } from '@pitaka/data/session';
 import { AUTH_MESSAGES, TOAST_DURATION_AUTH_MS } from '@pitaka/domain';
 import type { BannerTone } from '@pitaka/ui';
 import { toast, type ToastOptions } from 'react-toastify';

@@ -1,4 +1,4 @@
-import { useAuthActions, useSession, type AuthActions } from '@pitaka/data';
+import { useAuthActions, useSession, type AuthActions } from '@pitaka/data/session';
 import { BrandLockup, LogoutIcon, SideNavFooter, SideNavFrame, SideNavList } from '@pitaka/ui';
 import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useSession } from '@pitaka/data';
+import { useSession } from '@pitaka/data/session';
 import { Page, PageHeaderRow, PageSubtitle, PageTitle, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { RemoteArea } from '../remote-area';

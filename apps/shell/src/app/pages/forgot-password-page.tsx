@@ -1,4 +1,4 @@
-import { useAuthActions } from '@pitaka/data';
+import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { AuthHeading, AuthLayout, Banner, Button, FormFootnote, FormStack } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';

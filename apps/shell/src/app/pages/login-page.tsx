@@ -1,4 +1,4 @@
-import { useAuthActions } from '@pitaka/data';
+import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import {
   AuthHeading,
@@ -19,6 +19,7 @@ import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/au
 import { LOGIN_PANEL } from '../auth/marketing';
 import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
+import { preloadSignedInArea } from '../routing/signed-in-routes';
 import { EmailField } from '../auth/email-field';
 
 type Busy = 'email' | 'google' | null;
@@ -43,6 +44,7 @@ export function LoginPage() {
     if (busy) return;
     setBusy('email');
     setBanner(null);
+    preloadSignedInArea().catch(() => undefined); // the route retries if this load fails
     try {
       await signInWithEmail(email.trim(), password, rememberMe);
       saveRememberedLogin(rememberMe, email.trim());
@@ -59,6 +61,7 @@ export function LoginPage() {
     if (busy) return;
     setBusy('google');
     setBanner(null);
+    preloadSignedInArea().catch(() => undefined);
     try {
       await signInWithGoogle(rememberMe);
       authToast.success(AUTH_MESSAGES.googleLoginSuccess);

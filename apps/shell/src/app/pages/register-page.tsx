@@ -1,4 +1,4 @@
-import { useAuthActions } from '@pitaka/data';
+import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
 import { AuthHeading, AuthLayout, Banner, Button, Checklist, FormFootnote, FormStack, PasswordField } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';

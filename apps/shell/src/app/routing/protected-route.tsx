@@ -1,4 +1,4 @@
-import { useSession } from '@pitaka/data';
+import { useSession } from '@pitaka/data/session';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 
 /** Router state that carries where a signed-out visitor was headed. */

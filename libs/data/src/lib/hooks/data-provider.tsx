@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
-import { isDataError } from '../errors';
-import { getFirestoreDb } from '../firebase-app';
+import { getFirestoreDb, isDataError, useSession } from '@pitaka/data/session';
 import { loadDataApi, type DataApi } from '../data-api';
-import { useSession } from '../session/session-context';
 
 /** Where the hooks get Firestore from: the app's lazily loaded instance unless a test or frame says otherwise. */
 const FirestoreSourceContext = createContext<() => Promise<Firestore>>(getFirestoreDb);

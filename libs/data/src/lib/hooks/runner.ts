@@ -3,9 +3,8 @@
 // the areas it changes once it settles.
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toDataError, type DataError } from '../errors';
+import { toDataError, useCurrentUser, type DataError } from '@pitaka/data/session';
 import type { DataApi } from '../data-api';
-import { useCurrentUser } from '../session/session-context';
 import type { DataScope } from '../store';
 import { useDataApiSource, useFirestoreSource } from './data-provider';
 import { dataKeys, type DataArea } from './query-keys';

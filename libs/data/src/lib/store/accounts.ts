@@ -22,7 +22,7 @@ import {
   type CurrencyCode,
   type UserProfile,
 } from '@pitaka/domain';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/data/session';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
 import { getOrNull, paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';

@@ -17,7 +17,7 @@ import {
   type PaymentSource,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/data/session';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { unpaid, withoutLinks } from './links';

@@ -2,7 +2,7 @@
 // or 'abc' written by hand or by an old client). A list skips such a document and logs it; a
 // single read of one fails with a DataError. Either way the rest of the app keeps working.
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/data/session';
 
 /** Thrown by the converters' field readers for a stored value the app cannot use. */
 export class MalformedDocumentError extends Error {

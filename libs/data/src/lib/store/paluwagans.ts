@@ -20,7 +20,7 @@ import {
   type WeeklyPayment,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/data/session';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { unpaid, withoutLinks } from './links';

@@ -12,7 +12,7 @@ import {
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
 import type { Account, Debt, Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
-import { DataError, toDataError } from '../errors';
+import { DataError, toDataError } from '@pitaka/data/session';
 import { accountConverter, debtConverter, paluwaganConverter, transactionConverter, userConverter } from './converters';
 import { readDocOrFail, readValidDocs } from './malformed';
 

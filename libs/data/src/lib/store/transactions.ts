@@ -21,7 +21,7 @@ import {
   type TransactionFilter,
   type TransactionInput,
 } from '@pitaka/domain';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/data/session';
 import { ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { readLinkedRow } from './links';

@@ -1,0 +1,16 @@
+// `@pitaka/data/session`: what the sign-in screens need, and nothing that pulls in TanStack Query
+// or Firestore. A shared singleton of its own in Module Federation, so the shell's /login loads it
+// alone; `@pitaka/data` (the data hooks) re-exports it and imports it only through this alias,
+// never by a relative path: one Firebase app, one session context, one DataError class per page.
+export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
+export { initFirebase, getFirestoreDb } from './lib/firebase-app';
+export {
+  SessionProvider,
+  useSession,
+  useCurrentUser,
+  type Session,
+  type SessionUser,
+} from './lib/session/session-context';
+export { authErrorCode } from './lib/session/auth-actions';
+export { useAuthActions, type AuthActions } from './lib/session/auth-actions-context';
+export { DataError, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';
