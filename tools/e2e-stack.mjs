@@ -1,6 +1,9 @@
 // The stack the end-to-end suite runs against: fresh emulators (throw-away data dir), the four
-// built apps served statically like a production host, and a control port that stops and starts
-// one app's server for real (so "remote down" tests see a refused connection, not a mock).
+// built apps served statically like a production host (with firebase.json's hosting headers), and
+// a control port that stops and starts one app's server for real (so "remote down" tests see a
+// refused connection, not a mock). The browser reaches Firestore through a gate the control port
+// can close and reopen (a real outage, with the emulator's data kept); the tests' own REST calls
+// go to the emulator directly.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,8 +11,10 @@ import { join } from 'node:path';
 import { warmUpFirestore } from './firebase/emulator-api.mjs';
 import { PROJECT_ID } from './firebase/project.mjs';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
+import { localOrigins } from './hosting-headers.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { serveStatic } from './static-server.mjs';
+import { startTcpGate } from './e2e/tcp-gate.mjs';
 
 export const E2E_PORTS = {
   shell: 4300,
@@ -18,6 +23,7 @@ export const E2E_PORTS = {
   debt: 4303,
   control: 4399,
   firestore: 8280,
+  firestoreGate: 8281,
   auth: 9299,
 };
 
@@ -40,24 +46,37 @@ async function main() {
   const warmingStarted = Date.now();
   await warmUpFirestore(firebase.firestoreHost, firebase.authHost, PROJECT_ID);
   console.log(`[firebase] Firestore warmed up in ${Date.now() - warmingStarted} ms`);
+  const firestoreGate = await startTcpGate({ listenPort: E2E_PORTS.firestoreGate, targetPort: E2E_PORTS.firestore });
   const config = localRuntimeConfig({
     authHost: firebase.authHost,
-    firestoreHost: firebase.firestoreHost,
+    firestoreHost: firestoreGate.host,
     appPorts: E2E_PORTS,
+  });
+  // Each app sends its production headers (firebase.json), with this stack's origins in them.
+  const origins = localOrigins({
+    appPorts: E2E_PORTS,
+    authHost: firebase.authHost,
+    firestoreHost: firestoreGate.host,
   });
   const servers = {};
   for (const app of APPS) {
-    servers[app] = await serveStatic({ root: join(REPO_ROOT, 'dist/apps', app), port: E2E_PORTS[app], config });
+    const root = join(REPO_ROOT, 'dist/apps', app);
+    servers[app] = await serveStatic({ root, port: E2E_PORTS[app], config, app, origins });
   }
 
+  // What the control port can stop and start: each app's server, and the browser's Firestore.
+  const switches = {
+    ...Object.fromEntries(Object.entries(servers).map(([app, server]) => [`/apps/${app}`, server])),
+    '/firestore': { stop: firestoreGate.close, start: firestoreGate.open },
+  };
   const control = createServer(async (req, res) => {
-    const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
     if (req.url === '/ready') return res.writeHead(200).end('ready');
-    if (req.method !== 'POST' || !match || !servers[match[1]]) return res.writeHead(404).end();
-    const [, app, action] = match;
+    const match = /^(\/apps\/\w+|\/firestore)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match || !switches[match[1]]) return res.writeHead(404).end();
+    const [, target, action] = match;
     try {
-      await servers[app][action]();
-      res.writeHead(200).end(`${app} ${action}ped`);
+      await switches[target][action]();
+      res.writeHead(200).end(`${target.split('/').pop()} ${action}ped`);
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
@@ -70,7 +89,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     control.close();
-    await Promise.all(Object.values(servers).map((server) => server.stop()));
+    await Promise.all([...Object.values(servers).map((server) => server.stop()), firestoreGate.close()]);
     await firebase.stop();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

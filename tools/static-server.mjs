@@ -1,8 +1,11 @@
 // Serves a built app (dist/apps/<name>) the way a static host would: files, SPA fallback to
-// index.html, CORS for remotes, and an optional in-memory /config.json. Used by the e2e stack.
+// index.html and an optional in-memory /config.json. Given the app's Firebase Hosting target, it
+// sends that target's firebase.json headers (CSP, CORS, caching) with the local stack's origins.
+// Used by the e2e stack and the benchmark.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { hostingTarget } from './hosting-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -13,38 +16,49 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** Without a hosting target: any origin may load the files, and only unhashed entry files are revalidated. */
+const GENERIC_HOST = {
+  headersFor: (pathname) => ({
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control':
+      !extname(pathname) || /(\.html|mf-manifest\.json|remoteEntry\.js|config\.json)$/.test(pathname)
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
+  }),
+  // Unknown paths without an extension are client-side routes.
+  isRewrittenToIndex: (pathname) => !extname(pathname),
+};
+
 /**
- * @param {{ root: string, port: number, host?: string, config?: object }} options
+ * @param {{ root: string, port: number, host?: string, config?: object, app?: string, origins?: Record<string, string> }} options
+ *   app: the Firebase Hosting target whose headers to send (shell, accounts, paluwagan, debt);
+ *   origins: production origin -> local origin, substituted in those headers (see hosting-headers.mjs).
  * @returns {Promise<{ port: number, start(): Promise<void>, stop(): Promise<void> }>}
  */
-export async function serveStatic({ root, port, host = '127.0.0.1', config }) {
+export async function serveStatic({ root, port, host = '127.0.0.1', config, app, origins }) {
   const base = resolve(root);
+  const site = app ? hostingTarget(app, { origins }) : GENERIC_HOST;
   const handler = (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (url.pathname === '/config.json' && config) {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [key, value] of Object.entries(site.headersFor(pathname))) res.setHeader(key, value);
+    if (pathname === '/config.json' && config) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'] });
       res.end(JSON.stringify(config));
       return;
     }
-    let file = normalize(join(base, decodeURIComponent(url.pathname)));
+    let file = normalize(join(base, decodeURIComponent(pathname)));
     if (!file.startsWith(base)) {
       res.writeHead(403).end();
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
-      // Unknown paths without an extension are client-side routes.
-      if (extname(url.pathname)) {
+      if (!site.isRewrittenToIndex(pathname)) {
         res.writeHead(404).end('Not found');
         return;
       }
       file = join(base, 'index.html');
     }
-    const isHtml = file.endsWith('.html') || file.endsWith('mf-manifest.json') || file.endsWith('remoteEntry.js');
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
-    });
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   };
 

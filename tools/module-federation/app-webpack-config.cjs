@@ -83,7 +83,10 @@ function createAppWebpackConfig({ name, exposes }) {
         compiler: 'swc',
         main: './src/main.ts',
         index: './src/index.html',
-        baseHref: '/',
+        // No <base> (the CSP says base-uri 'none'): index.html names its scripts from the root, so a
+        // deep link like /paluwagan/p1 still loads /main.js; chunks load from publicPath 'auto'.
+        baseHref: false,
+        deployUrl: '/',
         assets: [{ input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'favicon.svg', output: '.' }],
         styles: [],
         outputHashing: production ? 'all' : 'none',

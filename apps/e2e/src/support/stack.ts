@@ -18,6 +18,16 @@ export async function setAppServer(request: APIRequestContext, app: AppName, act
   if (!response.ok()) throw new Error(`Could not ${action} ${app}: ${response.status()}`);
 }
 
+/**
+ * Really closes (or reopens) the browser's way to the Firestore emulator: stopped, new connections
+ * are refused and open ones dropped; the emulator and its data stay, and the REST helpers in
+ * ledger.ts (which talk to it directly) keep working.
+ */
+export async function setFirestore(request: APIRequestContext, action: 'stop' | 'start') {
+  const response = await request.post(`${STACK.control}/firestore/${action}`);
+  if (!response.ok()) throw new Error(`Could not ${action} Firestore: ${response.status()}`);
+}
+
 let userCounter = 0;
 
 /** Creates a user in the Auth emulator and returns its credentials. */
