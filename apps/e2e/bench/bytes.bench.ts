@@ -1,0 +1,96 @@
+// Bytes: gzipped JavaScript and CSS the browser downloads for /login (cold), what signing in adds
+// until every dashboard widget shows its data, and the first visit of each remote's main page
+// (a deep link, then sign-in), in total and the remote's own part (entry + page chunks, shared
+// modules excluded).
+import { test } from '@playwright/test';
+import type { AppName } from '../src/support/stack';
+import { kib, recordDownloads, sharedChunks, type Download } from './support/downloads';
+import { figureSheet } from './support/figures';
+import { freshPage } from './support/contexts';
+import { pageTimeWhen, type Probe } from './support/probes';
+import { seedDashboardUser } from './support/seed';
+import { ACCOUNTS_READY, DEBT_READY, PALUWAGAN_READY, dashboardReady } from './support/screens';
+import { LOGIN_READY, fillSignIn, settle, signInButton } from './support/sign-in';
+
+const sheet = figureSheet('bytes');
+test.afterAll(() => sheet.save());
+
+const LOGIN_JS_TARGET_KIB = 240;
+const REMOTE_OWN_TARGET_KIB = 60;
+
+const js = (downloads: readonly Download[]) => downloads.filter((d) => d.kind === 'js');
+const css = (downloads: readonly Download[]) => downloads.filter((d) => d.kind === 'css');
+
+function addJsAndCss(what: string, downloads: readonly Download[], jsTarget?: number) {
+  sheet.add({
+    section: 'Bytes',
+    name: `${what}: JavaScript, gzip (${js(downloads).length} files)`,
+    value: kib(js(downloads)),
+    unit: 'KiB',
+    ...(jsTarget === undefined ? {} : { target: { atMost: jsTarget } }),
+  });
+  sheet.add({
+    section: 'Bytes',
+    name: `${what}: CSS, gzip (${css(downloads).length} files)`,
+    value: kib(css(downloads)),
+    unit: 'KiB',
+  });
+}
+
+test('/login cold, then what sign-in adds until the dashboard shows all its data', async ({ browser, request }) => {
+  const user = await seedDashboardUser(request, 'bench-bytes');
+  const page = await freshPage(browser);
+  const downloads = recordDownloads(page);
+  await page.goto('/login');
+  await pageTimeWhen(page, LOGIN_READY);
+  await settle(page);
+  const login = [...downloads];
+  if (js(login).length === 0) throw new Error('no JavaScript seen for /login: cannot measure bytes');
+  addJsAndCss('/login (cold)', login, LOGIN_JS_TARGET_KIB);
+
+  await fillSignIn(page, user, false);
+  await signInButton(page).click();
+  await pageTimeWhen(page, dashboardReady(user));
+  await settle(page);
+  addJsAndCss('/dashboard, added by sign-in', downloads.slice(login.length));
+  await page.context().close();
+});
+
+const REMOTES: { app: AppName; path: string; ready: Probe }[] = [
+  { app: 'accounts', path: '/accounts', ready: ACCOUNTS_READY },
+  { app: 'paluwagan', path: '/paluwagan', ready: PALUWAGAN_READY },
+  { app: 'debt', path: '/debt', ready: DEBT_READY },
+];
+
+for (const { app, path, ready } of REMOTES) {
+  test(`first visit of ${path}: deep link, sign in, page with its data`, async ({ browser, request }) => {
+    const user = await seedDashboardUser(request, `bench-bytes-${app}`);
+    const page = await freshPage(browser);
+    const downloads = recordDownloads(page);
+    await page.goto(path);
+    await pageTimeWhen(page, LOGIN_READY);
+    await fillSignIn(page, user, false);
+    await signInButton(page).click();
+    await pageTimeWhen(page, ready);
+    await settle(page);
+    sheet.add({
+      section: 'Bytes',
+      name: `${path} first visit (deep link + sign-in): JS + CSS, gzip, total`,
+      value: kib(downloads),
+      unit: 'KiB',
+    });
+    const shared = sharedChunks(app);
+    const own = downloads.filter((d) => d.app === app && !shared.has(d.file));
+    const entry = own.filter((d) => d.file === 'remoteEntry.js');
+    if (entry.length === 0) throw new Error(`${app}'s remoteEntry.js was not downloaded`);
+    sheet.add({
+      section: 'Bytes',
+      name: `${app}: remoteEntry.js + main page chunks, shared modules excluded (${own.length} files)`,
+      value: kib(own),
+      unit: 'KiB',
+      target: { atMost: REMOTE_OWN_TARGET_KIB },
+    });
+    sheet.add({ section: 'Bytes', name: `${app}: remoteEntry.js alone`, value: kib(entry), unit: 'KiB' });
+    await page.context().close();
+  });
+}

@@ -1,0 +1,104 @@
+// Firestore documents read and written, as the page's own traffic to the emulator shows them. The
+// app uses firebase/firestore/lite, i.e. plain REST: a query answers with an array of
+// {document}, a batch get (also a transaction's reads) with {found} or {missing}, a single GET
+// with the document; a commit carries its `writes`. Counting starts at reset().
+import type { Page, Request, Response } from '@playwright/test';
+import { STACK } from '../../src/support/stack';
+
+const QUIET_MS = 700;
+
+const DATABASE_PATH = `/v1/projects/${STACK.projectId}/databases/`;
+
+/** The Firestore REST API, whichever host and port the app reaches it on (the e2e stack may gate it). */
+function isFirestore(url: string): boolean {
+  return new URL(url).pathname.startsWith(DATABASE_PATH);
+}
+
+type Rpc = 'runQuery' | 'runAggregationQuery' | 'batchGet' | 'commit' | 'get' | 'other';
+
+function rpcOf(request: Request): Rpc {
+  const { pathname } = new URL(request.url());
+  const method = /:(\w+)$/.exec(pathname)?.[1];
+  if (method === 'runQuery' || method === 'runAggregationQuery' || method === 'batchGet' || method === 'commit')
+    return method;
+  return request.method() === 'GET' && !method ? 'get' : 'other';
+}
+
+async function documentsIn(response: Response, rpc: Rpc): Promise<number> {
+  if (!response.ok()) return 0;
+  const body = (await response.json()) as unknown;
+  const items = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
+  switch (rpc) {
+    case 'runQuery':
+      return items.filter((item) => item['document']).length;
+    case 'runAggregationQuery':
+      // Billed as one read per batch of up to 1,000 index entries: at least 1.
+      return items.filter((item) => item['result']).length;
+    case 'batchGet':
+      return items.filter((item) => item['found']).length;
+    case 'get': {
+      const doc = body as { documents?: unknown[]; fields?: unknown };
+      return doc.documents ? doc.documents.length : doc.fields ? 1 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+function writesIn(request: Request): number {
+  const body = request.postDataJSON() as { writes?: unknown[] } | null;
+  return body?.writes?.length ?? 0;
+}
+
+export interface Traffic {
+  reads: number;
+  writes: number;
+}
+
+/** Counts the page's Firestore reads and writes from reset() on. */
+export function watchFirestore(page: Page) {
+  let counted: Promise<Traffic>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    if (!isFirestore(request.url()) || request.method() === 'OPTIONS') return;
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settle = (request: Request) => {
+    if (!isFirestore(request.url()) || request.method() === 'OPTIONS') return;
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfailed', settle);
+  page.on('requestfinished', settle);
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!isFirestore(response.url()) || request.method() === 'OPTIONS') return;
+    const rpc = rpcOf(request);
+    counted.push(
+      rpc === 'commit'
+        ? Promise.resolve({ reads: 0, writes: response.ok() ? writesIn(request) : 0 })
+        : documentsIn(response, rpc).then((reads) => ({ reads, writes: 0 })),
+    );
+  });
+  return {
+    reset() {
+      counted = [];
+    },
+    /**
+     * Waits until no Firestore request has been in flight for a while, then sums what came back.
+     * Every counted step talks to Firestore, so seeing nothing means the counter is blind (another
+     * host, another API): that fails the bench instead of reporting 0.
+     */
+    async total(): Promise<Traffic> {
+      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+      if (counted.length === 0) throw new Error('no Firestore response seen since reset(): cannot count reads');
+      const all = await Promise.all(counted);
+      return all.reduce((sum, t) => ({ reads: sum.reads + t.reads, writes: sum.writes + t.writes }), {
+        reads: 0,
+        writes: 0,
+      });
+    },
+  };
+}

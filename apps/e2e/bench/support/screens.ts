@@ -1,0 +1,19 @@
+// What each measured screen shows once its data is in, for a user of seed.ts.
+import { DASHBOARD_ACCOUNTS, DEBT_NAMES, PALUWAGAN_NAMES, dashboardTexts, type DashboardUser } from './seed';
+import type { Probe } from './probes';
+
+export const dashboardReady = (user: DashboardUser): Probe => ({ kind: 'dashboard', slots: dashboardTexts(user) });
+
+export const ACCOUNTS_READY: Probe = {
+  kind: 'page',
+  heading: 'Accounts',
+  texts: DASHBOARD_ACCOUNTS.map((a) => a.name),
+};
+export const PALUWAGAN_READY: Probe = { kind: 'page', heading: 'Paluwagan', texts: PALUWAGAN_NAMES };
+export const DEBT_READY: Probe = { kind: 'page', heading: 'Debt Management', texts: DEBT_NAMES };
+
+/** /transactions (15 a page) or account detail (5 a page) with at least `count` rows. */
+export const transactionRows = (count: number): Probe => ({ kind: 'rows', list: 'Transactions', count });
+export const accountRows = (count: number): Probe => ({ kind: 'rows', list: 'Account transactions', count });
+
+export const detailReady = (heading: string): Probe => ({ kind: 'page', heading, texts: [] });

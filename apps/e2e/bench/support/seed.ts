@@ -1,0 +1,158 @@
+// The users the bench measures, written straight to the emulator in the stored shapes: accounts
+// and transactions as apps/e2e/src/support/ledger.ts seeds them (each balance the signed sum of its
+// transactions, so the ledger audit holds), paluwagans and debts as the rules spec's BASE
+// documents, with schedules from @pitaka/domain.
+import type { APIRequestContext } from '@playwright/test';
+import {
+  generateDebtSchedule,
+  generatePaluwaganSchedule,
+  INCOME_CATEGORIES,
+  startOfDay,
+  type AccountType,
+} from '@pitaka/domain';
+import { readCollection, seedSetUpUser } from '../../src/support/ledger';
+import { writeDocuments, type DocumentWrite, type Plain } from './firestore-rest';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const DASHBOARD_ACCOUNTS: { name: string; type: AccountType; balance: number }[] = [
+  { name: 'BDO Savings', type: 'bank', balance: 25_000 },
+  { name: 'GCash', type: 'ewallet', balance: 8_000 },
+  { name: 'Wallet', type: 'cash', balance: 3_000 },
+];
+export const PALUWAGAN_NAMES = ['Office Paluwagan', 'Family Paluwagan'];
+export const DEBT_NAMES = ['Laptop loan', 'Phone for Jose'];
+
+/** The description of the n-th (1-based) seeded transaction; #1 is the newest. */
+export const historyDescription = (n: number) => `History ${String(n).padStart(5, '0')}`;
+
+/**
+ * Books `count` small incomes on the account, newest first from an hour ago, one every 10
+ * minutes back, and moves its stored balance by their sum.
+ */
+export async function seedHistory(request: APIRequestContext, uid: string, accountId: string, count: number) {
+  const account = (await readCollection(request, uid, 'accounts'))[accountId];
+  if (!account) throw new Error(`no account ${accountId}`);
+  const newest = Date.now() - 60 * 60 * 1000;
+  let centavos = Math.round((account['balance'] as number) * 100);
+  const docs: DocumentWrite[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const amount = 1 + (n % 50) / 4;
+    const date = new Date(newest - (n - 1) * 10 * 60 * 1000);
+    docs.push({
+      path: `users/${uid}/transactions/bench-${String(n).padStart(5, '0')}`,
+      data: {
+        type: 'income',
+        amount,
+        description: historyDescription(n),
+        category: INCOME_CATEGORIES[0],
+        accountId,
+        accountName: account['name'] as string,
+        date,
+        createdAt: date,
+      },
+    });
+    centavos += Math.round(amount * 100);
+  }
+  docs.push({
+    path: `users/${uid}/accounts/${accountId}`,
+    data: { ...(account as { [key: string]: Plain }), balance: centavos / 100 },
+  });
+  await writeDocuments(request, docs);
+}
+
+function paluwaganDoc(name: string, startDate: Date, now: Date) {
+  const schedule = generatePaluwaganSchedule({ startDate, totalNumbers: 10, amountPerNumber: 500, ownedNumbers: [1] });
+  return {
+    name,
+    organizer: 'Aling Nena',
+    description: '',
+    startDate,
+    totalNumbers: 10,
+    amountPerNumber: 500,
+    payoutPerNumber: schedule.payoutPerNumber,
+    numbers: schedule.numbers.map((n) => ({ ...n })),
+    weeklyPayments: schedule.weeklyPayments.map((w) => ({ ...w })),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function debtDocs(now: Date) {
+  const today = startOfDay(now);
+  return [
+    {
+      type: 'owe',
+      name: DEBT_NAMES[0],
+      counterpartyName: 'Tita Maria',
+      totalAmount: 3000,
+      paymentSchedule: generateDebtSchedule({
+        totalAmount: 3000,
+        paymentType: 'multiple',
+        startDate: new Date(today.getTime() + 5 * DAY),
+        count: 3,
+        frequency: 'monthly',
+      }).map((p) => ({ ...p })),
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      type: 'owed',
+      name: DEBT_NAMES[1],
+      counterpartyName: 'Jose',
+      totalAmount: 500,
+      paymentSchedule: generateDebtSchedule({
+        totalAmount: 500,
+        paymentType: 'single',
+        dueDate: new Date(today.getTime() + 10 * DAY),
+      }).map((p) => ({ ...p })),
+      createdAt: now,
+      updatedAt: now,
+    },
+  ];
+}
+
+export interface DashboardUser {
+  email: string;
+  password: string;
+  uid: string;
+  accounts: { id: string; name: string }[];
+  paluwaganIds: string[];
+  debtIds: string[];
+}
+
+/**
+ * A set-up user with 3 accounts, 2 paluwagans (number 1 owned; its payout date has passed), 2
+ * debts (one owed by the user, one owed to them) and `history` incomes on the first account.
+ */
+export async function seedDashboardUser(
+  request: APIRequestContext,
+  prefix: string,
+  history = 12,
+): Promise<DashboardUser> {
+  const user = await seedSetUpUser(request, { prefix, accounts: DASHBOARD_ACCOUNTS });
+  await seedHistory(request, user.uid, user.accounts[0].id, history);
+  const now = new Date();
+  const paluwaganIds = PALUWAGAN_NAMES.map((_, i) => `bench-paluwagan-${i + 1}`);
+  const debtIds = DEBT_NAMES.map((_, i) => `bench-debt-${i + 1}`);
+  const starts = [10, 3].map((daysAgo) => startOfDay(new Date(now.getTime() - daysAgo * DAY)));
+  await writeDocuments(request, [
+    ...PALUWAGAN_NAMES.map((name, i) => ({
+      path: `users/${user.uid}/paluwagans/${paluwaganIds[i]}`,
+      data: paluwaganDoc(name, starts[i], now),
+    })),
+    ...debtDocs(now).map((data, i) => ({ path: `users/${user.uid}/debts/${debtIds[i]}`, data })),
+  ]);
+  return { ...user, paluwaganIds, debtIds };
+}
+
+/** What each dashboard slot shows once its data is in, for this user. */
+export function dashboardTexts(user: DashboardUser): Record<string, string[]> {
+  return {
+    summary: [`Across ${user.accounts.length} accounts`],
+    accounts: DASHBOARD_ACCOUNTS.map((a) => a.name),
+    paluwagan: PALUWAGAN_NAMES,
+    debt: DEBT_NAMES,
+    recent: [historyDescription(1)],
+  };
+}

@@ -1,0 +1,124 @@
+// Writes per money-moving action, through the real screens: the documents in the page's
+// `:commit` requests from the confirming click until the success toast, and the documents read
+// meanwhile (the command's own reads and the screens it refreshes). The ledger audit is checked at
+// the end, so the seeded documents and the actions are known to be sound.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectLedgerHolds } from '../src/support/ledger';
+import { toast } from '../src/support/session';
+import { freshContext } from './support/contexts';
+import { figureSheet } from './support/figures';
+import { watchFirestore } from './support/firestore-traffic';
+import { loadUntil, pageTimeWhen } from './support/probes';
+import { DASHBOARD_ACCOUNTS, DEBT_NAMES, PALUWAGAN_NAMES, seedDashboardUser } from './support/seed';
+import { dashboardReady, detailReady, transactionRows } from './support/screens';
+import { LOGIN_READY, fillSignIn, signInButton } from './support/sign-in';
+
+const sheet = figureSheet('writes');
+test.afterAll(() => sheet.save());
+
+const PAYING_ACCOUNT = DASHBOARD_ACCOUNTS[0].name;
+
+/** Picks the account option 'Name (₱balance)' by the account's name. */
+async function chooseAccount(select: Locator, name: string) {
+  const labels = await select.locator('option').allTextContents();
+  const label = labels.find((l) => l.startsWith(`${name} (`));
+  if (!label) throw new Error(`no option for ${name} in ${labels.join(' | ')}`);
+  await select.selectOption({ label });
+}
+
+test('documents written (and read) per money-moving action', async ({ browser, request }) => {
+  const user = await seedDashboardUser(request, 'bench-writes');
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await loadUntil(page, '/login', LOGIN_READY);
+  await fillSignIn(page, user, true);
+  await signInButton(page).click();
+  await pageTimeWhen(page, dashboardReady(user));
+  const traffic = watchFirestore(page);
+
+  /** Counts from the click on `confirm` until the toast says it is done. */
+  async function measure(action: string, confirm: Locator, done: string) {
+    traffic.reset();
+    await confirm.click();
+    await expect(toast(page, done)).toBeVisible();
+    const { reads, writes } = await traffic.total();
+    sheet.add({ section: 'Writes', name: `${action}: documents written`, value: writes, unit: 'docs' });
+    sheet.add({
+      section: 'Writes',
+      name: `${action}: documents read (command + refreshed screen)`,
+      value: reads,
+      unit: 'docs',
+    });
+  }
+
+  await addEditRevert(page, measure);
+
+  await loadUntil(page, `/paluwagan/${user.paluwaganIds[0]}`, detailReady(PALUWAGAN_NAMES[0]));
+  await page.getByRole('button', { name: 'Mark as Paid, week 1', exact: true }).click();
+  const pay = page.getByRole('dialog', { name: 'Confirm Payment' });
+  await chooseAccount(pay.getByRole('combobox', { name: 'Account' }), PAYING_ACCOUNT);
+  await measure('pay a paluwagan week', pay.getByRole('button', { name: 'Confirm' }), 'Payments marked as paid');
+
+  await page
+    .getByRole('list', { name: 'Your payouts' })
+    .getByRole('button', { name: 'Mark as Received, number 1', exact: true })
+    .click();
+  const payout = page.getByRole('dialog', { name: 'Select Account for Payout' });
+  await chooseAccount(payout.getByRole('combobox', { name: 'Account' }), PAYING_ACCOUNT);
+  await measure(
+    'receive a paluwagan payout',
+    payout.getByRole('button', { name: 'Confirm' }),
+    'Payout marked as received',
+  );
+
+  await loadUntil(page, `/debt/${user.debtIds[0]}`, detailReady(DEBT_NAMES[0]));
+  await page.getByRole('button', { name: 'Mark Paid, Payment 1', exact: true }).click();
+  const debt = page.getByRole('alertdialog', { name: 'Confirm Payment' });
+  await debt.getByRole('radio', { name: 'Deduct from Account' }).check();
+  await chooseAccount(debt.getByRole('combobox', { name: 'Account' }), PAYING_ACCOUNT);
+  await measure('mark a debt payment', debt.getByRole('button', { name: 'Confirm' }), '1 payment(s) marked as paid');
+
+  await expectLedgerHolds(request, user.uid);
+  await context.close();
+});
+
+type Measure = (action: string, confirm: Locator, done: string) => Promise<void>;
+
+/** Add an expense, edit its description, then revert it. */
+async function addEditRevert(page: Page, measure: Measure) {
+  const description = 'Bench groceries';
+  await loadUntil(page, '/add-transaction', { kind: 'page', heading: 'Add Transaction', texts: [] });
+  await page.getByLabel('Expense', { exact: true }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('250');
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Category').selectOption('Food');
+  await chooseAccount(page.getByLabel('Account', { exact: true }), PAYING_ACCOUNT);
+  await measure(
+    'add a transaction',
+    page.getByRole('button', { name: 'Add Transaction' }),
+    'Transaction added successfully!',
+  );
+
+  await loadUntil(page, '/transactions', transactionRows(1));
+  const row = (text: string) =>
+    page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: text });
+  await row(description)
+    .getByRole('button', { name: `Edit ${description}` })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Modify Transaction' });
+  await modal.getByLabel('Description').fill(`${description} (edited)`);
+  await measure(
+    'edit a transaction',
+    modal.getByRole('button', { name: 'Save Changes' }),
+    'Transaction updated successfully',
+  );
+
+  await row(`${description} (edited)`)
+    .getByRole('button', { name: `Revert ${description} (edited)` })
+    .click();
+  await measure(
+    'revert a transaction',
+    page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }),
+    'Transaction reverted successfully',
+  );
+}
