@@ -13,6 +13,8 @@ export const PageTitle = styled.h1`
   margin: 0;
   font-size: 1.6rem;
   color: ${theme.colors.text};
+  /* A user's 200-character name without spaces wraps instead of widening the page. */
+  overflow-wrap: anywhere;
 `;
 
 export const PageSubtitle = styled.p`

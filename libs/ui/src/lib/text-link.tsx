@@ -30,7 +30,10 @@ export const BackLink = styled(TextLink)`
   align-items: center;
   gap: 0.35rem;
   min-height: 44px;
+  max-width: 100%;
   font-size: 0.925rem;
+  /* "Back to {a long name}" wraps within the page. */
+  overflow-wrap: anywhere;
   &::before {
     /* Decorative: the empty alt text keeps the arrow out of the link's accessible name. */
     content: '←' / '';

@@ -8,6 +8,8 @@ import {
   createAccount,
   deleteAccount,
   getAccount,
+  getDebt,
+  getPaluwagan,
   getUserProfile,
   listAccounts,
   listRecentTransactions,
@@ -129,6 +131,14 @@ describe('accounts', () => {
     expect(await getAccount(c.scope, a.id)).toMatchObject({ id: a.id, name: 'BDO', type: 'bank', balance: 0.3 });
     expect(await getAccount(c.scope, 'missing')).toBeNull();
     expect(await getAccount(c.scope, '')).toBeNull();
+  });
+
+  it('an id from a URL that no document can have is "not found", not a failed read', async () => {
+    for (const id of ['/../', '<b>x</b>', '..', '__id__', 'x'.repeat(1501)]) {
+      expect(await getAccount(c.scope, id)).toBeNull();
+      expect(await getDebt(c.scope, id)).toBeNull();
+      expect(await getPaluwagan(c.scope, id)).toBeNull();
+    }
   });
 
   it.each([

@@ -25,7 +25,7 @@ import {
 import { DataError } from '@pitaka/data/session';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
-import { getOrNull, paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';
+import { type DataScope, getOrNull, isDocumentId, paths, readInCommand, refs, runCommand, runQuery } from './scope';
 import { readDocOrFail, readValidDocs } from './malformed';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,7 +50,7 @@ function byCreatedAt(a: Account, b: Account): number {
 
 /** One account, or null when it does not exist. */
 export function getAccount(scope: DataScope, accountId: string): Promise<Account | null> {
-  return getOrNull(accountRef(scope, accountId));
+  return getOrNull(isDocumentId(accountId) ? accountRef(scope, accountId) : null);
 }
 
 function accountRef(scope: DataScope, accountId: string) {

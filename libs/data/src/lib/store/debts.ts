@@ -21,7 +21,16 @@ import { DataError } from '@pitaka/data/session';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { unpaid, withoutLinks } from './links';
-import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
+import {
+  type DataScope,
+  getOrNull,
+  isDocumentId,
+  listNewestFirst,
+  paths,
+  readInCommand,
+  refs,
+  runCommand,
+} from './scope';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -33,7 +42,7 @@ export function listDebts(scope: DataScope): Promise<Debt[]> {
 
 /** One debt, or null ('Debt not found'). */
 export function getDebt(scope: DataScope, debtId: string): Promise<Debt | null> {
-  return getOrNull(debtId ? refs.debt(scope, debtId) : null);
+  return getOrNull(isDocumentId(debtId) ? refs.debt(scope, debtId) : null);
 }
 
 // ---------------------------------------------------------------------------------------------

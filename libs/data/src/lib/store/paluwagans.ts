@@ -24,7 +24,16 @@ import { DataError } from '@pitaka/data/session';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { unpaid, withoutLinks } from './links';
-import { getOrNull, listNewestFirst, paths, readInCommand, refs, runCommand, type DataScope } from './scope';
+import {
+  type DataScope,
+  getOrNull,
+  isDocumentId,
+  listNewestFirst,
+  paths,
+  readInCommand,
+  refs,
+  runCommand,
+} from './scope';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -36,7 +45,7 @@ export function listPaluwagans(scope: DataScope): Promise<Paluwagan[]> {
 
 /** One paluwagan, or null ('Paluwagan not found'). */
 export function getPaluwagan(scope: DataScope, paluwaganId: string): Promise<Paluwagan | null> {
-  return getOrNull(paluwaganId ? refs.paluwagan(scope, paluwaganId) : null);
+  return getOrNull(isDocumentId(paluwaganId) ? refs.paluwagan(scope, paluwaganId) : null);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -66,6 +66,22 @@ export async function runQuery<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Whether an id from a URL can name a Firestore document at all: not empty, no '/', not '.' or
+ * '..', not `__reserved__`, at most 1,500 bytes. Any other id names nothing: "not found", rather
+ * than a request the server refuses and a Retry that can never work.
+ */
+export function isDocumentId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id) &&
+    new TextEncoder().encode(id).length <= 1500
+  );
+}
+
+/**
  * One document, or null when it does not exist (an empty id is "does not exist" too). A stored
  * document the app cannot read fails with a DataError ('unexpected') naming it.
  */

@@ -92,6 +92,39 @@ describe('templated messages', () => {
   });
 });
 
+// Names may be 200 characters long; the descriptions they go into are stored with the same limit.
+describe('generated descriptions of long names', () => {
+  const all = (name: string) => [
+    GENERATED_DESCRIPTIONS.paluwaganPayment(name, 52),
+    GENERATED_DESCRIPTIONS.paluwaganPaymentReversal(name, 52),
+    GENERATED_DESCRIPTIONS.paluwaganPayout(name, 100),
+    GENERATED_DESCRIPTIONS.paluwaganPayoutReversal(name, 100),
+    GENERATED_DESCRIPTIONS.debtPayment(name, 360, 'owed'),
+    GENERATED_DESCRIPTIONS.debtPaymentReversal(name, 360, 'owed'),
+  ];
+
+  it('fit in 200 characters, the name cut short with an ellipsis and the rest kept', () => {
+    const name = 'P'.repeat(200);
+    for (const text of all(name)) expect(text).toHaveLength(200);
+    expect(GENERATED_DESCRIPTIONS.paluwaganPayment(name, 52)).toBe(
+      `Paluwagan payment: ${'P'.repeat(200 - 'Paluwagan payment:  (Week 52)'.length - 1)}… (Week 52)`,
+    );
+  });
+
+  it('are left whole when they fit exactly', () => {
+    const name = 'N'.repeat(200 - 'Paluwagan payment:  (Week 1)'.length);
+    expect(GENERATED_DESCRIPTIONS.paluwaganPayment(name, 1)).toBe(`Paluwagan payment: ${name} (Week 1)`);
+  });
+
+  it('never split an emoji in two', () => {
+    for (const text of all('👩🏽‍🌾'.repeat(40))) {
+      expect(text.length).toBeLessThanOrEqual(200);
+      expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/); // no lone high surrogate
+      expect(text).toContain('…');
+    }
+  });
+});
+
 // Spot checks of the fixed texts against the spec's wording (sections 2, 4, 5, 8).
 describe('fixed texts', () => {
   it.each([
