@@ -31,7 +31,7 @@ export default function AccountDetailPage() {
         <Card>
           <Skeleton label="Loading account" lines={3} />
         </Card>
-      ) : account.isError ? (
+      ) : account.isLoadingError ? (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={() => void account.refetch()} />
       ) : !account.data ? (
         <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />
@@ -54,7 +54,7 @@ function AccountDetail({
   const list = useAccountTransactionsList(accountId);
   return (
     <>
-      {accounts.isError && (
+      {accounts.isLoadingError && (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
       )}
       <AccountSummary account={summary} currency={actions.currency} />

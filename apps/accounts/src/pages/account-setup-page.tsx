@@ -21,7 +21,7 @@ export default function AccountSetupPage() {
       <Card>
         {setup.profile.isPending ? (
           <Skeleton label="Loading your profile" lines={4} />
-        ) : setup.profile.isError ? (
+        ) : setup.profile.isLoadingError ? (
           <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void setup.profile.refetch()} />
         ) : (
           <AccountForm

@@ -34,7 +34,7 @@ export default function AccountsPage() {
         <Card>
           <Skeleton label="Loading accounts" lines={4} />
         </Card>
-      ) : accounts.isError ? (
+      ) : accounts.isLoadingError ? (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.length === 0 ? (
         <Card>

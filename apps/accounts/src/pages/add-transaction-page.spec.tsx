@@ -140,6 +140,33 @@ describe('/add-transaction', () => {
     expect(screen.getByRole('button', { name: 'Add Transaction' })).toBeEnabled();
   });
 
+  it('keeps the form and what was typed when the accounts cannot be refreshed after a failed add', async () => {
+    // Offline: the add fails, and so does the refresh of the accounts that every command triggers.
+    let online = true;
+    let failedRefreshes = 0;
+    const { user } = renderAdd('/add-transaction', {
+      listAccounts: async () => {
+        if (online) return BASE_ANSWERS.listAccounts();
+        failedRefreshes += 1;
+        throw new DataError('unexpected', 'offline');
+      },
+      addTransaction: async () => {
+        online = false;
+        throw new DataError('unexpected', 'offline');
+      },
+    });
+    await screen.findByLabelText('Account');
+    await fill(user, { description: 'Lunch', amount: '100', account: 'wallet', category: 'Food' });
+    await submit(user);
+    await waitFor(() => expect(failedRefreshes).toBe(1));
+    expect(await within(screen.getByRole('form', { name: 'New transaction' })).findByRole('alert')).toHaveTextContent(
+      'Failed to add transaction',
+    );
+    expect(screen.queryByText('Failed to load account data')).toBeNull();
+    expect(screen.getByLabelText('Description')).toHaveValue('Lunch');
+    expect(screen.getByLabelText('Account')).toHaveValue('wallet');
+  });
+
   it('asks for an account first when there is none', async () => {
     renderAdd('/add-transaction', { listAccounts: async () => [] });
     expect(await screen.findByText('No accounts found. Please create an account first.')).toBeVisible();

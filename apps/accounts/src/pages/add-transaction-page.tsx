@@ -33,7 +33,7 @@ export default function AddTransactionPage() {
         <Card>
           <Skeleton label="Loading accounts" lines={5} />
         </Card>
-      ) : accounts.isError ? (
+      ) : accounts.isLoadingError ? (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.length === 0 ? (
         <Card>

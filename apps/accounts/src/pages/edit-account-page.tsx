@@ -36,7 +36,7 @@ export default function EditAccountPage() {
         <Card>
           <Skeleton label="Loading account" lines={4} />
         </Card>
-      ) : account.isError ? (
+      ) : account.isLoadingError ? (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={() => void account.refetch()} />
       ) : !account.data ? (
         <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />

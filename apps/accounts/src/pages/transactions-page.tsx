@@ -34,7 +34,7 @@ export default function TransactionsPage() {
           <PlusIcon size={18} /> Add Transaction
         </Button>
       </PageHeaderRow>
-      {accounts.isError && (
+      {accounts.isLoadingError && (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
       )}
       <FilterPanel accounts={accounts.data ?? []} value={filter} onApply={setFilter} onReset={reset} />

@@ -184,6 +184,17 @@ describe('App routing and session', () => {
     expect(currentPath()).toBe('/dashboard');
   });
 
+  it('when the session ends without a sign-out (revoked, expired), signing in again returns to the page', async () => {
+    session.signIn();
+    renderApp('/debt/d1');
+    expect(await screen.findByRole('heading', { name: 'debt /debt/:debtId' })).toBeInTheDocument();
+    act(() => session.signOut(false));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+    act(() => session.signIn());
+    expect(await screen.findByRole('heading', { name: 'debt /debt/:debtId' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/debt/d1');
+  });
+
   it('shows Page Not Found for any other path, with Go Home', async () => {
     session.signIn();
     renderApp('/no/such/page');

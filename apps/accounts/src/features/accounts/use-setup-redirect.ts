@@ -11,5 +11,5 @@ export function useSetupRedirect() {
   useEffect(() => {
     if (needsSetup) navigate('/account-setup', { replace: true });
   }, [needsSetup, navigate]);
-  return { needsSetup, failed: profile.isError, retry: () => void profile.refetch() };
+  return { needsSetup, failed: profile.isLoadingError, retry: () => void profile.refetch() };
 }

@@ -17,7 +17,7 @@ export function useDebtList(): DebtListState {
     if (error) console.error('Failed to load debts', error);
   }, [error]);
   if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'failed', retry: () => void refetch() };
+  if (query.isLoadingError) return { status: 'failed', retry: () => void refetch() };
   return {
     status: 'ready',
     owe: query.data.filter((d) => d.type === 'owe'),

@@ -25,7 +25,7 @@ export function useDebtRecord(debtId: string) {
   let record: DebtRecord;
   if (held) record = { state: 'ready', debt: held };
   else if (query.isPending) record = { state: 'loading' };
-  else if (query.isError) record = { state: 'failed', retry: () => void refetch() };
+  else if (query.isLoadingError) record = { state: 'failed', retry: () => void refetch() };
   else record = query.data ? { state: 'ready', debt: query.data } : { state: 'notFound' };
   return { record, hold };
 }

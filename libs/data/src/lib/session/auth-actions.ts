@@ -11,7 +11,7 @@ import {
   type Persistence,
 } from 'firebase/auth';
 import { getFirebase } from '../firebase-app';
-import { holdSession } from './session-gate';
+import { holdSession, noteSignOutChosen } from './session-gate';
 
 function persistenceFor(rememberMe: boolean): Persistence {
   // Remembered: kept across browser restarts. Otherwise the session ends with the browser session.
@@ -60,8 +60,16 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(getFirebase().auth, email);
 }
 
+/** The user's own sign-out: signing in again starts afresh at the dashboard. */
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(getFirebase().auth);
+  const { auth } = getFirebase();
+  const chosen = noteSignOutChosen(auth.currentUser?.uid ?? null);
+  try {
+    await firebaseSignOut(auth);
+  } catch (error) {
+    chosen.undo();
+    throw error;
+  }
 }
 
 /** Firebase error codes the sign-in screens tell apart. */

@@ -1,20 +1,27 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { getFirebase } from '../firebase-app';
-import { isSessionHeld, onSessionRelease } from './session-gate';
+import { isSessionHeld, onSessionRelease, takeSignOutChosen } from './session-gate';
 
 export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'>;
 
 export type Session =
   | { status: 'loading'; user: null }
   | { status: 'signedIn'; user: SessionUser }
-  /** `ended`: this page saw the user sign out (so screens do not offer to return where they were). */
+  /**
+   * `ended`: the user chose to sign out in this page, so signing in again starts afresh. A session
+   * ended otherwise (revoked or expired on the server, signed out in another tab) is not `ended`:
+   * signing in again returns to the page the user was on.
+   */
   | { status: 'signedOut'; user: null; ended?: boolean };
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The next session for the user Firebase now reports, keeping the old object when nothing changed. */
-export function nextSession(previous: Session, user: SessionUser | null): Session {
+/**
+ * The next session for the user Firebase now reports, keeping the old object when nothing changed;
+ * `signOutChosen`: a reported sign-out is the one the user asked for.
+ */
+export function nextSession(previous: Session, user: SessionUser | null, signOutChosen = false): Session {
   if (user) {
     if (
       previous.status === 'signedIn' &&
@@ -26,7 +33,7 @@ export function nextSession(previous: Session, user: SessionUser | null): Sessio
     }
     return { status: 'signedIn', user: { uid: user.uid, email: user.email, displayName: user.displayName } };
   }
-  const ended = previous.status === 'signedIn' || (previous.status === 'signedOut' && previous.ended === true);
+  const ended = signOutChosen || (previous.status === 'signedOut' && previous.ended === true);
   if (previous.status === 'signedOut' && (previous.ended === true) === ended) return previous;
   return ended ? { status: 'signedOut', user: null, ended: true } : { status: 'signedOut', user: null };
 }
@@ -41,8 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const { auth } = getFirebase();
     // Read the current user when the notice arrives: notices are delivered asynchronously, so a
     // sign-in already followed by a sign-out must not flash a signed-in screen.
+    let shownUid: string | undefined;
     const apply = () => {
-      if (!isSessionHeld()) setSession((previous) => nextSession(previous, auth.currentUser));
+      if (isSessionHeld()) return;
+      const user = auth.currentUser;
+      const chosen = user ? false : takeSignOutChosen(shownUid);
+      shownUid = user?.uid;
+      setSession((previous) => nextSession(previous, user, chosen));
     };
     const stopListening = onAuthStateChanged(auth, apply);
     const stopRelease = onSessionRelease(apply);

@@ -27,3 +27,25 @@ export function onSessionRelease(listener: () => void): () => void {
     releaseListeners.delete(listener);
   };
 }
+
+// Whether the next sign-out is one the user chose in this page (Sign out), as opposed to one
+// Firebase reports on its own: a session revoked or expired on the server, or a sign-out in
+// another tab. Only a chosen one forgets the page the user was on.
+let signOutChosenBy: string | null = null;
+
+/** Notes that this user asked to sign out; `undo` if the sign-out then fails. */
+export function noteSignOutChosen(uid: string | null): { undo(): void } {
+  signOutChosenBy = uid;
+  return {
+    undo: () => {
+      if (signOutChosenBy === uid) signOutChosenBy = null;
+    },
+  };
+}
+
+/** Whether `uid` chose the sign-out now reported; answers true once, then forgets it. */
+export function takeSignOutChosen(uid: string | undefined): boolean {
+  const chosen = uid !== undefined && signOutChosenBy === uid;
+  signOutChosenBy = null;
+  return chosen;
+}
