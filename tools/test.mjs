@@ -53,6 +53,31 @@ async function jestWithEmulators() {
   }
 }
 
+// One TypeScript program per kind of code (tools/typecheck/: libraries without Node or Jest types,
+// apps with Node's, every spec with Jest's) rather than two per project, so that the libraries and
+// @types are checked once instead of once per project; two at a time (measured: 143 s -> 70 s).
+// Each project's own `typecheck` target checks the same files with the same options.
+const TYPECHECK_PROGRAMS = [
+  'tools/typecheck/tsconfig.specs.json',
+  'tools/typecheck/tsconfig.libs.json',
+  'tools/typecheck/tsconfig.apps.json',
+  'apps/e2e/tsconfig.json',
+  'tools/firestore-rules/tsconfig.json',
+  'tools/workspace-checks/tsconfig.json',
+];
+
+async function typecheck() {
+  const queue = [...TYPECHECK_PROGRAMS];
+  let ok = true;
+  const worker = async () => {
+    for (let config = queue.shift(); config; config = queue.shift()) {
+      if ((await run(bin('tsc'), ['-p', config, '--noEmit'], { cwd: REPO_ROOT })) !== 0) ok = false;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return ok;
+}
+
 async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   rmSync(join(REPO_ROOT, 'tmp/e2e'), { recursive: true, force: true });
@@ -66,10 +91,15 @@ async function main() {
         (await run(bin('prettier'), ['--check', '**/*.{ts,tsx,js,mjs,cjs,json,html,css}'], { cwd: REPO_ROOT })) === 0,
     ),
   );
-  results.push(await step('lint', async () => (await nx('run-many', '-t', 'lint', '--outputStyle=static')) === 0));
+  // One ESLint run over every project (the projects' `lint` targets run it per project, each
+  // loading the config and the TypeScript parser again).
   results.push(
-    await step('typecheck', async () => (await nx('run-many', '-t', 'typecheck', '--outputStyle=static')) === 0),
+    await step(
+      'lint',
+      async () => (await run(bin('eslint'), ['apps', 'libs', 'tools', '--concurrency', '2'], { cwd: REPO_ROOT })) === 0,
+    ),
   );
+  results.push(await step('typecheck', typecheck));
   results.push(await step('jest (unit, component, data, rules)', jestWithEmulators));
   const built = await step('build', async () => (await nx('run-many', '-t', 'build', '--outputStyle=static')) === 0);
   results.push(built);
