@@ -3,7 +3,11 @@
 // (run-stack.mjs --persist: the startFirebaseStack({ persist: true }) that `npm start` runs):
 //  - kill -9 of its node process loses at most the changes since the last periodic export, and
 //    the watchdog stops both emulators, so none is left holding a port;
-//  - a clean stop (SIGINT, as Ctrl-C sends) loses nothing: its export holds the last write.
+//  - a restart brings back the users (same uid, the password works, a wrong one is still refused)
+//    and the documents;
+//  - a clean stop (SIGINT, as Ctrl-C sends) loses nothing: its export holds the last write;
+//  - an export interrupted mid-swap (export renamed to export.old, a stray export.tmp-* folder left)
+//    loses nothing either: the next start recovers export.old and removes the stray folder.
 //   node tools/firebase/durability-check.mjs [--firestore-port 8480] [--auth-port 9499]
 //                                            [--hub-port 4490] [--logging-port 4590] [--verbose]
 // Uses its own ports and a fresh temp data dir; exits non-zero on any failure.
@@ -30,6 +34,9 @@ const projectId = PROJECT_ID;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitaka-durability-'));
 const dataDir = path.join(workDir, 'data');
 const exportDir = path.join(dataDir, 'export');
+// What a crash in the middle of an export leaves behind (see persistence.mjs).
+const interruptedSwapDir = path.join(dataDir, 'export.old');
+const strayTempDir = path.join(dataDir, 'export.tmp-99999-1');
 // The stack's TMPDIR: a killed stack cannot remove its temp folder, so it is made where this check cleans up.
 const stackTmpDir = path.join(workDir, 'tmp');
 fs.mkdirSync(stackTmpDir);
@@ -179,17 +186,34 @@ async function main() {
     session.status === 200 && session.body.localId === uid,
     'the user survived kill -9 (same uid, password works)',
   );
+  assert((await signIn(email, 'wrong-password')).status === 400, 'a wrong password is still refused after import');
   assert((await readValue(`users/${uid}/notes/a`)) === valueA, 'document A survived kill -9');
   const keptB = (await readValue(`users/${uid}/notes/b`)) === valueB;
   console.log(`# document B, written after the last export seen: ${keptB ? 'kept' : 'lost'} (either is allowed)`);
   assert((await writeValue(`users/${uid}/notes/c`, valueC)).status === 200, 'write document C');
   const stopped = await signalStack('SIGINT');
   assert(stopped.code === 0, 'the stack stopped cleanly on SIGINT (as Ctrl-C)');
-  // What the next start imports is this export (round 2 proved the import); reading it saves a third start.
   assert(
     exportHolds(uid, valueA) && exportHolds(uid, valueC),
     'the export written on the clean stop holds the user, A and C',
   );
+
+  // A crash in the middle of the next export: its temp folder left behind, the swap stopped after
+  // its first rename (export -> export.old). The clean stop's export is then the only copy of C.
+  fs.mkdirSync(path.join(strayTempDir, 'firestore_export'), { recursive: true });
+  fs.renameSync(exportDir, interruptedSwapDir);
+
+  // Round 3: the restart recovers export.old, so nothing of round 2 is lost.
+  await startStack('restart after an interrupted export', LONG_EXPORT_EVERY_S);
+  assert(!fs.existsSync(strayTempDir), 'the stray export temp folder was removed');
+  const recovered = await signIn(email, password);
+  assert(
+    recovered.status === 200 && recovered.body.localId === uid,
+    'the user survived the interrupted export (same uid, password works)',
+  );
+  assert((await readValue(`users/${uid}/notes/a`)) === valueA, 'document A survived the interrupted export');
+  assert((await readValue(`users/${uid}/notes/c`)) === valueC, 'document C (written after a restart) survived it too');
+  await signalStack('SIGINT');
 }
 
 /** Stops a stack this check left running (on failure, or when this process is told to stop). */
