@@ -1,172 +1,212 @@
 // The house rules of ARCHITECTURE.md, checked by running the workspace's real ESLint config on
 // probe files placed (virtually) inside each project.
-// The ESLint CLI runs in a child process: Jest's module sandbox cannot load the ESM flat config.
+// All probes are linted together in one ESLint process (lint-probes.mjs) before the tests: starting
+// ESLint and loading its config costs seconds, linting one more probe costs milliseconds.
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const workspaceRoot = join(__dirname, '../../..');
 
+interface Probe {
+  label: string;
+  file: string;
+  code: string;
+}
+
+interface RefusedProbe extends Probe {
+  reason: RegExp;
+}
+
 interface LintMessage {
   ruleId: string | null;
   severity: number;
   message: string;
+  fatal: boolean;
 }
 
 const BOUNDARY_RULES = ['@nx/enforce-module-boundaries'];
+const LAYOUT_RULES = ['import/no-restricted-paths', 'no-restricted-imports'];
 
-function boundaryErrors(filePath: string, code: string, rules: readonly string[] = BOUNDARY_RULES): Promise<string[]> {
+const REFUSED_BOUNDARIES: RefusedProbe[] = [
+  {
+    label: 'libs/ui importing firebase',
+    file: 'libs/ui/src/lint-probe.ts',
+    code: "import { getApp } from 'firebase/app';\nexport const app = getApp;\n",
+    reason: /firebase/,
+  },
+  {
+    label: 'libs/ui importing the data lib',
+    file: 'libs/ui/src/lint-probe.ts',
+    code: "import { useSession } from '@pitaka/data';\nexport const probe = useSession;\n",
+    reason: /type:ui/,
+  },
+  {
+    label: 'libs/domain importing React',
+    file: 'libs/domain/src/lint-probe.ts',
+    code: "import { useState } from 'react';\nexport const probe = useState;\n",
+    reason: /react/,
+  },
+  {
+    label: 'libs/domain importing firebase',
+    file: 'libs/domain/src/lint-probe.ts',
+    code: "import { getFirestore } from 'firebase/firestore/lite';\nexport const probe = getFirestore;\n",
+    reason: /firebase/,
+  },
+  {
+    label: 'libs/data importing the ui lib',
+    file: 'libs/data/src/lint-probe.ts',
+    code: "import { theme } from '@pitaka/ui';\nexport const probe = theme;\n",
+    reason: /type:data/,
+  },
+  {
+    label: 'an app importing firebase',
+    file: 'apps/accounts/src/lint-probe.ts',
+    code: "import { getAuth } from 'firebase/auth';\nexport const probe = getAuth;\n",
+    reason: /firebase/,
+  },
+  {
+    label: 'a remote importing the shell',
+    file: 'apps/accounts/src/lint-probe.ts',
+    code: "import { App } from '../../shell/src/app/app';\nexport const probe = App;\n",
+    reason: /./,
+  },
+  {
+    label: 'the shell importing a remote',
+    file: 'apps/shell/src/lint-probe.ts',
+    code: "import page from '../../debt/src/pages/debt-list-page';\nexport const probe = page;\n",
+    reason: /./,
+  },
+];
+
+const ALLOWED_BOUNDARIES: Probe[] = [
+  {
+    label: 'libs/data importing firebase and domain',
+    file: 'libs/data/src/lint-probe.ts',
+    code: "import { getApp } from 'firebase/app';\nimport { toCentavos } from '@pitaka/domain';\nexport const probe = [getApp, toCentavos];\n",
+  },
+  {
+    label: 'an app importing ui and data',
+    file: 'apps/debt/src/lint-probe.ts',
+    code: "import { Card } from '@pitaka/ui';\nimport { useSession } from '@pitaka/data';\nexport const probe = [Card, useSession];\n",
+  },
+  {
+    label: 'libs/domain importing date-fns',
+    file: 'libs/domain/src/lint-probe.ts',
+    code: "import { addMonths } from 'date-fns';\nexport const probe = addMonths;\n",
+  },
+];
+
+// The remote layout (docs/architecture.md): the zones are computed from the feature folders that
+// exist when ESLint starts, so the probes need two real (temporary) feature areas and a page.
+const accountsSrc = 'apps/accounts/src';
+
+const REFUSED_LAYOUT: RefusedProbe[] = [
+  {
+    label: 'a feature importing a page',
+    file: `${accountsSrc}/features/probe-a/lint-probe.ts`,
+    code: "import { page } from '../../pages/probe-page';\nexport const probe = page;\n",
+    reason: /never imports a page/,
+  },
+  {
+    label: 'a feature importing another feature',
+    file: `${accountsSrc}/features/probe-a/lint-probe.ts`,
+    code: "import { thing } from '../probe-b/thing';\nexport const probe = thing;\n",
+    reason: /never imports another feature/,
+  },
+  {
+    label: 'a presentational component importing the data lib',
+    file: `${accountsSrc}/features/probe-a/components/lint-probe.tsx`,
+    code: "import { useAccounts } from '@pitaka/data';\nexport const probe = useAccounts;\n",
+    reason: /take data as props/,
+  },
+];
+
+const ALLOWED_LAYOUT: Probe[] = [
+  {
+    label: 'a page importing a feature',
+    file: `${accountsSrc}/pages/lint-probe.ts`,
+    code: "import { helper } from '../features/probe-a/helper';\nexport const probe = helper;\n",
+  },
+  {
+    label: 'a feature importing its own files and the data lib',
+    file: `${accountsSrc}/features/probe-a/lint-probe.ts`,
+    code: "import { helper } from './helper';\nimport { useAccounts } from '@pitaka/data';\nexport const probe = [helper, useAccounts];\n",
+  },
+];
+
+const layoutFixtures = join(workspaceRoot, accountsSrc);
+const madeForLayout = ['features/probe-a', 'features/probe-b', 'pages/probe-page.tsx'].map((path) =>
+  join(layoutFixtures, path),
+);
+
+function createLayoutFixtures(): void {
+  mkdirSync(join(layoutFixtures, 'features/probe-a/components'), { recursive: true });
+  mkdirSync(join(layoutFixtures, 'features/probe-b'), { recursive: true });
+  writeFileSync(join(layoutFixtures, 'features/probe-a/helper.ts'), 'export const helper = 1;\n');
+  writeFileSync(join(layoutFixtures, 'features/probe-b/thing.ts'), 'export const thing = 1;\n');
+  writeFileSync(join(layoutFixtures, 'pages/probe-page.tsx'), 'export const page = 1;\n');
+}
+
+function lintProbes(probes: readonly Probe[]): Promise<LintMessage[][]> {
   return new Promise((resolve, reject) => {
     const child = execFile(
-      join(workspaceRoot, 'node_modules/.bin/eslint'),
-      ['--stdin', '--stdin-filename', filePath, '--format', 'json'],
-      { cwd: workspaceRoot },
+      process.execPath,
+      [join(__dirname, 'lint-probes.mjs')],
+      { cwd: workspaceRoot, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
-        // ESLint exits 1 when it reports errors; anything else (or no JSON) is a real failure.
-        if (error && error.code !== 1) return reject(new Error(`eslint failed: ${stderr || error.message}`));
-        const [result] = JSON.parse(stdout) as { messages: LintMessage[] }[];
-        resolve(
-          result.messages
-            .filter((message) => rules.includes(message.ruleId ?? '') && message.severity === 2)
-            .map((message) => message.message),
-        );
+        if (error) return reject(new Error(`linting the probes failed: ${stderr || error.message}`));
+        resolve(JSON.parse(stdout) as LintMessage[][]);
       },
     );
-    child.stdin?.end(code);
+    child.stdin?.end(JSON.stringify(probes.map(({ file, code }) => ({ file, code }))));
   });
 }
 
-jest.setTimeout(60_000);
+const messagesByProbe = new Map<Probe, LintMessage[]>();
+
+function errorsFor(probe: Probe, rules: readonly string[]): string[] {
+  const messages = messagesByProbe.get(probe);
+  if (!messages) throw new Error(`probe "${probe.label}" was not linted`);
+  return messages
+    .filter((message) => rules.includes(message.ruleId ?? '') && message.severity === 2)
+    .map((message) => message.message);
+}
+
+beforeAll(async () => {
+  createLayoutFixtures();
+  const probes = [...REFUSED_BOUNDARIES, ...ALLOWED_BOUNDARIES, ...REFUSED_LAYOUT, ...ALLOWED_LAYOUT];
+  const results = await lintProbes(probes);
+  probes.forEach((probe, index) => {
+    // A probe that does not parse has no rule results at all: its "allows" test would pass for nothing.
+    const fatal = results[index].find((message) => message.fatal);
+    if (fatal) throw new Error(`probe "${probe.label}" did not parse: ${fatal.message}`);
+    messagesByProbe.set(probe, results[index]);
+  });
+}, 120_000);
+
+afterAll(() => madeForLayout.forEach((path) => rmSync(path, { recursive: true, force: true })));
+
+const named = <T extends Probe>(probes: T[]): [string, T][] => probes.map((probe) => [probe.label, probe]);
 
 describe('module boundaries', () => {
-  it.each([
-    [
-      'libs/ui importing firebase',
-      'libs/ui/src/lint-probe.ts',
-      "import { getApp } from 'firebase/app';\nexport const app = getApp;\n",
-      /firebase/,
-    ],
-    [
-      'libs/ui importing the data lib',
-      'libs/ui/src/lint-probe.ts',
-      "import { useSession } from '@pitaka/data';\nexport const probe = useSession;\n",
-      /type:ui/,
-    ],
-    [
-      'libs/domain importing React',
-      'libs/domain/src/lint-probe.ts',
-      "import { useState } from 'react';\nexport const probe = useState;\n",
-      /react/,
-    ],
-    [
-      'libs/domain importing firebase',
-      'libs/domain/src/lint-probe.ts',
-      "import { getFirestore } from 'firebase/firestore/lite';\nexport const probe = getFirestore;\n",
-      /firebase/,
-    ],
-    [
-      'libs/data importing the ui lib',
-      'libs/data/src/lint-probe.ts',
-      "import { theme } from '@pitaka/ui';\nexport const probe = theme;\n",
-      /type:data/,
-    ],
-    [
-      'an app importing firebase',
-      'apps/accounts/src/lint-probe.ts',
-      "import { getAuth } from 'firebase/auth';\nexport const probe = getAuth;\n",
-      /firebase/,
-    ],
-    [
-      'a remote importing the shell',
-      'apps/accounts/src/lint-probe.ts',
-      "import { App } from '../../shell/src/app/app';\nexport const probe = App;\n",
-      /./,
-    ],
-    [
-      'the shell importing a remote',
-      'apps/shell/src/lint-probe.ts',
-      "import page from '../../debt/src/pages/debt-list-page';\nexport const probe = page;\n",
-      /./,
-    ],
-  ])('refuses %s', async (_label, file, code, reason) => {
-    const errors = await boundaryErrors(file, code);
+  it.each(named(REFUSED_BOUNDARIES))('refuses %s', (_label, probe) => {
+    const errors = errorsFor(probe, BOUNDARY_RULES);
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors.join('\n')).toMatch(reason);
+    expect(errors.join('\n')).toMatch(probe.reason);
   });
 
-  it.each([
-    [
-      'libs/data importing firebase and domain',
-      'libs/data/src/lint-probe.ts',
-      "import { getApp } from 'firebase/app';\nimport { toCentavos } from '@pitaka/domain';\nexport const probe = [getApp, toCentavos];\n",
-    ],
-    [
-      'an app importing ui and data',
-      'apps/debt/src/lint-probe.ts',
-      "import { Card } from '@pitaka/ui';\nimport { useSession } from '@pitaka/data';\nexport const probe = [Card, useSession];\n",
-    ],
-    [
-      'libs/domain importing date-fns',
-      'libs/domain/src/lint-probe.ts',
-      "import { addMonths } from 'date-fns';\nexport const probe = addMonths;\n",
-    ],
-  ])('allows %s', async (_label, file, code) => {
-    expect(await boundaryErrors(file, code)).toEqual([]);
+  it.each(named(ALLOWED_BOUNDARIES))('allows %s', (_label, probe) => {
+    expect(errorsFor(probe, BOUNDARY_RULES)).toEqual([]);
   });
 });
 
-// The remote layout (docs/architecture.md): the zones are computed from the feature folders that
-// exist when ESLint starts, so the probes create two real (temporary) feature areas and a page.
 describe('remote layout zones', () => {
-  const src = join(workspaceRoot, 'apps/accounts/src');
-  const made = [join(src, 'features/probe-a'), join(src, 'features/probe-b'), join(src, 'pages/probe-page.tsx')];
-  const LAYOUT_RULES = ['import/no-restricted-paths', 'no-restricted-imports'];
-
-  beforeAll(() => {
-    mkdirSync(join(src, 'features/probe-a/components'), { recursive: true });
-    mkdirSync(join(src, 'features/probe-b'), { recursive: true });
-    writeFileSync(join(src, 'features/probe-a/helper.ts'), 'export const helper = 1;\n');
-    writeFileSync(join(src, 'features/probe-b/thing.ts'), 'export const thing = 1;\n');
-    writeFileSync(join(src, 'pages/probe-page.tsx'), 'export const page = 1;\n');
-  });
-  afterAll(() => made.forEach((path) => rmSync(path, { recursive: true, force: true })));
-
-  it.each([
-    [
-      'a feature importing a page',
-      'features/probe-a/lint-probe.ts',
-      "import { page } from '../../pages/probe-page';\nexport const probe = page;\n",
-      /never imports a page/,
-    ],
-    [
-      'a feature importing another feature',
-      'features/probe-a/lint-probe.ts',
-      "import { thing } from '../probe-b/thing';\nexport const probe = thing;\n",
-      /never imports another feature/,
-    ],
-    [
-      'a presentational component importing the data lib',
-      'features/probe-a/components/lint-probe.tsx',
-      "import { useAccounts } from '@pitaka/data';\nexport const probe = useAccounts;\n",
-      /take data as props/,
-    ],
-  ])('refuses %s', async (_label, file, code, reason) => {
-    const errors = await boundaryErrors(join('apps/accounts/src', file), code, LAYOUT_RULES);
-    expect(errors.join('\n')).toMatch(reason);
+  it.each(named(REFUSED_LAYOUT))('refuses %s', (_label, probe) => {
+    expect(errorsFor(probe, LAYOUT_RULES).join('\n')).toMatch(probe.reason);
   });
 
-  it.each([
-    [
-      'a page importing a feature',
-      'pages/lint-probe.ts',
-      "import { helper } from '../features/probe-a/helper';\nexport const probe = helper;\n",
-    ],
-    [
-      'a feature importing its own files and the data lib',
-      'features/probe-a/lint-probe.ts',
-      "import { helper } from './helper';\nimport { useAccounts } from '@pitaka/data';\nexport const probe = [helper, useAccounts];\n",
-    ],
-  ])('allows %s', async (_label, file, code) => {
-    expect(await boundaryErrors(join('apps/accounts/src', file), code, LAYOUT_RULES)).toEqual([]);
+  it.each(named(ALLOWED_LAYOUT))('allows %s', (_label, probe) => {
+    expect(errorsFor(probe, LAYOUT_RULES)).toEqual([]);
   });
 });
