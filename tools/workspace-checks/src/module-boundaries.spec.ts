@@ -135,6 +135,31 @@ const ALLOWED_LAYOUT: Probe[] = [
   },
 ];
 
+// libs/data's two entries (docs/architecture.md): its hooks and store reach the session part only
+// through '@pitaka/data/session', so each page holds one shared copy of it.
+const REFUSED_SESSION_PART: RefusedProbe[] = [
+  {
+    label: "libs/data's hooks importing the session part by path",
+    file: 'libs/data/src/lib/hooks/lint-probe.ts',
+    code: "import { useSession } from '../session/session-context';\nexport const probe = useSession;\n",
+    reason: /through '@pitaka\/data\/session'/,
+  },
+  {
+    label: 'a presentational component importing the session entry',
+    file: `${accountsSrc}/features/probe-a/components/lint-probe.tsx`,
+    code: "import { useSession } from '@pitaka/data/session';\nexport const probe = useSession;\n",
+    reason: /take data as props/,
+  },
+];
+
+const ALLOWED_SESSION_PART: Probe[] = [
+  {
+    label: "libs/data's store importing the session entry",
+    file: 'libs/data/src/lib/store/lint-probe.ts',
+    code: "import { toDataError } from '@pitaka/data/session';\nexport const probe = toDataError;\n",
+  },
+];
+
 const layoutFixtures = join(workspaceRoot, accountsSrc);
 const madeForLayout = ['features/probe-a', 'features/probe-b', 'pages/probe-page.tsx'].map((path) =>
   join(layoutFixtures, path),
@@ -175,7 +200,14 @@ function errorsFor(probe: Probe, rules: readonly string[]): string[] {
 
 beforeAll(async () => {
   createLayoutFixtures();
-  const probes = [...REFUSED_BOUNDARIES, ...ALLOWED_BOUNDARIES, ...REFUSED_LAYOUT, ...ALLOWED_LAYOUT];
+  const probes = [
+    ...REFUSED_BOUNDARIES,
+    ...ALLOWED_BOUNDARIES,
+    ...REFUSED_LAYOUT,
+    ...ALLOWED_LAYOUT,
+    ...REFUSED_SESSION_PART,
+    ...ALLOWED_SESSION_PART,
+  ];
   const results = await lintProbes(probes);
   probes.forEach((probe, index) => {
     // A probe that does not parse has no rule results at all: its "allows" test would pass for nothing.
@@ -208,5 +240,15 @@ describe('remote layout zones', () => {
 
   it.each(named(ALLOWED_LAYOUT))('allows %s', (_label, probe) => {
     expect(errorsFor(probe, LAYOUT_RULES)).toEqual([]);
+  });
+});
+
+describe("libs/data's session part", () => {
+  it.each(named(REFUSED_SESSION_PART))('refuses %s', (_label, probe) => {
+    expect(errorsFor(probe, LAYOUT_RULES).join('\n')).toMatch(probe.reason);
+  });
+
+  it.each(named(ALLOWED_SESSION_PART))('allows %s', (_label, probe) => {
+    expect(errorsFor(probe, [...BOUNDARY_RULES, ...LAYOUT_RULES])).toEqual([]);
   });
 });
