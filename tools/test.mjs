@@ -92,11 +92,14 @@ async function main() {
     ),
   );
   // One ESLint run over every project (the projects' `lint` targets run it per project, each
-  // loading the config and the TypeScript parser again).
+  // loading the config and the TypeScript parser again). Nx's boundary rule only reads a cached
+  // project graph (without one it skips itself with a warning): `nx show projects` writes it.
   results.push(
     await step(
       'lint',
-      async () => (await run(bin('eslint'), ['apps', 'libs', 'tools', '--concurrency', '2'], { cwd: REPO_ROOT })) === 0,
+      async () =>
+        (await nx('show', 'projects')) === 0 &&
+        (await run(bin('eslint'), ['apps', 'libs', 'tools', '--concurrency', '2'], { cwd: REPO_ROOT })) === 0,
     ),
   );
   results.push(await step('typecheck', typecheck));
