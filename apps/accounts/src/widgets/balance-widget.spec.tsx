@@ -109,6 +109,19 @@ describe('BalanceWidget', () => {
     expect(within(widget()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("keeps the block's height while loading: the placeholders sit in the total's and the count's own lines", async () => {
+    const loading = renderWidget(() => new Promise<Account[]>(() => undefined));
+    await within(widget()).findByText('Loading total balance');
+    const lines = [...widget().querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > *')];
+    const placeholderClasses = lines.map((line) => line.className);
+    loading.unmount();
+
+    renderWidget(async () => [account('a1', 20)]);
+    const total = (await within(widget()).findByText('₱20.00')).closest('p');
+    const count = within(widget()).getByText('Across 1 account');
+    expect(placeholderClasses).toEqual([total?.className, count.className]);
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = renderWidget(async () => [account('a1', 1000)]);
     await within(widget()).findByText('Across 1 account');

@@ -1,6 +1,6 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, accountsCountText, formatMoney, totalBalance } from '@pitaka/domain';
-import { LoadError, MoneyText, Skeleton, SkeletonBlock, theme } from '@pitaka/ui';
+import { LoadError, MoneyText, Skeleton, SkeletonText, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
 import { WidgetCard } from './components/widget-card';
@@ -29,11 +29,18 @@ export default function BalanceWidget() {
         // Without the profile the currency is unknown: no total in the wrong symbol.
         <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={setup.retry} />
       ) : accounts.isPending || setup.needsSetup ? (
+        // The placeholders sit in the total's and the count's own lines: the block keeps its height.
         <Skeleton label="Loading total balance">
-          <SkeletonBlock $width="12rem" $height="2.5rem" />
-          <SkeletonBlock $width="8rem" />
+          <div>
+            <Total as="div">
+              <SkeletonText $width="12rem" />
+            </Total>
+            <Count as="div">
+              <SkeletonText $width="8rem" />
+            </Count>
+          </div>
         </Skeleton>
-      ) : accounts.isError ? (
+      ) : accounts.isLoadingError ? (
         <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={() => void accounts.refetch()} />
       ) : (
         <div>

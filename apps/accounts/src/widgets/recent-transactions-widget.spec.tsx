@@ -149,6 +149,21 @@ describe('RecentTransactionsWidget', () => {
     expect(within(widget()).queryByText('No recent transactions')).not.toBeInTheDocument();
   });
 
+  it("while loading, holds the room of five rows: the rows' own grid and text lines", async () => {
+    const loading = renderWidget(() => new Promise<Transaction[]>(() => undefined));
+    await within(widget()).findByText('Loading recent transactions');
+    const rows = [...widget().querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > div')];
+    // The row, then its description and meta lines (the icon and amount differ in content only).
+    const shape = (row: Element) => [row.className, ...[...row.children[1].children].map((line) => line.className)];
+    const placeholderShapes = rows.map(shape);
+    loading.unmount();
+
+    renderWidget(async () => RECENT);
+    const list = await within(widget()).findByRole('list', { name: 'Recent transactions' });
+    expect(placeholderShapes).toHaveLength(5);
+    expect(placeholderShapes).toEqual(within(list).getAllByRole('listitem').map(shape));
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = renderWidget(async () => RECENT);
     await within(widget()).findByRole('list', { name: 'Recent transactions' });

@@ -107,6 +107,21 @@ describe('TopAccountsWidget', () => {
     expect(within(widget()).queryByText('No accounts yet')).not.toBeInTheDocument();
   });
 
+  it("while loading, holds the room of three account cards: the cards' own frame and lines", async () => {
+    const loading = renderWidget(() => new Promise<Account[]>(() => undefined));
+    await within(widget()).findByText('Loading accounts');
+    const placeholders = [...widget().querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > div')];
+    const shape = (card: Element) => [card.className, ...[...card.children].map((line) => line.className)];
+    const placeholderShapes = placeholders.map(shape);
+    loading.unmount();
+
+    renderWidget(async () => ACCOUNTS);
+    await within(widget()).findByText('BDO Savings');
+    const cards = within(widget()).getAllByRole('listitem');
+    expect(placeholderShapes).toHaveLength(3);
+    expect(placeholderShapes).toEqual(cards.map(shape));
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = renderWidget(async () => ACCOUNTS);
     await within(widget()).findByText('BDO Savings');

@@ -1,8 +1,8 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, topAccountsByBalance } from '@pitaka/domain';
+import { ACCOUNT_MESSAGES, DASHBOARD_TOP_COUNT, topAccountsByBalance } from '@pitaka/domain';
 import { AccountsIcon, Button, EmptyState, LoadError, Skeleton } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
-import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
+import { AccountCard, AccountCardSkeleton, AccountGrid } from '../features/accounts/components/account-card';
 import { WidgetCard } from './components/widget-card';
 
 /** The three accounts with the highest balances. */
@@ -12,8 +12,14 @@ export default function TopAccountsWidget() {
   return (
     <WidgetCard title="Accounts" viewAll={{ to: '/accounts', label: 'View all accounts' }}>
       {accounts.isPending ? (
-        <Skeleton label="Loading accounts" lines={3} />
-      ) : accounts.isError ? (
+        <Skeleton label="Loading accounts">
+          <AccountGrid as="div">
+            {Array.from({ length: DASHBOARD_TOP_COUNT }, (_, i) => (
+              <AccountCardSkeleton key={i} />
+            ))}
+          </AccountGrid>
+        </Skeleton>
+      ) : accounts.isLoadingError ? (
         <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.length === 0 ? (
         <EmptyState

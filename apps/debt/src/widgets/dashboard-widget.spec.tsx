@@ -58,6 +58,21 @@ describe('debt dashboard widget', () => {
     expect(await screen.findByText('Loading debts')).toBeInTheDocument();
   });
 
+  it("while loading, holds the room of two compact cards: the cards' own frame, lines and banner", async () => {
+    let answer!: (debts: Debt[]) => void;
+    renderWidget(() => new Promise<Debt[]>((resolve) => (answer = resolve)));
+    await screen.findByText('Loading debts');
+    const block = screen.getByRole('region', { name: 'Debts' });
+    const placeholders = [...block.querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > div')];
+    const shape = (card: Element) => [card.className, ...[...card.children].map((part) => part.className)];
+    const placeholderShapes = placeholders.map(shape);
+
+    answer([debt('a', day(3, 8)), debt('b', day(6, 1))]);
+    const cards = await within(block).findAllByRole('article');
+    expect(placeholderShapes).toHaveLength(2);
+    expect(placeholderShapes).toEqual(cards.map(shape));
+  });
+
   it('has no serious accessibility violations', async () => {
     const page = renderWidget(async () => [debt('a', day(3, 8))]);
     await screen.findByRole('article');

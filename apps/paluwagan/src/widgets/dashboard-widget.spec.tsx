@@ -42,6 +42,20 @@ describe('Paluwagan dashboard widget', () => {
     await expectNoSeriousA11yViolations(block);
   });
 
+  it("while loading, holds the room of two compact cards: the cards' own frame and figures", async () => {
+    const pending = deferred<ReturnType<typeof paluwagan>[]>();
+    renderWidget(() => pending.promise);
+    const block = screen.getByRole('region', { name: 'Paluwagan' });
+    const placeholders = [...block.querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > div')];
+    const shape = (card: Element) => [card.className, card.querySelector('dl')?.className];
+    const placeholderShapes = placeholders.map(shape);
+
+    pending.resolve([paluwagan(), later('p2', 'Second', 11)]);
+    const cards = await within(block).findAllByRole('article');
+    expect(placeholderShapes).toHaveLength(2);
+    expect(placeholderShapes).toEqual(cards.map(shape));
+  });
+
   it('shows the empty state linking to /paluwagan/create', async () => {
     renderWidget(async () => []);
     expect(await screen.findByRole('heading', { level: 3, name: 'No Paluwagan' })).toBeInTheDocument();

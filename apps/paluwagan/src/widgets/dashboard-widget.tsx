@@ -50,7 +50,7 @@ export default function DashboardWidget() {
           View all<VisuallyHidden> Paluwagan</VisuallyHidden>
         </Link>
       </Head>
-      {status === 'loading' && <PaluwaganCardsSkeleton count={2} columns="one" />}
+      {status === 'loading' && <PaluwaganCardsSkeleton count={2} columns="one" compact />}
       {status !== 'loading' &&
         (top.length > 0 ? (
           <PaluwaganCardGrid cards={top} headingLevel={3} columns="one" compact />

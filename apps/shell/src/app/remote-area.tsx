@@ -51,6 +51,8 @@ export interface RemoteAreaProps {
   /** Props passed to the remote component (which also gets `retryAttempt`: 0, then +1 per Retry). */
   props?: Record<string, unknown>;
   loadingLabel?: string;
+  /** Shown while the remote's code loads instead of the spinner, e.g. a placeholder as big as the module. */
+  fallback?: ReactNode;
   /** A change of this value clears a failure shown in the area (see RemoteErrorBoundary). */
   resetKey?: string;
   /** Swappable for tests; defaults to Module Federation. */
@@ -84,6 +86,7 @@ export function RemoteArea({
   module,
   props,
   loadingLabel = 'Loading…',
+  fallback,
   resetKey,
   load = loadRemoteComponent,
 }: RemoteAreaProps) {
@@ -95,7 +98,7 @@ export function RemoteArea({
       resetKey={resetKey}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<LoadingState label={loadingLabel} />}>
+      <Suspense fallback={fallback ?? <LoadingState label={loadingLabel} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per module, so its identity is stable */}
         <Remote {...props} retryAttempt={attempt} />
       </Suspense>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme } from './theme';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -8,18 +8,37 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-/** One grey placeholder shape; size it with $width / $height. */
-export const SkeletonBlock = styled.span<{ $width?: string; $height?: string; $radius?: string }>`
-  display: block;
-  width: ${({ $width = '100%' }) => $width};
-  height: ${({ $height = '1rem' }) => $height};
-  border-radius: ${({ $radius = theme.radius.sm }) => $radius};
+const placeholder = css`
   background: linear-gradient(90deg, #e5e7eb 0%, #f3f4f6 50%, #e5e7eb 100%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`;
+
+/** One grey placeholder shape; size it with $width / $height. */
+export const SkeletonBlock = styled.span<{ $width?: string; $height?: string; $radius?: string }>`
+  ${placeholder}
+  display: block;
+  width: ${({ $width = '100%' }) => $width};
+  height: ${({ $height = '1rem' }) => $height};
+  border-radius: ${({ $radius = theme.radius.sm }) => $radius};
+`;
+
+/**
+ * A placeholder for one line of text. Put it inside the element that will hold the text (the same
+ * styled heading, paragraph or cell): sized in `em` and aligned like text, it sits in that
+ * element's own line box, so the loaded text takes exactly the room the placeholder held.
+ */
+export const SkeletonText = styled.span<{ $width?: string }>`
+  ${placeholder}
+  display: inline-block;
+  vertical-align: middle;
+  width: ${({ $width = '100%' }) => $width};
+  max-width: 100%;
+  height: 0.9em;
+  border-radius: ${theme.radius.sm};
 `;
 
 const Box = styled.div`

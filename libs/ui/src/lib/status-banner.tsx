@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { AlertIcon, CheckCircleIcon, CheckIcon, ClockIcon, InfoIcon } from './icons';
+import { SkeletonBlock } from './skeleton';
 import { theme } from './theme';
 
 export type StatusTone = 'ok' | 'dueSoon' | 'overdue' | 'done' | 'info';
@@ -13,18 +14,24 @@ const tones: Record<StatusTone, { bg: string; border: string; fg: string; Icon: 
   info: { bg: theme.colors.infoSoft, border: '#93c5fd', fg: '#1e3a8a', Icon: InfoIcon },
 };
 
+/** The banner's box: shared with its skeleton, so both are equally tall. */
+const bannerBox = css`
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid transparent;
+  font-size: 0.875rem;
+  line-height: 1.4;
+`;
+
 const Box = styled.div<{ $tone: StatusTone }>`
+  ${bannerBox}
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${theme.radius.sm};
-  border: 1px solid ${({ $tone }) => tones[$tone].border};
+  border-color: ${({ $tone }) => tones[$tone].border};
   background: ${({ $tone }) => tones[$tone].bg};
   color: ${({ $tone }) => tones[$tone].fg};
-  font-size: 0.875rem;
   font-weight: 600;
-  line-height: 1.4;
   svg {
     flex-shrink: 0;
   }
@@ -43,3 +50,12 @@ export function StatusBanner({ tone, children }: { tone: StatusTone; children: R
     </Box>
   );
 }
+
+/** A one-line banner's place while its card loads. */
+export const StatusBannerSkeleton = styled(SkeletonBlock)`
+  ${bannerBox}
+  height: auto;
+  &::before {
+    content: '\\00a0';
+  }
+`;

@@ -6,7 +6,7 @@ import {
   type Account,
   type CurrencyCode,
 } from '@pitaka/domain';
-import { MoneyText, TextLink, theme } from '@pitaka/ui';
+import { MoneyText, SkeletonText, TextLink, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -19,14 +19,15 @@ const Item = styled.li`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surface};
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    overflow-wrap: anywhere;
-  }
   p {
     margin: 0;
   }
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  overflow-wrap: anywhere;
 `;
 
 const TypeLabel = styled.p`
@@ -70,7 +71,7 @@ export interface AccountCardProps {
 export function AccountCard({ account, currency, showCreated = false }: AccountCardProps) {
   return (
     <Item>
-      <h3>{account.name}</h3>
+      <Name>{account.name}</Name>
       <TypeLabel>{accountTypeLabel(account.type)}</TypeLabel>
       <Balance>
         <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
@@ -84,6 +85,28 @@ export function AccountCard({ account, currency, showCreated = false }: AccountC
         >
           View details
         </TextLink>
+      </Footer>
+    </Item>
+  );
+}
+
+/** The card's shape while accounts load: its own boxes and line heights, holding placeholders. */
+export function AccountCardSkeleton() {
+  return (
+    <Item as="div">
+      <Name as="div">
+        <SkeletonText $width="55%" />
+      </Name>
+      <TypeLabel as="div">
+        <SkeletonText $width="35%" />
+      </TypeLabel>
+      <Balance as="div">
+        <SkeletonText $width="50%" />
+      </Balance>
+      <Footer>
+        <span>
+          <SkeletonText $width="5.5rem" />
+        </span>
       </Footer>
     </Item>
   );

@@ -1,8 +1,8 @@
 import type { CurrencyCode, Transaction } from '@pitaka/domain';
-import { Button, LoadError, Skeleton, SkeletonBlock } from '@pitaka/ui';
+import { Button, LoadError, Skeleton } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TransactionRow, type SourceLink } from './transaction-row';
+import { TransactionRow, TransactionRowSkeleton, type SourceLink } from './transaction-row';
 
 const List = styled.ul`
   margin: 0;
@@ -14,13 +14,6 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   padding-top: 1rem;
-`;
-
-const SkeletonRow = styled.div`
-  display: grid;
-  grid-template-columns: 2.5rem 1fr 5rem;
-  gap: 0.9rem;
-  align-items: center;
 `;
 
 export interface TransactionListProps {
@@ -47,13 +40,11 @@ export interface TransactionListProps {
 export function TransactionListSkeleton({ label, rows }: { label: string; rows: number }) {
   return (
     <Skeleton label={`Loading ${label.toLowerCase()}`}>
-      {Array.from({ length: rows }, (_, i) => (
-        <SkeletonRow key={i}>
-          <SkeletonBlock $width="2.5rem" $height="2.5rem" $radius="50%" />
-          <SkeletonBlock $width={i % 2 ? '70%' : '85%'} />
-          <SkeletonBlock />
-        </SkeletonRow>
-      ))}
+      <div>
+        {Array.from({ length: rows }, (_, i) => (
+          <TransactionRowSkeleton key={i} wide={i % 2 === 0} />
+        ))}
+      </div>
     </Skeleton>
   );
 }

@@ -1,5 +1,15 @@
 import { formatInstantDate, formatMoney, formatTime, type CurrencyCode, type Transaction } from '@pitaka/domain';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, EditIcon, MoneyText, TextLink, theme, UndoIcon } from '@pitaka/ui';
+import {
+  ArrowDownLeftIcon,
+  ArrowUpRightIcon,
+  EditIcon,
+  MoneyText,
+  SkeletonBlock,
+  SkeletonText,
+  TextLink,
+  theme,
+  UndoIcon,
+} from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -151,6 +161,30 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
           )}
         </Actions>
       )}
+    </Row>
+  );
+}
+
+const IconPlaceholder = styled(SkeletonBlock)`
+  grid-area: icon;
+`;
+
+/** A row's shape while the list loads: its own grid and line heights, holding placeholders. */
+export function TransactionRowSkeleton({ wide = true }: { wide?: boolean }) {
+  return (
+    <Row as="div">
+      <IconPlaceholder $width="2.5rem" $height="2.5rem" $radius="50%" />
+      <Main>
+        <Description as="div">
+          <SkeletonText $width={wide ? '45%' : '35%'} />
+        </Description>
+        <Meta as="div">
+          <SkeletonText $width={wide ? '70%' : '60%'} />
+        </Meta>
+      </Main>
+      <Amount as="div">
+        <SkeletonText $width="4.5rem" />
+      </Amount>
     </Row>
   );
 }

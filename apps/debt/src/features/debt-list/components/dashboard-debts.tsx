@@ -3,7 +3,7 @@ import { Button, Card, DebtIcon, EmptyState, Skeleton, TextLink } from '@pitaka/
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DebtCard } from './debt-card';
+import { DebtCard, DebtCardSkeleton } from './debt-card';
 
 const Head = styled.div`
   display: flex;
@@ -25,6 +25,9 @@ const List = styled.ul`
   gap: 0.75rem;
 `;
 
+/** Placeholder cards while loading (the block shows up to three debts; two is the paluwagan block's guess too). */
+const SKELETON_CARDS = 2;
+
 export interface DashboardDebtsProps {
   loading: boolean;
   debts: readonly Debt[];
@@ -43,7 +46,13 @@ export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
         </TextLink>
       </Head>
       {loading ? (
-        <Skeleton label="Loading debts" lines={4} />
+        <Skeleton label="Loading debts">
+          <List as="div">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <DebtCardSkeleton key={i} />
+            ))}
+          </List>
+        </Skeleton>
       ) : debts.length === 0 ? (
         <EmptyState
           title="No debts yet"

@@ -9,7 +9,7 @@ import {
   debtPaidAmount,
   type Debt,
 } from '@pitaka/domain';
-import { ProgressBar, theme } from '@pitaka/ui';
+import { ProgressBar, SkeletonText, StatusBannerSkeleton, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -142,6 +142,42 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
       )}
       <Foot>
         <DebtStatusBanner debt={debt} today={today} />
+      </Foot>
+    </Article>
+  );
+}
+
+const Heading = styled.div`
+  font-size: 1.05rem;
+  line-height: 1.35;
+`;
+
+/** The compact card's shape while debts load: its own boxes and line heights, holding placeholders. */
+export function DebtCardSkeleton() {
+  return (
+    <Article as="div">
+      <Title>
+        <Heading>
+          <SkeletonText $width="55%" />
+        </Heading>
+        <p>
+          <SkeletonText $width="35%" />
+        </p>
+      </Title>
+      <Figures>
+        {['Remaining', 'Next Due'].map((row) => (
+          <div key={row}>
+            <dt>
+              <SkeletonText $width="5rem" />
+            </dt>
+            <dd>
+              <SkeletonText $width="6rem" />
+            </dd>
+          </div>
+        ))}
+      </Figures>
+      <Foot>
+        <StatusBannerSkeleton />
       </Foot>
     </Article>
   );

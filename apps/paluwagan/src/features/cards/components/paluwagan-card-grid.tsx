@@ -1,7 +1,7 @@
-import { Skeleton, SkeletonBlock, theme } from '@pitaka/ui';
+import { Skeleton } from '@pitaka/ui';
 import styled from 'styled-components';
 import type { PaluwaganCardView } from '../card-view';
-import { PaluwaganCard } from './paluwagan-card';
+import { PaluwaganCard, PaluwaganCardSkeleton } from './paluwagan-card';
 
 export const CardGrid = styled.ul<{ $columns?: 'auto' | 'one' }>`
   list-style: none;
@@ -39,28 +39,21 @@ export function PaluwaganCardGrid({ cards, headingLevel, columns, compact }: Pal
   );
 }
 
-const SkeletonCard = styled.div`
-  display: grid;
-  gap: 0.9rem;
-  padding: 1.1rem 1.25rem 1.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-`;
-
-/** Card-shaped placeholders while the list loads. */
-export function PaluwaganCardsSkeleton({ count = 3, columns }: { count?: number; columns?: 'auto' | 'one' }) {
+/** Card-shaped placeholders while the list loads, as tall as the cards they stand for. */
+export function PaluwaganCardsSkeleton({
+  count = 3,
+  columns,
+  compact,
+}: {
+  count?: number;
+  columns?: 'auto' | 'one';
+  compact?: boolean;
+}) {
   return (
     <Skeleton label="Loading paluwagans">
       <CardGrid as="div" $columns={columns}>
         {Array.from({ length: count }, (_, i) => (
-          <SkeletonCard key={i}>
-            <SkeletonBlock $width="60%" $height="1.25rem" />
-            <SkeletonBlock $width="40%" $height="0.9rem" />
-            <SkeletonBlock $height="0.6rem" $radius="999px" />
-            <SkeletonBlock $width="80%" $height="1.1rem" />
-            <SkeletonBlock $height="2rem" />
-          </SkeletonCard>
+          <PaluwaganCardSkeleton key={i} compact={compact} />
         ))}
       </CardGrid>
     </Skeleton>

@@ -1,4 +1,4 @@
-import { ProgressBar, StatusBanner, theme } from '@pitaka/ui';
+import { ProgressBar, SkeletonBlock, SkeletonText, StatusBanner, StatusBannerSkeleton, theme } from '@pitaka/ui';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -157,3 +157,59 @@ export const PaluwaganCard = memo(function PaluwaganCard({
     </Box>
   );
 });
+
+const Heading = styled.div`
+  font-size: 1.1rem;
+  line-height: 1.35;
+`;
+
+/** As tall as ProgressBar: its label line, then the track. */
+const ProgressPlaceholder = styled.div`
+  font-size: 0.875rem;
+  > :first-child {
+    margin-bottom: 0.35rem;
+  }
+`;
+
+/** A card's shape while the list loads: its own boxes and line heights, holding placeholders. */
+export function PaluwaganCardSkeleton({ compact = false }: { compact?: boolean }) {
+  return (
+    <Box as="div">
+      <Title>
+        <Heading>
+          <SkeletonText $width="60%" />
+        </Heading>
+        <Meta>
+          <span>
+            <SkeletonText $width="9rem" />
+          </span>
+          <Chip>
+            <SkeletonText $width="3.5rem" />
+          </Chip>
+        </Meta>
+      </Title>
+      <ProgressPlaceholder>
+        <div>
+          <SkeletonText $width="30%" />
+        </div>
+        <SkeletonBlock $height="0.6rem" $radius="999px" />
+      </ProgressPlaceholder>
+      <Figures $compact={compact}>
+        {['40%', '30%'].map((width) => (
+          <div key={width}>
+            <dt>
+              <SkeletonText $width="5rem" />
+            </dt>
+            <dd>
+              <SkeletonText $width={compact ? '5rem' : width} />
+            </dd>
+          </div>
+        ))}
+      </Figures>
+      <Lines>
+        <StatusBannerSkeleton />
+        <StatusBannerSkeleton />
+      </Lines>
+    </Box>
+  );
+}
