@@ -1,10 +1,12 @@
 // Serves a built app (dist/apps/<name>) the way a static host would: files, SPA fallback to
 // index.html and an optional in-memory /config.json. Given the app's Firebase Hosting target, it
 // sends that target's firebase.json headers (CSP, CORS, caching) with the local stack's origins.
+// Text files go out gzip-compressed to clients that accept it, as Firebase Hosting sends them.
 // Used by the e2e stack and the benchmark.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { hostingTarget } from './hosting-headers.mjs';
 
 const TYPES = {
@@ -15,6 +17,21 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.map': 'application/json; charset=utf-8',
 };
+
+const COMPRESSED_TYPES = new Set(['.html', '.js', '.json', '.css', '.svg', '.map']);
+
+/** Compressed once per file version (a rebuilt remote changes its files' mtime). */
+function gzipCache() {
+  const cache = new Map();
+  return (file) => {
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.body;
+    const body = gzipSync(readFileSync(file));
+    cache.set(file, { mtimeMs, body });
+    return body;
+  };
+}
 
 /** Without a hosting target: any origin may load the files, and only unhashed entry files are revalidated. */
 const GENERIC_HOST = {
@@ -38,6 +55,7 @@ const GENERIC_HOST = {
 export async function serveStatic({ root, port, host = '127.0.0.1', config, app, origins }) {
   const base = resolve(root);
   const site = app ? hostingTarget(app, { origins }) : GENERIC_HOST;
+  const gzipped = gzipCache();
   const handler = (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     for (const [key, value] of Object.entries(site.headersFor(pathname))) res.setHeader(key, value);
@@ -58,7 +76,16 @@ export async function serveStatic({ root, port, host = '127.0.0.1', config, app,
       }
       file = join(base, 'index.html');
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (COMPRESSED_TYPES.has(extname(file))) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip' });
+        res.end(gzipped(file));
+        return;
+      }
+    }
+    res.writeHead(200, { 'Content-Type': type });
     createReadStream(file).pipe(res);
   };
 
