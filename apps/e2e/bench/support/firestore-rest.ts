@@ -1,6 +1,7 @@
 // Bulk writes to the emulator: one `:commit` per 500 documents (Firestore's limit per commit), a
 // few in parallel, with the owner token that bypasses the rules, as a trusted server would write.
 import type { APIRequestContext } from '@playwright/test';
+import { toRestFields, type Plain } from '../../src/support/rest-values';
 import { STACK } from '../../src/support/stack';
 
 const DATABASE = `projects/${STACK.projectId}/databases/(default)`;
@@ -8,24 +9,6 @@ const COMMIT = `${STACK.firestore}/v1/${DATABASE}/documents:commit`;
 const OWNER = { Authorization: 'Bearer owner' };
 const WRITES_PER_COMMIT = 500;
 const COMMITS_IN_PARALLEL = 4;
-
-export type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
-
-/** A value in the REST encoding; whole numbers are integers, as the Firestore SDK writes them. */
-function toRest(value: Plain): Record<string, unknown> {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  return { mapValue: { fields: toRestFields(value) } };
-}
-
-function toRestFields(data: { [key: string]: Plain }) {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRest(value)]));
-}
 
 export interface DocumentWrite {
   /** e.g. users/{uid}/transactions/{id} */

@@ -11,7 +11,8 @@ import {
   type AccountType,
 } from '@pitaka/domain';
 import { readCollection, seedSetUpUser } from '../../src/support/ledger';
-import { writeDocuments, type DocumentWrite, type Plain } from './firestore-rest';
+import type { Plain } from '../../src/support/rest-values';
+import { writeDocuments, type DocumentWrite } from './firestore-rest';
 
 const DAY = 24 * 60 * 60 * 1000;
 

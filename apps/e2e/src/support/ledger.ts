@@ -10,29 +10,12 @@ import {
   type RawLedger,
   type RawTransaction,
 } from '@pitaka/domain';
+import { toRestFields, type Plain, type RestValue } from './rest-values';
 import { createUser, STACK } from './stack';
 
 const DOCUMENTS = `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents`;
 // The emulator's owner token bypasses the rules: seeding and auditing see everything.
 const OWNER = { Authorization: 'Bearer owner' };
-
-type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
-type RestValue = Record<string, unknown>;
-
-function toRest(value: Plain): RestValue {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  return { mapValue: { fields: toRestFields(value) } };
-}
-
-function toRestFields(data: { [key: string]: Plain }) {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRest(value)]));
-}
 
 function fromRest(value: RestValue): unknown {
   if ('integerValue' in value) return Number(value['integerValue']);
