@@ -2,7 +2,7 @@
 // context again, in a new page or by navigating back): /login interactive, the sign-in click to a
 // dashboard whose every widget shows its data, switching between remotes from the side
 // navigation, /transactions' first page, and Load More.
-import { test, type Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { freshContext } from './support/contexts';
 import { figureSheet } from './support/figures';
 import { RUNS } from './support/median';
@@ -65,6 +65,19 @@ test('sign-in click to the dashboard with data from every widget', async ({ brow
   timing('sign-in click to dashboard fully rendered, warm', warm, DASHBOARD_WARM_TARGET_MS);
 });
 
+/** A fresh browser context (empty HTTP cache) signed in through a deep link to /accounts, settled. */
+async function signedInOnAccounts(browser: Browser, user: Parameters<typeof fillSignIn>[1]) {
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  await page.goto('/accounts');
+  await pageTimeWhen(page, LOGIN_READY);
+  await fillSignIn(page, user, false);
+  await signInButton(page).click();
+  await pageTimeWhen(page, ACCOUNTS_READY);
+  await settle(page);
+  return { context, page };
+}
+
 /** Clicks a side-navigation link and times it until the probe holds; then lets the page settle. */
 async function navigate(page: Page, label: string, ready: Probe) {
   const ms = await clickUntil(page, navLink(page, label), ready);
@@ -76,15 +89,8 @@ test('route switch between remotes from the side navigation', async ({ browser, 
   const user = await seedDashboardUser(request, 'bench-routes');
   const samples = { coldPaluwagan: [], coldDebt: [], warmPaluwagan: [], warmDebt: [] } as Record<string, number[]>;
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await freshContext(browser);
-    const page = await context.newPage();
-    // A deep link to /accounts: sign-in lands there, so no paluwagan or debt code has loaded yet.
-    await page.goto('/accounts');
-    await pageTimeWhen(page, LOGIN_READY);
-    await fillSignIn(page, user, false);
-    await signInButton(page).click();
-    await pageTimeWhen(page, ACCOUNTS_READY);
-    await settle(page);
+    // Signed in on /accounts: no paluwagan or debt code has loaded yet.
+    const { context, page } = await signedInOnAccounts(browser, user);
     samples['coldPaluwagan'].push(await navigate(page, 'Paluwagan', PALUWAGAN_READY));
     samples['coldDebt'].push(await navigate(page, 'Debt', DEBT_READY));
     await navigate(page, 'Accounts', ACCOUNTS_READY);
@@ -104,14 +110,7 @@ test('/transactions first page and Load More', async ({ browser, request }) => {
   const warm: number[] = [];
   const loadMore: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await freshContext(browser);
-    const page = await context.newPage();
-    await page.goto('/accounts');
-    await pageTimeWhen(page, LOGIN_READY);
-    await fillSignIn(page, user, false);
-    await signInButton(page).click();
-    await pageTimeWhen(page, ACCOUNTS_READY);
-    await settle(page);
+    const { context, page } = await signedInOnAccounts(browser, user);
     cold.push(await navigate(page, 'Transactions', transactionRows(1)));
     await pageTimeWhen(page, transactionRows(TRANSACTIONS_PAGE_SIZE));
     const more = page.getByRole('button', { name: 'Load More' });
