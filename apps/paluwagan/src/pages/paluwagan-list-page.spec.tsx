@@ -86,6 +86,16 @@ describe('PaluwaganListPage', () => {
     expect(within(only).getByText('Payment due this week Mar 8, 2026')).toBeInTheDocument();
   });
 
+  it('says how many past payouts are still unmarked instead of claiming all were received', async () => {
+    // Started Wed 4 Feb: number 1 paid out Sun 8 Feb and was never marked; week 5 is due Sun 8 Mar.
+    const unmarked = paluwagan({ start: [2026, 2, 4], owned: [1], paid: { 1: 'a1', 2: 'a1', 3: 'a1', 4: 'a1' } });
+    renderList(async () => [unmarked]);
+    const only = await screen.findByRole('article', { name: 'Office Paluwagan' });
+    expect(within(only).getByText('1 past payout to mark as received')).toBeInTheDocument();
+    expect(within(only).queryByText('All payouts received')).not.toBeInTheDocument();
+    expect(within(only).getByText('Payment due this week Mar 8, 2026')).toBeInTheDocument();
+  });
+
   it('shows the empty state with the way to create one', async () => {
     renderList(async () => []);
     expect(await screen.findByRole('heading', { name: 'No Paluwagan' })).toBeInTheDocument();

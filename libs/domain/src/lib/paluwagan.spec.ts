@@ -152,14 +152,28 @@ describe('paluwaganStatus', () => {
     [d(2026, 1, 26), [1, 2, 3], [2], false, 'Next payout Feb 1, 2026', 'Payment due this week Feb 1, 2026'],
     [d(2026, 2, 1), [1, 2, 3, 4], [2, 4], false, 'All payouts received', 'All payments up to date'],
     [d(2026, 2, 2), [1, 2, 3, 4], [2, 4], true, 'All payouts received', 'All payments up to date'],
-    // Past all dates: completed even if the last payout was never marked (spec: no future payout).
-    [d(2026, 3, 1), [], [], true, 'All payouts received', 'All payments up to date'],
+    // Past all dates: completed even if the payouts were never marked (spec: no future payout);
+    // the payout text still does not claim they were received.
+    [d(2026, 3, 1), [], [], true, '2 past payouts to mark as received', 'All payments up to date'],
   ])('today %p, paid %p, received %p', (today, paidWeeks, received, completed, payoutText, paymentText) => {
     const status = paluwaganStatus(make({ paidWeeks, received }), today);
     expect(status.completed).toBe(completed);
     expect(status.payoutText).toBe(payoutText);
     expect(status.paymentText).toBe(paymentText);
     expect(status.lines).toEqual(completed ? ['Paluwagan Completed'] : [payoutText, paymentText]);
+  });
+
+  it('never says every payout is received while a past one is unmarked', () => {
+    // Owns 1 and 2 (payouts Jan 11 and 18); on Jan 26 neither is ahead and week 4 is still due.
+    const neither = paluwaganStatus(make({ owned: [1, 2], paidWeeks: [1, 2, 3] }), d(2026, 1, 26));
+    expect(neither.completed).toBe(false);
+    expect(neither.payoutsToMark).toBe(2);
+    expect(neither.lines).toEqual(['2 past payouts to mark as received', 'Payment due this week Feb 1, 2026']);
+    const one = paluwaganStatus(make({ owned: [1, 2], paidWeeks: [1, 2, 3], received: [1] }), d(2026, 1, 26));
+    expect(one.payoutText).toBe('1 past payout to mark as received');
+    const both = paluwaganStatus(make({ owned: [1, 2], paidWeeks: [1, 2, 3], received: [1, 2] }), d(2026, 1, 26));
+    expect(both.payoutsToMark).toBe(0);
+    expect(both.payoutText).toBe('All payouts received');
   });
 
   it('exposes the entries behind the texts', () => {

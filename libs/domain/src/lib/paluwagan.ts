@@ -3,7 +3,13 @@ import { fromCentavos, toCentavos } from './money';
 import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
-import { PALUWAGAN_MESSAGES, nextPayoutText, paidFromText, paymentDueThisWeekText } from './errors/messages';
+import {
+  PALUWAGAN_MESSAGES,
+  nextPayoutText,
+  paidFromText,
+  payoutsToMarkText,
+  paymentDueThisWeekText,
+} from './errors/messages';
 
 type Payments = Pick<Paluwagan, 'weeklyPayments'>;
 type Numbers = Pick<Paluwagan, 'numbers'>;
@@ -72,6 +78,11 @@ export function nextOwnPayout(p: Numbers, today: Date): PaluwaganNumber | null {
   return upcoming[0] ?? null;
 }
 
+/** Own payouts whose date has come (today included) but that are not marked received yet. */
+export function payoutsToMarkReceived(p: Numbers, today: Date): PaluwaganNumber[] {
+  return ownedNumbers(p).filter((n) => !n.isPaid && isPayoutAvailable(n, today));
+}
+
 /** Unpaid weekly payments due 0 to 7 days ahead, earliest first. */
 export function upcomingPayments(p: Payments, today: Date): WeeklyPayment[] {
   return p.weeklyPayments
@@ -86,7 +97,12 @@ export interface PaluwaganStatus {
   nextPayout: PaluwaganNumber | null;
   /** Earliest unpaid payment due within the next 7 days. */
   paymentDue: WeeklyPayment | null;
-  /** 'Next payout {date}' or 'All payouts received'. */
+  /** Own payouts whose date has come but that are not marked received. */
+  payoutsToMark: number;
+  /**
+   * 'Next payout {date}'; with none ahead, 'All payouts received' only when it is true, else how
+   * many past payouts are still to mark as received.
+   */
   payoutText: string;
   /** 'Payment due this week {date}' or 'All payments up to date'. */
   paymentText: string;
@@ -98,10 +114,13 @@ export function paluwaganStatus(p: Payments & Numbers, today: Date): PaluwaganSt
   const progress = paluwaganCardProgress(p, today);
   const nextPayout = nextOwnPayout(p, today);
   const paymentDue = upcomingPayments(p, today)[0] ?? null;
+  const payoutsToMark = payoutsToMarkReceived(p, today).length;
   const completed = progress === 100 && nextPayout === null;
   const payoutText = nextPayout
     ? nextPayoutText(formatDate(nextPayout.payoutDate))
-    : PALUWAGAN_MESSAGES.allPayoutsReceived;
+    : payoutsToMark > 0
+      ? payoutsToMarkText(payoutsToMark)
+      : PALUWAGAN_MESSAGES.allPayoutsReceived;
   const paymentText = paymentDue
     ? paymentDueThisWeekText(formatDate(paymentDue.dueDate))
     : PALUWAGAN_MESSAGES.allPaymentsUpToDate;
@@ -110,6 +129,7 @@ export function paluwaganStatus(p: Payments & Numbers, today: Date): PaluwaganSt
     completed,
     nextPayout,
     paymentDue,
+    payoutsToMark,
     payoutText,
     paymentText,
     lines: completed ? [PALUWAGAN_MESSAGES.completed] : [payoutText, paymentText],

@@ -8,6 +8,7 @@ import {
   paluwaganWeeklyDue,
   startedOnText,
   type Paluwagan,
+  type PaluwaganStatus,
 } from '@pitaka/domain';
 import type { StatusTone } from '@pitaka/ui';
 
@@ -32,12 +33,17 @@ export interface PaluwaganCardView {
   lines: StatusLine[];
 }
 
+function payoutTone(status: PaluwaganStatus): StatusTone {
+  if (status.nextPayout) return 'info';
+  return status.payoutsToMark > 0 ? 'dueSoon' : 'done';
+}
+
 export function paluwaganCardView(p: Paluwagan, today: Date): PaluwaganCardView {
   const status = paluwaganStatus(p, today);
   const lines: StatusLine[] = status.completed
     ? [{ text: PALUWAGAN_MESSAGES.completed, tone: 'done' }]
     : [
-        { text: status.payoutText, tone: status.nextPayout ? 'info' : 'done' },
+        { text: status.payoutText, tone: payoutTone(status) },
         { text: status.paymentText, tone: status.paymentDue ? 'dueSoon' : 'ok' },
       ];
   return {

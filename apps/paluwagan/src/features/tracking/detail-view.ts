@@ -4,13 +4,14 @@ import {
   findAccount,
   formatDate,
   formatPeso,
-  isPayoutAvailable,
   nextOwnPayout,
+  noPayoutsAheadText,
   ownedNumbers,
   paluwaganDetailProgress,
   paluwaganTotalPaid,
   paluwaganTotalReceived,
   payoutAction,
+  payoutsToMarkReceived,
   upcomingPayments,
   weekOfText,
   weeklyPaymentStatus,
@@ -114,7 +115,7 @@ export interface DetailSummary {
 
 export function detailSummary(p: Paluwagan, today: Date): DetailSummary {
   const next = nextOwnPayout(p, today);
-  const waiting = ownedNumbers(p).filter((n) => !n.isPaid && isPayoutAvailable(n, today)).length;
+  const waiting = payoutsToMarkReceived(p, today).length;
   return {
     progress: paluwaganDetailProgress(p),
     weekOf: weekOfText(p, today),
@@ -127,10 +128,7 @@ export function detailSummary(p: Paluwagan, today: Date): DetailSummary {
       amountText: formatPeso(p.payoutPerNumber),
       badge: daysBetween(today, next.payoutDate) === 0 ? 'Available today' : 'Coming Soon',
     },
-    noNextPayoutText:
-      waiting > 0
-        ? `No payouts ahead. ${waiting} past payout(s) still to mark as received below.`
-        : PALUWAGAN_MESSAGES.allPayoutsReceived,
+    noNextPayoutText: waiting > 0 ? noPayoutsAheadText(waiting) : PALUWAGAN_MESSAGES.allPayoutsReceived,
     upcoming: upcomingPayments(p, today).map((w) => ({
       week: w.weekNumber,
       amountText: formatPeso(w.amount),

@@ -49,6 +49,16 @@ export function nextPayoutText(date: string): string {
   return `Next payout ${date}`;
 }
 
+// spec silent: a card must not say 'All payouts received' while a past payout is still unmarked.
+export function payoutsToMarkText(count: number): string {
+  return count === 1 ? '1 past payout to mark as received' : `${count} past payouts to mark as received`;
+}
+
+// spec silent: the detail's Next Payout block when none is ahead but some past ones are unmarked.
+export function noPayoutsAheadText(count: number): string {
+  return `No payouts ahead. ${count} past payout(s) still to mark as received below.`;
+}
+
 export function paymentDueThisWeekText(date: string): string {
   return `Payment due this week ${date}`;
 }
