@@ -37,7 +37,8 @@ export type {
   UpdateDebtInput,
   UpdatePaluwaganInput,
 } from './lib/store';
-export { DataProvider, type DataProviderProps } from './lib/hooks/data-provider';
+export { createDataQueryClient, DataProvider, type DataProviderProps } from './lib/hooks/data-provider';
+export { usePageReads, type PageRead } from './lib/hooks/page-reads';
 export {
   useAccount,
   useAccounts,

@@ -1,13 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '@pitaka/domain';
 import type { NewAccountInput, SetupInput, UpdateAccountInput } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner } from './runner';
+import { MONEY, useCommand, useRunner, type Run } from './runner';
+
+export const profileQuery = (uid: string, run: Run) =>
+  queryOptions({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
+
+export const accountsQuery = (uid: string, run: Run) =>
+  queryOptions({ queryKey: dataKeys.accounts(uid), queryFn: () => run((api, s) => api.listAccounts(s)) });
+
+export const accountQuery = (uid: string, run: Run, accountId: string) =>
+  queryOptions({
+    queryKey: dataKeys.account(uid, accountId),
+    queryFn: () => run((api, s) => api.getAccount(s, accountId)),
+  });
 
 /** users/{uid}; data is null before account setup. */
 export function useUserProfile() {
   const { uid, run } = useRunner();
-  return useQuery({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
+  return useQuery(profileQuery(uid, run));
 }
 
 /** The user's currency for amounts on screen (the default, PHP, until the profile has loaded). */
@@ -17,16 +29,13 @@ export function useCurrency(): CurrencyCode {
 
 export function useAccounts() {
   const { uid, run } = useRunner();
-  return useQuery({ queryKey: dataKeys.accounts(uid), queryFn: () => run((api, s) => api.listAccounts(s)) });
+  return useQuery(accountsQuery(uid, run));
 }
 
 /** data is null for 'Account not found'. */
 export function useAccount(accountId: string) {
   const { uid, run } = useRunner();
-  return useQuery({
-    queryKey: dataKeys.account(uid, accountId),
-    queryFn: () => run((api, s) => api.getAccount(s, accountId)),
-  });
+  return useQuery(accountQuery(uid, run, accountId));
 }
 
 export const useCompleteSetup = () =>

@@ -44,15 +44,18 @@ export interface DataProviderProps {
   api?: () => Promise<DataApi>;
 }
 
-/** Drops every cached query when the signed-in user changes, so nothing of theirs stays in memory. */
+/**
+ * Drops every cached query when a signed-in user leaves (signs out or is replaced), so nothing of
+ * theirs stays in memory. A first sign-in has nothing to drop: clearing then would also drop the
+ * reads its first screen started in the same render (a page's reads start during render).
+ */
 function useClearOnUserChange(client: QueryClient) {
   const uid = useSession().user?.uid;
   const previous = useRef(uid);
   useEffect(() => {
-    if (previous.current !== uid) {
-      client.clear();
-      previous.current = uid;
-    }
+    if (previous.current === uid) return;
+    if (previous.current !== undefined) client.clear();
+    previous.current = uid;
   }, [client, uid]);
 }
 
@@ -60,6 +63,9 @@ function useClearOnUserChange(client: QueryClient) {
 export function DataProvider({ children, queryClient, firestore, api }: DataProviderProps) {
   const [client] = useState(() => queryClient ?? createDataQueryClient());
   useClearOnUserChange(client);
+  // A client the host keeps beyond this provider (the shell's) must not keep a user's data either
+  // once the provider goes (the shell unmounts it at sign-out).
+  useEffect(() => () => client.clear(), [client]);
   const db = firestore ?? (api ? noFirestore : getFirestoreDb);
   return (
     <QueryClientProvider client={client}>

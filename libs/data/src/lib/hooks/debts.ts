@@ -1,18 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DebtFormInput } from '@pitaka/domain';
 import type { MarkDebtPaymentsInput, UnmarkDebtPaymentsInput, UpdateDebtInput } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner } from './runner';
+import { MONEY, useCommand, useRunner, type Run } from './runner';
+
+export const debtsQuery = (uid: string, run: Run) =>
+  queryOptions({ queryKey: dataKeys.debts(uid), queryFn: () => run((api, s) => api.listDebts(s)) });
+
+export const debtQuery = (uid: string, run: Run, debtId: string) =>
+  queryOptions({ queryKey: dataKeys.debt(uid, debtId), queryFn: () => run((api, s) => api.getDebt(s, debtId)) });
 
 export function useDebts() {
   const { uid, run } = useRunner();
-  return useQuery({ queryKey: dataKeys.debts(uid), queryFn: () => run((api, s) => api.listDebts(s)) });
+  return useQuery(debtsQuery(uid, run));
 }
 
 /** data is null for 'Debt not found'. */
 export function useDebt(debtId: string) {
   const { uid, run } = useRunner();
-  return useQuery({ queryKey: dataKeys.debt(uid, debtId), queryFn: () => run((api, s) => api.getDebt(s, debtId)) });
+  return useQuery(debtQuery(uid, run, debtId));
 }
 
 export const useCreateDebt = () => useCommand((api, s, v: DebtFormInput) => api.createDebt(s, v), ['debts']);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaluwaganFormInput } from '@pitaka/domain';
 import type {
   PayWeeksInput,
@@ -8,20 +8,26 @@ import type {
   UpdatePaluwaganInput,
 } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner } from './runner';
+import { MONEY, useCommand, useRunner, type Run } from './runner';
+
+export const paluwagansQuery = (uid: string, run: Run) =>
+  queryOptions({ queryKey: dataKeys.paluwagans(uid), queryFn: () => run((api, s) => api.listPaluwagans(s)) });
+
+export const paluwaganQuery = (uid: string, run: Run, paluwaganId: string) =>
+  queryOptions({
+    queryKey: dataKeys.paluwagan(uid, paluwaganId),
+    queryFn: () => run((api, s) => api.getPaluwagan(s, paluwaganId)),
+  });
 
 export function usePaluwagans() {
   const { uid, run } = useRunner();
-  return useQuery({ queryKey: dataKeys.paluwagans(uid), queryFn: () => run((api, s) => api.listPaluwagans(s)) });
+  return useQuery(paluwagansQuery(uid, run));
 }
 
 /** data is null for 'Paluwagan not found'. */
 export function usePaluwagan(paluwaganId: string) {
   const { uid, run } = useRunner();
-  return useQuery({
-    queryKey: dataKeys.paluwagan(uid, paluwaganId),
-    queryFn: () => run((api, s) => api.getPaluwagan(s, paluwaganId)),
-  });
+  return useQuery(paluwaganQuery(uid, run, paluwaganId));
 }
 
 export const useCreatePaluwagan = () =>

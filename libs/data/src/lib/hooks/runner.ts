@@ -10,7 +10,10 @@ import { useDataApiSource, useFirestoreSource } from './data-provider';
 import { dataKeys, type DataArea } from './query-keys';
 
 /** Runs a data function for the signed-in user; failures come out as DataError. */
-export function useRunner() {
+export type Run = <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>) => Promise<T>;
+
+/** The signed-in user's uid and their Run. */
+export function useRunner(): { uid: string; run: Run } {
   const { uid } = useCurrentUser();
   const getDb = useFirestoreSource();
   const getApi = useDataApiSource();

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
 import type { EditTransactionInput, PageCursor, TransactionFields } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner } from './runner';
+import { MONEY, useCommand, useRunner, type Run } from './runner';
 
 type Cursor = PageCursor<Transaction> | null;
 
@@ -15,29 +15,35 @@ export function useRecentTransactions() {
   });
 }
 
+export const transactionsPageQuery = (uid: string, run: Run, filter: TransactionFilter) =>
+  infiniteQueryOptions({
+    queryKey: dataKeys.transactionsPage(uid, filter),
+    queryFn: ({ pageParam }) => run((api, s) => api.fetchTransactionsPage(s, { filter, after: pageParam })),
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last) => last.next,
+  });
+
+export const accountTransactionsQuery = (uid: string, run: Run, accountId: string) =>
+  infiniteQueryOptions({
+    queryKey: dataKeys.accountTransactions(uid, accountId),
+    queryFn: ({ pageParam }) => run((api, s) => api.fetchAccountTransactionsPage(s, accountId, { after: pageParam })),
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last) => last.next,
+  });
+
 /**
  * /transactions: pages of 15 with every filter applied together. `data.pages[i].items`;
  * `hasNextPage` drives 'Load More' (false after the last page, never a useless click).
  */
 export function useTransactionsPage(filter: TransactionFilter = DEFAULT_TRANSACTION_FILTER) {
   const { uid, run } = useRunner();
-  return useInfiniteQuery({
-    queryKey: dataKeys.transactionsPage(uid, filter),
-    queryFn: ({ pageParam }) => run((api, s) => api.fetchTransactionsPage(s, { filter, after: pageParam })),
-    initialPageParam: null as Cursor,
-    getNextPageParam: (last) => last.next,
-  });
+  return useInfiniteQuery(transactionsPageQuery(uid, run, filter));
 }
 
 /** Account detail: pages of 5. */
 export function useAccountTransactions(accountId: string) {
   const { uid, run } = useRunner();
-  return useInfiniteQuery({
-    queryKey: dataKeys.accountTransactions(uid, accountId),
-    queryFn: ({ pageParam }) => run((api, s) => api.fetchAccountTransactionsPage(s, accountId, { after: pageParam })),
-    initialPageParam: null as Cursor,
-    getNextPageParam: (last) => last.next,
-  });
+  return useInfiniteQuery(accountTransactionsQuery(uid, run, accountId));
 }
 
 export const useAddTransaction = () => useCommand((api, s, v: TransactionFields) => api.addTransaction(s, v), MONEY);
