@@ -14,8 +14,26 @@ export const prefixes = [
 
 /** Paths are absolute: the URL the user sees, under one of the prefixes above. */
 export const pages: readonly RemotePage[] = [
-  { path: '/accounts', title: 'Accounts', link: true, page: lazyPage(() => import('./pages/accounts-page')) },
-  { path: '/accounts/:accountId', title: 'Account', page: lazyPage(() => import('./pages/account-detail-page')) },
+  {
+    path: '/accounts',
+    title: 'Accounts',
+    link: true,
+    page: lazyPage(() => import('./pages/accounts-page')),
+    reads: () => ['accounts'],
+  },
+  {
+    path: '/accounts/:accountId',
+    title: 'Account',
+    page: lazyPage(() => import('./pages/account-detail-page')),
+    // The rows' links name their paluwagan or debt.
+    reads: ({ accountId = '' }) => [
+      ['account', accountId],
+      ['accountTransactions', accountId],
+      'accounts',
+      'paluwagans',
+      'debts',
+    ],
+  },
   { path: '/add-account', title: 'Add Account', page: lazyPage(() => import('./pages/add-account-page')) },
   {
     path: '/edit-account/:accountId',
@@ -27,6 +45,7 @@ export const pages: readonly RemotePage[] = [
     title: 'Transactions',
     link: true,
     page: lazyPage(() => import('./pages/transactions-page')),
+    reads: () => ['transactions', 'accounts', 'paluwagans', 'debts'],
   },
   {
     path: '/add-transaction',

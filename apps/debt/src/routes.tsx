@@ -7,9 +7,20 @@ export const prefixes = ['/debt'] as const;
 
 /** Paths are absolute: the URL the user sees, under one of the prefixes above. */
 export const pages: readonly RemotePage[] = [
-  { path: '/debt', title: 'Debt', link: true, page: lazyPage(() => import('./pages/debt-list-page')) },
+  {
+    path: '/debt',
+    title: 'Debt',
+    link: true,
+    page: lazyPage(() => import('./pages/debt-list-page')),
+    reads: () => ['debts'],
+  },
   { path: '/debt/create', title: 'New Debt', link: true, page: lazyPage(() => import('./pages/debt-create-page')) },
-  { path: '/debt/:debtId', title: 'Debt', page: lazyPage(() => import('./pages/debt-detail-page')) },
+  {
+    path: '/debt/:debtId',
+    title: 'Debt',
+    page: lazyPage(() => import('./pages/debt-detail-page')),
+    reads: ({ debtId = '' }) => [['debt', debtId], 'accounts'],
+  },
   { path: '/debt/:debtId/edit', title: 'Edit Debt', page: lazyPage(() => import('./pages/debt-edit-page')) },
 ];
 

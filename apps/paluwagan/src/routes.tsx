@@ -12,6 +12,7 @@ export const pages: readonly RemotePage[] = [
     title: 'Paluwagan',
     link: true,
     page: lazyPage(() => import('./pages/paluwagan-list-page')),
+    reads: () => ['paluwagans'],
   },
   {
     path: '/paluwagan/create',
@@ -23,6 +24,7 @@ export const pages: readonly RemotePage[] = [
     path: '/paluwagan/:paluwaganId',
     title: 'Paluwagan',
     page: lazyPage(() => import('./pages/paluwagan-detail-page')),
+    reads: ({ paluwaganId = '' }) => [['paluwagan', paluwaganId], 'accounts'],
   },
   {
     path: '/paluwagan/:paluwaganId/edit',

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { useAccount, useAccounts } from '@pitaka/data';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { renderPage } from '../testing';
@@ -195,6 +196,66 @@ describe('lazyPage', () => {
     await user.click(retry);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Lazy page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('page reads', () => {
+  /** A detail page, as the remotes write them: it reads through the data hooks once its code is in. */
+  function AccountPage() {
+    const { accountId = '' } = useParams();
+    const account = useAccount(accountId);
+    const accounts = useAccounts();
+    return <h1>{account.data && accounts.data ? `${account.data.name} of ${accounts.data.length}` : 'Loading'}</h1>;
+  }
+
+  function renderWithSlowCode(reads?: RemotePage['reads']) {
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: AccountPage });
+    });
+    const view = renderPage(
+      <Suspense fallback={<p>Loading code</p>}>
+        <Routes>
+          <Route
+            path="/accounts/*"
+            element={
+              <RemoteRoutes
+                prefixes={['/accounts']}
+                pages={[{ path: '/accounts/:accountId', title: 'Account', page: lazyPage(() => code), reads }]}
+              />
+            }
+          />
+        </Routes>
+      </Suspense>,
+      {
+        path: '/accounts/a1',
+        api: {
+          getAccount: (_, id) => Promise.resolve({ id, name: 'GCash', type: 'ewallet', balance: 5 }),
+          listAccounts: () => Promise.resolve([{ id: 'a1', name: 'GCash', type: 'ewallet', balance: 5 }]),
+        },
+      },
+    );
+    return { ...view, arrive: () => act(async () => arrive()) };
+  }
+
+  it("start while the page's code is still loading, and the page reads nothing again", async () => {
+    const view = renderWithSlowCode(({ accountId = '' }) => [['account', accountId], 'accounts']);
+    expect(screen.getByText('Loading code')).toBeInTheDocument();
+    await waitFor(() => expect(view.api.getAccount).toHaveBeenCalledWith(expect.anything(), 'a1'));
+    expect(view.api.listAccounts).toHaveBeenCalledTimes(1);
+    await view.arrive();
+    expect(await screen.findByRole('heading', { name: 'GCash of 1' })).toBeInTheDocument();
+    expect(view.api.getAccount).toHaveBeenCalledTimes(1);
+    expect(view.api.listAccounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('(control) without reads, nothing is read before the code arrives', async () => {
+    const view = renderWithSlowCode();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.api.getAccount).not.toHaveBeenCalled();
+    expect(view.api.listAccounts).not.toHaveBeenCalled();
+    await view.arrive();
+    expect(await screen.findByRole('heading', { name: 'GCash of 1' })).toBeInTheDocument();
   });
 });
 

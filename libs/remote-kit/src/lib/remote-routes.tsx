@@ -9,7 +9,8 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { usePageReads, type PageRead } from '@pitaka/data';
+import { Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 
 /** One page of a remote. */
 export interface RemotePage {
@@ -24,6 +25,12 @@ export interface RemotePage {
   title: string;
   /** Listed in the standalone frame's header (label = title); the first such page is its home. */
   link?: boolean;
+  /**
+   * What the page reads first, from its URL params: started as soon as the route matches, beside
+   * the download of the page's code instead of after it. Name exactly what the page's hooks read
+   * (same keys: nothing is read twice; the bench's reads figures would show a mismatch).
+   */
+  reads?: (params: Readonly<Params>) => readonly PageRead[];
 }
 
 /** What a host (the shell, or the standalone frame) passes to a remote's exposed `./Routes`. */
@@ -94,18 +101,31 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Compo
   return LazyPage;
 }
 
+/** Renders nothing: starts the page's reads while the page's code (its next sibling) loads. */
+function PageReads({ reads }: { reads: NonNullable<RemotePage['reads']> }) {
+  usePageReads(reads(useParams()));
+  return null;
+}
+
 function TitledPage({
   page: Page,
+  reads,
   title,
   setTitle,
 }: {
   page: ComponentType;
+  reads?: RemotePage['reads'];
   title: string;
   setTitle: (t: string) => void;
 }) {
   // Layout effect: the title changes in the same commit as the page.
   useLayoutEffect(() => setTitle(title), [setTitle, title]);
-  return <Page />;
+  return (
+    <>
+      {reads && <PageReads reads={reads} />}
+      <Page />
+    </>
+  );
 }
 
 const setDocumentTitle = (title: string) => {
@@ -132,11 +152,11 @@ export function RemoteRoutes({
       <Routes>
         {pages
           .filter((page) => isUnderPrefix(page.path, prefix))
-          .map(({ path, page, title }) => (
+          .map(({ path, page, reads, title }) => (
             <Route
               key={path}
               path={path.slice(prefix.length) || '/'}
-              element={<TitledPage page={page} title={title} setTitle={setTitle} />}
+              element={<TitledPage page={page} reads={reads} title={title} setTitle={setTitle} />}
             />
           ))}
         <Route path="*" element={notFound} />

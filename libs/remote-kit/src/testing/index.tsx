@@ -119,3 +119,5 @@ export {
   TEST_USER,
 } from '@pitaka/data/testing';
 export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';
+
+export { expectReadsAsDeclared, type OpenedPage } from './page-reads';

@@ -1,0 +1,22 @@
+// Each page's declared reads (routes.tsx) are exactly what the page itself reads.
+import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
+import { BASE_ANSWERS, page, transaction, WALLET } from './features/transactions/test-fixtures';
+import { pages, prefixes } from './routes';
+
+const api = {
+  ...BASE_ANSWERS,
+  getAccount: async () => WALLET,
+  fetchAccountTransactionsPage: async () => page([transaction()]),
+  fetchTransactionsPage: async () => page([transaction()]),
+};
+
+/** URL opened, its page's path in routes.tsx, a text shown once the data is in. */
+const OPENED: [string, string, string][] = [
+  ['/accounts', '/accounts', 'GCash'],
+  ['/accounts/wallet', '/accounts/:accountId', 'Groceries'],
+  ['/transactions', '/transactions', 'Groceries'],
+];
+
+it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>
+  expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
+);

@@ -1,0 +1,23 @@
+// Each page's declared reads (routes.tsx) are exactly what the page itself reads.
+import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
+import { BPI, fixClock, GCASH, makeDebt } from './testing/fixtures';
+import { pages, prefixes } from './routes';
+
+const api = {
+  listDebts: async () => [makeDebt()],
+  getDebt: async () => makeDebt(),
+  listAccounts: async () => [GCASH, BPI],
+};
+
+/** URL opened, its page's path in routes.tsx, a text shown once the data is in. */
+const OPENED: [string, string, string][] = [
+  ['/debt', '/debt', 'Tuition loan'],
+  ['/debt/d1', '/debt/:debtId', 'Tuition loan'],
+];
+
+beforeEach(() => fixClock());
+afterEach(() => jest.useRealTimers());
+
+it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>
+  expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
+);

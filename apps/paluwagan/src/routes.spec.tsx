@@ -1,0 +1,23 @@
+// Each page's declared reads (routes.tsx) are exactly what the page itself reads.
+import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
+import { bpi, fixClock, gcash, paluwagan, WED_MAR_4 } from './testing/fixtures';
+import { pages, prefixes } from './routes';
+
+const api = {
+  listPaluwagans: async () => [paluwagan()],
+  getPaluwagan: async () => paluwagan(),
+  listAccounts: async () => [gcash, bpi],
+};
+
+/** URL opened, its page's path in routes.tsx, a text shown once the data is in. */
+const OPENED: [string, string, string][] = [
+  ['/paluwagan', '/paluwagan', 'Office Paluwagan'],
+  ['/paluwagan/p1', '/paluwagan/:paluwaganId', 'Office Paluwagan'],
+];
+
+beforeEach(() => fixClock(WED_MAR_4));
+afterEach(() => jest.useRealTimers());
+
+it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>
+  expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
+);
