@@ -15,6 +15,8 @@ const OPENED: [string, string, string][] = [
   ['/accounts', '/accounts', 'GCash'],
   ['/accounts/wallet', '/accounts/:accountId', 'Groceries'],
   ['/transactions', '/transactions', 'Groceries'],
+  ['/edit-account/wallet', '/edit-account/:accountId', 'Save Changes'],
+  ['/add-transaction', '/add-transaction', 'Add Transaction'],
 ];
 
 it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>

@@ -39,6 +39,7 @@ export const pages: readonly RemotePage[] = [
     path: '/edit-account/:accountId',
     title: 'Edit Account',
     page: lazyPage(() => import('./pages/edit-account-page')),
+    reads: ({ accountId = '' }) => [['account', accountId]],
   },
   {
     path: '/transactions',
@@ -51,6 +52,7 @@ export const pages: readonly RemotePage[] = [
     path: '/add-transaction',
     title: 'Add Transaction',
     page: lazyPage(() => import('./pages/add-transaction-page')),
+    reads: () => ['accounts'],
   },
   {
     path: '/account-setup',

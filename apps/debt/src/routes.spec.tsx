@@ -13,6 +13,7 @@ const api = {
 const OPENED: [string, string, string][] = [
   ['/debt', '/debt', 'Tuition loan'],
   ['/debt/d1', '/debt/:debtId', 'Tuition loan'],
+  ['/debt/d1/edit', '/debt/:debtId/edit', 'Edit Debt'],
 ];
 
 beforeEach(() => fixClock());

@@ -21,7 +21,12 @@ export const pages: readonly RemotePage[] = [
     page: lazyPage(() => import('./pages/debt-detail-page')),
     reads: ({ debtId = '' }) => [['debt', debtId], 'accounts'],
   },
-  { path: '/debt/:debtId/edit', title: 'Edit Debt', page: lazyPage(() => import('./pages/debt-edit-page')) },
+  {
+    path: '/debt/:debtId/edit',
+    title: 'Edit Debt',
+    page: lazyPage(() => import('./pages/debt-edit-page')),
+    reads: ({ debtId = '' }) => [['debt', debtId]],
+  },
 ];
 
 export default function DebtRoutes(props: RoutesModuleProps) {

@@ -13,6 +13,7 @@ const api = {
 const OPENED: [string, string, string][] = [
   ['/paluwagan', '/paluwagan', 'Office Paluwagan'],
   ['/paluwagan/p1', '/paluwagan/:paluwaganId', 'Office Paluwagan'],
+  ['/paluwagan/p1/edit', '/paluwagan/:paluwaganId/edit', 'Edit Paluwagan'],
 ];
 
 beforeEach(() => fixClock(WED_MAR_4));

@@ -30,6 +30,7 @@ export const pages: readonly RemotePage[] = [
     path: '/paluwagan/:paluwaganId/edit',
     title: 'Edit Paluwagan',
     page: lazyPage(() => import('./pages/paluwagan-edit-page')),
+    reads: ({ paluwaganId = '' }) => [['paluwagan', paluwaganId]],
   },
 ];
 
