@@ -28,7 +28,8 @@ export interface RemotePage {
   /**
    * What the page reads first, from its URL params: started as soon as the route matches, beside
    * the download of the page's code instead of after it. Name exactly what the page's hooks read
-   * (same keys: nothing is read twice; the bench's reads figures would show a mismatch).
+   * (same keys, so nothing is read twice): the remote's routes.spec checks it with
+   * `expectReadsAsDeclared` from `@pitaka/remote-kit/testing`.
    */
   reads?: (params: Readonly<Params>) => readonly PageRead[];
 }

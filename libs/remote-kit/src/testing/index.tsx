@@ -2,115 +2,6 @@
 // (router, query client, session, global style, toasts) with the data layer faked at its typed
 // boundary. It lives here, not in @pitaka/data/testing, because it needs @pitaka/ui, which the
 // data lib may not import.
-import type { DataApi } from '@pitaka/data';
-import {
-  createFakeAuthActions,
-  createFakeDataApi,
-  createFakeSession,
-  DataTestProviders,
-  type FakeAuthActions,
-  type FakeDataApi,
-  type FakeSession,
-} from '@pitaka/data/testing';
-import { GlobalStyle } from '@pitaka/ui';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-
-export interface RenderPageOptions {
-  /** The URL the page opens at, e.g. '/accounts/a1' or '/add-transaction?accountId=a1'. */
-  path?: string;
-  /** Route pattern for params, e.g. '/accounts/:accountId'; without it `ui` renders at any path. */
-  route?: string;
-  /** History state of the first entry. */
-  state?: unknown;
-  /** Signed in as TEST_USER unless given. */
-  session?: FakeSession | 'signedIn' | 'signedOut' | 'loading';
-  /** A fake API, or answers to build one from. */
-  api?: FakeDataApi | Partial<DataApi>;
-  auth?: FakeAuthActions;
-  /** Render a toast container (default true; the shell's own specs render its ToastHost). */
-  toasts?: boolean;
-}
-
-export interface RenderedPage extends RenderResult {
-  api: FakeDataApi;
-  session: FakeSession;
-  auth: FakeAuthActions;
-  user: UserEvent;
-  /** Where the page has navigated to: pathname + search. */
-  location(): string;
-}
-
-function isFakeApi(api: RenderPageOptions['api']): api is FakeDataApi {
-  return !!api && jest.isMockFunction((api as FakeDataApi).listAccounts);
-}
-
-function splitPath(path: string) {
-  const [pathname, search = ''] = path.split('?');
-  return { pathname, search: search ? `?${search}` : '' };
-}
-
-export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderedPage {
-  const api = isFakeApi(options.api) ? options.api : createFakeDataApi(options.api);
-  const session =
-    typeof options.session === 'object' ? options.session : createFakeSession(options.session ?? 'signedIn');
-  const auth = options.auth ?? createFakeAuthActions();
-  const seen = { location: '' };
-  function LocationProbe() {
-    const location = useLocation();
-    seen.location = `${location.pathname}${location.search}`;
-    return null;
-  }
-  const user = userEvent.setup();
-  const result = render(
-    <DataTestProviders api={api} session={session} auth={auth}>
-      <GlobalStyle />
-      <MemoryRouter initialEntries={[{ ...splitPath(options.path ?? '/'), state: options.state }]}>
-        <LocationProbe />
-        {options.toasts === false ? null : <ToastContainer position="top-right" autoClose={false} />}
-        {options.route ? (
-          <Routes>
-            <Route path={options.route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
-    </DataTestProviders>,
-  );
-  return { ...result, api, session, auth, user, location: () => seen.location };
-}
-
-/**
- * Fixes Date only (Date.now(), new Date()): timers stay real, so Testing Library's waits and
- * user-event's delays behave as usual. Undo with `jest.useRealTimers()`.
- */
-export function fixClock(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 export {
   authError,
   createFakeAuthActions,
@@ -120,4 +11,6 @@ export {
 } from '@pitaka/data/testing';
 export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';
 
+export { fixClock } from './fix-clock';
 export { expectReadsAsDeclared, type OpenedPage } from './page-reads';
+export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';

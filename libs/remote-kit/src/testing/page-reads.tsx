@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoutes, type RemotePage } from '../lib/remote-routes';
-import { renderPage } from './index';
+import { renderPage } from './render-page';
 
 const QUIET_MS = 150;
 

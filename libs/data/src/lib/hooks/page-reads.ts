@@ -22,45 +22,35 @@ export type PageRead =
   | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt', string];
 
 /** Starts a read unless anything is cached for it (data, a read in flight, or a failure). */
-function startOnce(client: QueryClient, queryKey: QueryKey, start: () => Promise<void>) {
-  if (!client.getQueryState(queryKey)) void start();
+function once<O extends { queryKey: QueryKey }>(
+  client: QueryClient,
+  options: O,
+  prefetch: (options: O) => Promise<void>,
+) {
+  if (!client.getQueryState(options.queryKey)) void prefetch(options);
 }
 
 function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
   const [kind, id = ''] = typeof read === 'string' ? [read] : read;
   switch (kind) {
-    case 'accounts': {
-      const options = accountsQuery(uid, run);
-      return startOnce(client, options.queryKey, () => client.prefetchQuery(options));
-    }
-    case 'paluwagans': {
-      const options = paluwagansQuery(uid, run);
-      return startOnce(client, options.queryKey, () => client.prefetchQuery(options));
-    }
-    case 'debts': {
-      const options = debtsQuery(uid, run);
-      return startOnce(client, options.queryKey, () => client.prefetchQuery(options));
-    }
-    case 'transactions': {
-      const options = transactionsPageQuery(uid, run, DEFAULT_TRANSACTION_FILTER);
-      return startOnce(client, options.queryKey, () => client.prefetchInfiniteQuery(options));
-    }
-    case 'account': {
-      const options = accountQuery(uid, run, id);
-      return startOnce(client, options.queryKey, () => client.prefetchQuery(options));
-    }
-    case 'accountTransactions': {
-      const options = accountTransactionsQuery(uid, run, id);
-      return startOnce(client, options.queryKey, () => client.prefetchInfiniteQuery(options));
-    }
-    case 'paluwagan': {
-      const options = paluwaganQuery(uid, run, id);
-      return startOnce(client, options.queryKey, () => client.prefetchQuery(options));
-    }
-    case 'debt': {
-      const options = debtQuery(uid, run, id);
-      return startOnce(client, options.queryKey, () => client.prefetchQuery(options));
-    }
+    case 'accounts':
+      return once(client, accountsQuery(uid, run), (o) => client.prefetchQuery(o));
+    case 'paluwagans':
+      return once(client, paluwagansQuery(uid, run), (o) => client.prefetchQuery(o));
+    case 'debts':
+      return once(client, debtsQuery(uid, run), (o) => client.prefetchQuery(o));
+    case 'transactions':
+      return once(client, transactionsPageQuery(uid, run, DEFAULT_TRANSACTION_FILTER), (o) =>
+        client.prefetchInfiniteQuery(o),
+      );
+    case 'account':
+      return once(client, accountQuery(uid, run, id), (o) => client.prefetchQuery(o));
+    case 'accountTransactions':
+      return once(client, accountTransactionsQuery(uid, run, id), (o) => client.prefetchInfiniteQuery(o));
+    case 'paluwagan':
+      return once(client, paluwaganQuery(uid, run, id), (o) => client.prefetchQuery(o));
+    case 'debt':
+      return once(client, debtQuery(uid, run, id), (o) => client.prefetchQuery(o));
   }
 }
 

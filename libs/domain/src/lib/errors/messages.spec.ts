@@ -20,11 +20,11 @@ import {
   expenseExceedsCurrentBalanceMessage,
   insufficientFundsMessage,
   nextPayoutText,
+  noPayoutsAheadText,
   paidFromText,
   paymentDueThisWeekText,
-  payoutsToMarkText,
-  noPayoutsAheadText,
   paymentsMarkedUnpaidMessage,
+  payoutsToMarkText,
   startedOnText,
   textTooLongMessage,
 } from './messages';
