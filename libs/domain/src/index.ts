@@ -230,6 +230,8 @@ export {
 export { DomainError, assertValid, isDomainError } from './lib/errors/domain-error';
 
 export type { PaymentSource } from './lib/validation/common';
+export type { Invalid, Valid, Validation } from './lib/validation/result';
+export { invalid, valid } from './lib/validation/result';
 export { isPositiveAmount, textLengthError } from './lib/validation/common';
 export type { ChecklistItem, ChecklistItemId } from './lib/validation/password';
 export {

@@ -1,3 +1,5 @@
+import type { Validation } from '../validation/result';
+
 /** A refused business action. `message` is the exact user-visible text (see messages.ts). */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -8,7 +10,13 @@ export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError || (error instanceof Error && error.name === 'DomainError');
 }
 
-/** Throws a DomainError for a validator's message; does nothing for null. */
-export function assertValid(message: string | null): void {
-  if (message !== null) throw new DomainError(message);
+/** The validated value, or a DomainError with the failing rule's message. */
+export function assertValid<T>(result: Validation<T>): T;
+/** @deprecated transitional: validators still returning a message or null. */
+export function assertValid(message: string | null): void;
+export function assertValid<T>(result: Validation<T> | string | null): T | void {
+  if (result === null) return;
+  if (typeof result === 'string') throw new DomainError(result);
+  if (!result.ok) throw new DomainError(result.message);
+  return result.value;
 }
