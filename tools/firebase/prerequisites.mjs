@@ -1,6 +1,7 @@
 // What the stack needs before it spawns anything: the Cloud Firestore emulator JAR, Java 17+,
-// the rules file and the firebase-tools CLI. Each missing piece fails with how to get it.
-import { execFileSync, spawnSync } from 'node:child_process';
+// the rules file and the firebase-tools CLI. A missing JAR is first downloaded with firebase-tools;
+// each piece still missing fails with how to get it.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -9,6 +10,13 @@ import { REPO_ROOT } from './project.mjs';
 
 const JAR_IN_SDK = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
 const MIN_JAVA = 17;
+const standardSdkDirs = () => [
+  '/usr/lib/google-cloud-sdk',
+  '/usr/share/google-cloud-sdk',
+  path.join(os.homedir(), 'google-cloud-sdk'),
+];
+const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const HOW_TO_GET_JAR = [
   'The Cloud Firestore emulator JAR was not found. Get it one of these ways:',
@@ -52,7 +60,7 @@ function askGcloudForSdkRoot(gcloud) {
   }
 }
 
-function gcloudSdkRoots() {
+function gcloudSdkRoots(sdkDirs) {
   const roots = [];
   const gcloud = onPath('gcloud');
   if (gcloud) {
@@ -67,7 +75,7 @@ function gcloudSdkRoots() {
       if (asked) roots.unshift(asked);
     }
   }
-  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', path.join(os.homedir(), 'google-cloud-sdk'));
+  roots.push(...sdkDirs);
   return [...new Set(roots)];
 }
 
@@ -86,23 +94,96 @@ function newestCachedJar() {
   }
 }
 
-/** Path of the Cloud Firestore emulator JAR, or null. */
-export function findFirestoreJar() {
+/**
+ * Path of the Cloud Firestore emulator JAR, or null.
+ * `sdkDirs`: where else to look for a gcloud SDK besides the one of `gcloud` on the PATH.
+ */
+export function findFirestoreJar({ sdkDirs = standardSdkDirs() } = {}) {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
   // An explicit but wrong setting must not silently fall through to another JAR.
   if (fromEnv) return isFile(fromEnv) ? path.resolve(fromEnv) : null;
-  const inSdk = gcloudSdkRoots()
+  const inSdk = gcloudSdkRoots(sdkDirs)
     .map((root) => path.join(root, JAR_IN_SDK))
     .find(isFile);
   return inSdk ?? newestCachedJar();
 }
 
-function requireFirestoreJar() {
-  const jar = findFirestoreJar();
-  if (jar) return jar;
+/**
+ * Runs `<firebaseCommand> setup:emulators:firestore`, which downloads the JAR into
+ * ~/.cache/firebase/emulators/. Resolves to null on success, else to why it failed.
+ */
+function runFirestoreSetup([command, ...args], timeoutMs) {
+  return new Promise((resolve) => {
+    // Not detached: a Ctrl-C of the terminal stops the download too.
+    const child = spawn(command, [...args, 'setup:emulators:firestore'], {
+      cwd: os.tmpdir(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = ''; // the end of stdout + stderr (firebase-tools prints its errors on stdout)
+    const keep = (chunk) => (output = (output + chunk).slice(-4000));
+    for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', keep);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve(`it could not be started (${error.message})`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve(null);
+      const lastLine = output
+        .split(/\r?\n|\r/)
+        .map((line) => line.replace(ANSI, '').trim())
+        .filter(Boolean)
+        .pop();
+      const how = timedOut
+        ? `it did not finish within ${timeoutMs / 1000} s`
+        : signal
+          ? `signal ${signal}`
+          : `exit code ${code}`;
+      resolve(lastLine ? `${how}; its last output: ${lastLine}` : how);
+    });
+  });
+}
+
+/**
+ * The Cloud Firestore emulator JAR: found (see findFirestoreJar), else downloaded by
+ * `firebase setup:emulators:firestore` and found again; else throws how to get one.
+ * @param {object} [options]
+ * @param {string[]} [options.sdkDirs] see findFirestoreJar
+ * @param {string[]} [options.firebaseCommand] the firebase-tools CLI as [command, ...args]; default the repo's
+ * @param {number} [options.timeoutMs=300000] the download is killed after this long
+ * @param {(line: string) => void} [options.print=console.log]
+ */
+export async function findOrDownloadFirestoreJar({
+  sdkDirs,
+  firebaseCommand,
+  timeoutMs = DOWNLOAD_TIMEOUT_MS,
+  print = console.log,
+} = {}) {
+  const found = findFirestoreJar({ sdkDirs });
+  if (found) return found;
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
+  if (fromEnv) {
+    throw new Error(`FIRESTORE_EMULATOR_JAR is set to "${fromEnv}", which is not a file.\n${HOW_TO_GET_JAR}`);
+  }
+
+  print(
+    'The Cloud Firestore emulator JAR was not found: trying to download it with ' +
+      '`firebase setup:emulators:firestore` into ~/.cache/firebase/emulators/ …',
+  );
+  const failure = await runFirestoreSetup(firebaseCommand ?? [process.execPath, firebaseToolsCli()], timeoutMs);
+  const downloaded = failure ? null : findFirestoreJar({ sdkDirs });
+  if (downloaded) {
+    print(`Downloaded the Cloud Firestore emulator JAR: ${downloaded}`);
+    return downloaded;
+  }
   throw new Error(
-    (fromEnv ? `FIRESTORE_EMULATOR_JAR is set to "${fromEnv}", which is not a file.\n` : '') + HOW_TO_GET_JAR,
+    `${HOW_TO_GET_JAR}\nThe automatic download (\`firebase setup:emulators:firestore\`) failed: ` +
+      (failure ?? 'it succeeded, but no JAR appeared in ~/.cache/firebase/emulators/.'),
   );
 }
 
@@ -134,9 +215,9 @@ function firebaseToolsCli() {
   return path.join(path.dirname(pkgPath), bin);
 }
 
-/** Throws a how-to message for the first thing missing; returns the JAR and the firebase-tools CLI. */
-export function checkPrerequisites({ rules }) {
-  const jar = requireFirestoreJar();
+/** Rejects with a how-to message for the first thing missing; resolves to the JAR and the firebase-tools CLI. */
+export async function checkPrerequisites({ rules }) {
+  const jar = await findOrDownloadFirestoreJar();
   requireJava();
   requireFile(rules, 'Firestore rules file');
   return { jar, firebaseCli: firebaseToolsCli() };

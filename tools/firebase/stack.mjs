@@ -67,7 +67,8 @@ async function exportOnStop(o, emulators, exportNow) {
 
 /**
  * Start the Firestore (JAR) and Auth (firebase-tools) emulators. Resolves once both answer HTTP.
- * Nothing is spawned before the JAR, Java, the rules file and all four ports are checked.
+ * No emulator is spawned before the JAR (downloaded by `firebase setup:emulators:firestore` when
+ * missing), Java, the rules file and all four ports are checked.
  * @param {object} [options]
  * @param {string} [options.projectId] default PROJECT_ID of ./project.mjs
  * @param {number} [options.firestorePort=8080]
@@ -83,7 +84,7 @@ async function exportOnStop(o, emulators, exportNow) {
  */
 export async function startFirebaseStack(options = {}) {
   const o = withDefaults(options);
-  const prerequisites = checkPrerequisites(o);
+  const prerequisites = await checkPrerequisites(o);
   const ports = await choosePorts(o);
   const emulators = await startAndImport(o, ports, prerequisites);
   const { firestoreHost, authHost } = emulators;
