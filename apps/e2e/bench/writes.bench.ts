@@ -73,7 +73,7 @@ test('documents written (and read) per money-moving action', async ({ browser, r
 
   await loadUntil(page, `/debt/${user.debtIds[0]}`, detailReady(DEBT_NAMES[0]));
   await page.getByRole('button', { name: 'Mark Paid, Payment 1', exact: true }).click();
-  const debt = page.getByRole('alertdialog', { name: 'Confirm Payment' });
+  const debt = page.getByRole('dialog', { name: 'Confirm Payment' });
   await debt.getByRole('radio', { name: 'Deduct from Account' }).check();
   await chooseAccount(debt.getByRole('combobox', { name: 'Account' }), PAYING_ACCOUNT);
   await measure('mark a debt payment', debt.getByRole('button', { name: 'Confirm' }), '1 payment(s) marked as paid');

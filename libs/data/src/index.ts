@@ -21,18 +21,15 @@ export {
 export type { DataApi } from './lib/data-api';
 export type {
   EditTransactionInput,
-  MarkDebtPaymentsInput,
+  MarkRowsInput,
   NewAccountInput,
+  ScheduleRef,
   Page,
   PageCursor,
-  PayWeeksInput,
-  ReceivePayoutInput,
   SetupInput,
   TransactionFields,
   TransactionsPageOptions,
-  UnmarkDebtPaymentsInput,
-  UnpayWeeksInput,
-  UnreceivePayoutInput,
+  UnmarkRowsInput,
   UpdateAccountInput,
   UpdateDebtInput,
   UpdatePaluwaganInput,
@@ -62,18 +59,7 @@ export {
   useDeletePaluwagan,
   usePaluwagan,
   usePaluwagans,
-  usePayWeeks,
-  useReceivePayout,
-  useUnpayWeeks,
-  useUnreceivePayout,
   useUpdatePaluwagan,
 } from './lib/hooks/paluwagans';
-export {
-  useCreateDebt,
-  useDebt,
-  useDebts,
-  useDeleteDebt,
-  useMarkDebtPayments,
-  useUnmarkDebtPayments,
-  useUpdateDebt,
-} from './lib/hooks/debts';
+export { useCreateDebt, useDebt, useDebts, useDeleteDebt, useUpdateDebt } from './lib/hooks/debts';
+export { useMarkRows, useUnmarkRows } from './lib/hooks/schedule-rows';

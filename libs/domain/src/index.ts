@@ -158,7 +158,6 @@ export {
   weekOfText,
   weeklyPaymentStatus,
   weeksPaidText,
-  weeksTotal,
 } from './lib/paluwagan';
 
 export type { DebtScheduleFormValues, DebtScheduleInput } from './lib/debt-schedule';
@@ -177,7 +176,6 @@ export {
   debtNextDue,
   debtPaidAmount,
   debtPaymentStatus,
-  debtPaymentsTotal,
   debtProgress,
   debtRemainingAmount,
   debtStatus,
@@ -233,7 +231,7 @@ export type { PaymentSource } from './lib/validation/common';
 export type { Invalid, Valid, Validation } from './lib/validation/result';
 export { invalid, valid } from './lib/validation/result';
 export { isPositiveAmount, textLengthError } from './lib/validation/common';
-export type { ChecklistItem, ChecklistItemId } from './lib/validation/password';
+export type { ChecklistItem, ChecklistItemId, SignUpField } from './lib/validation/password';
 export {
   passwordChecklist,
   passwordMeetsRules,
@@ -241,31 +239,51 @@ export {
   passwordsMatch,
   validateSignUp,
 } from './lib/validation/password';
-export type { AccountFormInput } from './lib/validation/account';
+export type {
+  AccountField,
+  AccountFormInput,
+  ValidAccountForm,
+  ValidAccountSetup,
+  ValidEditAccount,
+} from './lib/validation/account';
 export { validateAccountForm, validateAccountSetup, validateEditAccount } from './lib/validation/account';
-export type { TransactionInput } from './lib/validation/transaction';
+export type {
+  TransactionField,
+  TransactionInput,
+  TransactionRefusal,
+  ValidTransactionInput,
+} from './lib/validation/transaction';
 export {
   validateAddTransaction,
   validateEditTransaction,
   validateRevertTransaction,
   validateTransactionDescription,
 } from './lib/validation/transaction';
-export type { PaluwaganFormInput } from './lib/validation/paluwagan';
-export {
-  validatePaluwaganForm,
-  validatePayWeeks,
-  validatePayoutReceive,
-  validatePayoutUnreceive,
-  validateUnpayWeeks,
+export type {
+  PaluwaganField,
+  PaluwaganFormInput,
+  ValidLockedPaluwaganInput,
+  ValidPaluwaganInput,
+  ValidPaluwaganNames,
+  ValidPaluwaganSchedule,
 } from './lib/validation/paluwagan';
-export type { DebtFormInput } from './lib/validation/debt';
-export { validateDebtCreate, validateDebtEdit, validateDebtMark, validateDebtUnmark } from './lib/validation/debt';
+export { validatePaluwaganForm } from './lib/validation/paluwagan';
+export type {
+  DebtField,
+  DebtFormInput,
+  ValidDebtInput,
+  ValidDebtNames,
+  ValidDebtSchedule,
+  ValidLockedDebtInput,
+} from './lib/validation/debt';
+export { validateDebtCreate, validateDebtEdit } from './lib/validation/debt';
 
 export {
   LINK_MESSAGES,
   TRANSACTION_SOURCE_KINDS,
   isTransactionSourceKind,
   accountInUseMessage,
+  changedLinkedField,
   changesLinkedFields,
   deleteAccountNotice,
   linkedEditRefusedMessage,
@@ -278,9 +296,24 @@ export {
   unmarkedWithoutReversalMessage,
   validateLinkedRevert,
   validateLockedEdit,
+  type LinkedField,
   type LinkedRowState,
 } from './lib/links';
 
 export type { LedgerRow, RawDoc, RawLedger, RawTransaction } from './lib/ledger-audit';
 export { belongsToRow, brokenLedgerRule, ledgerRows } from './lib/ledger-audit';
 export { changesDebtSchedule, changesPaluwaganSchedule } from './lib/locked-edits';
+
+export type { MarkPlan, ScheduleField, ScheduleKind, ScheduleRow, ScheduleTexts } from './lib/schedule-rows';
+export {
+  PALUWAGAN_PAYOUTS,
+  PALUWAGAN_WEEKS,
+  debtRows,
+  debtScheduleKind,
+  payoutRows,
+  rowsOfMissingAccounts,
+  rowsTotal,
+  validateMark,
+  validateUnmark,
+  weekRows,
+} from './lib/schedule-rows';

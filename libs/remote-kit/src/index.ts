@@ -8,3 +8,18 @@ export {
   type RoutesModuleProps,
 } from './lib/remote-routes';
 export { useToday } from './lib/use-today';
+export { reportFailure } from './lib/report-failure';
+export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from './lib/use-record';
+export { useRowSelection, type RowSelectionState, type SelectableRow } from './lib/schedule/use-row-selection';
+export {
+  useMarkRowsFlow,
+  type MarkRowsFlow,
+  type MarkRowsFlowOptions,
+  type MarkRowsTexts,
+} from './lib/schedule/use-mark-rows-flow';
+export {
+  useUnmarkRowsFlow,
+  type UnmarkRowsFlow,
+  type UnmarkRowsFlowOptions,
+  type UnmarkRowsTexts,
+} from './lib/schedule/use-unmark-rows-flow';

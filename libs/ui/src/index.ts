@@ -2,8 +2,9 @@ export { theme, type PitakaTheme } from './lib/theme';
 export { GlobalStyle } from './lib/global-style';
 export { Button, type ButtonVariant } from './lib/button';
 export { Card } from './lib/card';
+export { CardLink, LinkCard } from './lib/link-card';
+export { WidgetCard, type WidgetCardProps } from './lib/widget-card';
 export { Spinner, LoadingState } from './lib/spinner';
-export { UnavailablePanel } from './lib/unavailable-panel';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export {
@@ -31,9 +32,7 @@ export {
   TransactionsIcon,
   UndoIcon,
 } from './lib/icons';
-export { BrandMark, BrandLockup } from './lib/brand';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden';
-export { SkipLink } from './lib/skip-link';
 export {
   FieldGroup,
   FieldLabel,
@@ -45,26 +44,15 @@ export {
   type TextFieldProps,
   type PasswordFieldProps,
 } from './lib/form-field';
-export { Checkbox, type CheckboxProps } from './lib/checkbox';
 export { Banner, type BannerTone } from './lib/banner';
-export { Checklist, type ChecklistEntry } from './lib/checklist';
-export {
-  AuthLayout,
-  AuthHeading,
-  FormStack,
-  SpreadRow,
-  Divider,
-  FormFootnote,
-  type MarketingPanelContent,
-} from './lib/auth-layout';
 export { useFocusTrap, focusableElements, type FocusTrapOptions } from './lib/focus-trap';
-export { SideNavFrame, SideNavList, SideNavFooter, type SideNavFrameProps } from './lib/side-nav-frame';
 export { Dialog, DialogFooter, type DialogProps } from './lib/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export { NumberStepper, type NumberStepperProps } from './lib/number-stepper';
 export { MoneyInput, type MoneyInputProps } from './lib/money-input';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
 export { StatusBanner, StatusBannerSkeleton, type StatusTone } from './lib/status-banner';
+export { StatusPill, type PillTone, type StatusPillProps } from './lib/status-pill';
 export { InlineConfirm, type InlineConfirmProps } from './lib/inline-confirm';
 export { SelectableTable, type SelectableColumn, type SelectableTableProps } from './lib/selectable-table';
 export { useMediaQuery, PHONE_QUERY } from './lib/use-media-query';
@@ -73,4 +61,12 @@ export { Skeleton, SkeletonBlock, SkeletonText } from './lib/skeleton';
 export { MoneyText, type MoneyKind, type MoneyTextProps } from './lib/money-text';
 export { DateText, type DateTextProps } from './lib/date-text';
 export { LoadError, type LoadErrorProps } from './lib/load-error';
+export { RecordUnavailable, type RecordUnavailableProps } from './lib/record-unavailable';
 export { TextLink, BackLink } from './lib/text-link';
+export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './lib/radio-card-group';
+export {
+  PaymentSourceDialog,
+  type PaymentMethod,
+  type PaymentMethods,
+  type PaymentSourceDialogProps,
+} from './lib/payment-source-dialog';

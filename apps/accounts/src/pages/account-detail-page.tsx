@@ -1,9 +1,11 @@
 import { useAccount, useAccounts } from '@pitaka/data';
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { ACCOUNT_MESSAGES, type Account } from '@pitaka/domain';
+import { useRecord } from '@pitaka/remote-kit';
 import { BackLink, Card, EmptyState, LoadError, Page, PageTitle, Skeleton, TransactionsIcon } from '@pitaka/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountSummary } from '../features/accounts/components/account-summary';
+import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { TransactionDialogs } from '../features/transactions/components/transaction-dialogs';
 import { TransactionList } from '../features/transactions/components/transaction-list';
 import { useAccountTransactionsList } from '../features/transactions/use-account-transactions-list';
@@ -18,37 +20,29 @@ const Section = styled(Card)`
 
 export default function AccountDetailPage() {
   const { accountId = '' } = useParams();
-  const account = useAccount(accountId);
+  const account = useRecord(useAccount(accountId), 'Failed to load account');
   return (
     <Page>
       <header>
         <BackLink as={Link} to="/accounts">
           Back to Accounts
         </BackLink>
-        <PageTitle>{account.data?.name ?? 'Account'}</PageTitle>
+        <PageTitle>{account.value?.name ?? 'Account'}</PageTitle>
       </header>
-      {account.isPending ? (
+      {account.state === 'ready' ? (
+        <AccountDetail accountId={accountId} summary={account.value} />
+      ) : account.state === 'loading' ? (
         <Card>
           <Skeleton label="Loading account" lines={3} />
         </Card>
-      ) : account.isLoadingError ? (
-        <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={() => void account.refetch()} />
-      ) : !account.data ? (
-        <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />
       ) : (
-        <AccountDetail accountId={accountId} summary={account.data} />
+        <AccountUnavailable state={account.state} onRetry={account.retry} />
       )}
     </Page>
   );
 }
 
-function AccountDetail({
-  accountId,
-  summary,
-}: {
-  accountId: string;
-  summary: NonNullable<ReturnType<typeof useAccount>['data']>;
-}) {
+function AccountDetail({ accountId, summary }: { accountId: string; summary: Account }) {
   const accounts = useAccounts();
   const actions = useTransactionActions(accounts.data);
   const list = useAccountTransactionsList(accountId);

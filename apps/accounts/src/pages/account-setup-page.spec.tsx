@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AccountSetupPage from './account-setup-page';
@@ -19,11 +19,6 @@ function renderSetup(profile: UserProfile | null = NEW_USER, answers: Partial<Da
 const form = () => screen.findByRole('form', { name: 'Account setup' });
 
 /** The toast region's text (react-toastify renders toasts in their own container). */
-async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
-}
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

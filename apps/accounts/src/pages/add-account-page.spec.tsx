@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AddAccountPage from './add-account-page';
@@ -18,11 +18,6 @@ function renderAdd(answers: Partial<DataApi> = {}) {
 const form = () => screen.getByRole('form', { name: 'New account' });
 
 /** The toast region's text (react-toastify renders toasts in their own container). */
-async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
-}
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

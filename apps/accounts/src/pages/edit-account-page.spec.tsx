@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { Account, AccountType, UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import EditAccountPage from './edit-account-page';
@@ -24,11 +24,6 @@ const editForm = () => screen.findByRole('form', { name: 'Edit account' });
 const dangerZone = () => screen.getByRole('region', { name: 'Delete account' });
 
 /** The toast region's text (react-toastify renders toasts in their own container). */
-async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
-}
-
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, formatMoney } from '@pitaka/domain';
-import { BackLink, Card, LoadError, MoneyText, Page, PageTitle, Skeleton } from '@pitaka/ui';
+import { formatMoney } from '@pitaka/domain';
+import { BackLink, Card, MoneyText, Page, PageTitle, Skeleton } from '@pitaka/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountForm } from '../features/accounts/components/account-form';
+import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { DeleteAccount } from '../features/accounts/components/delete-account';
 import { useEditAccount } from '../features/accounts/use-edit-account';
 
@@ -32,14 +33,12 @@ export default function EditAccountPage() {
         </BackLink>
         <PageTitle>Edit Account</PageTitle>
       </header>
-      {account.isPending ? (
+      {account.state === 'loading' ? (
         <Card>
           <Skeleton label="Loading account" lines={4} />
         </Card>
-      ) : account.isLoadingError ? (
-        <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={() => void account.refetch()} />
-      ) : !account.data ? (
-        <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />
+      ) : account.state !== 'ready' ? (
+        <AccountUnavailable state={account.state} onRetry={account.retry} />
       ) : (
         <>
           <Card>
@@ -48,7 +47,7 @@ export default function EditAccountPage() {
               values={edit.values}
               onChange={edit.setValues}
               currentBalance={
-                <MoneyText amount={account.data.balance} format={(value) => formatMoney(value, edit.currency)} />
+                <MoneyText amount={account.value.balance} format={(value) => formatMoney(value, edit.currency)} />
               }
               invalid={edit.invalid}
               failure={edit.failure}
@@ -62,7 +61,7 @@ export default function EditAccountPage() {
           <DangerZone aria-label="Delete account">
             <h2>Delete this account</h2>
             <DeleteAccount
-              account={account.data}
+              account={account.value}
               currency={edit.currency}
               busy={edit.deleting}
               onConfirm={edit.deleteAccount}

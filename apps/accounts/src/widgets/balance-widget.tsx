@@ -1,9 +1,8 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, accountsCountText, formatMoney, totalBalance } from '@pitaka/domain';
-import { LoadError, MoneyText, Skeleton, SkeletonText, theme } from '@pitaka/ui';
+import { LoadError, MoneyText, Skeleton, SkeletonText, theme, WidgetCard } from '@pitaka/ui';
 import styled from 'styled-components';
 import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
-import { WidgetCard } from './components/widget-card';
 
 const Total = styled.p`
   margin: 0;

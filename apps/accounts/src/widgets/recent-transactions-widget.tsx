@@ -1,9 +1,9 @@
 import { useCurrency, useRecentTransactions } from '@pitaka/data';
 import { ACCOUNT_MESSAGES } from '@pitaka/domain';
-import { EmptyState, TransactionsIcon } from '@pitaka/ui';
+import { EmptyState, TransactionsIcon, WidgetCard } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
 import { TransactionList } from '../features/transactions/components/transaction-list';
 import { useTransactionLinks } from '../features/transactions/use-transaction-links';
-import { WidgetCard } from './components/widget-card';
 
 /** The latest 5 transactions by when they were recorded. */
 export default function RecentTransactionsWidget() {
@@ -12,7 +12,10 @@ export default function RecentTransactionsWidget() {
   // The paluwagan and debt lists are the dashboard's own widgets' queries: no extra reads.
   const { sourceOf } = useTransactionLinks();
   return (
-    <WidgetCard title="Recent Transactions" viewAll={{ to: '/transactions', label: 'View all transactions' }}>
+    <WidgetCard
+      title="Recent Transactions"
+      viewAll={{ to: '/transactions', label: 'View all transactions', linkAs: Link }}
+    >
       <TransactionList
         label="Recent transactions"
         status={recent.status}

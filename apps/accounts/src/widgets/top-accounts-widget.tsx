@@ -1,16 +1,15 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, DASHBOARD_TOP_COUNT, topAccountsByBalance } from '@pitaka/domain';
-import { AccountsIcon, Button, EmptyState, LoadError, Skeleton } from '@pitaka/ui';
+import { AccountsIcon, Button, EmptyState, LoadError, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { AccountCard, AccountCardSkeleton, AccountGrid } from '../features/accounts/components/account-card';
-import { WidgetCard } from './components/widget-card';
 
 /** The three accounts with the highest balances. */
 export default function TopAccountsWidget() {
   const currency = useCurrency();
   const accounts = useAccounts();
   return (
-    <WidgetCard title="Accounts" viewAll={{ to: '/accounts', label: 'View all accounts' }}>
+    <WidgetCard title="Accounts" viewAll={{ to: '/accounts', label: 'View all accounts', linkAs: Link }}>
       {accounts.isPending ? (
         <Skeleton label="Loading accounts">
           <AccountGrid as="div">

@@ -5,7 +5,7 @@ import {
   type Account,
   type Debt,
 } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BPI, day, fixClock, GCASH, makeDebt, payment } from '../testing/fixtures';
@@ -35,8 +35,8 @@ function renderDetail(debt: Debt | null = makeDebt({ paymentSchedule: SCHEDULE }
     api: {
       getDebt: async () => debt,
       listAccounts: async () => accounts,
-      markDebtPayments: async () => undefined,
-      unmarkDebtPayments: async () => ({ withoutReversal: [] }),
+      markRows: async () => undefined,
+      unmarkRows: async () => ({ withoutReversal: [] }),
     },
   });
 }
@@ -44,7 +44,10 @@ function renderDetail(debt: Debt | null = makeDebt({ paymentSchedule: SCHEDULE }
 const table = () => screen.getByRole('table', { name: 'Payment Schedule' });
 const row = (n: number) => within(table()).getByRole('row', { name: new RegExp(`^Select Payment ${n} `) });
 const checkbox = (n: number) => screen.getByRole('checkbox', { name: `Select Payment ${n}` });
-const dialog = () => screen.getByRole('alertdialog');
+// Paying asks in a dialog (a choice to make); unmarking in an alertdialog (a confirmation).
+const dialog = () => screen.queryByRole('dialog') ?? screen.getByRole('alertdialog');
+const noDialog = () =>
+  expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
 async function loaded() {
   await screen.findByRole('table', { name: 'Payment Schedule' });
@@ -109,13 +112,13 @@ describe('/debt/{id}', () => {
     await page.user.selectOptions(select, 'GCash (₱5,000.00)');
     await page.user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
-    expect(page.api.markDebtPayments).toHaveBeenCalledWith(expect.anything(), {
-      debtId: 'd1',
-      indexes: [1],
+    expect(page.api.markRows).toHaveBeenCalledWith(expect.anything(), {
+      schedule: { kind: 'debt-payment', id: 'd1' },
+      keys: [1],
       source: { kind: 'account', accountId: 'a1' },
     });
     expect(await screen.findByText('1 payment(s) marked as paid')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    noDialog();
   });
 
   it('marks a payment paid only, with no account', async () => {
@@ -125,9 +128,9 @@ describe('/debt/{id}', () => {
     await page.user.click(within(dialog()).getByRole('radio', { name: 'Mark as Paid Only' }));
     expect(within(dialog()).queryByLabelText('Account')).not.toBeInTheDocument();
     await page.user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
-    expect(page.api.markDebtPayments).toHaveBeenCalledWith(expect.anything(), {
-      debtId: 'd1',
-      indexes: [3],
+    expect(page.api.markRows).toHaveBeenCalledWith(expect.anything(), {
+      schedule: { kind: 'debt-payment', id: 'd1' },
+      keys: [3],
       source: { kind: 'markOnly' },
     });
   });
@@ -143,7 +146,7 @@ describe('/debt/{id}', () => {
     expect(within(dialog()).getByLabelText('Account')).toHaveAccessibleDescription(
       'Insufficient funds in BPI Savings. Available: ₱100.00',
     );
-    expect(page.api.markDebtPayments).not.toHaveBeenCalled();
+    expect(page.api.markRows).not.toHaveBeenCalled();
   });
 
   it("'Please create an account first' when there is no account to mark with", async () => {
@@ -152,18 +155,19 @@ describe('/debt/{id}', () => {
     await page.user.click(checkbox(2));
     await page.user.click(screen.getByRole('button', { name: 'Mark Selected as Paid' }));
     expect(await screen.findByText('Please create an account first')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    noDialog();
   });
 
   it("shows 'Failed to mark payments' when the command fails, and re-enables Confirm", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = renderDetail();
-    page.api.markDebtPayments.mockRejectedValueOnce(new Error('offline'));
+    page.api.markRows.mockRejectedValueOnce(new Error('offline'));
     await loaded();
     await page.user.click(screen.getByRole('button', { name: 'Mark Paid, Payment 2' }));
     await page.user.selectOptions(within(dialog()).getByLabelText('Account'), 'GCash (₱5,000.00)');
     await page.user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Failed to mark payments')).toBeInTheDocument();
+    expect(await findToast('Failed to mark payments')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Failed to mark payments')).toBeInTheDocument();
     expect(within(dialog()).getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-disabled');
     jest.restoreAllMocks();
   });
@@ -186,9 +190,9 @@ describe('/debt/{id}', () => {
     expect(dialog()).toHaveAccessibleDescription('Payments 2 and 4 (₱500.00) will be marked as paid.');
     await page.user.click(within(dialog()).getByRole('radio', { name: 'Mark as Paid Only' }));
     await page.user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
-    expect(page.api.markDebtPayments).toHaveBeenCalledWith(expect.anything(), {
-      debtId: 'd1',
-      indexes: [1, 3],
+    expect(page.api.markRows).toHaveBeenCalledWith(expect.anything(), {
+      schedule: { kind: 'debt-payment', id: 'd1' },
+      keys: [1, 3],
       source: { kind: 'markOnly' },
     });
     expect(await screen.findByText('2 payment(s) marked as paid')).toBeInTheDocument();
@@ -210,7 +214,10 @@ describe('/debt/{id}', () => {
     expect(dialog()).toHaveAccessibleName('Unmark Payment');
     expect(dialog()).toHaveAccessibleDescription(confirmUnmarkDebtPaymentsMessage(1));
     await page.user.click(within(dialog()).getByRole('button', { name: 'Unmark' }));
-    expect(page.api.unmarkDebtPayments).toHaveBeenCalledWith(expect.anything(), { debtId: 'd1', indexes: [0] });
+    expect(page.api.unmarkRows).toHaveBeenCalledWith(expect.anything(), {
+      schedule: { kind: 'debt-payment', id: 'd1' },
+      keys: [0],
+    });
     expect(await screen.findByText('1 payment(s) marked as unpaid')).toBeInTheDocument();
   });
 
@@ -219,22 +226,21 @@ describe('/debt/{id}', () => {
     await loaded();
     await page.user.click(screen.getByRole('button', { name: 'Unmark, Payment 1' }));
     await page.user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(page.api.unmarkDebtPayments).not.toHaveBeenCalled();
+    noDialog();
+    expect(page.api.unmarkRows).not.toHaveBeenCalled();
   });
 
   it('shows the exact refusal when a received payment cannot be reversed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const text = debtReverseInsufficientFundsMessage('GCash', 1, 100);
     const page = renderDetail(makeDebt({ type: 'owed', paymentSchedule: SCHEDULE }));
-    page.api.unmarkDebtPayments.mockRejectedValueOnce(new DataError('refused', text));
+    page.api.unmarkRows.mockRejectedValueOnce(new DataError('refused', text));
     await loaded();
     await page.user.click(checkbox(1));
     await page.user.click(screen.getByRole('button', { name: 'Unmark Selected' }));
     await page.user.click(within(dialog()).getByRole('button', { name: 'Unmark' }));
-    expect(
-      await screen.findByText('Insufficient funds in GCash to reverse payment 1. Available: ₱100.00'),
-    ).toBeInTheDocument();
+    expect(await findToast('Insufficient funds in GCash to reverse payment 1. Available: ₱100.00')).toBeInTheDocument();
+    expect(within(dialog()).getByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Failed to unmark payments')).not.toBeInTheDocument();
     jest.restoreAllMocks();
   });
@@ -242,11 +248,12 @@ describe('/debt/{id}', () => {
   it("shows 'Failed to unmark payments' for an unexpected failure", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = renderDetail();
-    page.api.unmarkDebtPayments.mockRejectedValueOnce(new Error('offline'));
+    page.api.unmarkRows.mockRejectedValueOnce(new Error('offline'));
     await loaded();
     await page.user.click(screen.getByRole('button', { name: 'Unmark, Payment 1' }));
     await page.user.click(within(dialog()).getByRole('button', { name: 'Unmark' }));
-    expect(await screen.findByText('Failed to unmark payments')).toBeInTheDocument();
+    expect(await findToast('Failed to unmark payments')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Failed to unmark payments')).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 
@@ -264,9 +271,9 @@ describe('/debt/{id}', () => {
     expect(within(dialog()).getByRole('radio', { name: 'Mark as Received Only' })).toBeInTheDocument();
     await page.user.selectOptions(within(dialog()).getByLabelText('Account'), 'BPI Savings (₱100.00)');
     await page.user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
-    expect(page.api.markDebtPayments).toHaveBeenCalledWith(expect.anything(), {
-      debtId: 'd1',
-      indexes: [1],
+    expect(page.api.markRows).toHaveBeenCalledWith(expect.anything(), {
+      schedule: { kind: 'debt-payment', id: 'd1' },
+      keys: [1],
       source: { kind: 'account', accountId: 'a2' },
     });
     expect(await screen.findByText('1 payment(s) marked as received')).toBeInTheDocument();
@@ -274,16 +281,16 @@ describe('/debt/{id}', () => {
 
   it('unmarks a payment whose account is gone without a reversal, after saying so', async () => {
     const page = renderDetail(undefined, [BPI]);
-    page.api.unmarkDebtPayments.mockResolvedValueOnce({ withoutReversal: [0] });
+    page.api.unmarkRows.mockResolvedValueOnce({ withoutReversal: [0] });
     await loaded();
     await page.user.click(screen.getByRole('button', { name: 'Unmark, Payment 1' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(
       'Payment 1: the account it was booked in no longer exists, so it is marked as unpaid without a reversal.',
     );
     await page.user.click(within(dialog()).getByRole('button', { name: 'Unmark' }));
-    expect(page.api.unmarkDebtPayments).toHaveBeenCalledWith(expect.anything(), {
-      debtId: 'd1',
-      indexes: [0],
+    expect(page.api.unmarkRows).toHaveBeenCalledWith(expect.anything(), {
+      schedule: { kind: 'debt-payment', id: 'd1' },
+      keys: [0],
       withoutReversalForMissingAccounts: true,
     });
     expect(

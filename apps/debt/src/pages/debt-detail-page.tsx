@@ -1,19 +1,19 @@
-import { ACCOUNT_MESSAGES, type Debt } from '@pitaka/domain';
-import { LoadError, Page, theme } from '@pitaka/ui';
+import { useDebt } from '@pitaka/data';
+import { ACCOUNT_MESSAGES, debtTypeLabels, formatPeso, type Debt } from '@pitaka/domain';
+import { LoadError, Page, PaymentSourceDialog, theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useToday } from '@pitaka/remote-kit';
+import { useRecord, useToday } from '@pitaka/remote-kit';
 import { AttentionNeeded } from '../features/debt-payments/components/attention-needed';
 import { DebtHeader } from '../features/debt-payments/components/debt-header';
 import { DebtSummary } from '../features/debt-payments/components/debt-summary';
-import { MarkPaymentsDialog } from '../features/debt-payments/components/mark-payments-dialog';
 import { PaymentSchedule } from '../features/debt-payments/components/payment-schedule';
+import { paymentsText } from '../features/debt-payments/components/payment-words';
 import { UnmarkPaymentsDialog } from '../features/debt-payments/components/unmark-payments-dialog';
 import { useDebtPayments } from '../features/debt-payments/use-debt-payments';
 import { DebtLoadProblem } from '../features/debt-record/components/debt-load-problem';
 import { DebtPageSkeleton } from '../features/debt-record/components/debt-page-skeleton';
-import { useDebtRecord } from '../features/debt-record/use-debt-record';
 
 const Overview = styled.div`
   display: grid;
@@ -27,6 +27,7 @@ function DebtDetail({ debt }: { debt: Debt }) {
   const today = useToday();
   const { accounts, accountsFailed, retryAccounts, selection, mark, unmark, onRowAction, onBulkAction } =
     useDebtPayments(debt);
+  const labels = debtTypeLabels(debt.type);
   const accountNames = useMemo(() => new Map((accounts ?? []).map((a) => [a.id, a.name])), [accounts]);
   return (
     <Page>
@@ -48,35 +49,25 @@ function DebtDetail({ debt }: { debt: Debt }) {
         onBulkAction={onBulkAction}
         onClearSelection={selection.clear}
       />
-      <MarkPaymentsDialog
-        debt={debt}
-        indexes={mark.draft?.indexes ?? null}
-        choice={mark.draft?.choice ?? 'account'}
-        accountId={mark.draft?.accountId ?? ''}
-        accounts={accounts}
-        error={mark.draft?.error}
-        busy={mark.busy}
-        onChoiceChange={mark.setChoice}
-        onAccountChange={mark.setAccountId}
-        onConfirm={mark.confirm}
-        onCancel={mark.cancel}
+      <PaymentSourceDialog
+        {...mark.dialog}
+        title={labels.confirmTitle}
+        summary={`${paymentsText(mark.keys)} (${formatPeso(mark.total)}) will be marked as ${debt.type === 'owe' ? 'paid' : 'received'}.`}
+        methods={{
+          legend: debt.type === 'owe' ? 'Paid how?' : 'Received how?',
+          account: { label: labels.accountOption },
+          markOnly: { label: labels.markOnlyOption },
+        }}
       />
-      <UnmarkPaymentsDialog
-        indexes={unmark.indexes}
-        missing={unmark.missing}
-        busy={unmark.busy}
-        onConfirm={unmark.confirm}
-        onCancel={unmark.cancel}
-      />
+      <UnmarkPaymentsDialog flow={unmark} />
     </Page>
   );
 }
 
 export default function DebtDetailPage() {
   const { debtId = '' } = useParams();
-  const { record } = useDebtRecord(debtId);
+  const record = useRecord(useDebt(debtId), 'Failed to load debt');
   if (record.state === 'loading') return <DebtPageSkeleton label="Loading debt" />;
-  if (record.state === 'notFound') return <DebtLoadProblem problem="notFound" />;
-  if (record.state === 'failed') return <DebtLoadProblem problem="failed" onRetry={record.retry} />;
-  return <DebtDetail key={record.debt.id} debt={record.debt} />;
+  if (record.state !== 'ready') return <DebtLoadProblem problem={record.state} onRetry={record.retry} />;
+  return <DebtDetail key={record.value.id} debt={record.value} />;
 }

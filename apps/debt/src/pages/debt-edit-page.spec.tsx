@@ -1,7 +1,7 @@
 import { DEBT_MESSAGES, LINK_MESSAGES, VALIDATION_MESSAGES as V, type Debt } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { day, fixClock, GCASH, makeDebt, payment } from '../testing/fixtures';
 import DebtEditPage from './debt-edit-page';
 
@@ -68,7 +68,7 @@ describe('/debt/{id}/edit', () => {
       frequency: 'weekly',
     });
     expect(await screen.findByText('Debt updated successfully')).toBeInTheDocument();
-    expect(page.location()).toBe('/debt/d1');
+    await waitFor(() => expect(page.location()).toBe('/debt/d1'));
   });
 
   it('a single-payment debt starts with its due date', async () => {
@@ -153,7 +153,7 @@ describe('/debt/{id}/edit', () => {
     await page.user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     expect(page.api.deleteDebt).toHaveBeenCalledWith(expect.anything(), { debtId: 'd1' });
     expect(await screen.findByText('Debt deleted successfully')).toBeInTheDocument();
-    expect(page.location()).toBe('/debt');
+    await waitFor(() => expect(page.location()).toBe('/debt'));
     expect(page.api.getDebt).toHaveBeenCalledTimes(2);
     observer.disconnect();
     expect(flashes).toEqual([]);

@@ -1,4 +1,6 @@
+import { useDebt } from '@pitaka/data';
 import type { Debt } from '@pitaka/domain';
+import { useRecord } from '@pitaka/remote-kit';
 import { BackLink, Page, PageHeaderRow, PageTitle } from '@pitaka/ui';
 import { Link, useParams } from 'react-router-dom';
 import { DebtForm } from '../features/debt-form/components/debt-form';
@@ -6,7 +8,6 @@ import { DeleteDebtPanel } from '../features/debt-form/components/delete-debt-pa
 import { useEditDebtForm } from '../features/debt-form/use-edit-debt-form';
 import { DebtLoadProblem } from '../features/debt-record/components/debt-load-problem';
 import { DebtPageSkeleton } from '../features/debt-record/components/debt-page-skeleton';
-import { useDebtRecord } from '../features/debt-record/use-debt-record';
 
 function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | null) => void }) {
   const form = useEditDebtForm(debt, { onDeleting });
@@ -43,10 +44,11 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
 
 export default function DebtEditPage() {
   const { debtId = '' } = useParams();
-  const { record, hold } = useDebtRecord(debtId);
+  // Held while it is being deleted: the command refreshes the cache (the debt is gone) before the
+  // page moves on, and 'Debt not found' must not flash in between.
+  const record = useRecord(useDebt(debtId), 'Failed to load debt');
   if (record.state === 'loading') return <DebtPageSkeleton label="Loading debt" />;
-  if (record.state === 'notFound') return <DebtLoadProblem problem="notFound" />;
-  if (record.state === 'failed') return <DebtLoadProblem problem="failed" onRetry={record.retry} />;
+  if (record.state !== 'ready') return <DebtLoadProblem problem={record.state} onRetry={record.retry} />;
   // Keyed: another debt (a new URL) starts from its own values.
-  return <EditDebt key={record.debt.id} debt={record.debt} onDeleting={hold} />;
+  return <EditDebt key={record.value.id} debt={record.value} onDeleting={record.hold} />;
 }

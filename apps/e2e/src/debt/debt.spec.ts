@@ -53,7 +53,7 @@ const scheduleRow = (page: Page, n: number): Locator =>
 
 /** In the open mark dialog: from or into this account, then Confirm. */
 async function confirmWithAccount(page: Page, title: string, accountOption: string, account: RegExp) {
-  const dialog = page.getByRole('alertdialog', { name: title });
+  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: accountOption }).check();
   await dialog
@@ -278,7 +278,7 @@ test.describe('debt', () => {
     // The mark dialog, open.
     await page.goto(`/debt/${id}`);
     await page.getByRole('button', { name: 'Mark Paid, Payment 2' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Confirm Payment' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Confirm Payment' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'mark dialog 390px');
   });
 

@@ -152,7 +152,7 @@ async function readyToPayWeek(tab: Page, paluwaganId: string, accountId: string)
 async function readyToMarkDebtPayment(tab: Page, debtId: string, accountId: string): Promise<Locator> {
   await tab.goto(`/debt/${debtId}`);
   await tab.getByRole('button', { name: 'Mark Paid, Payment 1' }).click();
-  const dialog = tab.getByRole('alertdialog', { name: 'Confirm Payment' });
+  const dialog = tab.getByRole('dialog', { name: 'Confirm Payment' });
   await dialog.getByRole('radio', { name: 'Deduct from Account' }).check();
   await dialog.getByRole('combobox', { name: 'Account' }).selectOption(accountId);
   return dialog;

@@ -88,15 +88,13 @@ test.describe('two tabs at once', () => {
     const tabs = await twoTabsOn(context, page, user, `/debt/${debtId}`);
     for (const tab of tabs) {
       await tab.getByRole('button', { name: 'Mark Paid, Payment 1' }).click();
-      const dialog = tab.getByRole('alertdialog', { name: 'Confirm Payment' });
+      const dialog = tab.getByRole('dialog', { name: 'Confirm Payment' });
       await dialog.getByRole('radio', { name: 'Deduct from Account' }).check();
       await dialog.getByRole('combobox', { name: 'Account' }).selectOption(user.gcash.id);
     }
 
     await clickTogether(
-      tabs.map((tab) =>
-        tab.getByRole('alertdialog', { name: 'Confirm Payment' }).getByRole('button', { name: 'Confirm' }),
-      ),
+      tabs.map((tab) => tab.getByRole('dialog', { name: 'Confirm Payment' }).getByRole('button', { name: 'Confirm' })),
     );
 
     const marked = '1 payment(s) marked as paid';

@@ -177,7 +177,7 @@ test.describe('200-character names', () => {
 
     await navigateInApp(page, `/debt/${debtId}`);
     await page.getByRole('button', { name: 'Mark Paid, Payment 1' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Confirm Payment' });
+    const confirm = page.getByRole('dialog', { name: 'Confirm Payment' });
     await confirm.getByRole('radio', { name: 'Deduct from Account' }).check();
     await chooseAccount(confirm.getByRole('combobox', { name: 'Account' }), 'GCash');
     await confirm.getByRole('button', { name: 'Confirm' }).click();

@@ -1,9 +1,9 @@
 import { DataError } from '@pitaka/data';
 import { manilaDay } from '@pitaka/domain';
-import { renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { deferred, findToast, fixClock, WED_MAR_4 } from '../testing/fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deferred, fixClock, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganCreatePage from './paluwagan-create-page';
 
 function renderCreate() {
@@ -122,7 +122,7 @@ describe('PaluwaganCreatePage', () => {
 
     await act(async () => created.resolve({ id: 'new-1' }));
     expect(await findToast('Paluwagan created successfully!')).toBeInTheDocument();
-    expect(page.location()).toBe('/paluwagan/new-1');
+    await waitFor(() => expect(page.location()).toBe('/paluwagan/new-1'));
   });
 
   it.each([

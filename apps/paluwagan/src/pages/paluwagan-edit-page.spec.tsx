@@ -1,8 +1,8 @@
 import { manilaDay, PALUWAGAN_MESSAGES, type Paluwagan } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { act, screen, within } from '@testing-library/react';
-import { deferred, findToast, fixClock, paluwagan, WED_MAR_4 } from '../testing/fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { deferred, fixClock, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganEditPage from './paluwagan-edit-page';
 
 function renderEdit(p: Paluwagan | null | (() => Promise<Paluwagan | null>)) {
@@ -77,7 +77,7 @@ describe('PaluwaganEditPage, nothing paid yet', () => {
     });
     await act(async () => saved.resolve());
     expect(await findToast('Paluwagan updated successfully')).toBeInTheDocument();
-    expect(page.location()).toBe('/paluwagan/p1');
+    await waitFor(() => expect(page.location()).toBe('/paluwagan/p1'));
   });
 
   it('validates like create, and keeps what was typed', async () => {
@@ -170,10 +170,10 @@ describe('Deleting', () => {
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await act(async () => removed.resolve());
     expect(await findToast('Paluwagan deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(page.location()).toBe('/paluwagan'));
     watch.disconnect();
     expect(page.api.getPaluwagan).toHaveBeenCalledTimes(2);
     expect(seen).toEqual([]);
-    expect(page.location()).toBe('/paluwagan');
   });
 
   it("shows 'Failed to delete paluwagan' and re-enables the button", async () => {

@@ -1,6 +1,5 @@
 // Test data and helpers for the paluwagan remote's page and widget specs.
 import { generatePaluwaganSchedule, manilaDay, type Account, type Paluwagan } from '@pitaka/domain';
-import { screen, within } from '@testing-library/react';
 
 /** Only Date is faked: timers stay real, so Testing Library's waits and user-event work as usual. */
 export { fixClock } from '@pitaka/remote-kit/testing';
@@ -79,11 +78,9 @@ export function deferred<T = void>() {
   return { promise, resolve, reject };
 }
 
-/** A toast with this text in the app's toast region. */
-export async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
-}
+// Kept for paluwagan-detail-actions.spec.tsx until it imports findToast from
+// @pitaka/remote-kit/testing itself (its payment flows are being rewritten meanwhile).
+export { findToast } from '@pitaka/remote-kit/testing';
 
 /** Renders options for the detail and edit pages: the route, and the answers they need. */
 export function detailRoute(path = '/paluwagan/p1') {

@@ -1,37 +1,10 @@
 import { DASHBOARD_TOP_COUNT } from '@pitaka/domain';
-import { Card, VisuallyHidden } from '@pitaka/ui';
-import { useId } from 'react';
+import { WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { NoPaluwagan } from '../features/cards/components/no-paluwagan';
 import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/cards/components/paluwagan-card-grid';
 import { usePaluwaganCards } from '../features/cards/use-paluwagan-cards';
 import { useToday } from '@pitaka/remote-kit';
-
-const Block = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  a {
-    font-weight: 700;
-    white-space: nowrap;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
 
 /**
  * The dashboard's paluwagan block: the first 3 cards in card order. A failed load is only
@@ -40,16 +13,9 @@ const Head = styled.div`
 export default function DashboardWidget() {
   const today = useToday();
   const { status, cards } = usePaluwaganCards(today);
-  const headingId = useId();
   const top = cards.slice(0, DASHBOARD_TOP_COUNT);
   return (
-    <Block aria-labelledby={headingId}>
-      <Head>
-        <h2 id={headingId}>Paluwagan</h2>
-        <Link to="/paluwagan">
-          View all<VisuallyHidden> Paluwagan</VisuallyHidden>
-        </Link>
-      </Head>
+    <WidgetCard title="Paluwagan" viewAll={{ to: '/paluwagan', label: 'View all Paluwagan', linkAs: Link }}>
       {status === 'loading' && <PaluwaganCardsSkeleton count={2} columns="one" compact />}
       {status !== 'loading' &&
         (top.length > 0 ? (
@@ -57,6 +23,6 @@ export default function DashboardWidget() {
         ) : (
           <NoPaluwagan headingLevel={3} framed={false} />
         ))}
-    </Block>
+    </WidgetCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useSession } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { LoadingState, SkipLink } from '@pitaka/ui';
+import { LoadingState } from '@pitaka/ui';
 import type { RoutesModuleProps } from '@pitaka/remote-kit';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { ProtectedRoute, PublicOnlyRoute } from './routing/protected-route';
 import { REMOTE_PREFIXES, ROUTES_MODULE } from './routing/route-table';
 import { DashboardPage, SignedInFrame } from './routing/signed-in-routes';
 import { ToastHost } from './toasts/toast-host';
+import { SkipLink } from './ui/skip-link';
 
 /** What the shell gives a remote's pages: its 404 for unknown paths, and its title format. */
 const ROUTES_PROPS: RoutesModuleProps = { notFound: <NotFoundPage framed />, setTitle: setPageTitle };

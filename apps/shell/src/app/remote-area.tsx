@@ -1,4 +1,4 @@
-import { UnavailablePanel, LoadingState } from '@pitaka/ui';
+import { LoadingState } from '@pitaka/ui';
 import {
   Component,
   lazy,
@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadRemoteComponent, type RemoteName } from './remotes';
+import { UnavailablePanel } from './ui/unavailable-panel';
 
 interface BoundaryProps {
   onRetry: () => void;

@@ -1,5 +1,5 @@
-import type { Account } from './model';
-import { formatPeso, fromCentavos, toCentavos } from './money';
+import type { Account, CurrencyCode } from './model';
+import { formatMoney, fromCentavos, toCentavos } from './money';
 import { DASHBOARD_TOP_COUNT } from './constants';
 
 /** Sum of all balances, exact to the centavo. */
@@ -16,8 +16,8 @@ export function topAccountsByBalance<T extends Pick<Account, 'balance'>>(
 }
 
 /** Account select option on paluwagan and debt screens: 'name (₱balance)'. */
-export function accountOptionLabel(account: Pick<Account, 'name' | 'balance'>): string {
-  return `${account.name} (${formatPeso(account.balance)})`;
+export function accountOptionLabel(account: Pick<Account, 'name' | 'balance'>, currency: CurrencyCode = 'PHP'): string {
+  return `${account.name} (${formatMoney(account.balance, currency)})`;
 }
 
 export function findAccount<T extends Pick<Account, 'id'>>(

@@ -5,7 +5,6 @@ import {
   debtNextDue,
   debtPaidAmount,
   debtPaymentStatus,
-  debtPaymentsTotal,
   debtProgress,
   debtRemainingAmount,
   debtStatus,
@@ -143,13 +142,6 @@ describe('amounts and progress', () => {
       ),
       { numRuns: 300 },
     );
-  });
-
-  it('debtPaymentsTotal adds the chosen positions exactly', () => {
-    const x = debt('owe', [pay(today, 0.1), pay(today, 0.2), pay(today, 0.3)]);
-    expect(debtPaymentsTotal(x, [0, 1])).toBe(0.3);
-    expect(debtPaymentsTotal(x, [1, 1])).toBe(0.2);
-    expect(debtPaymentsTotal(x, [7])).toBe(0);
   });
 });
 

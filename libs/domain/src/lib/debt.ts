@@ -127,11 +127,6 @@ export function isDebtLocked(debt: Schedule): boolean {
   return debt.paymentSchedule.some((p) => p.isPaid);
 }
 
-/** Total of the entries at the given positions, exact to the centavo. */
-export function debtPaymentsTotal(debt: Schedule, indexes: readonly number[]): number {
-  return fromCentavos([...new Set(indexes)].reduce((s, i) => s + toCentavos(debt.paymentSchedule[i]?.amount ?? 0), 0));
-}
-
 export type DebtPaymentStatusKind = 'paid' | 'overdue' | 'dueSoon' | 'upcoming';
 
 /**

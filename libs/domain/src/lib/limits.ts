@@ -4,7 +4,7 @@ import type { AccountRef, CurrencyCode } from './model';
 import { MAX_AMOUNT_CENTAVOS } from './constants';
 import { EXACT_AMOUNT_LIMIT, toCentavos } from './money';
 import { balanceExceedsMaxMessage, insufficientFundsMessage } from './errors/messages';
-import { assertValid } from './errors/domain-error';
+import { DomainError } from './errors/domain-error';
 
 /**
  * |amount| <= MAX_AMOUNT, to the centavo. Safe for any number: false (never a throw) for a
@@ -23,20 +23,36 @@ export function balanceWithinLimit(balanceCentavos: number): boolean {
   return Number.isSafeInteger(balanceCentavos) && balanceCentavos >= 0 && balanceCentavos <= MAX_AMOUNT_CENTAVOS;
 }
 
+/** Why a balance move is refused: it would pass MAX_AMOUNT, or go below zero. */
+export type BalanceLimitReason = 'balanceLimit' | 'insufficientFunds';
+
 /**
  * The refusal for moving `account`'s balance by `deltaCentavos`: over the maximum -> 'This would
- * make the balance of {account} exceed ₱9,999,999,999.99'; below zero -> the insufficient-funds
- * text; otherwise null.
+ * make the balance of {account} exceed ₱9,999,999,999.99' ('balanceLimit'); below zero -> the
+ * insufficient-funds text ('insufficientFunds'); otherwise null.
  */
+export function balanceLimitRefusal(
+  account: Pick<AccountRef, 'name' | 'balance'>,
+  deltaCentavos: number,
+  currency: CurrencyCode = 'PHP',
+): { reason: BalanceLimitReason; message: string } | null {
+  const next = toCentavos(account.balance) + deltaCentavos;
+  if (next > MAX_AMOUNT_CENTAVOS) {
+    return { reason: 'balanceLimit', message: balanceExceedsMaxMessage(account.name, currency) };
+  }
+  if (next < 0) {
+    return { reason: 'insufficientFunds', message: insufficientFundsMessage(account.name, account.balance, currency) };
+  }
+  return null;
+}
+
+/** `balanceLimitRefusal`'s text, or null. */
 export function balanceLimitError(
   account: Pick<AccountRef, 'name' | 'balance'>,
   deltaCentavos: number,
   currency: CurrencyCode = 'PHP',
 ): string | null {
-  const next = toCentavos(account.balance) + deltaCentavos;
-  if (next > MAX_AMOUNT_CENTAVOS) return balanceExceedsMaxMessage(account.name, currency);
-  if (next < 0) return insufficientFundsMessage(account.name, account.balance, currency);
-  return null;
+  return balanceLimitRefusal(account, deltaCentavos, currency)?.message ?? null;
 }
 
 /**
@@ -48,5 +64,6 @@ export function assertBalanceWithinLimit(
   deltaCentavos: number,
   currency: CurrencyCode = 'PHP',
 ): void {
-  assertValid(balanceLimitError(account, deltaCentavos, currency));
+  const refusal = balanceLimitRefusal(account, deltaCentavos, currency);
+  if (refusal) throw new DomainError(refusal.message);
 }

@@ -1,5 +1,6 @@
 import {
   accountInUseMessage,
+  changedLinkedField,
   changesLinkedFields,
   deleteAccountNotice,
   linkedRevertNotice,
@@ -51,41 +52,60 @@ describe('labels', () => {
 
 describe('validateLinkedRevert', () => {
   const row = { label: 'week 3 of Office', current: true };
+  const passes = { ok: true, value: undefined };
   it('ordinary transactions and those of a deleted paluwagan or debt revert as usual', () => {
-    expect(validateLinkedRevert(undefined, null)).toBeNull();
-    expect(validateLinkedRevert({ reversal: false }, null)).toBeNull();
+    expect(validateLinkedRevert(undefined, null)).toEqual(passes);
+    expect(validateLinkedRevert({ reversal: false }, null)).toEqual(passes);
   });
   it('the current payment reverts; a reversal or a superseded payment does not', () => {
-    expect(validateLinkedRevert({ reversal: false }, row)).toBeNull();
-    expect(validateLinkedRevert({ reversal: true }, row)).toMatch(/^This transaction reverses week 3 of Office/);
-    expect(validateLinkedRevert({ reversal: false }, { ...row, current: false })).toMatch(/already reversed/);
+    expect(validateLinkedRevert({ reversal: false }, row)).toEqual(passes);
+    expect(validateLinkedRevert({ reversal: true }, row)).toEqual({
+      ok: false,
+      field: 'transaction',
+      message:
+        'This transaction reverses week 3 of Office and cannot be reverted on its own. Mark that payment again instead.',
+    });
+    expect(validateLinkedRevert({ reversal: false }, { ...row, current: false })).toEqual({
+      ok: false,
+      field: 'transaction',
+      message:
+        'This payment for week 3 of Office was already reversed. Reverting it as well would count the money twice.',
+    });
   });
 });
 
 describe('validateLockedEdit', () => {
   const original = { type: 'expense' as const, amount: 500, category: 'Paluwagan', accountId: 'a' };
   const row = { label: 'week 3 of Office', current: true };
+  const passes = { ok: true, value: undefined };
 
   it('words and dates are always editable', () => {
     expect(changesLinkedFields(original, { ...original, amount: 500.0 })).toBe(false);
-    expect(validateLockedEdit(original, { ...original }, { row, accountDeleted: false })).toBeNull();
+    expect(changedLinkedField(original, { ...original, amount: 500.0 })).toBeNull();
+    expect(validateLockedEdit(original, { ...original }, { row, accountDeleted: false })).toEqual(passes);
   });
 
   it.each([
-    { amount: 499.99 },
-    { amount: null },
-    { type: 'income' as const },
-    { category: 'Food' },
-    { accountId: 'b' },
-  ])('refuses %p on a linked transaction or one whose account is gone', (change) => {
+    [{ amount: 499.99 }, 'amount'],
+    [{ amount: null }, 'amount'],
+    [{ type: 'income' as const }, 'type'],
+    [{ category: 'Food' }, 'category'],
+    [{ accountId: 'b' }, 'accountId'],
+    [{ accountId: 'b', category: 'Food', amount: 1 }, 'amount'],
+  ])('refuses %p on a linked transaction or one whose account is gone (field %p)', (change, field) => {
     const next = { ...original, ...change };
-    expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toMatch(
-      /^This transaction belongs to week 3 of Office\./,
-    );
-    expect(validateLockedEdit(original, next, { row: null, accountDeleted: true })).toBe(
-      'The account of this transaction was deleted. You can still change its description, date and time.',
-    );
-    expect(validateLockedEdit(original, next, { row: null, accountDeleted: false })).toBeNull();
+    expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toEqual({
+      ok: false,
+      field,
+      message:
+        'This transaction belongs to week 3 of Office. Change its amount, type, category or account there; here you can edit its description, date and time.',
+    });
+    expect(validateLockedEdit(original, next, { row: null, accountDeleted: true })).toEqual({
+      ok: false,
+      field,
+      message: 'The account of this transaction was deleted. You can still change its description, date and time.',
+    });
+    expect(validateLockedEdit(original, next, { row: null, accountDeleted: false })).toEqual(passes);
   });
 });
 

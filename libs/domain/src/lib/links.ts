@@ -5,6 +5,7 @@ import type { Debt, Paluwagan, Transaction, TransactionSource } from './model';
 import { formatMoney, toCentavos } from './money';
 import { isWithinMaxAmount } from './limits';
 import type { CurrencyCode } from './model';
+import { invalid, valid, type Validation } from './validation/result';
 
 /** Where a linked transaction came from, in words: 'week 3 of Office Paluwagan'. */
 export function sourceRowLabel(source: Pick<TransactionSource, 'kind' | 'index'>, entityName: string): string {
@@ -88,18 +89,25 @@ export function unmarkedWithoutReversalMessage(labels: readonly string[]): strin
 type Editable = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId'>;
 type EditInput = Omit<Editable, 'amount'> & { amount: number | null };
 
-/** True when an edit would change what a linked transaction means for its row. */
-export function changesLinkedFields(original: Editable, next: EditInput): boolean {
+/** The fields a linked transaction keeps, in the form's order. */
+export type LinkedField = 'type' | 'amount' | 'category' | 'accountId';
+
+/** The first field whose change would alter what a linked transaction means for its row; null when none. */
+export function changedLinkedField(original: Editable, next: EditInput): LinkedField | null {
   const sameAmount =
     typeof next.amount === 'number' &&
     isWithinMaxAmount(next.amount) &&
     toCentavos(original.amount) === toCentavos(next.amount);
-  return (
-    original.type !== next.type ||
-    !sameAmount ||
-    original.category !== next.category ||
-    original.accountId !== next.accountId
-  );
+  if (original.type !== next.type) return 'type';
+  if (!sameAmount) return 'amount';
+  if (original.category !== next.category) return 'category';
+  if (original.accountId !== next.accountId) return 'accountId';
+  return null;
+}
+
+/** True when an edit would change what a linked transaction means for its row. */
+export function changesLinkedFields(original: Editable, next: EditInput): boolean {
+  return changedLinkedField(original, next) !== null;
 }
 
 /** The row a linked transaction points at, as read in the same command (null: row's entity deleted). */
@@ -112,31 +120,34 @@ export interface LinkedRowState {
 /**
  * Reverting a linked transaction: a reversal cannot be reverted on its own, nor a payment that
  * was already reversed; the current payment can (its row is unmarked with it). Transactions
- * whose paluwagan or debt was deleted are ordinary history.
+ * whose paluwagan or debt was deleted are ordinary history. Nothing to fill in, so the field is
+ * the transaction itself.
  */
 export function validateLinkedRevert(
   source: Pick<TransactionSource, 'reversal'> | undefined,
   row: LinkedRowState | null,
-): string | null {
-  if (!source || !row) return null;
-  if (source.reversal) return reversalRevertRefusedMessage(row.label);
-  if (!row.current) return staleLinkRevertRefusedMessage(row.label);
-  return null;
+): Validation<void, 'transaction'> {
+  if (!source || !row) return valid(undefined);
+  if (source.reversal) return invalid('transaction', reversalRevertRefusedMessage(row.label));
+  if (!row.current) return invalid('transaction', staleLinkRevertRefusedMessage(row.label));
+  return valid(undefined);
 }
 
 /**
  * Editing a transaction whose amount, type, category and account are fixed elsewhere: linked to
- * a row, or booked on an account that was deleted. Only description, date and time may change.
+ * a row, or booked on an account that was deleted. Only description, date and time may change;
+ * a refusal names the first fixed field that was changed.
  */
 export function validateLockedEdit(
   original: Editable,
   next: EditInput,
   lock: { row: LinkedRowState | null; accountDeleted: boolean },
-): string | null {
-  if (!changesLinkedFields(original, next)) return null;
-  if (lock.row) return linkedEditRefusedMessage(lock.row.label);
-  if (lock.accountDeleted) return LINK_MESSAGES.accountDeletedEditRefused;
-  return null;
+): Validation<void, LinkedField> {
+  const changed = changedLinkedField(original, next);
+  if (changed === null) return valid(undefined);
+  if (lock.row) return invalid(changed, linkedEditRefusedMessage(lock.row.label));
+  if (lock.accountDeleted) return invalid(changed, LINK_MESSAGES.accountDeletedEditRefused);
+  return valid(undefined);
 }
 
 /**

@@ -22,7 +22,6 @@ import {
   weekOfText,
   weeklyPaymentStatus,
   weeksPaidText,
-  weeksTotal,
 } from './paluwagan';
 import { manilaDay } from './calendar';
 
@@ -294,19 +293,6 @@ describe('totals and counts', () => {
     expect(paluwaganTotalPaid(p)).toBe(3000);
     expect(paluwaganTotalReceived(p)).toBe(2000);
     expect(paluwaganTotalPaid(make())).toBe(0);
-  });
-
-  it('weeksTotal is exact', () => {
-    const p = {
-      weeklyPayments: [0.1, 0.2, 0.3].map((amount, i) => ({
-        weekNumber: i + 1,
-        dueDate: d(2026, 1, 1),
-        isPaid: false,
-        amount,
-      })),
-    };
-    expect(weeksTotal(p, [1, 2])).toBe(0.3);
-    expect(weeksTotal(p, [9])).toBe(0);
   });
 
   it('weekly due and own numbers', () => {

@@ -212,11 +212,3 @@ export function paluwaganTotalReceived(p: Numbers & Pick<Paluwagan, 'payoutPerNu
   const received = ownedNumbers(p).filter((n) => n.isPaid).length;
   return fromCentavos(toCentavos(p.payoutPerNumber) * received);
 }
-
-/** Total of the selected weeks (bulk pay), exact to the centavo. */
-export function weeksTotal(p: Payments, weekNumbers: readonly number[]): number {
-  const wanted = new Set(weekNumbers);
-  return fromCentavos(
-    p.weeklyPayments.filter((w) => wanted.has(w.weekNumber)).reduce((s, w) => s + toCentavos(w.amount), 0),
-  );
-}

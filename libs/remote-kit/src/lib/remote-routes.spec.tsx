@@ -274,7 +274,6 @@ describe('standalone mode', () => {
   it.each(['/', '/elsewhere', '/accounts/a1/extra'])('sends %s to the first linked page', async (path) => {
     const view = renderStandaloneAt(path);
     expect(await screen.findByRole('heading', { name: 'Accounts page' })).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(view.location()).toBe('/accounts');
+    await waitFor(() => expect(view.location()).toBe('/accounts'));
   });
 });

@@ -11,6 +11,7 @@ export {
 } from '@pitaka/data/testing';
 export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';
 
+export { findToast } from './find-toast';
 export { fixClock } from './fix-clock';
 export { expectReadsAsDeclared, type OpenedPage } from './page-reads';
 export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';

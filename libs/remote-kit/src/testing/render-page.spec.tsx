@@ -2,7 +2,7 @@ import { useAccounts, useAuthActions, useCurrentUser } from '@pitaka/data';
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { createFakeDataApi, renderPage } from './index';
+import { createFakeDataApi, findToast, renderPage } from './index';
 
 function AccountNames() {
   const { data, error, isPending } = useAccounts();
@@ -45,8 +45,20 @@ describe('renderPage', () => {
     }
     const page = renderPage(<Detail />, { path: '/accounts/a7', route: '/accounts/:accountId' });
     await page.user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await screen.findByText('Opened a7')).toBeInTheDocument();
+    expect(await findToast('Opened a7')).toBeInTheDocument();
     expect(page.location()).toBe('/accounts/a7');
+  });
+
+  it('finds a toast only inside the notifications region', async () => {
+    const page = renderPage(
+      <>
+        <p>Saved</p>
+        <button onClick={() => toast.error('Failed')}>Fail</button>
+      </>,
+    );
+    await expect(findToast('Saved')).rejects.toThrow();
+    await page.user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(await findToast('Failed')).toBeInTheDocument();
   });
 
   it('fakes the auth actions', async () => {

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField, TextField } from './form-field';
-import { Checkbox } from './checkbox';
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
@@ -53,15 +52,5 @@ describe('PasswordField', () => {
   it('disables the toggle with the field', () => {
     render(<PasswordField label="Password" disabled />);
     expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();
-  });
-});
-
-describe('Checkbox', () => {
-  it('is labelled and toggles from its label', async () => {
-    const onChange = jest.fn();
-    render(<Checkbox label="Remember me" onChange={(e) => onChange(e.target.checked)} />);
-    await userEvent.click(screen.getByText('Remember me'));
-    expect(onChange).toHaveBeenCalledWith(true);
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 });

@@ -17,7 +17,6 @@ describe('MoneyText', () => {
     render(<MoneyText format={peso} {...props} />);
     const figure = screen.getByText(text);
     expect(figure).toHaveAttribute('data-tone', tone);
-    expect(figure).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
   });
 
   it('has no serious axe violations', async () => {
@@ -36,7 +35,6 @@ describe('DateText', () => {
     const time = screen.getByText('Mar 9, 2025');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('dateTime', '2025-03-09');
-    expect(time).toHaveStyle({ fontVariantNumeric: 'tabular-nums' });
   });
 
   it('gives an instant its ISO timestamp', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expectNoSeriousA11yViolations } from '../testing/axe';
-import { Skeleton, SkeletonBlock, SkeletonText } from './skeleton';
+import { Skeleton, SkeletonBlock } from './skeleton';
 
 describe('Skeleton', () => {
   it('marks its region busy, says what loads, hides the shapes', () => {
@@ -19,20 +19,6 @@ describe('Skeleton', () => {
       </Skeleton>,
     );
     expect(container.querySelector('[aria-hidden="true"]')?.children).toHaveLength(1);
-  });
-
-  it('gives a text placeholder the line of the element it stands in, not a height of its own', () => {
-    render(
-      <p style={{ fontSize: '2.5rem' }}>
-        <SkeletonText $width="12rem" data-testid="total" />
-      </p>,
-    );
-    const placeholder = getComputedStyle(screen.getByTestId('total'));
-    // Inline and in em: the paragraph's own line box (font size x line height) sets the height.
-    expect(placeholder.display).toBe('inline-block');
-    expect(placeholder.verticalAlign).toBe('middle');
-    expect(placeholder.height).toBe('0.9em');
-    expect(placeholder.width).toBe('12rem');
   });
 
   it('stops its animation for reduced motion', () => {

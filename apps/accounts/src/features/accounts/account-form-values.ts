@@ -1,10 +1,11 @@
-// Setup, Add Account and Edit Account: what the inputs hold, and which field a message belongs to.
+// Setup, Add Account and Edit Account: what the inputs hold, and where a failed check shows.
 import {
   DEFAULT_CURRENCY,
   parseAmount,
-  VALIDATION_MESSAGES as V,
+  type AccountField,
   type AccountType,
   type CurrencyCode,
+  type Validation,
 } from '@pitaka/domain';
 
 export interface AccountFormValues {
@@ -15,7 +16,7 @@ export interface AccountFormValues {
   initialBalance: string;
 }
 
-export type AccountField = 'currency' | 'name' | 'type' | 'initialBalance';
+export type { AccountField };
 
 export interface FieldMessage {
   field: AccountField;
@@ -35,14 +36,7 @@ export function readInitialBalance(text: string): number {
   return parseAmount(text) ?? Number.NaN;
 }
 
-/** The field a validator's message is about, so it shows under that field. */
-export function fieldOf(message: string): AccountField {
-  if (message === V.selectCurrency) return 'currency';
-  if (message === V.accountTypeRequired) return 'type';
-  if (message === V.accountNameRequired || message.startsWith('Account name')) return 'name';
-  return 'initialBalance';
-}
-
-export function fieldMessage(message: string | null): FieldMessage | null {
-  return message ? { field: fieldOf(message), message } : null;
+/** A failed check as the form shows it: under its field. */
+export function fieldMessage(result: Validation<unknown, AccountField>): FieldMessage | null {
+  return result.ok ? null : { field: result.field, message: result.message };
 }

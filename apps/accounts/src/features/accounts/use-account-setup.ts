@@ -1,6 +1,7 @@
 // /account-setup: the first account, the currency, and setupComplete, in one command.
-import { useCompleteSetup, useCurrentUser, userMessage, useUserProfile } from '@pitaka/data';
+import { useCompleteSetup, useCurrentUser, useUserProfile } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, validateAccountSetup } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -31,10 +32,7 @@ export function useAccountSetup() {
       toast.success(ACCOUNT_MESSAGES.setupComplete);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      console.error('Account setup failed', error);
-      const message = userMessage(error, ACCOUNT_MESSAGES.setupFailed);
-      setFailure(message);
-      toast.error(message);
+      setFailure(reportFailure(error, ACCOUNT_MESSAGES.setupFailed, 'Account setup failed'));
     }
   }
 

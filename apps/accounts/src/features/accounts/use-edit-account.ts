@@ -1,6 +1,7 @@
 // /edit-account/{id}: rename, retype, or delete.
-import { useAccount, useCurrency, useDeleteAccount, userMessage, useUpdateAccount } from '@pitaka/data';
+import { useAccount, useCurrency, useDeleteAccount, useUpdateAccount } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, isAccountType, validateEditAccount, type Account } from '@pitaka/domain';
+import { reportFailure, useRecord } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -12,14 +13,14 @@ function valuesOf(account: Account): AccountFormValues {
 
 export function useEditAccount(accountId: string) {
   const currency = useCurrency();
-  const account = useAccount(accountId);
+  const account = useRecord(useAccount(accountId), 'Failed to load account');
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [edited, setEdited] = useState<AccountFormValues | null>(null);
   const [invalid, setInvalid] = useState<FieldMessage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const values = edited ?? (account.data ? valuesOf(account.data) : EMPTY_ACCOUNT_VALUES);
+  const values = edited ?? (account.value ? valuesOf(account.value) : EMPTY_ACCOUNT_VALUES);
   const detailPath = `/accounts/${encodeURIComponent(accountId)}`;
 
   async function save() {
@@ -33,10 +34,7 @@ export function useEditAccount(accountId: string) {
       toast.success(ACCOUNT_MESSAGES.updated);
       navigate(detailPath);
     } catch (error) {
-      console.error('Updating the account failed', error);
-      const message = userMessage(error, ACCOUNT_MESSAGES.updateFailed);
-      setFailure(message);
-      toast.error(message);
+      setFailure(reportFailure(error, ACCOUNT_MESSAGES.updateFailed, 'Updating the account failed'));
     }
   }
 
@@ -46,8 +44,7 @@ export function useEditAccount(accountId: string) {
       toast.success(ACCOUNT_MESSAGES.deleted);
       navigate('/accounts');
     } catch (error) {
-      console.error('Deleting the account failed', error);
-      toast.error(userMessage(error, ACCOUNT_MESSAGES.deleteFailed));
+      reportFailure(error, ACCOUNT_MESSAGES.deleteFailed, 'Deleting the account failed');
     }
   }
 

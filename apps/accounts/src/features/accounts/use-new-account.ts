@@ -1,6 +1,7 @@
 // /add-account.
-import { useCreateAccount, useCurrency, userMessage } from '@pitaka/data';
+import { useCreateAccount, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, validateAccountForm } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -29,10 +30,7 @@ export function useNewAccount() {
       toast.success(ACCOUNT_MESSAGES.created);
       navigate('/accounts');
     } catch (error) {
-      console.error('Creating the account failed', error);
-      const message = userMessage(error, ACCOUNT_MESSAGES.createFailed);
-      setFailure(message);
-      toast.error(message);
+      setFailure(reportFailure(error, ACCOUNT_MESSAGES.createFailed, 'Creating the account failed'));
     }
   }
 

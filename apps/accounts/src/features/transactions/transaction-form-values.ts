@@ -11,7 +11,9 @@ import {
   VALIDATION_MESSAGES,
   type Transaction,
   type TransactionInput,
+  type TransactionRefusal,
   type TransactionType,
+  type Validation,
 } from '@pitaka/domain';
 import type { TransactionFields } from '@pitaka/data';
 
@@ -81,14 +83,21 @@ export function readTransactionValues(values: TransactionFormValues): Transactio
   };
 }
 
-/** The validator's first message, then the date's; or the command input when all is well. */
+/** A failed check: the message the form shows, and the kind of refusal when it has one. */
+export interface TransactionCheckFailure {
+  fields: null;
+  error: string;
+  reason?: TransactionRefusal;
+}
+
+/** The validator's first failure, then the date's; or the command input when all is well. */
 export function checkTransactionValues(
   values: TransactionFormValues,
-  validate: (input: TransactionInput) => string | null,
-): { fields: TransactionFields; error: null } | { fields: null; error: string } {
+  validate: (input: TransactionInput) => Validation<unknown, string, TransactionRefusal>,
+): { fields: TransactionFields; error: null } | TransactionCheckFailure {
   const { date, ...input } = readTransactionValues(values);
-  const error = validate(input) ?? (date ? null : VALIDATION_MESSAGES.validDate);
-  return error || !date
-    ? { fields: null, error: error ?? VALIDATION_MESSAGES.validDate }
-    : { fields: { ...input, date }, error: null };
+  const result = validate(input);
+  if (!result.ok) return { fields: null, error: result.message, reason: result.reason };
+  if (!date) return { fields: null, error: VALIDATION_MESSAGES.validDate };
+  return { fields: { ...input, date }, error: null };
 }

@@ -20,7 +20,7 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
     );
     if (check.error !== null) {
       // The spec's toast for a refused expense, beside the detailed text in the form.
-      if (check.error.startsWith(ACCOUNT_MESSAGES.insufficientFunds)) toast.error(ACCOUNT_MESSAGES.insufficientFunds);
+      if (check.reason === 'insufficientFunds') toast.error(ACCOUNT_MESSAGES.insufficientFunds);
       return setError(check.error);
     }
     setError(null);

@@ -9,6 +9,7 @@ import {
   type Account,
   type Transaction,
 } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
 import type { AccountOption } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -66,8 +67,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
       await revert.mutateAsync({ transactionId: reverting.id });
       toast.success(ACCOUNT_MESSAGES.transactionReverted);
     } catch (error) {
-      console.error('Reverting the transaction failed', error);
-      toast.error(userMessage(error, ACCOUNT_MESSAGES.revertFailed));
+      reportFailure(error, ACCOUNT_MESSAGES.revertFailed, 'Reverting the transaction failed');
     } finally {
       setReverting(null);
     }

@@ -1,6 +1,6 @@
-import { DEBT_MESSAGES, VALIDATION_MESSAGES as V, textTooLongMessage, type DebtFormInput } from '@pitaka/domain';
+import type { DebtField, Invalid } from '@pitaka/domain';
 
-export type DebtField = 'type' | 'name' | 'counterpartyName' | 'totalAmount' | 'dueDate' | 'startDate' | 'count';
+export type { DebtField };
 
 export interface DebtFormError {
   /** The field the message is about, or null for a message about the whole form. */
@@ -8,27 +8,12 @@ export interface DebtFormError {
   message: string;
 }
 
-const FIELD_OF: Record<string, DebtField> = {
-  [V.debtNameRequired]: 'name',
-  [textTooLongMessage('Debt name')]: 'name',
-  [V.lenderNameRequired]: 'counterpartyName',
-  [V.borrowerNameRequired]: 'counterpartyName',
-  [textTooLongMessage('Lender name')]: 'counterpartyName',
-  [textTooLongMessage('Borrower name')]: 'counterpartyName',
-  [V.validTotalAmount]: 'totalAmount',
-  [V.totalAmountPositive]: 'totalAmount',
-  [V.totalAmountMax]: 'totalAmount',
-  [V.dueDateRequired]: 'dueDate',
-  [V.debtPaymentsMax]: 'count',
-  [V.debtPaymentTooSmall]: 'count',
-  [DEBT_MESSAGES.typeLocked]: 'type',
-};
+/** A failed check, on the field @pitaka/domain says it is about (focus goes there). */
+export function fieldError(failure: Invalid<DebtField>): DebtFormError {
+  return { field: failure.field, message: failure.message };
+}
 
-/** Places a validator's message on the field it is about (focus goes there). */
-export function formError(message: string, input: DebtFormInput): DebtFormError {
-  if (message === V.validMultiplePayments) {
-    // One text for both fields: point at the one that is wrong.
-    return { field: input.startDate ? 'count' : 'startDate', message };
-  }
-  return { field: FIELD_OF[message] ?? null, message };
+/** A refusal of the data command: about the form as a whole, shown above it. */
+export function formRefusal(message: string): DebtFormError {
+  return { field: null, message };
 }

@@ -1,10 +1,11 @@
 import { useCreateDebt } from '@pitaka/data';
+import { reportFailure } from '@pitaka/remote-kit';
 import { DEBT_MESSAGES, validateDebtCreate } from '@pitaka/domain';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_DEBT_FORM, toDebtFormInput } from './debt-form-values';
-import { formError } from './form-error';
-import { isRefusal, reportFailure } from '../../kit/report-failure';
+import { fieldError, formRefusal } from './form-error';
+import { isRefusal } from '../../kit/refusal';
 import { useDebtForm } from './use-debt-form';
 
 /** /debt/create: validate, create, then 'Debt created successfully!' and the new debt's page. */
@@ -16,9 +17,9 @@ export function useCreateDebtForm() {
   async function submit() {
     if (create.isPending) return;
     const input = toDebtFormInput(form.values);
-    const invalid = validateDebtCreate(input);
-    if (invalid) {
-      form.setError(formError(invalid, input));
+    const check = validateDebtCreate(input);
+    if (!check.ok) {
+      form.setError(fieldError(check));
       return;
     }
     form.setError(null);
@@ -28,7 +29,7 @@ export function useCreateDebtForm() {
       navigate(`/debt/${encodeURIComponent(id)}`);
     } catch (error) {
       const message = reportFailure(error, DEBT_MESSAGES.createFailed, 'Failed to create debt');
-      if (isRefusal(error)) form.setError(formError(message, input));
+      if (isRefusal(error)) form.setError(formRefusal(message));
     }
   }
 

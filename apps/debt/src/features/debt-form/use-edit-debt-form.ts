@@ -1,10 +1,11 @@
 import { useDeleteDebt, useUpdateDebt } from '@pitaka/data';
+import { reportFailure } from '@pitaka/remote-kit';
 import { DEBT_MESSAGES, isDebtLocked, validateDebtEdit, type Debt } from '@pitaka/domain';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { debtToFormValues, toDebtFormInput } from './debt-form-values';
-import { formError } from './form-error';
-import { isRefusal, reportFailure } from '../../kit/report-failure';
+import { fieldError, formRefusal } from './form-error';
+import { isRefusal } from '../../kit/refusal';
 import { useDebtForm } from './use-debt-form';
 
 /**
@@ -23,9 +24,9 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
   async function submit() {
     if (busy) return;
     const input = toDebtFormInput(form.values);
-    const invalid = validateDebtEdit(input, { locked, originalType: debt.type });
-    if (invalid) {
-      form.setError(formError(invalid, input));
+    const check = validateDebtEdit(input, { locked, originalType: debt.type });
+    if (!check.ok) {
+      form.setError(fieldError(check));
       return;
     }
     form.setError(null);
@@ -35,7 +36,7 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
       navigate(`/debt/${encodeURIComponent(debt.id)}`);
     } catch (error) {
       const message = reportFailure(error, DEBT_MESSAGES.updateFailed, 'Failed to update debt');
-      if (isRefusal(error)) form.setError(formError(message, input));
+      if (isRefusal(error)) form.setError(formRefusal(message));
     }
   }
 

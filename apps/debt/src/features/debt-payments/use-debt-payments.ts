@@ -1,9 +1,16 @@
 import { useAccounts } from '@pitaka/data';
-import type { Debt } from '@pitaka/domain';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useMarkPayments } from './use-mark-payments';
-import { usePaymentSelection } from './use-payment-selection';
-import { useUnmarkPayments } from './use-unmark-payments';
+import {
+  DEBT_MESSAGES,
+  debtPaymentsMarkedMessage,
+  debtRows,
+  debtScheduleKind,
+  paymentsMarkedUnpaidMessage,
+  sourceRowLabel,
+  unmarkedWithoutReversalMessage,
+  type Debt,
+} from '@pitaka/domain';
+import { useMarkRowsFlow, useRowSelection, useToday, useUnmarkRowsFlow } from '@pitaka/remote-kit';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** Everything the payment schedule of /debt/{id} does: selection, row and bulk actions, dialogs. */
 export function useDebtPayments(debt: Debt) {
@@ -13,9 +20,35 @@ export function useDebtPayments(debt: Debt) {
     if (accountsQuery.error) console.error('Failed to load accounts', accountsQuery.error);
   }, [accountsQuery.error]);
 
-  const selection = usePaymentSelection(debt.paymentSchedule);
-  const mark = useMarkPayments(debt, accounts, selection.clear);
-  const unmark = useUnmarkPayments(debt, accounts, selection.clear);
+  const today = useToday();
+  const rows = useMemo(() => debtRows(debt), [debt]);
+  const target = { kind: 'debt-payment', id: debt.id } as const;
+  const selection = useRowSelection(rows);
+  const mark = useMarkRowsFlow({
+    schedule: target,
+    kind: debtScheduleKind(debt.type),
+    rows,
+    accounts,
+    today,
+    texts: {
+      noAccounts: DEBT_MESSAGES.createAccountFirst,
+      succeeded: (count) => debtPaymentsMarkedMessage(count, debt.type),
+      failed: DEBT_MESSAGES.markFailed,
+    },
+    onDone: selection.clear,
+  });
+  const unmark = useUnmarkRowsFlow({
+    schedule: target,
+    rows,
+    accounts,
+    texts: {
+      succeeded: paymentsMarkedUnpaidMessage,
+      withoutReversal: (keys) =>
+        unmarkedWithoutReversalMessage(keys.map((index) => sourceRowLabel({ kind: 'debt-payment', index }, debt.name))),
+      failed: DEBT_MESSAGES.unmarkFailed,
+    },
+    onDone: selection.clear,
+  });
 
   // Stable for the memoised rows of a long schedule; they call the latest handlers.
   const latest = useRef({ debt, mark, unmark, selection });
@@ -29,9 +62,8 @@ export function useDebtPayments(debt: Debt) {
   }, []);
   const onBulkAction = useCallback(() => {
     const { selection: s, mark: m, unmark: u } = latest.current;
-    const keys = [...s.selection.keys].sort((a, b) => a - b);
-    if (s.selection.mode === 'unpaid') m.open(keys);
-    else if (s.selection.mode === 'paid') u.open(keys);
+    if (s.selection.mode === 'unpaid') m.open(s.keys);
+    else if (s.selection.mode === 'paid') u.open(s.keys);
   }, []);
 
   // Paying from an account needs the accounts: say so when they did not load (never wait forever).

@@ -1,7 +1,5 @@
 import {
-  PALUWAGAN_DESCRIPTION_MAX_LENGTH,
   PALUWAGAN_MAX_NUMBERS,
-  VALIDATION_MESSAGES as V,
   dropNumbersAbove,
   fromDateInputValue,
   isWithinMaxAmount,
@@ -9,10 +7,10 @@ import {
   paluwaganPayoutPerNumber,
   paluwaganWeeklyAmount,
   parseAmount,
-  textTooLongMessage,
   toAmountInputValue,
   toDateInputValue,
   type Paluwagan,
+  type PaluwaganField,
   type PaluwaganFormInput,
 } from '@pitaka/domain';
 
@@ -31,8 +29,8 @@ export interface PaluwaganFormValues {
 
 export type SetFormValue = <K extends keyof PaluwaganFormValues>(key: K, value: PaluwaganFormValues[K]) => void;
 
-export type FormField =
-  'name' | 'organizer' | 'amountPerNumber' | 'totalNumbers' | 'startDate' | 'description' | 'numbers';
+/** The fields a failed check points at: @pitaka/domain's own names for them. */
+export type FormField = PaluwaganField;
 
 export const DEFAULT_TOTAL_NUMBERS = 10;
 
@@ -102,25 +100,6 @@ export function weeklyPreview(input: PaluwaganFormInput): number | null {
   const amount = input.amountPerNumber;
   if (amount === null || amount <= 0 || !isWithinMaxAmount(amount)) return null;
   return paluwaganWeeklyAmount(amount, input.selectedNumbers.length);
-}
-
-const FIELD_OF_MESSAGE = new Map<string, FormField>([
-  [V.paluwaganNameRequired, 'name'],
-  [textTooLongMessage('Paluwagan name'), 'name'],
-  [V.organizerRequired, 'organizer'],
-  [textTooLongMessage('Organizer'), 'organizer'],
-  [textTooLongMessage('Description', PALUWAGAN_DESCRIPTION_MAX_LENGTH), 'description'],
-  [V.amountPerNumberMin, 'amountPerNumber'],
-  [V.amountPerNumberMax, 'amountPerNumber'],
-  [V.payoutPerNumberMax, 'amountPerNumber'],
-  [V.totalNumbersRange, 'totalNumbers'],
-  [V.startDateRequired, 'startDate'],
-  [V.selectAtLeastOneNumber, 'numbers'],
-]);
-
-/** The field a validation message belongs to (null: the form as a whole). */
-export function fieldOfError(message: string): FormField | null {
-  return FIELD_OF_MESSAGE.get(message) ?? null;
 }
 
 /** The id of a field's input, for labels, focus and tests. */

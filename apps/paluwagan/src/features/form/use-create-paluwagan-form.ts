@@ -1,5 +1,6 @@
 import { useCreatePaluwagan, userMessage } from '@pitaka/data';
 import { PALUWAGAN_MESSAGES as P } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -24,11 +25,10 @@ export function useCreatePaluwaganForm(today: Date) {
       toast.success(P.created);
       navigate(`/paluwagan/${encodeURIComponent(id)}`);
     } catch (error) {
-      console.error('Failed to create paluwagan', error);
-      // A refusal says why (e.g. 'You must be logged in to create a Paluwagan'); anything else is generic.
-      const refusal = userMessage(error, '');
-      setFailure(refusal || P.createFailed);
-      toast.error(refusal || P.createFailedToast);
+      // A refusal says why (e.g. 'You must be logged in to create a Paluwagan'); anything else is
+      // generic, with one text in the form and a shorter one in the toast.
+      reportFailure(error, P.createFailedToast, 'Failed to create paluwagan');
+      setFailure(userMessage(error, P.createFailed));
     }
   }
 

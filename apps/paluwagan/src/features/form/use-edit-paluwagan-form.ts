@@ -1,5 +1,6 @@
-import { useDeletePaluwagan, useUpdatePaluwagan, userMessage } from '@pitaka/data';
+import { useDeletePaluwagan, useUpdatePaluwagan } from '@pitaka/data';
 import { PALUWAGAN_MESSAGES as P, isPaluwaganLocked, type Paluwagan } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -35,10 +36,7 @@ export function useEditPaluwaganForm(paluwagan: Paluwagan, { onDeleting }: Delet
       toast.success(P.updated);
       navigate(detailPath);
     } catch (error) {
-      console.error('Failed to update paluwagan', error);
-      const message = userMessage(error, P.updateFailed);
-      setFailure(message);
-      toast.error(message);
+      setFailure(reportFailure(error, P.updateFailed, 'Failed to update paluwagan'));
     }
   }
 
@@ -50,8 +48,7 @@ export function useEditPaluwaganForm(paluwagan: Paluwagan, { onDeleting }: Delet
       toast.success(P.deleted);
       navigate('/paluwagan', { replace: true });
     } catch (error) {
-      console.error('Failed to delete paluwagan', error);
-      toast.error(userMessage(error, P.deleteFailed));
+      reportFailure(error, P.deleteFailed, 'Failed to delete paluwagan');
       onDeleting?.(false);
     }
   }

@@ -1,13 +1,6 @@
 import { toggleNumber, validatePaluwaganForm, type PaluwaganFormInput } from '@pitaka/domain';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  fieldId,
-  fieldOfError,
-  toFormInput,
-  type FormField,
-  type PaluwaganFormValues,
-  type SetFormValue,
-} from './form-values';
+import { fieldId, toFormInput, type FormField, type PaluwaganFormValues, type SetFormValue } from './form-values';
 
 export interface PaluwaganFormState {
   values: PaluwaganFormValues;
@@ -37,13 +30,14 @@ export function usePaluwaganForm(initial: PaluwaganFormValues, options: { locked
     [],
   );
   const input = useMemo(() => toFormInput(values), [values]);
-  const error = attempted ? validatePaluwaganForm(input, { locked }) : null;
+  const check = attempted ? validatePaluwaganForm(input, { locked }) : null;
+  const failure = check && !check.ok ? check : null;
 
   function validate() {
     setAttempted(true);
-    const failure = validatePaluwaganForm(input, { locked });
-    if (!failure) return input;
-    focusField(fieldOfError(failure));
+    const result = validatePaluwaganForm(input, { locked });
+    if (result.ok) return input;
+    focusField(result.field);
     return null;
   }
 
@@ -52,8 +46,8 @@ export function usePaluwaganForm(initial: PaluwaganFormValues, options: { locked
     set,
     toggleNumber: toggle,
     input,
-    error,
-    errorField: error ? fieldOfError(error) : null,
+    error: failure?.message ?? null,
+    errorField: failure?.field ?? null,
     validate,
   };
 }

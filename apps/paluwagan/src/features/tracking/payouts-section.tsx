@@ -1,41 +1,60 @@
-import { formatDate, formatPeso } from '@pitaka/domain';
+import {
+  PALUWAGAN_MESSAGES as P,
+  PALUWAGAN_PAYOUTS,
+  formatDate,
+  formatPeso,
+  payoutRows as payoutSchedule,
+  sourceRowLabel,
+  unmarkedWithoutReversalMessage,
+} from '@pitaka/domain';
+import { useMarkRowsFlow, useUnmarkRowsFlow } from '@pitaka/remote-kit';
+import { PaymentSourceDialog } from '@pitaka/ui';
 import { useMemo } from 'react';
-import { PayoutDialog, UnreceiveDialog } from './components/payout-dialogs';
+import { UnreceiveDialog } from './components/unreceive-dialog';
 import { PayoutList } from './components/payout-list';
 import { Muted, Section } from './components/section';
 import { payoutRows } from './detail-view';
 import type { TrackingProps } from './payment-tracking-section';
-import { useReceivePayoutFlow } from './use-receive-payout-flow';
-import { useUnreceivePayoutFlow } from './use-unreceive-payout-flow';
 
 /** Projected Payouts: the user's own numbers, received into an account from their payout date on. */
 export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
   const rows = useMemo(() => payoutRows(paluwagan, today, accounts ?? []), [paluwagan, today, accounts]);
-  const receive = useReceivePayoutFlow(paluwagan, accounts, today);
-  const unreceive = useUnreceivePayoutFlow(paluwagan, accounts);
-  const receiving = receive.dialog && rows.find((r) => r.number === receive.dialog?.number);
+  const schedule = useMemo(() => payoutSchedule(paluwagan), [paluwagan]);
+  const target = { kind: 'paluwagan-payout', id: paluwagan.id } as const;
+  const receive = useMarkRowsFlow({
+    schedule: target,
+    kind: PALUWAGAN_PAYOUTS,
+    rows: schedule,
+    accounts,
+    today,
+    texts: { noAccounts: P.createAccountFirst, succeeded: () => P.payoutReceived, failed: P.actionFailed },
+  });
+  const unreceive = useUnmarkRowsFlow({
+    schedule: target,
+    rows: schedule,
+    accounts,
+    texts: {
+      succeeded: () => P.payoutUnreceived,
+      withoutReversal: ([index]) =>
+        unmarkedWithoutReversalMessage([sourceRowLabel({ kind: 'paluwagan-payout', index }, paluwagan.name)]),
+      failed: P.unmarkPayoutFailed,
+    },
+  });
+  const receiving = rows.find((r) => r.number === receive.keys[0]);
   const summary = receiving
     ? `Number ${receiving.number} · ${formatPeso(paluwagan.payoutPerNumber)} · ${formatDate(receiving.payoutDate)}`
     : '';
   return (
     <Section title="Projected Payouts">
       <Muted>Each number you hold pays out {formatPeso(paluwagan.payoutPerNumber)} on its Sunday.</Muted>
-      <PayoutList rows={rows} onReceive={receive.open} onUnreceive={unreceive.open} />
-      <PayoutDialog
-        state={receive.dialog}
+      <PayoutList rows={rows} onReceive={(n) => receive.open([n])} onUnreceive={(n) => unreceive.open([n])} />
+      <PaymentSourceDialog
+        {...receive.dialog}
+        title="Select Account for Payout"
         summary={summary}
-        accounts={accounts}
-        busy={receive.busy}
-        onAccount={receive.setAccountId}
-        onConfirm={receive.confirm}
-        onClose={receive.close}
+        accountHint="The payout is recorded as a Paluwagan income in this account."
       />
-      <UnreceiveDialog
-        state={unreceive.dialog}
-        busy={unreceive.busy}
-        onConfirm={unreceive.confirm}
-        onClose={unreceive.close}
-      />
+      <UnreceiveDialog flow={unreceive} />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { MarketingPanelContent } from '@pitaka/ui';
+import type { MarketingPanelContent } from '../ui/auth-layout';
 
 export const LOGIN_PANEL: MarketingPanelContent = {
   title: 'Take Control of Your Finances',

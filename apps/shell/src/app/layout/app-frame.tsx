@@ -1,8 +1,10 @@
 import { useAuthActions, useSession, type AuthActions } from '@pitaka/data/session';
-import { BrandLockup, LogoutIcon, SideNavFooter, SideNavFrame, SideNavList } from '@pitaka/ui';
+import { LogoutIcon } from '@pitaka/ui';
 import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { activeNavTarget, NAV_LINKS } from './nav';
+import { BrandLockup } from '../ui/brand';
+import { SideNavFooter, SideNavFrame, SideNavList } from '../ui/side-nav-frame';
 
 export { NAV_LINKS } from './nav';
 

@@ -41,17 +41,15 @@ describe('DashboardPage', () => {
   });
 
   it.each([
-    ['summary', 'Loading total balance', '9.325rem'],
-    ['accounts', 'Loading accounts', '35.16rem'],
-    ['paluwagan', 'Loading paluwagans', '44.68rem'],
-    ['debt', 'Loading debts', '31.73rem'],
-    ['recent', 'Loading recent transactions', '27.82rem'],
-  ])('reserves the %s widget its height while its code loads, busy and labelled', (name, label, phoneHeight) => {
+    ['summary', 'Loading total balance'],
+    ['accounts', 'Loading accounts'],
+    ['paluwagan', 'Loading paluwagans'],
+    ['debt', 'Loading debts'],
+    ['recent', 'Loading recent transactions'],
+  ])('holds the %s widget a placeholder while its code loads, busy and labelled', (name, label) => {
     renderDashboard();
     const placeholder = slot(name).querySelector('[data-placeholder]') as HTMLElement;
     expect(placeholder.querySelector('[aria-busy="true"]')).toHaveTextContent(label);
-    // The phone layout's height (jsdom applies no media query).
-    expect(getComputedStyle(placeholder).minHeight).toBe(phoneHeight);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import {
+  authError,
+  createFakeAuthActions,
+  findToast,
+  renderPage,
+  type FakeAuthActions,
+} from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -15,11 +21,6 @@ function renderForgot() {
     </>,
     { path: '/forgot-password', session: 'signedOut', auth, toasts: false },
   );
-}
-
-async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
 }
 
 const form = () => screen.getByLabelText('Email').closest('form') as HTMLFormElement;

@@ -1,12 +1,13 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { AuthHeading, AuthLayout, Banner, Button, FormFootnote, FormStack } from '@pitaka/ui';
+import { Banner, Button } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { FORGOT_PASSWORD_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
 import { EmailField } from '../auth/email-field';
+import { AuthHeading, AuthLayout, FormFootnote, FormStack } from '../ui/auth-layout';
 
 /** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
 export function ForgotPasswordPage() {

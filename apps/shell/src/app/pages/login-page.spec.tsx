@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import {
+  authError,
+  createFakeAuthActions,
+  findToast,
+  renderPage,
+  type FakeAuthActions,
+} from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { LoginPage } from './login-page';
@@ -28,11 +34,6 @@ function renderLogin() {
 }
 
 /** The toast region's text (react-toastify renders toasts in their own container). */
-async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
-}
-
 async function fillCredentials(email = 'juan@example.com', password = 'Secret123') {
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.type(screen.getByLabelText('Password'), password);

@@ -1,18 +1,6 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import {
-  AuthHeading,
-  AuthLayout,
-  Banner,
-  Button,
-  Checkbox,
-  Divider,
-  FormFootnote,
-  FormStack,
-  GoogleIcon,
-  PasswordField,
-  SpreadRow,
-} from '@pitaka/ui';
+import { Banner, Button, GoogleIcon, PasswordField } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
@@ -21,6 +9,8 @@ import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
 import { preloadSignedInArea } from '../routing/signed-in-routes';
 import { EmailField } from '../auth/email-field';
+import { AuthHeading, AuthLayout, Divider, FormFootnote, FormStack, SpreadRow } from '../ui/auth-layout';
+import { Checkbox } from '../ui/checkbox';
 
 type Busy = 'email' | 'google' | null;
 

@@ -1,7 +1,8 @@
-import { BrandLockup, Button, theme } from '@pitaka/ui';
+import { Button, theme } from '@pitaka/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../routing/page-title';
+import { BrandLockup } from '../ui/brand';
 
 const Wrapper = styled.main`
   display: flex;

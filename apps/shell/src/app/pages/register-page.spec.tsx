@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { authError, createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import {
+  authError,
+  createFakeAuthActions,
+  findToast,
+  renderPage,
+  type FakeAuthActions,
+} from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { ToastHost } from '../toasts/toast-host';
 import { RegisterPage } from './register-page';
@@ -26,11 +32,6 @@ function checklistItems() {
   return within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-}
-
-async function findToast(text: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return within(region).findByText(text);
 }
 
 const form = () => screen.getByRole('button', { name: /Sign up|Creating account/ }).closest('form') as HTMLFormElement;

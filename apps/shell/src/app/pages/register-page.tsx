@@ -1,12 +1,14 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
-import { AuthHeading, AuthLayout, Banner, Button, Checklist, FormFootnote, FormStack, PasswordField } from '@pitaka/ui';
+import { Banner, Button, PasswordField } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { REGISTER_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
 import { EmailField } from '../auth/email-field';
+import { AuthHeading, AuthLayout, FormFootnote, FormStack } from '../ui/auth-layout';
+import { Checklist } from '../ui/checklist';
 
 /** /register. Success toasts and goes to /login, signed out (no automatic entry). */
 export function RegisterPage() {
@@ -26,9 +28,9 @@ export function RegisterPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const invalid = validateSignUp({ password, confirmPassword });
-    if (invalid) {
-      setBanner({ tone: 'error', text: invalid });
+    const check = validateSignUp({ password, confirmPassword });
+    if (!check.ok) {
+      setBanner({ tone: 'error', text: check.message });
       return;
     }
     setBusy(true);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DebtFormInput } from '@pitaka/domain';
-import type { MarkDebtPaymentsInput, UnmarkDebtPaymentsInput, UpdateDebtInput } from '../store';
+import type { UpdateDebtInput } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner, type Run } from './runner';
+import { useCommand, useRunner, type Run } from './runner';
 
 export const debtsQuery = (uid: string, run: Run) =>
   queryOptions({ queryKey: dataKeys.debts(uid), queryFn: () => run((api, s) => api.listDebts(s)) });
@@ -24,7 +24,3 @@ export function useDebt(debtId: string) {
 export const useCreateDebt = () => useCommand((api, s, v: DebtFormInput) => api.createDebt(s, v), ['debts']);
 export const useUpdateDebt = () => useCommand((api, s, v: UpdateDebtInput) => api.updateDebt(s, v), ['debts']);
 export const useDeleteDebt = () => useCommand((api, s, v: { debtId: string }) => api.deleteDebt(s, v), ['debts']);
-export const useMarkDebtPayments = () =>
-  useCommand((api, s, v: MarkDebtPaymentsInput) => api.markDebtPayments(s, v), ['debts', ...MONEY]);
-export const useUnmarkDebtPayments = () =>
-  useCommand((api, s, v: UnmarkDebtPaymentsInput) => api.unmarkDebtPayments(s, v), ['debts', ...MONEY]);

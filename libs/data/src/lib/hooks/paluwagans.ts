@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaluwaganFormInput } from '@pitaka/domain';
-import type {
-  PayWeeksInput,
-  ReceivePayoutInput,
-  UnpayWeeksInput,
-  UnreceivePayoutInput,
-  UpdatePaluwaganInput,
-} from '../store';
+import type { UpdatePaluwaganInput } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner, type Run } from './runner';
+import { useCommand, useRunner, type Run } from './runner';
 
 export const paluwagansQuery = (uid: string, run: Run) =>
   queryOptions({ queryKey: dataKeys.paluwagans(uid), queryFn: () => run((api, s) => api.listPaluwagans(s)) });
@@ -36,10 +30,3 @@ export const useUpdatePaluwagan = () =>
   useCommand((api, s, v: UpdatePaluwaganInput) => api.updatePaluwagan(s, v), ['paluwagans']);
 export const useDeletePaluwagan = () =>
   useCommand((api, s, v: { paluwaganId: string }) => api.deletePaluwagan(s, v), ['paluwagans']);
-export const usePayWeeks = () => useCommand((api, s, v: PayWeeksInput) => api.payWeeks(s, v), ['paluwagans', ...MONEY]);
-export const useUnpayWeeks = () =>
-  useCommand((api, s, v: UnpayWeeksInput) => api.unpayWeeks(s, v), ['paluwagans', ...MONEY]);
-export const useReceivePayout = () =>
-  useCommand((api, s, v: ReceivePayoutInput) => api.receivePayout(s, v), ['paluwagans', ...MONEY]);
-export const useUnreceivePayout = () =>
-  useCommand((api, s, v: UnreceivePayoutInput) => api.unreceivePayout(s, v), ['paluwagans', ...MONEY]);

@@ -34,16 +34,16 @@ export function useRunner(): { uid: string; run: Run } {
 /** One mutation per command. `mutateAsync` resolves after the affected queries were refreshed. */
 export function useCommand<TVars, TResult>(
   command: (api: DataApi, scope: DataScope, vars: TVars) => Promise<TResult>,
-  affects: readonly DataArea[],
+  affects: readonly DataArea[] | ((vars: TVars) => readonly DataArea[]),
 ) {
   const { uid, run } = useRunner();
   const queryClient = useQueryClient();
   return useMutation<TResult, DataError, TVars>({
     mutationFn: (vars) => run((api, scope) => command(api, scope, vars)),
     // Also after a refusal: it may come from stale data (e.g. a week paid in another tab).
-    onSettled: () =>
+    onSettled: (_data, _error, vars) =>
       Promise.all(
-        affects.map((area) => {
+        (typeof affects === 'function' ? affects(vars) : affects).map((area) => {
           keepFirstPages(queryClient, uid, area);
           return queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) });
         }),

@@ -4,16 +4,8 @@ import { GENERATED_DESCRIPTIONS } from '@pitaka/domain';
 import { at, createTestUser, snapshotUserTree, type TestClient } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { DataError } from '../errors';
-import {
-  addTransaction,
-  createAccount,
-  createDebt,
-  createPaluwagan,
-  getAccount,
-  markDebtPayments,
-  payWeeks,
-  unmarkDebtPayments,
-} from './index';
+import { addTransaction, createAccount, createDebt, createPaluwagan, getAccount } from './index';
+import { markDebtPayments, payWeeks, unmarkDebtPayments } from '../../testing/schedule-commands';
 
 const NOW = at(2026, 3, 15, 9, 30);
 let c: TestClient;

@@ -10,8 +10,8 @@ import {
   fetchAccountTransactionsPage,
   getAccount,
   getPaluwagan,
-  payWeeks,
 } from './index';
+import { payWeeks } from '../../testing/schedule-commands';
 
 jest.setTimeout(90_000);
 

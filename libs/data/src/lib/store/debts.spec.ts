@@ -11,10 +11,9 @@ import {
   getAccount,
   getDebt,
   listDebts,
-  markDebtPayments,
-  unmarkDebtPayments,
   updateDebt,
 } from './index';
+import { markDebtPayments, unmarkDebtPayments } from '../../testing/schedule-commands';
 
 const NOW = at(2026, 3, 15, 9, 30);
 const OWE: DebtFormInput = {

@@ -32,26 +32,8 @@ export {
   deletePaluwagan,
   getPaluwagan,
   listPaluwagans,
-  payWeeks,
-  receivePayout,
-  unpayWeeks,
-  unreceivePayout,
   updatePaluwagan,
-  type PayWeeksInput,
-  type ReceivePayoutInput,
-  type UnpayWeeksInput,
-  type UnreceivePayoutInput,
   type UpdatePaluwaganInput,
 } from './paluwagans';
-export {
-  createDebt,
-  deleteDebt,
-  getDebt,
-  listDebts,
-  markDebtPayments,
-  unmarkDebtPayments,
-  updateDebt,
-  type MarkDebtPaymentsInput,
-  type UnmarkDebtPaymentsInput,
-  type UpdateDebtInput,
-} from './debts';
+export { createDebt, deleteDebt, getDebt, listDebts, updateDebt, type UpdateDebtInput } from './debts';
+export { markRows, unmarkRows, type MarkRowsInput, type ScheduleRef, type UnmarkRowsInput } from './schedule-rows';

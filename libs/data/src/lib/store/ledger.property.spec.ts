@@ -19,16 +19,18 @@ import {
   deleteDebt,
   deletePaluwagan,
   editTransaction,
-  markDebtPayments,
-  payWeeks,
-  receivePayout,
   revertTransaction,
-  unmarkDebtPayments,
-  unpayWeeks,
-  unreceivePayout,
   updateDebt,
   updatePaluwagan,
 } from './index';
+import {
+  markDebtPayments,
+  payWeeks,
+  receivePayout,
+  unmarkDebtPayments,
+  unpayWeeks,
+  unreceivePayout,
+} from '../../testing/schedule-commands';
 
 const NUM_RUNS = Number(process.env['LEDGER_RUNS'] ?? 200);
 jest.setTimeout(900_000);

@@ -11,12 +11,9 @@ import {
   getPaluwagan,
   listPaluwagans,
   listRecentTransactions,
-  payWeeks,
-  receivePayout,
-  unpayWeeks,
-  unreceivePayout,
   updatePaluwagan,
 } from './index';
+import { payWeeks, receivePayout, unpayWeeks, unreceivePayout } from '../../testing/schedule-commands';
 
 // Sunday 15 March 2026. Start Friday 20 Feb -> payouts Feb 22, Mar 1, 8, 15, 22, 29.
 const NOW = at(2026, 3, 15, 9, 30);

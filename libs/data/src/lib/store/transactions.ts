@@ -135,15 +135,15 @@ export function addTransaction(
       readCurrency(tx, scope),
       readAccounts(tx, scope, [input.accountId]),
     ]);
-    assertValid(validateAddTransaction(input, { account: account ?? null, currency }));
+    const checked = assertValid(validateAddTransaction(input, { account: account ?? null, currency }));
     assertDate(input.date);
     const ledger = new Ledger(tx, scope, now);
     const id = ledger.post(
       {
-        type: input.type,
-        amount: input.amount as number,
-        description: input.description.trim(),
-        category: input.category,
+        type: checked.type,
+        amount: checked.amount,
+        description: checked.description,
+        category: checked.category,
         account,
       },
       input.date,
@@ -177,21 +177,21 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     const accountDeleted = !accounts.some((a) => a.id === original.accountId);
     assertValid(validateLockedEdit(original, input, { row, accountDeleted }));
     if (row || accountDeleted) {
-      assertValid(validateTransactionDescription(input.description));
+      const description = assertValid(validateTransactionDescription(input.description));
       assertDate(input.date);
-      tx.update(ref.withConverter(null), { description: input.description.trim(), date: ts(input.date) });
+      tx.update(ref.withConverter(null), { description, date: ts(input.date) });
       return;
     }
-    assertValid(validateEditTransaction(input, { original, accounts, currency }));
+    const checked = assertValid(validateEditTransaction(input, { original, accounts, currency }));
     assertDate(input.date);
-    const target = accounts.find((a) => a.id === input.accountId);
+    const target = accounts.find((a) => a.id === checked.accountId);
     // It exists once validated; the guard only narrows the type.
     if (!target) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
-    const amount = roundMoney(input.amount as number);
+    const amount = roundMoney(checked.amount);
     const effects = balanceEffects({
       kind: 'edit',
       before: original,
-      after: { type: input.type, amount, accountId: input.accountId },
+      after: { type: checked.type, amount, accountId: checked.accountId },
     });
     const ledger = new Ledger(tx, scope, now);
     for (const [accountId, centavos] of Object.entries(effects)) {
@@ -199,10 +199,10 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
       if (account) ledger.move(account, centavos);
     }
     tx.update(ref.withConverter(null), {
-      type: input.type,
+      type: checked.type,
       amount,
-      description: input.description.trim(),
-      category: input.category,
+      description: checked.description,
+      category: checked.category,
       date: ts(input.date),
       accountId: target.id,
       accountName: target.name,

@@ -9,9 +9,11 @@ it('carries the exact user-visible message', () => {
   expect(isDomainError(new Error('x'))).toBe(false);
 });
 
-it('assertValid throws for a message and passes for null', () => {
-  expect(() => assertValid(null)).not.toThrow();
-  expect(() => assertValid('Please select an account')).toThrow(new DomainError('Please select an account'));
+it('assertValid returns the value of a passed check and throws the message of a failed one', () => {
+  expect(assertValid({ ok: true, value: { amount: 5 } })).toEqual({ amount: 5 });
+  const failed = { ok: false, field: 'accountId', message: 'Please select an account' } as const;
+  expect(() => assertValid(failed)).toThrow(new DomainError('Please select an account'));
+  expect(() => assertValid({ ...failed, reason: 'insufficientFunds' })).toThrow(DomainError);
 });
 
 it('recognises a DomainError thrown by another copy of this lib (each app bundles its own)', () => {

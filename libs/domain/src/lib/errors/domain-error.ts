@@ -11,12 +11,7 @@ export function isDomainError(error: unknown): error is DomainError {
 }
 
 /** The validated value, or a DomainError with the failing rule's message. */
-export function assertValid<T>(result: Validation<T>): T;
-/** @deprecated transitional: validators still returning a message or null. */
-export function assertValid(message: string | null): void;
-export function assertValid<T>(result: Validation<T> | string | null): T | void {
-  if (result === null) return;
-  if (typeof result === 'string') throw new DomainError(result);
+export function assertValid<T>(result: Validation<T, string, string>): T {
   if (!result.ok) throw new DomainError(result.message);
   return result.value;
 }

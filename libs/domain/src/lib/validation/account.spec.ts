@@ -1,19 +1,21 @@
 import { validateAccountForm, validateAccountSetup, validateEditAccount } from './account';
 
+const fail = (field: string, message: string) => ({ ok: false, field, message });
+
 describe('validateAccountForm (setup and add account)', () => {
   it.each([
     [{ name: 'GCash' }, null],
     [{ name: 'GCash', initialBalance: 0 }, null],
     [{ name: 'GCash', initialBalance: 1500.25, type: 'ewallet' }, null],
-    [{ name: '' }, 'Account name is required'],
-    [{ name: '   ' }, 'Account name is required'],
-    [{ name: '', initialBalance: -1 }, 'Account name is required'],
-    [{ name: 'GCash', type: 'crypto' }, 'Account type is required'],
-    [{ name: 'GCash', initialBalance: -0.01 }, 'Please enter a valid amount'],
-    [{ name: 'GCash', initialBalance: NaN }, 'Please enter a valid amount'],
+    [{ name: '' }, fail('name', 'Account name is required')],
+    [{ name: '   ' }, fail('name', 'Account name is required')],
+    [{ name: '', initialBalance: -1 }, fail('name', 'Account name is required')],
+    [{ name: 'GCash', type: 'crypto' }, fail('type', 'Account type is required')],
+    [{ name: 'GCash', initialBalance: -0.01 }, fail('initialBalance', 'Please enter a valid amount')],
+    [{ name: 'GCash', initialBalance: NaN }, fail('initialBalance', 'Please enter a valid amount')],
     [{ name: 'GCash', initialBalance: null }, null],
   ])('%p -> %p', (input, expected) => {
-    expect(validateAccountForm(input)).toBe(expected);
+    expect(validateAccountForm(input)).toEqual(expected ?? expect.objectContaining({ ok: true }));
   });
 });
 
@@ -21,61 +23,103 @@ describe('validateAccountSetup', () => {
   it.each([
     [{ currency: 'PHP', name: 'Cash' }, null],
     [{ currency: 'EUR', name: 'Cash' }, null],
-    [{ currency: 'JPY', name: 'Cash' }, 'Please select a currency'],
-    [{ currency: 'USD', name: ' ' }, 'Account name is required'],
+    [{ currency: 'JPY', name: 'Cash' }, fail('currency', 'Please select a currency')],
+    [{ currency: 'USD', name: ' ' }, fail('name', 'Account name is required')],
   ])('%p -> %p', (input, expected) => {
-    expect(validateAccountSetup(input)).toBe(expected);
+    expect(validateAccountSetup(input)).toEqual(expected ?? expect.objectContaining({ ok: true }));
   });
 });
 
 describe('validateEditAccount', () => {
   it.each([
     [{ name: 'BDO', type: 'bank' }, null],
-    [{ name: '', type: 'bank' }, 'Account name is required'],
-    [{ name: '  ', type: '' }, 'Account name is required'],
-    [{ name: 'BDO', type: '' }, 'Account type is required'],
-    [{ name: 'BDO', type: null }, 'Account type is required'],
-    [{ name: 'BDO', type: 'savings' }, 'Account type is required'],
+    [{ name: '', type: 'bank' }, fail('name', 'Account name is required')],
+    [{ name: '  ', type: '' }, fail('name', 'Account name is required')],
+    [{ name: 'BDO', type: '' }, fail('type', 'Account type is required')],
+    [{ name: 'BDO', type: null }, fail('type', 'Account type is required')],
+    [{ name: 'BDO', type: 'savings' }, fail('type', 'Account type is required')],
   ])('%p -> %p', (input, expected) => {
-    expect(validateEditAccount(input)).toBe(expected);
+    expect(validateEditAccount(input)).toEqual(expected ?? expect.objectContaining({ ok: true }));
   });
 });
 
 describe('limits (issue 7)', () => {
   const long = (n: number) => 'a'.repeat(n);
 
-  it.each<[string, Parameters<typeof validateAccountForm>[0], string | null]>([
+  it.each<[string, Parameters<typeof validateAccountForm>[0], ReturnType<typeof fail> | null]>([
     ['name of 200 characters', { name: long(200) }, null],
     ['name of 200 characters plus spaces (trimmed)', { name: `  ${long(200)}  ` }, null],
-    ['name of 201 characters', { name: long(201) }, 'Account name must be 200 characters or fewer'],
+    ['name of 201 characters', { name: long(201) }, fail('name', 'Account name must be 200 characters or fewer')],
     ['initial balance at the maximum', { name: 'BDO', initialBalance: 9_999_999_999.99 }, null],
     [
       'initial balance one centavo above the maximum',
       { name: 'BDO', initialBalance: 10_000_000_000 },
-      'Initial balance cannot exceed ₱9,999,999,999.99',
+      fail('initialBalance', 'Initial balance cannot exceed ₱9,999,999,999.99'),
     ],
-    ['initial balance 1e14', { name: 'BDO', initialBalance: 1e14 }, 'Initial balance cannot exceed ₱9,999,999,999.99'],
+    [
+      'initial balance 1e14',
+      { name: 'BDO', initialBalance: 1e14 },
+      fail('initialBalance', 'Initial balance cannot exceed ₱9,999,999,999.99'),
+    ],
     [
       'initial balance 1e300',
       { name: 'BDO', initialBalance: 1e300 },
-      'Initial balance cannot exceed ₱9,999,999,999.99',
+      fail('initialBalance', 'Initial balance cannot exceed ₱9,999,999,999.99'),
     ],
-    ['a huge negative balance', { name: 'BDO', initialBalance: -1e20 }, 'Please enter a valid amount'],
+    [
+      'a huge negative balance',
+      { name: 'BDO', initialBalance: -1e20 },
+      fail('initialBalance', 'Please enter a valid amount'),
+    ],
   ])('%s', (_label, input, expected) => {
-    expect(validateAccountForm(input)).toBe(expected);
+    expect(validateAccountForm(input)).toEqual(expected ?? expect.objectContaining({ ok: true }));
   });
 
   it('setup says the maximum in the chosen currency', () => {
-    expect(validateAccountSetup({ currency: 'USD', name: 'Chase', initialBalance: 10_000_000_000 })).toBe(
-      'Initial balance cannot exceed $9,999,999,999.99',
+    expect(validateAccountSetup({ currency: 'USD', name: 'Chase', initialBalance: 10_000_000_000 })).toEqual(
+      fail('initialBalance', 'Initial balance cannot exceed $9,999,999,999.99'),
     );
-    expect(validateAccountSetup({ currency: 'EUR', name: long(201) })).toBe(
-      'Account name must be 200 characters or fewer',
+    expect(validateAccountSetup({ currency: 'EUR', name: long(201) })).toEqual(
+      fail('name', 'Account name must be 200 characters or fewer'),
     );
   });
 
   it('edit checks the name length', () => {
-    expect(validateEditAccount({ name: long(200), type: 'bank' })).toBeNull();
-    expect(validateEditAccount({ name: long(201), type: 'bank' })).toBe('Account name must be 200 characters or fewer');
+    expect(validateEditAccount({ name: long(200), type: 'bank' })).toEqual({
+      ok: true,
+      value: { name: long(200), type: 'bank' },
+    });
+    expect(validateEditAccount({ name: long(201), type: 'bank' })).toEqual(
+      fail('name', 'Account name must be 200 characters or fewer'),
+    );
+  });
+});
+
+describe('the value that passed', () => {
+  it('add account: the name trimmed, the type kept, a missing balance is 0', () => {
+    expect(validateAccountForm({ name: '  GCash ', type: 'ewallet', initialBalance: null })).toEqual({
+      ok: true,
+      value: { name: 'GCash', type: 'ewallet', initialBalance: 0 },
+    });
+    expect(validateAccountForm({ name: 'Cash', initialBalance: 12.5 })).toEqual({
+      ok: true,
+      value: { name: 'Cash', initialBalance: 12.5 },
+    });
+  });
+
+  it('setup adds the currency; edit gives the name trimmed and the type', () => {
+    expect(validateAccountSetup({ currency: 'USD', name: ' Chase ', type: 'bank', initialBalance: 5 })).toEqual({
+      ok: true,
+      value: { name: 'Chase', type: 'bank', initialBalance: 5, currency: 'USD' },
+    });
+    expect(validateEditAccount({ name: ' BDO ', type: 'bank' })).toEqual({
+      ok: true,
+      value: { name: 'BDO', type: 'bank' },
+    });
+  });
+
+  it('the first failing rule decides the field: the currency before the name', () => {
+    expect(validateAccountSetup({ currency: 'JPY', name: '' })).toEqual(fail('currency', 'Please select a currency'));
+    expect(validateEditAccount({ name: ' ', type: null })).toEqual(fail('name', 'Account name is required'));
   });
 });

@@ -4,6 +4,7 @@ import { toCentavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { VALIDATION_MESSAGES as V, amountExceedsMaxMessage } from '../errors/messages';
 import { isBlank, textLengthError } from './common';
+import { invalid, valid, type Invalid, type Validation } from './result';
 
 export interface AccountFormInput {
   name: string;
@@ -13,39 +14,75 @@ export interface AccountFormInput {
   initialBalance?: number | null;
 }
 
+/** The account forms' fields (setup shows all four; edit only name and type). */
+export type AccountField = 'currency' | 'name' | 'type' | 'initialBalance';
+
+/** An account form that passed: the name trimmed, the type known, the balance a number. */
+export interface ValidAccountForm {
+  name: string;
+  /** Absent when the input had none. */
+  type?: AccountType;
+  initialBalance: number;
+}
+
+export interface ValidAccountSetup extends ValidAccountForm {
+  currency: CurrencyCode;
+}
+
+export interface ValidEditAccount {
+  name: string;
+  type: AccountType;
+}
+
 const ACCOUNT_NAME = 'Account name';
+
+/** Name required after trimming and at most 200 characters. */
+function nameInvalid(name: string): Invalid<'name'> | null {
+  if (isBlank(name)) return invalid('name', V.accountNameRequired);
+  const nameLength = textLengthError(name, ACCOUNT_NAME);
+  return nameLength ? invalid('name', nameLength) : null;
+}
 
 /**
  * Add account: name required after trimming and at most 200 characters; a negative or
  * non-numeric initial balance is refused (spec silent), and one above MAX_AMOUNT ('Initial
  * balance cannot exceed ₱9,999,999,999.99', in `currency`).
  */
-export function validateAccountForm(input: AccountFormInput, currency: CurrencyCode = 'PHP'): string | null {
-  if (isBlank(input.name)) return V.accountNameRequired;
-  const nameLength = textLengthError(input.name, ACCOUNT_NAME);
-  if (nameLength) return nameLength;
-  if (input.type !== undefined && !isAccountType(input.type)) return V.accountTypeRequired;
+export function validateAccountForm(
+  input: AccountFormInput,
+  currency: CurrencyCode = 'PHP',
+): Validation<ValidAccountForm, Exclude<AccountField, 'currency'>> {
+  const name = nameInvalid(input.name);
+  if (name) return name;
+  const { type } = input;
+  if (type !== undefined && !isAccountType(type)) return invalid('type', V.accountTypeRequired);
   const balance = input.initialBalance ?? 0;
-  if (typeof balance !== 'number' || !Number.isFinite(balance)) return V.validAmount;
-  if (balance > 0 && !isWithinMaxAmount(balance)) return amountExceedsMaxMessage(currency, 'Initial balance');
-  if (!isWithinMaxAmount(balance) || toCentavos(balance) < 0) return V.validAmount;
-  return null;
+  if (typeof balance !== 'number' || !Number.isFinite(balance)) return invalid('initialBalance', V.validAmount);
+  if (balance > 0 && !isWithinMaxAmount(balance)) {
+    return invalid('initialBalance', amountExceedsMaxMessage(currency, 'Initial balance'));
+  }
+  if (!isWithinMaxAmount(balance) || toCentavos(balance) < 0) return invalid('initialBalance', V.validAmount);
+  return valid({ name: input.name.trim(), ...(type === undefined ? {} : { type }), initialBalance: balance });
 }
 
 /** Account setup: the add-account rules plus a known currency. */
-export function validateAccountSetup(input: AccountFormInput & { currency: CurrencyCode | string }): string | null {
-  if (!isCurrencyCode(input.currency)) return V.selectCurrency;
-  return validateAccountForm(input, input.currency);
+export function validateAccountSetup(
+  input: AccountFormInput & { currency: CurrencyCode | string },
+): Validation<ValidAccountSetup, AccountField> {
+  const { currency } = input;
+  if (!isCurrencyCode(currency)) return invalid('currency', V.selectCurrency);
+  const form = validateAccountForm(input, currency);
+  return form.ok ? valid({ ...form.value, currency }) : form;
 }
 
 /** Edit account: 'Account name is required' (and its length), then 'Account type is required'. */
 export function validateEditAccount(input: {
   name: string;
   type: AccountType | string | null | undefined;
-}): string | null {
-  if (isBlank(input.name)) return V.accountNameRequired;
-  const nameLength = textLengthError(input.name, ACCOUNT_NAME);
-  if (nameLength) return nameLength;
-  if (!isAccountType(input.type)) return V.accountTypeRequired;
-  return null;
+}): Validation<ValidEditAccount, 'name' | 'type'> {
+  const name = nameInvalid(input.name);
+  if (name) return name;
+  const { type } = input;
+  if (!isAccountType(type)) return invalid('type', V.accountTypeRequired);
+  return valid({ name: input.name.trim(), type });
 }

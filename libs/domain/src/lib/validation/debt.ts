@@ -1,17 +1,10 @@
-import type { AccountRef, Debt, DebtFrequency, DebtPaymentType, DebtType } from '../model';
-import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, MAX_AMOUNT_CENTAVOS } from '../constants';
-import { fromCentavos, toCentavos } from '../money';
+import type { DebtFrequency, DebtPaymentType, DebtType } from '../model';
+import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS } from '../constants';
+import { toCentavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
-import {
-  DEBT_MESSAGES as D,
-  VALIDATION_MESSAGES as V,
-  accountNotFoundForPaymentMessage,
-  balanceExceedsMaxMessage,
-  debtInsufficientFundsMessage,
-  debtReverseInsufficientFundsMessage,
-} from '../errors/messages';
-import type { PaymentSource } from './common';
-import { isBlank, isPositiveAmount, isValidDate, resolveSourceAccount, textLengthError } from './common';
+import { DEBT_MESSAGES as D, VALIDATION_MESSAGES as V } from '../errors/messages';
+import { isBlank, isPositiveAmount, isValidDate, textLengthError } from './common';
+import { invalid, valid, type Validation } from './result';
 
 export interface DebtFormInput {
   type: DebtType;
@@ -25,36 +18,79 @@ export interface DebtFormInput {
   frequency?: DebtFrequency;
 }
 
+/** The debt form's fields. */
+export type DebtField = 'type' | 'name' | 'counterpartyName' | 'totalAmount' | 'dueDate' | 'startDate' | 'count';
+
+/** What may always change: the type and the names, trimmed. */
+export interface ValidDebtNames {
+  type: DebtType;
+  name: string;
+  counterpartyName: string;
+}
+
+/** The schedule's inputs once they passed: a due date, or a start date, count and frequency. */
+export type ValidDebtSchedule =
+  | { totalAmount: number; paymentType: 'single'; dueDate: Date }
+  | { totalAmount: number; paymentType: 'multiple'; startDate: Date; count: number; frequency: DebtFrequency };
+
+/** A debt form that passed (create, or an edit while nothing is marked). */
+export type ValidDebtInput = ValidDebtNames & ValidDebtSchedule;
+/** A locked debt's edit that passed: only the names were checked (the type is the original's). */
+export type ValidLockedDebtInput = ValidDebtNames & { locked: true };
+
 /** Name and counterparty: required (the counterparty's label depends on the type), <= 200 characters. */
-function namesError(input: DebtFormInput): string | null {
-  if (isBlank(input.name)) return V.debtNameRequired;
+function checkNames(input: DebtFormInput): Validation<ValidDebtNames, 'name' | 'counterpartyName'> {
+  if (isBlank(input.name)) return invalid('name', V.debtNameRequired);
   const nameLength = textLengthError(input.name, 'Debt name');
-  if (nameLength) return nameLength;
+  if (nameLength) return invalid('name', nameLength);
   const owe = input.type === 'owe';
-  if (isBlank(input.counterpartyName)) return owe ? V.lenderNameRequired : V.borrowerNameRequired;
-  return textLengthError(input.counterpartyName, owe ? 'Lender name' : 'Borrower name');
+  if (isBlank(input.counterpartyName)) {
+    return invalid('counterpartyName', owe ? V.lenderNameRequired : V.borrowerNameRequired);
+  }
+  const counterpartyLength = textLengthError(input.counterpartyName, owe ? 'Lender name' : 'Borrower name');
+  if (counterpartyLength) return invalid('counterpartyName', counterpartyLength);
+  return valid({ type: input.type, name: input.name.trim(), counterpartyName: input.counterpartyName.trim() });
 }
 
 /** Called once the total is positive and within MAX_AMOUNT. */
-function scheduleError(input: DebtFormInput, total: number): string | null {
+function checkSchedule(
+  input: DebtFormInput,
+  totalAmount: number,
+): Validation<ValidDebtSchedule, 'dueDate' | 'startDate' | 'count'> {
   if (input.paymentType === 'single') {
-    return isValidDate(input.dueDate) ? null : V.dueDateRequired;
+    const { dueDate } = input;
+    return isValidDate(dueDate)
+      ? valid({ totalAmount, paymentType: 'single', dueDate })
+      : invalid('dueDate', V.dueDateRequired);
   }
-  const { count } = input;
-  const validFrequency = input.frequency === undefined || input.frequency === 'weekly' || input.frequency === 'monthly';
+  const { count, startDate, frequency = 'monthly' } = input;
+  // One text for the start date and the count: it belongs to the start date while that is missing.
+  if (!isValidDate(startDate)) return invalid('startDate', V.validMultiplePayments);
   if (
     typeof count !== 'number' ||
     !Number.isInteger(count) ||
     count < DEBT_MIN_PAYMENTS ||
-    !isValidDate(input.startDate) ||
-    !validFrequency
+    (frequency !== 'weekly' && frequency !== 'monthly')
   ) {
-    return V.validMultiplePayments;
+    return invalid('count', V.validMultiplePayments);
   }
-  if (count > DEBT_MAX_PAYMENTS) return V.debtPaymentsMax;
+  if (count > DEBT_MAX_PAYMENTS) return invalid('count', V.debtPaymentsMax);
   // Every payment at least one centavo: total / count >= 0.01.
-  if (toCentavos(total) < count) return V.debtPaymentTooSmall;
-  return null;
+  if (toCentavos(totalAmount) < count) return invalid('count', V.debtPaymentTooSmall);
+  return valid({ totalAmount, paymentType: 'multiple', startDate, count, frequency });
+}
+
+/** The total, then the schedule, after the names passed. */
+function checkAmounts(
+  input: DebtFormInput,
+  names: ValidDebtNames,
+  notPositive: string,
+): Validation<ValidDebtInput, DebtField> {
+  const { totalAmount } = input;
+  if (!isPositiveAmount(totalAmount)) return invalid('totalAmount', notPositive);
+  if (!isWithinMaxAmount(totalAmount)) return invalid('totalAmount', V.totalAmountMax);
+  const schedule = checkSchedule(input, totalAmount);
+  return schedule.ok ? valid({ ...names, ...schedule.value }) : schedule;
 }
 
 /**
@@ -63,88 +99,28 @@ function scheduleError(input: DebtFormInput, total: number): string | null {
  * (single) or start date + 2..360 payments of at least ₱0.01 each (multiple).
  * The form's min=2 makes "at least 2" the effective rule, so we enforce it here too.
  */
-export function validateDebtCreate(input: DebtFormInput): string | null {
-  const names = namesError(input);
-  if (names) return names;
-  if (!isPositiveAmount(input.totalAmount)) return V.validTotalAmount;
-  if (!isWithinMaxAmount(input.totalAmount)) return V.totalAmountMax;
-  return scheduleError(input, input.totalAmount);
+export function validateDebtCreate(input: DebtFormInput): Validation<ValidDebtInput, DebtField> {
+  const names = checkNames(input);
+  return names.ok ? checkAmounts(input, names.value, V.validTotalAmount) : names;
 }
 
 /**
- * Edit: like create with 'Total amount must be greater than zero'. Once locked (a payment is
- * marked) only name and counterparty may change: not the schedule, and not the type, whose
- * change would turn the marked payments' reversals around.
+ * Edit: like create with 'Total amount must be greater than zero' (the value says `locked:
+ * false`). Once locked (a payment is marked) only name and counterparty may change: not the
+ * schedule, and not the type, whose change would turn the marked payments' reversals around
+ * (the value says `locked: true`).
  */
 export function validateDebtEdit(
   input: DebtFormInput,
   opts: { locked?: boolean; originalType?: DebtFormInput['type'] } = {},
-): string | null {
-  const names = namesError(input);
-  if (names) return names;
-  if (opts.locked) return opts.originalType && opts.originalType !== input.type ? D.typeLocked : null;
-  if (!isPositiveAmount(input.totalAmount)) return V.totalAmountPositive;
-  if (!isWithinMaxAmount(input.totalAmount)) return V.totalAmountMax;
-  return scheduleError(input, input.totalAmount);
-}
-
-type Schedule = Pick<Debt, 'type' | 'paymentSchedule'>;
-
-/**
- * Mark payments paid/received: all exist and are unpaid; with an account, it must be chosen
- * and exist, and for 'owe' cover the total ('Insufficient funds in {account}. Available: ₱{x}'),
- * for 'owed' keep its balance within MAX_AMOUNT.
- */
-export function validateDebtMark(
-  debt: Schedule,
-  indexes: readonly number[],
-  source: PaymentSource,
-  accounts: readonly AccountRef[],
-): string | null {
-  const entries = [...new Set(indexes)].map((i) => debt.paymentSchedule[i]);
-  if (entries.length === 0 || entries.some((e) => !e || e.isPaid)) return D.paymentsNotFoundOrPaid;
-  if (source.kind === 'markOnly') return null;
-  const { account, error } = resolveSourceAccount(source.accountId, accounts);
-  if (!account) return error;
-  const total = entries.reduce((s, e) => s + toCentavos(e?.amount ?? 0), 0);
-  if (debt.type === 'owe' && total > toCentavos(account.balance)) {
-    return debtInsufficientFundsMessage(account.name, account.balance);
+): Validation<(ValidDebtInput & { locked: false }) | ValidLockedDebtInput, DebtField> {
+  const names = checkNames(input);
+  if (!names.ok) return names;
+  if (opts.locked) {
+    return opts.originalType && opts.originalType !== input.type
+      ? invalid('type', D.typeLocked)
+      : valid({ ...names.value, locked: true });
   }
-  if (debt.type === 'owed' && toCentavos(account.balance) + total > MAX_AMOUNT_CENTAVOS) {
-    return balanceExceedsMaxMessage(account.name, 'PHP');
-  }
-  return null;
-}
-
-/**
- * Unmark payments: all exist and are paid; each one linked to an account still has it; for
- * 'owed' every reversal (an expense) must be covered, payments taken in schedule order, each
- * one reducing what is available for the next; for 'owe' the reversals (incomes) must keep
- * each balance within MAX_AMOUNT. Payment numbers in messages are 1-based.
- */
-export function validateDebtUnmark(
-  debt: Schedule,
-  indexes: readonly number[],
-  accounts: readonly AccountRef[],
-): string | null {
-  const sorted = [...new Set(indexes)].sort((a, b) => a - b);
-  if (sorted.length === 0 || sorted.some((i) => !debt.paymentSchedule[i]?.isPaid)) return D.paymentsNotFoundOrUnpaid;
-  const available = new Map(accounts.map((a) => [a.id, toCentavos(a.balance)]));
-  for (const i of sorted) {
-    const entry = debt.paymentSchedule[i];
-    if (!entry.accountId) continue;
-    const account = accounts.find((a) => a.id === entry.accountId);
-    if (!account) return accountNotFoundForPaymentMessage(i + 1);
-    if (debt.type === 'owed') {
-      const left = available.get(account.id) ?? 0;
-      const amount = toCentavos(entry.amount);
-      if (amount > left) return debtReverseInsufficientFundsMessage(account.name, i + 1, fromCentavos(left));
-      available.set(account.id, left - amount);
-    } else {
-      const next = (available.get(account.id) ?? 0) + toCentavos(entry.amount);
-      if (next > MAX_AMOUNT_CENTAVOS) return balanceExceedsMaxMessage(account.name, 'PHP');
-      available.set(account.id, next);
-    }
-  }
-  return null;
+  const full = checkAmounts(input, names.value, V.totalAmountPositive);
+  return full.ok ? valid({ ...full.value, locked: false }) : full;
 }

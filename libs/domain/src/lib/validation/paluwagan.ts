@@ -1,4 +1,3 @@
-import type { AccountRef, Paluwagan } from '../model';
 import {
   MAX_AMOUNT_CENTAVOS,
   PALUWAGAN_DESCRIPTION_MAX_LENGTH,
@@ -7,19 +6,11 @@ import {
   PALUWAGAN_MIN_NUMBERS,
 } from '../constants';
 import { toCentavos } from '../money';
-import { balanceLimitError, isWithinMaxAmount } from '../limits';
+import { isWithinMaxAmount } from '../limits';
 import { dropNumbersAbove } from '../paluwagan-schedule';
-import { isPayoutAvailable } from '../paluwagan';
-import {
-  ACCOUNT_MESSAGES,
-  PALUWAGAN_MESSAGES as P,
-  VALIDATION_MESSAGES as V,
-  accountNotFoundForWeekMessage,
-  balanceExceedsMaxMessage,
-  insufficientFundsMessage,
-} from '../errors/messages';
-import type { PaymentSource } from './common';
-import { isBlank, isValidDate, resolveSourceAccount, textLengthError } from './common';
+import { VALIDATION_MESSAGES as V } from '../errors/messages';
+import { isBlank, isValidDate, textLengthError } from './common';
+import { invalid, valid, type Validation } from './result';
 
 export interface PaluwaganFormInput {
   name: string;
@@ -31,26 +22,72 @@ export interface PaluwaganFormInput {
   selectedNumbers: readonly number[];
 }
 
+/** The paluwagan form's fields. */
+export type PaluwaganField =
+  'name' | 'organizer' | 'description' | 'amountPerNumber' | 'totalNumbers' | 'startDate' | 'selectedNumbers';
+
+/** What may always change: the texts, trimmed (no description is ''). */
+export interface ValidPaluwaganNames {
+  name: string;
+  organizer: string;
+  description: string;
+}
+
+/** The schedule's inputs once they passed; `selectedNumbers` keeps only those within the total. */
+export interface ValidPaluwaganSchedule {
+  amountPerNumber: number;
+  totalNumbers: number;
+  startDate: Date;
+  selectedNumbers: readonly number[];
+}
+
+/** A whole form that passed (not locked): names and schedule. */
+export type ValidPaluwaganInput = ValidPaluwaganNames & ValidPaluwaganSchedule & { locked: false };
+/** A locked paluwagan's form that passed: only the names were checked. */
+export type ValidLockedPaluwaganInput = ValidPaluwaganNames & { locked: true };
+
 /**
  * Paluwagan create/edit, first failing rule in form order: name (required, <= 200 characters),
  * organizer (required, <= 200), description (<= 1000), amount per number (>= 1, <= MAX_AMOUNT),
- * total numbers (whole, 1..100), payout per number = amount × total (<= MAX_AMOUNT), start
- * date, at least one selected number within the total. When the paluwagan is locked only name,
- * organizer and description are checked (the financial fields are not editable then).
+ * total numbers (whole, 1..100), payout per number = amount × total (<= MAX_AMOUNT, shown on the
+ * amount), start date, at least one selected number within the total. When the paluwagan is
+ * locked only name, organizer and description are checked (the financial fields are not
+ * editable then) and the value says `locked: true`.
  */
-export function validatePaluwaganForm(input: PaluwaganFormInput, opts: { locked?: boolean } = {}): string | null {
-  if (isBlank(input.name)) return V.paluwaganNameRequired;
-  const texts =
-    textLengthError(input.name, 'Paluwagan name') ??
-    (isBlank(input.organizer) ? V.organizerRequired : null) ??
-    textLengthError(input.organizer, 'Organizer') ??
-    textLengthError(input.description, 'Description', PALUWAGAN_DESCRIPTION_MAX_LENGTH);
-  if (texts) return texts;
-  if (opts.locked) return null;
+export function validatePaluwaganForm(
+  input: PaluwaganFormInput,
+  opts?: { locked?: false },
+): Validation<ValidPaluwaganInput, PaluwaganField>;
+// eslint-disable-next-line no-redeclare -- a TypeScript overload: unlocked, the value is always the whole form
+export function validatePaluwaganForm(
+  input: PaluwaganFormInput,
+  opts: { locked?: boolean },
+): Validation<ValidPaluwaganInput | ValidLockedPaluwaganInput, PaluwaganField>;
+// eslint-disable-next-line no-redeclare -- the implementation of the overloads above
+export function validatePaluwaganForm(
+  input: PaluwaganFormInput,
+  opts: { locked?: boolean } = {},
+): Validation<ValidPaluwaganInput | ValidLockedPaluwaganInput, PaluwaganField> {
+  if (isBlank(input.name)) return invalid('name', V.paluwaganNameRequired);
+  const nameLength = textLengthError(input.name, 'Paluwagan name');
+  if (nameLength) return invalid('name', nameLength);
+  if (isBlank(input.organizer)) return invalid('organizer', V.organizerRequired);
+  const organizerLength = textLengthError(input.organizer, 'Organizer');
+  if (organizerLength) return invalid('organizer', organizerLength);
+  const descriptionLength = textLengthError(input.description, 'Description', PALUWAGAN_DESCRIPTION_MAX_LENGTH);
+  if (descriptionLength) return invalid('description', descriptionLength);
+  const names: ValidPaluwaganNames = {
+    name: input.name.trim(),
+    organizer: input.organizer.trim(),
+    description: input.description?.trim() ?? '',
+  };
+  if (opts.locked) return valid({ ...names, locked: true });
   const amount = input.amountPerNumber;
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return V.amountPerNumberMin;
-  if (!isWithinMaxAmount(amount)) return amount > 0 ? V.amountPerNumberMax : V.amountPerNumberMin;
-  if (toCentavos(amount) < toCentavos(PALUWAGAN_MIN_AMOUNT)) return V.amountPerNumberMin;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return invalid('amountPerNumber', V.amountPerNumberMin);
+  if (!isWithinMaxAmount(amount)) {
+    return invalid('amountPerNumber', amount > 0 ? V.amountPerNumberMax : V.amountPerNumberMin);
+  }
+  if (toCentavos(amount) < toCentavos(PALUWAGAN_MIN_AMOUNT)) return invalid('amountPerNumber', V.amountPerNumberMin);
   const total = input.totalNumbers;
   if (
     typeof total !== 'number' ||
@@ -58,91 +95,12 @@ export function validatePaluwaganForm(input: PaluwaganFormInput, opts: { locked?
     total < PALUWAGAN_MIN_NUMBERS ||
     total > PALUWAGAN_MAX_NUMBERS
   ) {
-    return V.totalNumbersRange;
+    return invalid('totalNumbers', V.totalNumbersRange);
   }
-  if (toCentavos(amount) * total > MAX_AMOUNT_CENTAVOS) return V.payoutPerNumberMax;
-  if (!isValidDate(input.startDate)) return V.startDateRequired;
-  if (dropNumbersAbove(input.selectedNumbers, total).length === 0) return V.selectAtLeastOneNumber;
-  return null;
-}
-
-type Payments = Pick<Paluwagan, 'weeklyPayments'>;
-
-/** Pay weeks: all exist and are unpaid; when deducting, the account covers their total. */
-export function validatePayWeeks(
-  p: Payments,
-  weekNumbers: readonly number[],
-  source: PaymentSource,
-  accounts: readonly AccountRef[],
-): string | null {
-  const weeks = [...new Set(weekNumbers)].map((n) => p.weeklyPayments.find((w) => w.weekNumber === n));
-  if (weeks.length === 0 || weeks.some((w) => !w || w.isPaid)) return P.paymentsNotFoundOrPaid;
-  if (source.kind === 'markOnly') return null;
-  const { account, error } = resolveSourceAccount(source.accountId, accounts);
-  if (!account) return error;
-  const total = weeks.reduce((s, w) => s + toCentavos(w?.amount ?? 0), 0);
-  if (total > toCentavos(account.balance)) return insufficientFundsMessage(account.name, account.balance, 'PHP');
-  return null;
-}
-
-/**
- * Unpay weeks: all exist and are paid; each one paid from an account still has that account;
- * the reversals (incomes) keep every credited balance within MAX_AMOUNT.
- */
-export function validateUnpayWeeks(
-  p: Payments,
-  weekNumbers: readonly number[],
-  accounts: readonly AccountRef[],
-): string | null {
-  const weeks = [...new Set(weekNumbers)].map((n) => p.weeklyPayments.find((w) => w.weekNumber === n));
-  if (weeks.length === 0 || weeks.some((w) => !w || !w.isPaid)) return P.paymentsNotFoundOrUnpaid;
-  const credits = new Map<string, number>();
-  for (const w of weeks) {
-    if (!w?.accountId) continue;
-    if (!accounts.some((a) => a.id === w.accountId)) return accountNotFoundForWeekMessage(w.weekNumber);
-    credits.set(w.accountId, (credits.get(w.accountId) ?? 0) + toCentavos(w.amount));
-  }
-  for (const [accountId, centavos] of credits) {
-    const account = accounts.find((a) => a.id === accountId);
-    if (account && toCentavos(account.balance) + centavos > MAX_AMOUNT_CENTAVOS) {
-      return balanceExceedsMaxMessage(account.name, 'PHP');
-    }
-  }
-  return null;
-}
-
-type Payouts = Pick<Paluwagan, 'numbers' | 'payoutPerNumber'>;
-
-/**
- * Mark a payout received: own number, not yet received, date reached, account chosen and
- * found, and the payout keeps its balance within MAX_AMOUNT.
- */
-export function validatePayoutReceive(
-  p: Payouts,
-  number: number,
-  accountId: string,
-  accounts: readonly AccountRef[],
-  today: Date,
-): string | null {
-  const n = p.numbers.find((x) => x.number === number && x.isOwner);
-  if (!n) return P.numberNotFound;
-  if (n.isPaid) return P.payoutAlreadyReceived;
-  if (!isPayoutAvailable(n, today)) return V.payoutBeforeDate;
-  const { account, error } = resolveSourceAccount(accountId, accounts);
-  if (!account) return error;
-  return balanceLimitError(account, toCentavos(p.payoutPerNumber), 'PHP');
-}
-
-/** Mark a payout unreceived: the credited account must still hold the payout. */
-export function validatePayoutUnreceive(p: Payouts, number: number, accounts: readonly AccountRef[]): string | null {
-  const n = p.numbers.find((x) => x.number === number && x.isOwner);
-  if (!n) return P.numberNotFound;
-  if (!n.isPaid) return P.payoutNotReceived;
-  if (!n.accountId) return null;
-  const account = accounts.find((a) => a.id === n.accountId);
-  if (!account) return ACCOUNT_MESSAGES.accountNotFound;
-  if (toCentavos(p.payoutPerNumber) > toCentavos(account.balance)) {
-    return insufficientFundsMessage(account.name, account.balance, 'PHP');
-  }
-  return null;
+  if (toCentavos(amount) * total > MAX_AMOUNT_CENTAVOS) return invalid('amountPerNumber', V.payoutPerNumberMax);
+  const { startDate } = input;
+  if (!isValidDate(startDate)) return invalid('startDate', V.startDateRequired);
+  const selectedNumbers = dropNumbersAbove(input.selectedNumbers, total);
+  if (selectedNumbers.length === 0) return invalid('selectedNumbers', V.selectAtLeastOneNumber);
+  return valid({ ...names, amountPerNumber: amount, totalNumbers: total, startDate, selectedNumbers, locked: false });
 }

@@ -62,14 +62,18 @@ describe('passwordMeetsRules', () => {
 
 describe('validateSignUp', () => {
   it.each([
-    ['Abcde1', 'Abcde1', null],
-    ['Abcde1', 'Abcde2', 'Passwords do not match'],
-    ['Abcde1', '', 'Passwords do not match'],
-    ['', '', 'Passwords do not match'],
-    ['abc', 'abc', 'Password does not meet all requirements'],
-    ['abcdef1', 'abcdef1', 'Password does not meet all requirements'],
-    ['weak', 'other', 'Passwords do not match'],
-  ])('%p / %p -> %p', (password, confirmPassword, expected) => {
-    expect(validateSignUp({ password, confirmPassword })).toBe(expected);
+    ['Abcde1', 'Abcde2', 'confirmPassword', 'Passwords do not match'],
+    ['Abcde1', '', 'confirmPassword', 'Passwords do not match'],
+    ['', '', 'confirmPassword', 'Passwords do not match'],
+    ['abc', 'abc', 'password', 'Password does not meet all requirements'],
+    ['abcdef1', 'abcdef1', 'password', 'Password does not meet all requirements'],
+    ['weak', 'other', 'confirmPassword', 'Passwords do not match'],
+  ])('%p / %p -> %p: %p', (password, confirmPassword, field, message) => {
+    expect(validateSignUp({ password, confirmPassword })).toEqual({ ok: false, field, message });
+  });
+
+  it('passes the input through when both rules are met', () => {
+    const input = { password: 'Abcde1', confirmPassword: 'Abcde1' };
+    expect(validateSignUp(input)).toEqual({ ok: true, value: input });
   });
 });

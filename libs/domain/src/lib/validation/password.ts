@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { AUTH_MESSAGES } from '../errors/messages';
+import { invalid, valid, type Validation } from './result';
 
 export type ChecklistItemId = 'length' | 'uppercase' | 'number' | 'match' | 'all';
 
@@ -40,9 +41,19 @@ export function passwordChecklist(password: string, confirm: string): ChecklistI
   return items;
 }
 
-/** Sign-up submit: 'Passwords do not match', then 'Password does not meet all requirements'. */
-export function validateSignUp(input: { password: string; confirmPassword: string }): string | null {
-  if (!passwordsMatch(input.password, input.confirmPassword)) return AUTH_MESSAGES.passwordsDoNotMatch;
-  if (!passwordMeetsRules(input.password)) return AUTH_MESSAGES.passwordRequirementsNotMet;
-  return null;
+/** The sign-up form's password fields. */
+export type SignUpField = 'password' | 'confirmPassword';
+
+/**
+ * Sign-up submit: 'Passwords do not match' (on the confirmation), then 'Password does not meet
+ * all requirements' (on the password).
+ */
+export function validateSignUp<I extends { password: string; confirmPassword: string }>(
+  input: I,
+): Validation<I, SignUpField> {
+  if (!passwordsMatch(input.password, input.confirmPassword)) {
+    return invalid('confirmPassword', AUTH_MESSAGES.passwordsDoNotMatch);
+  }
+  if (!passwordMeetsRules(input.password)) return invalid('password', AUTH_MESSAGES.passwordRequirementsNotMet);
+  return valid(input);
 }

@@ -8,6 +8,13 @@ import type { TransactionInput } from './transaction';
 import type { Transaction } from '../model';
 
 type Original = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId'>;
+type Failure = { ok: false; field: string; message: string; reason?: string };
+
+const fail = (field: string, message: string, reason?: string): Failure =>
+  reason ? { ok: false, field, message, reason } : { ok: false, field, message };
+/** A funds refusal: on the amount, and told apart from the other rules (the add form toasts it). */
+const funds = (message: string) => fail('amount', message, 'insufficientFunds');
+const passed = { ok: true, value: expect.anything() };
 
 const gcash = { id: 'g', name: 'GCash', balance: 500 };
 const bdo = { id: 'b', name: 'BDO', balance: 1000 };
@@ -23,38 +30,51 @@ const input = (over: Partial<TransactionInput> = {}): TransactionInput => ({
 });
 
 describe('validateAddTransaction', () => {
-  it.each<[string, Partial<TransactionInput>, string | null]>([
+  it.each<[string, Partial<TransactionInput>, Failure | null]>([
     ['valid expense', {}, null],
     ['valid income', { type: 'income', category: 'Salary', amount: 99999 }, null],
     ['expense equal to the balance', { amount: 500 }, null],
-    ['blank description', { description: '  ' }, 'Description is required'],
-    ['blank description before a bad amount', { description: '', amount: 0 }, 'Description is required'],
-    ['zero amount', { amount: 0 }, 'Please enter a valid amount'],
-    ['negative amount', { amount: -5 }, 'Please enter a valid amount'],
-    ['below a centavo', { amount: 0.004 }, 'Please enter a valid amount'],
-    ['missing amount', { amount: null }, 'Please enter a valid amount'],
-    ['NaN amount', { amount: NaN }, 'Please enter a valid amount'],
-    ['no account', { accountId: '' }, 'Please select an account'],
-    ['no category', { category: '' }, 'Please select a category'],
-    ['category of the other type', { category: 'Salary' }, 'Please select a category'],
-    ['system category', { category: 'Paluwagan' }, 'Please select a category'],
-    ['expense above the balance', { amount: 500.01 }, 'Insufficient funds in GCash. Available balance: ₱500.00'],
+    ['blank description', { description: '  ' }, fail('description', 'Description is required')],
+    [
+      'blank description before a bad amount',
+      { description: '', amount: 0 },
+      fail('description', 'Description is required'),
+    ],
+    ['zero amount', { amount: 0 }, fail('amount', 'Please enter a valid amount')],
+    ['negative amount', { amount: -5 }, fail('amount', 'Please enter a valid amount')],
+    ['below a centavo', { amount: 0.004 }, fail('amount', 'Please enter a valid amount')],
+    ['missing amount', { amount: null }, fail('amount', 'Please enter a valid amount')],
+    ['NaN amount', { amount: NaN }, fail('amount', 'Please enter a valid amount')],
+    ['no account', { accountId: '' }, fail('accountId', 'Please select an account')],
+    ['no category', { category: '' }, fail('category', 'Please select a category')],
+    ['category of the other type', { category: 'Salary' }, fail('category', 'Please select a category')],
+    ['system category', { category: 'Paluwagan' }, fail('category', 'Please select a category')],
+    ['expense above the balance', { amount: 500.01 }, funds('Insufficient funds in GCash. Available balance: ₱500.00')],
   ])('%s', (_label, over, expected) => {
-    expect(validateAddTransaction(input(over), { account: gcash })).toBe(expected);
+    expect(validateAddTransaction(input(over), { account: gcash })).toEqual(expected ?? passed);
   });
 
   it('uses the currency symbol of the user', () => {
     expect(
       validateAddTransaction(input({ amount: 2000 }), { account: { ...gcash, balance: 1234.5 }, currency: 'USD' }),
-    ).toBe('Insufficient funds in GCash. Available balance: $1,234.50');
+    ).toEqual(funds('Insufficient funds in GCash. Available balance: $1,234.50'));
   });
 
   it('refuses an account that does not exist', () => {
-    expect(validateAddTransaction(input(), { account: null })).toBe('Account not found');
+    expect(validateAddTransaction(input(), { account: null })).toEqual(fail('accountId', 'Account not found'));
   });
 
   it('compares to the centavo (0.1 + 0.2 against 0.3)', () => {
-    expect(validateAddTransaction(input({ amount: 0.1 + 0.2 }), { account: { ...gcash, balance: 0.3 } })).toBeNull();
+    expect(validateAddTransaction(input({ amount: 0.1 + 0.2 }), { account: { ...gcash, balance: 0.3 } })).toEqual(
+      passed,
+    );
+  });
+
+  it('passes the input on with the description trimmed and the amount a number', () => {
+    expect(validateAddTransaction(input({ description: '  Lunch  ', amount: 120.5 }), { account: gcash })).toEqual({
+      ok: true,
+      value: { type: 'expense', amount: 120.5, description: 'Lunch', category: 'Food', accountId: 'g' },
+    });
   });
 });
 
@@ -62,48 +82,59 @@ describe('validateEditTransaction', () => {
   const original: Original = { type: 'expense', amount: 200, category: 'Food', accountId: 'g' };
   const ctx = { original, accounts };
 
-  it.each<[string, Partial<TransactionInput>, Original | null, string | null]>([
+  it.each<[string, Partial<TransactionInput>, Original | null, Failure | null]>([
     ['unchanged', { amount: 200 }, original, null],
-    ['no transaction', {}, null, 'No transaction to edit'],
-    ['blank description', { description: '' }, original, 'Description is required'],
-    ['zero amount', { amount: 0 }, original, 'Please enter a valid amount'],
-    ['no category', { category: '' }, original, 'Please select a category'],
-    ['category of the other type', { type: 'income', category: 'Food' }, original, 'Please select a category'],
-    ['no account', { accountId: '' }, original, 'Please select an account'],
-    ['unknown account', { accountId: 'zz' }, original, 'Account not found'],
+    ['no transaction', {}, null, fail('transaction', 'No transaction to edit')],
+    ['blank description', { description: '' }, original, fail('description', 'Description is required')],
+    ['zero amount', { amount: 0 }, original, fail('amount', 'Please enter a valid amount')],
+    ['no category', { category: '' }, original, fail('category', 'Please select a category')],
+    [
+      'category of the other type',
+      { type: 'income', category: 'Food' },
+      original,
+      fail('category', 'Please select a category'),
+    ],
+    ['no account', { accountId: '' }, original, fail('accountId', 'Please select an account')],
+    ['unknown account', { accountId: 'zz' }, original, fail('accountId', 'Account not found')],
     // Same account: balance 500 + old 200 = 700 available.
     ['same account, up to the available amount', { amount: 700 }, original, null],
     [
       'same account, above the available amount',
       { amount: 700.01 },
       original,
-      'This expense would exceed the current balance of ₱700.00. Please reduce the amount or choose a different account.',
+      funds(
+        'This expense would exceed the current balance of ₱700.00. Please reduce the amount or choose a different account.',
+      ),
     ],
     [
       'same account, old was an income (500 − 50 available)',
       { amount: 451 },
       { type: 'income', amount: 50, category: 'Gift', accountId: 'g' },
-      'This expense would exceed the current balance of ₱450.00. Please reduce the amount or choose a different account.',
+      funds(
+        'This expense would exceed the current balance of ₱450.00. Please reduce the amount or choose a different account.',
+      ),
     ],
     ['moved to BDO within its balance', { accountId: 'b', amount: 1000 }, original, null],
     [
       'moved to BDO above its balance',
       { accountId: 'b', amount: 1000.5 },
       original,
-      'This expense would exceed the balance of BDO (₱1,000.00). Please reduce the amount or choose a different account.',
+      funds(
+        'This expense would exceed the balance of BDO (₱1,000.00). Please reduce the amount or choose a different account.',
+      ),
     ],
     ['expense -> income', { type: 'income', category: 'Refund' }, original, null],
     [
       'income lowered below what was spent',
       { type: 'income', category: 'Salary', amount: 100 },
       { type: 'income', amount: 1000, category: 'Salary', accountId: 'g' },
-      'Insufficient funds in GCash. Available balance: ₱500.00',
+      funds('Insufficient funds in GCash. Available balance: ₱500.00'),
     ],
     [
       'income moved away from an account that spent it',
       { type: 'income', category: 'Salary', amount: 1000, accountId: 'b' },
       { type: 'income', amount: 1000, category: 'Salary', accountId: 'g' },
-      'Insufficient funds in GCash. Available balance: ₱500.00',
+      funds('Insufficient funds in GCash. Available balance: ₱500.00'),
     ],
     [
       'income lowered but still covered',
@@ -121,7 +152,7 @@ describe('validateEditTransaction', () => {
       'cannot keep a system category across a type change',
       { type: 'expense', category: 'Initial', amount: 10 },
       { type: 'income', amount: 400, category: 'Initial', accountId: 'g' },
-      'Please select a category',
+      fail('category', 'Please select a category'),
     ],
     [
       'old account deleted: only the new account is checked',
@@ -130,13 +161,22 @@ describe('validateEditTransaction', () => {
       null,
     ],
   ])('%s', (_label, over, orig, expected) => {
-    expect(validateEditTransaction(input(over), { ...ctx, original: orig })).toBe(expected);
+    expect(validateEditTransaction(input(over), { ...ctx, original: orig })).toEqual(expected ?? passed);
   });
 
   it('uses the currency symbol of the user', () => {
-    expect(validateEditTransaction(input({ amount: 800 }), { ...ctx, currency: 'EUR' })).toBe(
-      'This expense would exceed the current balance of €700.00. Please reduce the amount or choose a different account.',
+    expect(validateEditTransaction(input({ amount: 800 }), { ...ctx, currency: 'EUR' })).toEqual(
+      funds(
+        'This expense would exceed the current balance of €700.00. Please reduce the amount or choose a different account.',
+      ),
     );
+  });
+
+  it('passes the input on with the description trimmed', () => {
+    expect(validateEditTransaction(input({ description: ' Dinner ', amount: 250 }), ctx)).toEqual({
+      ok: true,
+      value: { type: 'expense', amount: 250, description: 'Dinner', category: 'Food', accountId: 'g' },
+    });
   });
 });
 
@@ -146,30 +186,33 @@ describe('validateRevertTransaction', () => {
     [
       { type: 'income', amount: 500.01 },
       { balance: 500 },
-      'Cannot revert this transaction: it would result in a negative balance',
+      fail('transaction', 'Cannot revert this transaction: it would result in a negative balance', 'insufficientFunds'),
     ],
     [{ type: 'expense', amount: 1e6 }, { balance: 0 }, null],
     [{ type: 'income', amount: 10 }, null, null],
   ] as const)('%p on %p -> %p', (tx, account, expected) => {
-    expect(validateRevertTransaction(tx, account)).toBe(expected);
+    expect(validateRevertTransaction(tx, account)).toEqual(expected ?? { ok: true, value: undefined });
   });
 });
 
 describe('limits (issue 7)', () => {
   const MAX = 9_999_999_999.99;
   const tooLarge = 'Amount cannot exceed ₱9,999,999,999.99';
-  const overflow = (name: string) => `This would make the balance of ${name} exceed ₱9,999,999,999.99`;
+  const overflowText = (name: string) => `This would make the balance of ${name} exceed ₱9,999,999,999.99`;
+  /** Over the maximum: on the amount, with its own reason (no insufficient-funds toast). */
+  const overflow = (name: string) => fail('amount', overflowText(name), 'balanceLimit');
+  const revertOverflow = (name: string) => fail('transaction', overflowText(name), 'balanceLimit');
   const empty = { id: 'e', name: 'Vault', balance: 0 };
   const income = (amount: number | null, over: Partial<TransactionInput> = {}) =>
     input({ type: 'income', category: 'Salary', amount, accountId: 'e', ...over });
 
   describe('validateAddTransaction', () => {
-    it.each<[string, TransactionInput, { id: string; name: string; balance: number }, string | null]>([
+    it.each<[string, TransactionInput, { id: string; name: string; balance: number }, Failure | null]>([
       ['income of exactly the maximum', income(MAX), empty, null],
-      ['income one centavo above the maximum', income(10_000_000_000), empty, tooLarge],
-      ['amount 1e14 (beyond centavo arithmetic)', income(1e14), empty, tooLarge],
-      ['amount 1e300', income(1e300), empty, tooLarge],
-      ['expense above the maximum', input({ amount: 12_345_678_901_234.56 }), gcash, tooLarge],
+      ['income one centavo above the maximum', income(10_000_000_000), empty, fail('amount', tooLarge)],
+      ['amount 1e14 (beyond centavo arithmetic)', income(1e14), empty, fail('amount', tooLarge)],
+      ['amount 1e300', income(1e300), empty, fail('amount', tooLarge)],
+      ['expense above the maximum', input({ amount: 12_345_678_901_234.56 }), gcash, fail('amount', tooLarge)],
       ['income that lands exactly on the maximum', income(100), { ...empty, balance: MAX - 100 }, null],
       ['income that would pass the maximum', income(100.01), { ...empty, balance: MAX - 100 }, overflow('Vault')],
       ['description of 200 characters', income(1, { description: 'd'.repeat(200) }), empty, null],
@@ -177,18 +220,18 @@ describe('limits (issue 7)', () => {
         'description of 201 characters',
         income(1, { description: 'd'.repeat(201) }),
         empty,
-        'Description must be 200 characters or fewer',
+        fail('description', 'Description must be 200 characters or fewer'),
       ],
     ])('%s', (_label, tx, account, expected) => {
-      expect(validateAddTransaction(tx, { account })).toBe(expected);
+      expect(validateAddTransaction(tx, { account })).toEqual(expected ?? passed);
     });
 
     it('says the maximum in the user currency', () => {
-      expect(validateAddTransaction(income(1e11), { account: empty, currency: 'EUR' })).toBe(
-        'Amount cannot exceed €9,999,999,999.99',
+      expect(validateAddTransaction(income(1e11), { account: empty, currency: 'EUR' })).toEqual(
+        fail('amount', 'Amount cannot exceed €9,999,999,999.99'),
       );
-      expect(validateAddTransaction(income(1), { account: { ...empty, balance: MAX }, currency: 'USD' })).toBe(
-        'This would make the balance of Vault exceed $9,999,999,999.99',
+      expect(validateAddTransaction(income(1), { account: { ...empty, balance: MAX }, currency: 'USD' })).toEqual(
+        fail('amount', 'This would make the balance of Vault exceed $9,999,999,999.99', 'balanceLimit'),
       );
     });
   });
@@ -199,14 +242,14 @@ describe('limits (issue 7)', () => {
     const salary: Original = { type: 'income', amount: 100, category: 'Salary', accountId: 'f' };
     const original: Original = { type: 'expense', amount: 200, category: 'Food', accountId: 'g' };
 
-    it.each<[string, Partial<TransactionInput>, Original, string | null]>([
-      ['amount above the maximum', { amount: 10_000_000_000 }, original, tooLarge],
-      ['amount 1e14', { amount: 1e14 }, original, tooLarge],
+    it.each<[string, Partial<TransactionInput>, Original, Failure | null]>([
+      ['amount above the maximum', { amount: 10_000_000_000 }, original, fail('amount', tooLarge)],
+      ['amount 1e14', { amount: 1e14 }, original, fail('amount', tooLarge)],
       [
         'description of 201 characters',
         { description: 'x'.repeat(201) },
         original,
-        'Description must be 200 characters or fewer',
+        fail('description', 'Description must be 200 characters or fewer'),
       ],
       [
         'income raised up to the maximum',
@@ -239,23 +282,25 @@ describe('limits (issue 7)', () => {
         null,
       ],
     ])('%s', (_label, over, orig, expected) => {
-      expect(validateEditTransaction(input(over), { original: orig, accounts: list })).toBe(expected);
+      expect(validateEditTransaction(input(over), { original: orig, accounts: list })).toEqual(expected ?? passed);
     });
   });
 
   describe('validateRevertTransaction', () => {
     it.each([
       [{ type: 'expense', amount: 100 }, { name: 'Full', balance: MAX - 100 }, null],
-      [{ type: 'expense', amount: 100.01 }, { name: 'Full', balance: MAX - 100 }, overflow('Full')],
-      [{ type: 'expense', amount: 0.01, accountName: 'Old' }, { balance: MAX }, overflow('Old')],
+      [{ type: 'expense', amount: 100.01 }, { name: 'Full', balance: MAX - 100 }, revertOverflow('Full')],
+      [{ type: 'expense', amount: 0.01, accountName: 'Old' }, { balance: MAX }, revertOverflow('Old')],
     ] as const)('%p on %p -> %p', (tx, account, expected) => {
-      expect(validateRevertTransaction(tx, account)).toBe(expected);
+      expect(validateRevertTransaction(tx, account)).toEqual(expected ?? { ok: true, value: undefined });
     });
   });
 
   it('validateTransactionDescription: required, then at most 200 characters once trimmed', () => {
-    expect(validateTransactionDescription(' ')).toBe('Description is required');
-    expect(validateTransactionDescription(` ${'x'.repeat(200)} `)).toBeNull();
-    expect(validateTransactionDescription('x'.repeat(201))).toBe('Description must be 200 characters or fewer');
+    expect(validateTransactionDescription(' ')).toEqual(fail('description', 'Description is required'));
+    expect(validateTransactionDescription(` ${'x'.repeat(200)} `)).toEqual({ ok: true, value: 'x'.repeat(200) });
+    expect(validateTransactionDescription('x'.repeat(201))).toEqual(
+      fail('description', 'Description must be 200 characters or fewer'),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { AccountRef, CurrencyCode, Transaction, TransactionType } from '../
 import { isCategoryValidFor } from '../lookups';
 import { MAX_AMOUNT_CENTAVOS } from '../constants';
 import { fromCentavos, toCentavos } from '../money';
-import { balanceLimitError, isWithinMaxAmount } from '../limits';
+import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from '../limits';
 import { balanceEffects, signedCentavos } from '../transactions';
 import {
   ACCOUNT_MESSAGES,
@@ -14,6 +14,7 @@ import {
   insufficientFundsMessage,
 } from '../errors/messages';
 import { isBlank, isPositiveAmount, textLengthError } from './common';
+import { invalid, valid, type Invalid, type Validation } from './result';
 
 export interface TransactionInput {
   type: TransactionType;
@@ -23,44 +24,75 @@ export interface TransactionInput {
   accountId: string;
 }
 
+/** The transaction form's fields (add form and Modify Transaction modal). */
+export type TransactionField = 'description' | 'amount' | 'accountId' | 'category';
+
+/** Why a transaction is refused, where a screen reacts to it: the add form toasts 'Insufficient funds'. */
+export type TransactionRefusal = BalanceLimitReason;
+
+/** A transaction that passed: the description trimmed and the amount a number. */
+export interface ValidTransactionInput extends Omit<TransactionInput, 'amount'> {
+  amount: number;
+}
+
 /**
  * A transaction description: required, and at most TEXT_MAX_LENGTH characters once trimmed.
- * Also the whole check when only the description of a linked transaction is edited.
+ * Also the whole check when only the description of a linked transaction is edited. The value is
+ * the trimmed description.
  */
-export function validateTransactionDescription(description: string | null | undefined): string | null {
-  if (isBlank(description)) return V.descriptionRequired;
-  return textLengthError(description, 'Description');
+export function validateTransactionDescription(
+  description: string | null | undefined,
+): Validation<string, 'description'> {
+  if (isBlank(description)) return invalid('description', V.descriptionRequired);
+  const tooLong = textLengthError(description, 'Description');
+  return tooLong ? invalid('description', tooLong) : valid((description ?? '').trim());
+}
+
+/** The refusal of a balance move, on the amount (the field that would change it). */
+function balanceInvalid(
+  account: Pick<AccountRef, 'name' | 'balance'>,
+  deltaCentavos: number,
+  currency: CurrencyCode | undefined,
+): Invalid<'amount', TransactionRefusal> | null {
+  const refusal = balanceLimitRefusal(account, deltaCentavos, currency);
+  return refusal ? invalid('amount', refusal.message, refusal.reason) : null;
 }
 
 /**
  * Add transaction, first failing rule: description (required, length), amount (> 0, at most
  * MAX_AMOUNT), account, category (one of the type's categories; the spec leaves the text to the
  * form, we reuse 'Please select a category'), account exists, an expense no larger than the
- * balance, an income that keeps the balance within MAX_AMOUNT.
+ * balance ('insufficientFunds'), an income that keeps the balance within MAX_AMOUNT.
  */
 export function validateAddTransaction(
   input: TransactionInput,
   ctx: { account: AccountRef | null | undefined; currency?: CurrencyCode },
-): string | null {
+): Validation<ValidTransactionInput, TransactionField, TransactionRefusal> {
   const description = validateTransactionDescription(input.description);
-  if (description) return description;
-  if (!isPositiveAmount(input.amount)) return V.validAmount;
-  if (!isWithinMaxAmount(input.amount)) return amountExceedsMaxMessage(ctx.currency);
-  if (isBlank(input.accountId)) return V.selectAccount;
-  if (!isCategoryValidFor(input.type, input.category)) return V.selectCategory;
+  if (!description.ok) return description;
+  const { amount } = input;
+  if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
+  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(ctx.currency));
+  if (isBlank(input.accountId)) return invalid('accountId', V.selectAccount);
+  if (!isCategoryValidFor(input.type, input.category)) return invalid('category', V.selectCategory);
   const account = ctx.account;
-  if (!account) return ACCOUNT_MESSAGES.accountNotFound;
-  if (input.type === 'expense' && toCentavos(input.amount) > toCentavos(account.balance)) {
-    return insufficientFundsMessage(account.name, account.balance, ctx.currency);
+  if (!account) return invalid('accountId', ACCOUNT_MESSAGES.accountNotFound);
+  if (input.type === 'expense' && toCentavos(amount) > toCentavos(account.balance)) {
+    return invalid(
+      'amount',
+      insufficientFundsMessage(account.name, account.balance, ctx.currency),
+      'insufficientFunds',
+    );
   }
-  return balanceLimitError(account, signedCentavos({ type: input.type, amount: input.amount }), ctx.currency);
+  const refusal = balanceInvalid(account, signedCentavos({ type: input.type, amount }), ctx.currency);
+  return refusal ?? valid({ ...input, description: description.value, amount });
 }
 
 type Original = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId'>;
 
 /**
  * Edit transaction. 'No transaction to edit' comes first (nothing else makes sense without
- * one), then the field rules in the spec's order, then funds:
+ * one; field 'transaction'), then the field rules in the spec's order, then funds:
  * - an expense on the same account may use the balance plus what the old transaction took;
  *   the message quotes that available amount as "the current balance";
  * - an expense moved to another account may use that account's balance;
@@ -75,29 +107,40 @@ export function validateEditTransaction(
     accounts: readonly AccountRef[];
     currency?: CurrencyCode;
   },
-): string | null {
+): Validation<ValidTransactionInput, TransactionField | 'transaction', TransactionRefusal> {
   const { original, currency } = ctx;
-  if (!original) return V.noTransactionToEdit;
+  if (!original) return invalid('transaction', V.noTransactionToEdit);
   const description = validateTransactionDescription(input.description);
-  if (description) return description;
-  if (!isPositiveAmount(input.amount)) return V.validAmount;
-  if (!isWithinMaxAmount(input.amount)) return amountExceedsMaxMessage(currency);
+  if (!description.ok) return description;
+  const { amount } = input;
+  if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
+  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(currency));
   const keepsSystemCategory = input.category === original.category && input.type === original.type;
   if (isBlank(input.category) || !(isCategoryValidFor(input.type, input.category) || keepsSystemCategory)) {
-    return V.selectCategory;
+    return invalid('category', V.selectCategory);
   }
-  if (isBlank(input.accountId)) return V.selectAccount;
+  if (isBlank(input.accountId)) return invalid('accountId', V.selectAccount);
   const target = ctx.accounts.find((a) => a.id === input.accountId);
-  if (!target) return ACCOUNT_MESSAGES.accountNotFound;
+  if (!target) return invalid('accountId', ACCOUNT_MESSAGES.accountNotFound);
 
-  const after = { type: input.type, amount: input.amount, accountId: input.accountId };
+  const after = { type: input.type, amount, accountId: input.accountId };
   if (input.type === 'expense') {
-    const amount = toCentavos(input.amount);
+    const centavos = toCentavos(amount);
     if (input.accountId === original.accountId) {
       const available = toCentavos(target.balance) - signedCentavos(original);
-      if (amount > available) return expenseExceedsCurrentBalanceMessage(fromCentavos(available), currency);
-    } else if (amount > toCentavos(target.balance)) {
-      return expenseExceedsAccountBalanceMessage(target.name, target.balance, currency);
+      if (centavos > available) {
+        return invalid(
+          'amount',
+          expenseExceedsCurrentBalanceMessage(fromCentavos(available), currency),
+          'insufficientFunds',
+        );
+      }
+    } else if (centavos > toCentavos(target.balance)) {
+      return invalid(
+        'amount',
+        expenseExceedsAccountBalanceMessage(target.name, target.balance, currency),
+        'insufficientFunds',
+      );
     }
   }
   const effects = balanceEffects({ kind: 'edit', before: original, after });
@@ -105,27 +148,31 @@ export function validateEditTransaction(
     // An account that no longer exists has no balance to protect. Below zero: the
     // insufficient-funds text; above MAX_AMOUNT (an income added or moved onto it): the limit's.
     const account = ctx.accounts.find((a) => a.id === accountId);
-    const refusal = account ? balanceLimitError(account, delta, currency) : null;
+    const refusal = account ? balanceInvalid(account, delta, currency) : null;
     if (refusal) return refusal;
   }
-  return null;
+  return valid({ ...input, description: description.value, amount });
 }
 
 /**
  * Revert: undoing an income must not drive the balance negative, undoing an expense must not
  * push it over MAX_AMOUNT. A transaction whose account no longer exists can be reverted (no
- * balance to protect).
+ * balance to protect). Nothing to fill in, so the field is the transaction itself.
  */
 export function validateRevertTransaction(
   tx: Pick<Transaction, 'type' | 'amount'> & { accountName?: string },
   account: (Pick<AccountRef, 'balance'> & { name?: string }) | null | undefined,
   currency: CurrencyCode = 'PHP',
-): string | null {
-  if (!account) return null;
+): Validation<void, 'transaction', TransactionRefusal> {
+  if (!account) return valid(undefined);
   const next = toCentavos(account.balance) - signedCentavos(tx);
-  if (next < 0) return ACCOUNT_MESSAGES.revertNegative;
+  if (next < 0) return invalid('transaction', ACCOUNT_MESSAGES.revertNegative, 'insufficientFunds');
   if (next > MAX_AMOUNT_CENTAVOS) {
-    return balanceExceedsMaxMessage(account.name ?? tx.accountName ?? 'this account', currency);
+    return invalid(
+      'transaction',
+      balanceExceedsMaxMessage(account.name ?? tx.accountName ?? 'this account', currency),
+      'balanceLimit',
+    );
   }
-  return null;
+  return valid(undefined);
 }

@@ -1,9 +1,8 @@
 import { DEBT_MESSAGES, DEBT_MIN_TOTAL, debtTypeLabels, type DebtPaymentType, type DebtType } from '@pitaka/domain';
-import { Banner, Button, Card, MoneyInput, TextField, theme } from '@pitaka/ui';
+import { Banner, Button, Card, MoneyInput, RadioCardGroup, TextField, theme, type RadioCardOption } from '@pitaka/ui';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RadioGroup, type RadioOption } from '../../../kit/radio-group';
 import { toDebtFormInput, type DebtFormValues } from '../debt-form-values';
 import type { DebtField, DebtFormError } from '../form-error';
 import type { SetDebtFormValue } from '../use-debt-form';
@@ -34,12 +33,12 @@ const Actions = styled.div`
   }
 `;
 
-const TYPE_OPTIONS: readonly RadioOption<DebtType>[] = [
+const TYPE_OPTIONS: readonly RadioCardOption<DebtType>[] = [
   { value: 'owe', label: debtTypeLabels('owe').typeOption },
   { value: 'owed', label: debtTypeLabels('owed').typeOption },
 ];
 
-const PAYMENT_TYPE_OPTIONS: readonly RadioOption<DebtPaymentType>[] = [
+const PAYMENT_TYPE_OPTIONS: readonly RadioCardOption<DebtPaymentType>[] = [
   { value: 'single', label: 'Single Payment' },
   { value: 'multiple', label: 'Multiple Payments' },
 ];
@@ -96,7 +95,7 @@ export function DebtForm({
     <Form noValidate onSubmit={submit} aria-busy={busy}>
       {locked && <Banner tone="warning">{DEBT_MESSAGES.lockedNotice}</Banner>}
       {error && !error.field && <Banner tone="error">{error.message}</Banner>}
-      <RadioGroup
+      <RadioCardGroup
         id="debt-type"
         legend="Debt Type"
         options={TYPE_OPTIONS}
@@ -132,7 +131,7 @@ export function DebtForm({
         error={fieldError('totalAmount')}
         disabled={locked}
       />
-      <RadioGroup
+      <RadioCardGroup
         legend="Payment Type"
         options={PAYMENT_TYPE_OPTIONS}
         value={values.paymentType}

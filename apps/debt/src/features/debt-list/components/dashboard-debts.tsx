@@ -1,21 +1,8 @@
 import type { Debt } from '@pitaka/domain';
-import { Button, Card, DebtIcon, EmptyState, Skeleton, TextLink } from '@pitaka/ui';
-import { useId } from 'react';
+import { Button, DebtIcon, EmptyState, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DebtCard, DebtCardSkeleton } from './debt-card';
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -36,15 +23,8 @@ export interface DashboardDebtsProps {
 
 /** The dashboard's debt block: up to three cards, a link to /debt, or a way to the first debt. */
 export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
-  const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
-      <Head>
-        <h2 id={headingId}>Debts</h2>
-        <TextLink as={Link} to="/debt" aria-label="View all debts">
-          View all
-        </TextLink>
-      </Head>
+    <WidgetCard title="Debts" viewAll={{ to: '/debt', label: 'View all debts', linkAs: Link }}>
       {loading ? (
         <Skeleton label="Loading debts">
           <List as="div">
@@ -73,6 +53,6 @@ export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
           ))}
         </List>
       )}
-    </Card>
+    </WidgetCard>
   );
 }

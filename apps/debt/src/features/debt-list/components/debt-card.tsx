@@ -9,33 +9,11 @@ import {
   debtPaidAmount,
   type Debt,
 } from '@pitaka/domain';
-import { ProgressBar, SkeletonText, StatusBannerSkeleton, theme } from '@pitaka/ui';
+import { CardLink, LinkCard, ProgressBar, SkeletonText, StatusBannerSkeleton, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DebtStatusBanner } from '../../../kit/debt-status';
-
-const Article = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 0.9rem;
-  padding: 1.1rem 1.25rem 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: ${theme.shadow.card};
-  transition:
-    border-color 0.15s ease,
-    box-shadow 0.15s ease;
-  &:hover {
-    border-color: ${theme.colors.primary};
-    box-shadow: 0 4px 12px rgba(15, 23, 42, 0.1);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
 
 const Title = styled.div`
   h3 {
@@ -43,24 +21,6 @@ const Title = styled.div`
     font-size: 1.05rem;
     line-height: 1.35;
     overflow-wrap: anywhere;
-  }
-  /* The whole card is the link's target; the name stays the link's text. */
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      border-radius: ${theme.radius.md};
-    }
-    &:focus-visible {
-      outline: none;
-    }
-    &:focus-visible::after {
-      outline: 3px solid ${theme.colors.focus};
-      outline-offset: 2px;
-    }
   }
   p {
     margin: 0.15rem 0 0;
@@ -110,10 +70,12 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
   const next = debtNextDue(debt);
   const progress = !compact && showsDebtProgress(debt);
   return (
-    <Article aria-labelledby={titleId}>
+    <LinkCard aria-labelledby={titleId}>
       <Title>
         <h3 id={titleId}>
-          <Link to={`/debt/${encodeURIComponent(debt.id)}`}>{debt.name}</Link>
+          <CardLink as={Link} to={`/debt/${encodeURIComponent(debt.id)}`}>
+            {debt.name}
+          </CardLink>
         </h3>
         <p>{labels.counterpartyLine(debt.counterpartyName)}</p>
       </Title>
@@ -143,7 +105,7 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
       <Foot>
         <DebtStatusBanner debt={debt} today={today} />
       </Foot>
-    </Article>
+    </LinkCard>
   );
 }
 
@@ -155,7 +117,7 @@ const Heading = styled.div`
 /** The compact card's shape while debts load: its own boxes and line heights, holding placeholders. */
 export function DebtCardSkeleton() {
   return (
-    <Article as="div">
+    <LinkCard as="div">
       <Title>
         <Heading>
           <SkeletonText $width="55%" />
@@ -179,6 +141,6 @@ export function DebtCardSkeleton() {
       <Foot>
         <StatusBannerSkeleton />
       </Foot>
-    </Article>
+    </LinkCard>
   );
 }

@@ -1,29 +1,18 @@
-import { theme } from '@pitaka/ui';
 import type { DebtPaymentStatusKind } from '@pitaka/domain';
+import { StatusPill, theme, type PillTone } from '@pitaka/ui';
 import styled from 'styled-components';
 
-const COLORS: Record<DebtPaymentStatusKind, { bg: string; fg: string }> = {
-  paid: { bg: theme.colors.successSoft, fg: theme.colors.success },
-  overdue: { bg: theme.colors.dangerSoft, fg: '#991b1b' },
+const TONES: Record<DebtPaymentStatusKind, PillTone> = {
+  paid: 'success',
+  overdue: 'danger',
   // Darker than the highlighted row behind it.
-  dueSoon: { bg: '#fde68a', fg: '#78350f' },
-  upcoming: { bg: '#eef2f1', fg: theme.colors.textMuted },
+  dueSoon: 'attention',
+  upcoming: 'neutral',
 };
 
 // Inline blocks, so the cell's own text alignment places them (left in the table, right on cards).
 const Wrap = styled.span`
   display: inline-block;
-`;
-
-const Pill = styled.span<{ $kind: DebtPaymentStatusKind }>`
-  display: inline-block;
-  padding: 0.1rem 0.55rem;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  white-space: nowrap;
-  background: ${({ $kind }) => COLORS[$kind].bg};
-  color: ${({ $kind }) => COLORS[$kind].fg};
 `;
 
 const Detail = styled.span`
@@ -46,9 +35,9 @@ export function PaymentStatus({
 }) {
   return (
     <Wrap>
-      <Pill $kind={kind} data-status={kind}>
+      <StatusPill tone={TONES[kind]} data-status={kind}>
         {label}
-      </Pill>
+      </StatusPill>
       {detail && <Detail>{detail}</Detail>}
     </Wrap>
   );

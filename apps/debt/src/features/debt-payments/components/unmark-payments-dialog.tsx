@@ -1,37 +1,30 @@
 import { confirmUnmarkDebtPaymentsMessage } from '@pitaka/domain';
+import type { UnmarkRowsFlow } from '@pitaka/remote-kit';
 import { Banner, ConfirmDialog } from '@pitaka/ui';
 import { paymentsText } from './payment-words';
 
-export interface UnmarkPaymentsDialogProps {
-  /** The payments to unmark (0-based positions); the dialog is open while set. */
-  indexes: readonly number[] | null;
-  /** Those among them whose account no longer exists: unmarked without a reversal. */
-  missing: readonly number[];
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
 /** The unmark confirmation ('This will set {n} payment(s) as unpaid. ... Continue?'). */
-export function UnmarkPaymentsDialog({ indexes, missing, busy, onConfirm, onCancel }: UnmarkPaymentsDialogProps) {
-  const count = indexes?.length ?? 0;
+export function UnmarkPaymentsDialog({ flow }: { flow: UnmarkRowsFlow }) {
+  const { draft } = flow;
+  const count = draft?.keys.length ?? 0;
   return (
     <ConfirmDialog
-      open={indexes !== null}
+      open={draft !== null}
       title={count === 1 ? 'Unmark Payment' : 'Unmark Payments'}
       message={confirmUnmarkDebtPaymentsMessage(count)}
       confirmLabel="Unmark"
       busyLabel="Unmarking..."
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      busy={flow.busy}
+      onConfirm={flow.confirm}
+      onCancel={flow.close}
     >
-      {missing.length > 0 && (
+      {draft && draft.missing.length > 0 && (
         <Banner tone="warning">
-          {paymentsText(missing)}: the account it was booked in no longer exists, so it is marked as unpaid without a
-          reversal.
+          {paymentsText(draft.missing)}: the account it was booked in no longer exists, so it is marked as unpaid
+          without a reversal.
         </Banner>
       )}
+      {draft?.error && <Banner tone="error">{draft.error}</Banner>}
     </ConfirmDialog>
   );
 }

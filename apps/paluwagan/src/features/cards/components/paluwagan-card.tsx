@@ -1,31 +1,18 @@
-import { ProgressBar, SkeletonBlock, SkeletonText, StatusBanner, StatusBannerSkeleton, theme } from '@pitaka/ui';
+import {
+  CardLink,
+  LinkCard,
+  ProgressBar,
+  SkeletonBlock,
+  SkeletonText,
+  StatusBanner,
+  StatusBannerSkeleton,
+  StatusPill,
+  theme,
+} from '@pitaka/ui';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaluwaganCardView } from '../card-view';
-
-const Box = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 0.9rem;
-  min-width: 0;
-  padding: 1.1rem 1.25rem 1.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadow.card};
-  transition:
-    border-color 0.15s ease,
-    box-shadow 0.15s ease;
-  &:hover {
-    border-color: ${theme.colors.primary};
-    box-shadow: 0 6px 16px rgba(15, 23, 42, 0.1);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
 
 const Title = styled.div`
   min-width: 0;
@@ -35,24 +22,6 @@ const Title = styled.div`
     font-size: 1.1rem;
     line-height: 1.35;
     overflow-wrap: break-word;
-  }
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  /* The whole card is the link's target; the name stays its accessible name. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.md};
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -65,16 +34,6 @@ const Meta = styled.div`
   margin-top: 0.25rem;
   color: ${theme.colors.textMuted};
   font-size: 0.875rem;
-`;
-
-const Chip = styled.span`
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
-  background: ${theme.colors.primarySoft};
-  color: #115e59;
-  font-size: 0.8rem;
-  font-weight: 700;
-  white-space: nowrap;
 `;
 
 const Figures = styled.dl<{ $compact: boolean }>`
@@ -126,14 +85,16 @@ export const PaluwaganCard = memo(function PaluwaganCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
-    <Box aria-labelledby={headingId}>
+    <LinkCard aria-labelledby={headingId}>
       <Title>
         <Heading id={headingId}>
-          <Link to={`/paluwagan/${encodeURIComponent(card.id)}`}>{card.name}</Link>
+          <CardLink as={Link} to={`/paluwagan/${encodeURIComponent(card.id)}`}>
+            {card.name}
+          </CardLink>
         </Heading>
         <Meta>
           <span>{card.started}</span>
-          <Chip>{card.numbers}</Chip>
+          <StatusPill tone="primary">{card.numbers}</StatusPill>
         </Meta>
       </Title>
       <ProgressBar label="Progress" value={card.progress} />
@@ -154,7 +115,7 @@ export const PaluwaganCard = memo(function PaluwaganCard({
           </StatusBanner>
         ))}
       </Lines>
-    </Box>
+    </LinkCard>
   );
 });
 
@@ -174,7 +135,7 @@ const ProgressPlaceholder = styled.div`
 /** A card's shape while the list loads: its own boxes and line heights, holding placeholders. */
 export function PaluwaganCardSkeleton({ compact = false }: { compact?: boolean }) {
   return (
-    <Box as="div">
+    <LinkCard as="div">
       <Title>
         <Heading>
           <SkeletonText $width="60%" />
@@ -183,9 +144,9 @@ export function PaluwaganCardSkeleton({ compact = false }: { compact?: boolean }
           <span>
             <SkeletonText $width="9rem" />
           </span>
-          <Chip>
+          <StatusPill tone="primary">
             <SkeletonText $width="3.5rem" />
-          </Chip>
+          </StatusPill>
         </Meta>
       </Title>
       <ProgressPlaceholder>
@@ -210,6 +171,6 @@ export function PaluwaganCardSkeleton({ compact = false }: { compact?: boolean }
         <StatusBannerSkeleton />
         <StatusBannerSkeleton />
       </Lines>
-    </Box>
+    </LinkCard>
   );
 }

@@ -109,12 +109,12 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
       </Card>
       <Card>
         <NumberGrid
-          id={fieldId('numbers')}
+          id={fieldId('selectedNumbers')}
           total={gridSize(values)}
           selected={input.selectedNumbers}
           onToggle={props.onToggleNumber}
           disabled={locked}
-          error={errorFor('numbers', errors)}
+          error={errorFor('selectedNumbers', errors)}
           summary={numbersSummary(input)}
         />
       </Card>

@@ -1,4 +1,4 @@
-import { ProgressBar, theme } from '@pitaka/ui';
+import { ProgressBar, StatusPill, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import type { DetailSummary } from '../detail-view';
 import { Muted, Section } from './section';
@@ -21,15 +21,6 @@ const Facts = styled.dl`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Badge = styled.span`
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
-  background: ${theme.colors.infoSoft};
-  color: #1e3a8a;
-  font-size: 0.8rem;
-  font-weight: 700;
 `;
 
 export function ProgressBlock({ summary }: { summary: DetailSummary }) {
@@ -70,7 +61,7 @@ export function FinancialSummary({ summary }: { summary: DetailSummary }) {
 export function NextPayoutBlock({ summary }: { summary: DetailSummary }) {
   const next = summary.nextPayout;
   return (
-    <Section title="Next Payout" aside={next && <Badge>{next.badge}</Badge>}>
+    <Section title="Next Payout" aside={next && <StatusPill tone="info">{next.badge}</StatusPill>}>
       {next ? (
         <Facts>
           <div>

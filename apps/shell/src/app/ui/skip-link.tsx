@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@pitaka/ui';
 
 const Link = styled.a`
   position: absolute;

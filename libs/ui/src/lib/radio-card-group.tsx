@@ -1,17 +1,18 @@
-// A local stand-in for a radio group, which @pitaka/ui does not have yet (proposed for the kit):
-// the create/edit form and the payment dialog both need one. Presentational only.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, theme } from '@pitaka/ui';
+import { FieldError, FieldHint } from './form-field';
+import { theme } from './theme';
 
-export interface RadioOption<T extends string> {
+export interface RadioCardOption<T extends string> {
   value: T;
   label: string;
+  /** A line under the label saying what the choice does. */
+  note?: string;
 }
 
-export interface RadioGroupProps<T extends string> {
+export interface RadioCardGroupProps<T extends string> {
   legend: string;
-  options: readonly RadioOption<T>[];
+  options: readonly RadioCardOption<T>[];
   value: T;
   onChange: (value: T) => void;
   disabled?: boolean;
@@ -19,6 +20,8 @@ export interface RadioGroupProps<T extends string> {
   hint?: string;
   error?: string;
   id?: string;
+  /** Options side by side when they fit ('row'), or one under the other ('column'). */
+  layout?: 'row' | 'column';
 }
 
 const Fieldset = styled.fieldset`
@@ -39,23 +42,28 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Options = styled.div`
+const Options = styled.div<{ $layout: 'row' | 'column' }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: ${({ $layout }) => ($layout === 'row' ? 'repeat(auto-fit, minmax(11rem, 1fr))' : '1fr')};
   gap: 0.5rem;
 `;
 
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.6rem;
+const Choice = styled.div`
+  display: grid;
+  gap: 0.1rem;
   min-height: 44px;
   padding: 0.55rem 0.85rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.sm};
   background: ${theme.colors.surface};
-  cursor: pointer;
-  font-weight: 600;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 28px;
+    font-weight: 600;
+    cursor: pointer;
+  }
   input {
     width: 1.1rem;
     height: 1.1rem;
@@ -66,20 +74,27 @@ const Choice = styled.label`
   &:has(input:checked) {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primarySoft};
-    color: #134e4a;
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
   &:has(input:disabled) {
-    cursor: not-allowed;
     opacity: 0.65;
+    label {
+      cursor: not-allowed;
+    }
   }
 `;
 
-/** Native radios in a fieldset: arrow keys, labels and the group name come from the platform. */
-export function RadioGroup<T extends string>({
+const Note = styled.p`
+  margin: 0 0 0 1.7rem;
+  color: ${theme.colors.textMuted};
+  font-size: 0.85rem;
+`;
+
+/** Native radios as cards in a fieldset: arrow keys, labels and the group name come from the platform. */
+export function RadioCardGroup<T extends string>({
   legend,
   options,
   value,
@@ -88,24 +103,29 @@ export function RadioGroup<T extends string>({
   hint,
   error,
   id,
-}: RadioGroupProps<T>) {
+  layout = 'row',
+}: RadioCardGroupProps<T>) {
   const name = useId();
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   return (
     <Fieldset id={id} disabled={disabled} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend>{legend}</legend>
-      <Options>
+      <Options $layout={layout}>
         {options.map((option) => (
           <Choice key={option.value}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
+            <label>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={option.note ? `${name}-${option.value}-note` : undefined}
+              />
+              {option.label}
+            </label>
+            {option.note && <Note id={`${name}-${option.value}-note`}>{option.note}</Note>}
           </Choice>
         ))}
       </Options>

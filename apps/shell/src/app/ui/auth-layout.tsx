@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandLockup } from './brand';
-import { CheckIcon } from './icons';
-import { theme } from './theme';
+import { CheckIcon, theme } from '@pitaka/ui';
 
 export interface MarketingPanelContent {
   title: string;

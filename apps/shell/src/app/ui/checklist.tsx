@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { CheckIcon, CircleIcon } from './icons';
-import { theme } from './theme';
-import { VisuallyHidden } from './visually-hidden';
+import { CheckIcon, CircleIcon, theme, VisuallyHidden } from '@pitaka/ui';
 
 export interface ChecklistEntry {
   id: string;

@@ -1,13 +1,15 @@
-import { Card, TextLink, theme } from '@pitaka/ui';
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from './card';
+import { TextLink } from './text-link';
+import { theme } from './theme';
 
 const Frame = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 1rem;
   min-width: 0;
+  /* As tall as its dashboard slot, so the blocks of one row line up. */
   height: 100%;
 `;
 
@@ -21,16 +23,23 @@ const Header = styled.header`
     font-size: 1.05rem;
     color: ${theme.colors.text};
   }
+  a {
+    white-space: nowrap;
+  }
 `;
 
 export interface WidgetCardProps {
+  /** The block's heading (an h2, which also names the block). */
   title: string;
-  /** 'View all' and where it goes. */
-  viewAll?: { to: string; label: string };
+  /**
+   * The 'View all' link: where it goes, its accessible name (e.g. 'View all debts'), and the
+   * router's link component (this lib does not depend on the router).
+   */
+  viewAll?: { to: string; label: string; linkAs: ElementType };
   children: ReactNode;
 }
 
-/** A dashboard block: a titled card with an optional 'View all' link. */
+/** A dashboard block: a titled card named by its heading, with an optional 'View all' link. */
 export function WidgetCard({ title, viewAll, children }: WidgetCardProps) {
   const id = useId();
   return (
@@ -38,7 +47,7 @@ export function WidgetCard({ title, viewAll, children }: WidgetCardProps) {
       <Header>
         <h2 id={id}>{title}</h2>
         {viewAll && (
-          <TextLink as={Link} to={viewAll.to} aria-label={viewAll.label}>
+          <TextLink as={viewAll.linkAs} to={viewAll.to} aria-label={viewAll.label}>
             View all
           </TextLink>
         )}

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@pitaka/ui';
 
 const Row = styled.div`
   display: inline-flex;

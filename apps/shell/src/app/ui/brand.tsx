@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@pitaka/ui';
 
 const Mark = styled.span<{ $size: number; $inverse?: boolean }>`
   display: inline-grid;

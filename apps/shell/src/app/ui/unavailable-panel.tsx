@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from './button';
-import { theme } from './theme';
+import { Button, theme } from '@pitaka/ui';
 
 const Panel = styled.div`
   margin: 1.5rem auto;

@@ -1,9 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useFocusTrap } from './focus-trap';
-import { CloseIcon, MenuIcon } from './icons';
-import { theme } from './theme';
-import { useMediaQuery } from './use-media-query';
+import { CloseIcon, MenuIcon, theme, useFocusTrap, useMediaQuery } from '@pitaka/ui';
 
 const TOP_BAR = '3.5rem';
 const desktop = `@media (min-width: ${theme.breakpoints.mobile})`;

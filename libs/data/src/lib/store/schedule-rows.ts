@@ -1,0 +1,251 @@
+import {
+  CATEGORY_DEBT,
+  CATEGORY_PALUWAGAN,
+  DEBT_MESSAGES,
+  GENERATED_DESCRIPTIONS,
+  PALUWAGAN_MESSAGES,
+  PALUWAGAN_PAYOUTS,
+  PALUWAGAN_WEEKS,
+  assertValid,
+  debtRows,
+  debtScheduleKind,
+  payoutRows,
+  validateMark,
+  validateUnmark,
+  weekRows,
+  type Debt,
+  type Paluwagan,
+  type PaymentSource,
+  type ScheduleKind,
+  type ScheduleRow,
+  type TransactionSource,
+  type TransactionSourceKind,
+} from '@pitaka/domain';
+import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import { debtPaymentToDoc, numberToDoc, ts, weekToDoc } from './converters';
+import { Ledger, readAccounts } from './ledger';
+import { DataError } from '@pitaka/data/session';
+import { type DataScope, refs, runCommand } from './scope';
+import { readDocOrFail } from './malformed';
+
+/** Which schedule: the weeks or own payouts of a paluwagan, or the payments of a debt. */
+export interface ScheduleRef {
+  kind: TransactionSourceKind;
+  /** The paluwagan's or debt's id. */
+  id: string;
+}
+
+/** What a row becomes: paid, with the account and transaction when booked, or unpaid. */
+type RowState = { isPaid: true; accountId?: string; transactionId?: string } | { isPaid: false };
+
+/** A schedule read inside a command: its rows, the kind's rules, and how to write rows back. */
+export interface ScheduleInCommand {
+  /** The paluwagan's or debt's name. */
+  name: string;
+  kind: ScheduleKind;
+  rows: ScheduleRow[];
+  /** The description and category of the transaction that pays (or reverses) a row. */
+  booking(row: ScheduleRow, reversal: boolean): { description: string; category: string };
+  /** Stages the rows' new states (and updatedAt) on the parent document. */
+  write(states: ReadonlyMap<number, RowState>, now: Date): void;
+}
+
+function withState<T extends { isPaid: boolean; accountId?: string; transactionId?: string }>(
+  row: T,
+  state: RowState | undefined,
+): T {
+  if (!state) return row;
+  const bare = { ...row };
+  delete bare.accountId;
+  delete bare.transactionId;
+  return { ...bare, ...state };
+}
+
+function paluwaganSchedule(
+  tx: FirestoreTransaction,
+  ref: Parameters<FirestoreTransaction['update']>[0],
+  p: Paluwagan,
+  kind: 'paluwagan-week' | 'paluwagan-payout',
+): ScheduleInCommand {
+  const D = GENERATED_DESCRIPTIONS;
+  if (kind === 'paluwagan-week') {
+    return {
+      name: p.name,
+      kind: PALUWAGAN_WEEKS,
+      rows: weekRows(p),
+      booking: (row, reversal) => ({
+        description: (reversal ? D.paluwaganPaymentReversal : D.paluwaganPayment)(p.name, row.key),
+        category: CATEGORY_PALUWAGAN,
+      }),
+      write: (states, now) =>
+        tx.update(ref, {
+          weeklyPayments: p.weeklyPayments.map((w) => weekToDoc(withState(w, states.get(w.weekNumber)))),
+          updatedAt: ts(now),
+        }),
+    };
+  }
+  return {
+    name: p.name,
+    kind: PALUWAGAN_PAYOUTS,
+    rows: payoutRows(p),
+    booking: (row, reversal) => ({
+      description: (reversal ? D.paluwaganPayoutReversal : D.paluwaganPayout)(p.name, row.key),
+      category: CATEGORY_PALUWAGAN,
+    }),
+    write: (states, now) =>
+      tx.update(ref, {
+        numbers: p.numbers.map((n) => numberToDoc(n.isOwner ? withState(n, states.get(n.number)) : n)),
+        updatedAt: ts(now),
+      }),
+  };
+}
+
+function debtSchedule(
+  tx: FirestoreTransaction,
+  ref: Parameters<FirestoreTransaction['update']>[0],
+  debt: Debt,
+): ScheduleInCommand {
+  const D = GENERATED_DESCRIPTIONS;
+  return {
+    name: debt.name,
+    kind: debtScheduleKind(debt.type),
+    rows: debtRows(debt),
+    booking: (row, reversal) => ({
+      description: (reversal ? D.debtPaymentReversal : D.debtPayment)(debt.name, row.key + 1, debt.type),
+      category: CATEGORY_DEBT,
+    }),
+    write: (states, now) =>
+      tx.update(ref, {
+        paymentSchedule: debt.paymentSchedule.map((e, i) => debtPaymentToDoc(withState(e, states.get(i)))),
+        updatedAt: ts(now),
+      }),
+  };
+}
+
+/**
+ * Reads the schedule inside a command; null when its paluwagan or debt does not exist (a revert
+ * of a transaction whose paluwagan or debt was deleted: it is then ordinary history).
+ */
+export async function readScheduleOrNull(
+  tx: FirestoreTransaction,
+  scope: DataScope,
+  target: ScheduleRef,
+): Promise<ScheduleInCommand | null> {
+  if (!target.id) return null;
+  if (target.kind === 'debt-payment') {
+    const snap = await tx.get(refs.debt(scope, target.id));
+    return snap.exists() ? debtSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap)) : null;
+  }
+  const snap = await tx.get(refs.paluwagan(scope, target.id));
+  return snap.exists() ? paluwaganSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), target.kind) : null;
+}
+
+/** Reads the schedule inside a command, or refuses with 'Paluwagan not found' / 'Debt not found'. */
+async function readSchedule(tx: FirestoreTransaction, scope: DataScope, target: ScheduleRef) {
+  const schedule = await readScheduleOrNull(tx, scope, target);
+  if (schedule) return schedule;
+  const notFound = target.kind === 'debt-payment' ? DEBT_MESSAGES.notFound : PALUWAGAN_MESSAGES.notFound;
+  throw new DataError('not-found', notFound);
+}
+
+function sourceOf(target: ScheduleRef, row: ScheduleRow, reversal: boolean): TransactionSource {
+  return { kind: target.kind, id: target.id, index: row.key, reversal };
+}
+
+export interface MarkRowsInput {
+  schedule: ScheduleRef;
+  /** Week numbers, own payout numbers, or 0-based debt schedule positions. */
+  keys: readonly number[];
+  /** From or into an account, or marked only. */
+  source: PaymentSource;
+}
+
+/**
+ * Marks rows paid or received, all or nothing: with an account, one transaction per row (an
+ * expense for money going out, an income for money coming in), linked to its row both ways.
+ */
+export function markRows(scope: DataScope, input: MarkRowsInput, now: Date = new Date()): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const [schedule, accounts] = await Promise.all([
+      readSchedule(tx, scope, input.schedule),
+      input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
+    ]);
+    const { rows, account } = assertValid(
+      validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
+    );
+    const ledger = new Ledger(tx, scope, now);
+    const states = new Map<number, RowState>();
+    for (const row of rows) {
+      if (!account) {
+        states.set(row.key, { isPaid: true });
+        continue;
+      }
+      const transactionId = ledger.post({
+        type: schedule.kind.flow === 'out' ? 'expense' : 'income',
+        amount: row.amount,
+        ...schedule.booking(row, false),
+        account,
+        source: sourceOf(input.schedule, row, false),
+      });
+      states.set(row.key, { isPaid: true, accountId: account.id, transactionId });
+    }
+    schedule.write(states, now);
+    ledger.close();
+  });
+}
+
+export interface UnmarkRowsInput {
+  schedule: ScheduleRef;
+  keys: readonly number[];
+  /**
+   * The way out for rows paid from or into an account that no longer exists (data of the
+   * original product): unmark them without a reversal instead of refusing.
+   */
+  withoutReversalForMissingAccounts?: boolean;
+}
+
+/**
+ * Marks rows unpaid; each one booked on an account gets its reversal there. Returns the keys
+ * unmarked without a reversal (their account was gone), for the message.
+ */
+export function unmarkRows(
+  scope: DataScope,
+  input: UnmarkRowsInput,
+  now: Date = new Date(),
+): Promise<{ withoutReversal: number[] }> {
+  return runCommand(scope, async (tx) => {
+    const schedule = await readSchedule(tx, scope, input.schedule);
+    const selected = new Set(input.keys);
+    const accounts = await readAccounts(
+      tx,
+      scope,
+      schedule.rows.filter((r) => selected.has(r.key)).map((r) => r.accountId),
+    );
+    const isOrphan = (r: ScheduleRow) => !!r.accountId && !accounts.some((a) => a.id === r.accountId);
+    const withoutReversal = input.withoutReversalForMissingAccounts
+      ? schedule.rows.filter((r) => selected.has(r.key) && r.isPaid && isOrphan(r)).map((r) => r.key)
+      : [];
+    const checked = schedule.rows.map((r) =>
+      withoutReversal.includes(r.key) ? { ...r, accountId: undefined, transactionId: undefined } : r,
+    );
+    const rows = assertValid(validateUnmark(schedule.kind, checked, input.keys, accounts));
+    const ledger = new Ledger(tx, scope, now);
+    const states = new Map<number, RowState>();
+    for (const row of rows) {
+      const account = row.accountId ? accounts.find((a) => a.id === row.accountId) : undefined;
+      if (account) {
+        ledger.post({
+          type: schedule.kind.flow === 'out' ? 'income' : 'expense',
+          amount: row.amount,
+          ...schedule.booking(row, true),
+          account,
+          source: sourceOf(input.schedule, row, true),
+        });
+      }
+      states.set(row.key, { isPaid: false });
+    }
+    schedule.write(states, now);
+    ledger.close();
+    return { withoutReversal };
+  });
+}

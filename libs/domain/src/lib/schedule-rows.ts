@@ -1,0 +1,221 @@
+// One schedule engine: a paluwagan week, an own payout and a debt payment (either way) are the
+// same thing, a dated amount paid from or received into an account. Each kind says only which
+// way its money goes and what its refusals say; the rules live here once.
+import type { AccountRef, Debt, DebtType, Paluwagan } from './model';
+import { MAX_AMOUNT_CENTAVOS } from './constants';
+import { fromCentavos, toCentavos } from './money';
+import { isOnOrBefore } from './dates';
+import {
+  ACCOUNT_MESSAGES,
+  DEBT_MESSAGES as D,
+  PALUWAGAN_MESSAGES as P,
+  VALIDATION_MESSAGES as V,
+  accountNotFoundForPaymentMessage,
+  accountNotFoundForWeekMessage,
+  balanceExceedsMaxMessage,
+  debtInsufficientFundsMessage,
+  debtReverseInsufficientFundsMessage,
+  insufficientFundsMessage,
+} from './errors/messages';
+import type { PaymentSource } from './validation/common';
+import { resolveSourceAccount } from './validation/common';
+import { invalid, valid, type Validation } from './validation/result';
+
+/** A dated amount on a schedule, paid from or received into an account. */
+export interface ScheduleRow {
+  /** Week number, payout number, or 0-based position in a debt's schedule. */
+  key: number;
+  dueDate: Date;
+  amount: number;
+  isPaid: boolean;
+  /** The account it was paid from or into (absent when marked only). */
+  accountId?: string;
+  /** The transaction that paid it. */
+  transactionId?: string;
+  /** Not payable before this Manila day (own payouts). */
+  payableFrom?: Date;
+}
+
+/** The texts of one kind's refusals (the spec's, which differ per kind). */
+export interface ScheduleTexts {
+  /**
+   * A row does not exist (or is not one of this kind, like another member's payout); without
+   * it, the already-paid text (marking) or the not-paid text (unmarking).
+   */
+  missing?: string;
+  alreadyPaid: string;
+  notPaid: string;
+  /** Marking an 'out' row: the account cannot cover the total. */
+  insufficientFunds(account: AccountRef): string;
+  /** Unmarking: the account a row was paid from or into is gone. */
+  accountMissing(row: ScheduleRow): string;
+  /** Unmarking an 'in' row: `availableCentavos` left after the rows before it in this command. */
+  reverseInsufficientFunds(account: AccountRef, row: ScheduleRow, availableCentavos: number): string;
+}
+
+export interface ScheduleKind {
+  /** Marking moves money out of the account (an expense) or into it (an income); unmarking reverses it. */
+  flow: 'out' | 'in';
+  texts: ScheduleTexts;
+}
+
+export type ScheduleField = 'rows' | 'account';
+
+export interface MarkPlan {
+  rows: ScheduleRow[];
+  /** Null when marked only. */
+  account: AccountRef | null;
+}
+
+/** Unique keys in ascending order, each with its row (undefined when there is none). */
+function pick(rows: readonly ScheduleRow[], keys: readonly number[]) {
+  return [...new Set(keys)].sort((a, b) => a - b).map((key) => rows.find((r) => r.key === key));
+}
+
+function totalCentavos(rows: readonly ScheduleRow[]): number {
+  return rows.reduce((sum, r) => sum + toCentavos(r.amount), 0);
+}
+
+/**
+ * Mark rows paid or received: all exist and are unpaid, none before its payable day; from or
+ * into an account, it must be chosen and exist, cover the total ('out') or keep its balance
+ * within MAX_AMOUNT ('in').
+ */
+export function validateMark(
+  kind: ScheduleKind,
+  rows: readonly ScheduleRow[],
+  keys: readonly number[],
+  source: PaymentSource,
+  accounts: readonly AccountRef[],
+  today: Date,
+): Validation<MarkPlan, ScheduleField> {
+  const picked = pick(rows, keys);
+  if (picked.length === 0 || picked.some((r) => !r))
+    return invalid('rows', kind.texts.missing ?? kind.texts.alreadyPaid);
+  const chosen = picked as ScheduleRow[];
+  if (chosen.some((r) => r.isPaid)) return invalid('rows', kind.texts.alreadyPaid);
+  if (chosen.some((r) => r.payableFrom && !isOnOrBefore(r.payableFrom, today))) {
+    return invalid('rows', V.payoutBeforeDate);
+  }
+  if (source.kind === 'markOnly') return valid({ rows: chosen, account: null });
+  const { account, error } = resolveSourceAccount(source.accountId, accounts);
+  if (!account) return invalid('account', error);
+  const total = totalCentavos(chosen);
+  const balance = toCentavos(account.balance);
+  if (kind.flow === 'out' && total > balance) return invalid('account', kind.texts.insufficientFunds(account));
+  if (kind.flow === 'in' && balance + total > MAX_AMOUNT_CENTAVOS) {
+    return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
+  }
+  return valid({ rows: chosen, account });
+}
+
+/**
+ * Unmark rows: all exist and are paid; each one paid from or into an account still has it; the
+ * reversals, taken in key order, each within what the one before left: an 'in' row's reversal
+ * (an expense) must be covered, an 'out' row's (an income) must keep the balance within MAX_AMOUNT.
+ */
+export function validateUnmark(
+  kind: ScheduleKind,
+  rows: readonly ScheduleRow[],
+  keys: readonly number[],
+  accounts: readonly AccountRef[],
+): Validation<ScheduleRow[], ScheduleField> {
+  const picked = pick(rows, keys);
+  if (picked.length === 0 || picked.some((r) => !r)) return invalid('rows', kind.texts.missing ?? kind.texts.notPaid);
+  const chosen = picked as ScheduleRow[];
+  if (chosen.some((r) => !r.isPaid)) return invalid('rows', kind.texts.notPaid);
+  const available = new Map(accounts.map((a) => [a.id, toCentavos(a.balance)]));
+  for (const row of chosen) {
+    if (!row.accountId) continue;
+    const account = accounts.find((a) => a.id === row.accountId);
+    if (!account) return invalid('account', kind.texts.accountMissing(row));
+    const before = available.get(account.id) ?? 0;
+    const amount = toCentavos(row.amount);
+    if (kind.flow === 'in' && amount > before) {
+      return invalid('account', kind.texts.reverseInsufficientFunds(account, row, before));
+    }
+    const after = kind.flow === 'in' ? before - amount : before + amount;
+    if (after > MAX_AMOUNT_CENTAVOS) return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
+    available.set(account.id, after);
+  }
+  return valid(chosen);
+}
+
+/** The rows of the chosen keys that were paid from or into an account that is not in `accounts`. */
+export function rowsOfMissingAccounts(
+  rows: readonly ScheduleRow[],
+  keys: readonly number[],
+  accounts: readonly Pick<AccountRef, 'id'>[],
+): number[] {
+  return pick(rows, keys).flatMap((r) =>
+    r?.isPaid && r.accountId && !accounts.some((a) => a.id === r.accountId) ? [r.key] : [],
+  );
+}
+
+/** The sum of the chosen rows, in pesos (for the dialogs' totals). */
+export function rowsTotal(rows: readonly ScheduleRow[], keys: readonly number[]): number {
+  return fromCentavos(totalCentavos(pick(rows, keys).filter((r): r is ScheduleRow => r !== undefined)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The kinds
+
+export const PALUWAGAN_WEEKS: ScheduleKind = {
+  flow: 'out',
+  texts: {
+    alreadyPaid: P.paymentsNotFoundOrPaid,
+    notPaid: P.paymentsNotFoundOrUnpaid,
+    insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
+    accountMissing: (row) => accountNotFoundForWeekMessage(row.key),
+    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, fromCentavos(left), 'PHP'),
+  },
+};
+
+export const PALUWAGAN_PAYOUTS: ScheduleKind = {
+  flow: 'in',
+  texts: {
+    missing: P.numberNotFound,
+    alreadyPaid: P.payoutAlreadyReceived,
+    notPaid: P.payoutNotReceived,
+    insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
+    accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
+    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, fromCentavos(left), 'PHP'),
+  },
+};
+
+const DEBT_TEXTS: ScheduleTexts = {
+  alreadyPaid: D.paymentsNotFoundOrPaid,
+  notPaid: D.paymentsNotFoundOrUnpaid,
+  insufficientFunds: (a) => debtInsufficientFundsMessage(a.name, a.balance),
+  accountMissing: (row) => accountNotFoundForPaymentMessage(row.key + 1),
+  reverseInsufficientFunds: (a, row, left) =>
+    debtReverseInsufficientFundsMessage(a.name, row.key + 1, fromCentavos(left)),
+};
+
+/** Owe: paying moves money out; owed: receiving moves it in. */
+export function debtScheduleKind(type: DebtType): ScheduleKind {
+  return { flow: type === 'owe' ? 'out' : 'in', texts: DEBT_TEXTS };
+}
+
+export function weekRows(p: Pick<Paluwagan, 'weeklyPayments'>): ScheduleRow[] {
+  return p.weeklyPayments.map((w) => ({ ...w, key: w.weekNumber }));
+}
+
+/** The user's own numbers: each one's payout is received once, not before its date. */
+export function payoutRows(p: Pick<Paluwagan, 'numbers' | 'payoutPerNumber'>): ScheduleRow[] {
+  return p.numbers
+    .filter((n) => n.isOwner)
+    .map((n) => ({
+      key: n.number,
+      dueDate: n.payoutDate,
+      payableFrom: n.payoutDate,
+      amount: p.payoutPerNumber,
+      isPaid: n.isPaid,
+      accountId: n.accountId,
+      transactionId: n.transactionId,
+    }));
+}
+
+export function debtRows(d: Pick<Debt, 'paymentSchedule'>): ScheduleRow[] {
+  return d.paymentSchedule.map((e, i) => ({ ...e, key: i }));
+}
