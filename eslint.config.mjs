@@ -107,6 +107,8 @@ export default [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // TypeScript itself refuses a redeclared name; the core rule mistakes overloads for one.
+      'no-redeclare': 'off',
     },
   },
   {

@@ -1,9 +1,11 @@
 // What this remote exposes to the shell: its pages as one module (the shell renders ./Routes under
-// each prefix listed in src/routes.tsx) and its dashboard widget (the shell lays it out).
+// each prefix listed in src/routes.tsx), its dashboard widget (the shell lays it out) and what the
+// shell needs of it before its code arrives (./Widgets: reads, loading label, height).
 module.exports = {
   name: 'paluwagan',
   exposes: {
     './Routes': './src/routes.tsx',
+    './Widgets': './src/widgets/index.ts',
     './DashboardWidget': './src/widgets/dashboard-widget.tsx',
   },
 };

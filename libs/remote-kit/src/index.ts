@@ -7,10 +7,13 @@ export {
   type RemoteRoutesProps,
   type RoutesModuleProps,
 } from './lib/remote-routes';
+export type { DashboardWidgetDeclaration, WidgetReserve, WidgetsModule } from './lib/dashboard-widgets';
 export { useToday } from './lib/use-today';
 export { reportFailure } from './lib/report-failure';
+export { useLoggedError } from './lib/use-logged-error';
 export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from './lib/use-record';
 export { useRowSelection, type RowSelectionState, type SelectableRow } from './lib/schedule/use-row-selection';
+export { useScheduleAccounts } from './lib/schedule/use-schedule-accounts';
 export {
   useMarkRowsFlow,
   type MarkRowsFlow,
@@ -23,3 +26,4 @@ export {
   type UnmarkRowsFlowOptions,
   type UnmarkRowsTexts,
 } from './lib/schedule/use-unmark-rows-flow';
+export { UnmarkRowsDialog, type UnmarkRowsDialogProps } from './lib/schedule/unmark-rows-dialog';

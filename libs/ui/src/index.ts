@@ -6,6 +6,7 @@ export { CardLink, LinkCard } from './lib/link-card';
 export { WidgetCard, type WidgetCardProps } from './lib/widget-card';
 export { Spinner, LoadingState } from './lib/spinner';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
+export { PageHeader, type PageHeaderProps } from './lib/page-header';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export {
   AccountsIcon,

@@ -1,12 +1,18 @@
 // The shell and the remotes are built and deployed apart; this keeps their contract in step.
 // Shell mode: every prefix the shell maps belongs to a remote that exposes ./Routes (its
 // src/routes.tsx) and claims that prefix, every page path lies under one of its owner's prefixes,
-// and every widget the shell lays out is exposed. Standalone mode: each bootstrap renders the
+// and every widget the shell lays out is exposed, with its declaration (reads, loading label,
+// reserved heights) in its remote's tiny ./Widgets module. Standalone mode: each bootstrap renders the
 // same routes.tsx list and lists no paths of its own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- this contract test reads the shell's route table on purpose
-import { DASHBOARD_WIDGETS, REMOTE_PREFIXES, ROUTES_MODULE } from '../../../apps/shell/src/app/routing/route-table';
+import {
+  DASHBOARD_WIDGETS,
+  REMOTE_PREFIXES,
+  ROUTES_MODULE,
+  WIDGETS_MODULE,
+} from '../../../apps/shell/src/app/routing/route-table';
 
 const workspaceRoot = join(__dirname, '../../..');
 const REMOTES = ['accounts', 'paluwagan', 'debt'] as const;
@@ -28,9 +34,20 @@ function routesOf(remote: string): RoutesModule {
   return require(appFile(remote, 'src/routes.tsx'));
 }
 
+/** The shape of apps/<remote>/src/widgets/index.ts (exposed as ./Widgets), read at runtime. */
+interface WidgetsModule {
+  default: readonly { module: string; label: string; reserve: readonly number[]; reads: () => unknown }[];
+}
+
+function widgetsOf(remote: string): WidgetsModule {
+  return require(appFile(remote, 'src/widgets/index.ts'));
+}
+
 const shellPrefixes = Object.entries(REMOTE_PREFIXES) as [string, string][];
+const withWidgets = [...new Set(DASHBOARD_WIDGETS.map(({ remote }) => remote))];
 const loadedByShell = [
   ...[...new Set(shellPrefixes.map(([, remote]) => remote))].map((remote) => [remote, ROUTES_MODULE] as const),
+  ...withWidgets.map((remote) => [remote, WIDGETS_MODULE] as const),
   ...DASHBOARD_WIDGETS.map(({ remote, module }) => [remote, module] as const),
 ];
 
@@ -50,6 +67,35 @@ describe('federation contract: shell mode', () => {
       expect(exposesOf(remote)[`./${ROUTES_MODULE}`]).toBe('./src/routes.tsx');
       const used = new Set(loadedByShell.filter(([r]) => r === remote).map(([, m]) => `./${m}`));
       expect(Object.keys(exposesOf(remote)).filter((name) => !used.has(name))).toEqual([]);
+    },
+  );
+
+  it.each(withWidgets)(
+    '%s declares exactly the widgets the shell lays out from it in ./Widgets = src/widgets/index.ts',
+    (remote) => {
+      expect(exposesOf(remote)[`./${WIDGETS_MODULE}`]).toBe('./src/widgets/index.ts');
+      const declared = widgetsOf(remote).default;
+      expect(declared.map((widget) => widget.module).sort()).toEqual(
+        DASHBOARD_WIDGETS.filter((widget) => widget.remote === remote)
+          .map((widget) => widget.module)
+          .sort(),
+      );
+      for (const widget of declared) {
+        expect(widget.label.trim()).not.toBe('');
+        expect(widget.reserve).toHaveLength(3);
+        expect(widget.reserve.every((rem) => rem > 0)).toBe(true);
+        expect(typeof widget.reads).toBe('function');
+      }
+    },
+  );
+
+  it.each(withWidgets)(
+    "%s's ./Widgets imports nothing at run time, so it arrives long before the widgets' code",
+    (remote) => {
+      const source = readFileSync(appFile(remote, 'src/widgets/index.ts'), 'utf8');
+      const imports = [...source.matchAll(/^\s*import\b(?!\s+type\b)[^;]*;/gm)].map((m) => m[0]);
+      expect(imports).toEqual([]);
+      expect(source).not.toMatch(/\brequire\(|\bimport\(/);
     },
   );
 

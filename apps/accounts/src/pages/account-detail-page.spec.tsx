@@ -1,9 +1,10 @@
 import { DataError } from '@pitaka/data';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BASE_ANSWERS, many, page, transaction, WALLET } from '../features/transactions/test-fixtures';
 import type { Answers } from '../features/transactions/test-fixtures';
+import { revertListed } from '../testing/transaction-steps';
 import AccountDetailPage from './account-detail-page';
 
 function renderDetail(answers: Answers = {}) {
@@ -22,8 +23,7 @@ function renderDetail(answers: Answers = {}) {
 const rows = () => within(screen.getByRole('list', { name: 'Account transactions' })).getAllByRole('listitem');
 
 // Failures are logged by design; keep the test output for test results.
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+silenceConsoleErrors();
 
 describe('/accounts/{id}', () => {
   it('shows the type label, balance and created date, and the ways onward', async () => {
@@ -79,8 +79,7 @@ describe('/accounts/{id}', () => {
         throw new DataError('refused', 'Cannot revert this transaction: it would result in a negative balance');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Revert Salary' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    await revertListed(user, 'Salary');
     expect(
       await screen.findByText('Cannot revert this transaction: it would result in a negative balance'),
     ).toBeVisible();

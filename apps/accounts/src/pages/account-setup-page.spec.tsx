@@ -1,8 +1,9 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { UserProfile } from '@pitaka/domain';
-import { findToast, renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectFieldError } from '../testing/expect-field-error';
 import AccountSetupPage from './account-setup-page';
 
 const NEW_USER = null;
@@ -18,14 +19,7 @@ function renderSetup(profile: UserProfile | null = NEW_USER, answers: Partial<Da
 
 const form = () => screen.findByRole('form', { name: 'Account setup' });
 
-/** The toast region's text (react-toastify renders toasts in their own container). */
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('/account-setup', () => {
   it('sends a user whose setup is complete to /dashboard', async () => {
@@ -58,9 +52,7 @@ describe('/account-setup', () => {
     await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     const name = screen.getByRole('textbox', { name: 'Account Name' });
-    expect(screen.getByText('Account name is required')).toBeInTheDocument();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Account name is required');
+    expectFieldError(name, 'Account name is required');
     expect(page.api.completeSetup).not.toHaveBeenCalled();
     expect(page.location()).toBe('/account-setup');
   });

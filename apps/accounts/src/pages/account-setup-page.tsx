@@ -26,16 +26,11 @@ export default function AccountSetupPage() {
         ) : (
           <AccountForm
             label="Account setup"
-            values={setup.values}
-            onChange={setup.setValues}
+            {...setup.form}
             withCurrency
             withInitialBalance
-            invalid={setup.invalid}
-            failure={setup.failure}
-            busy={setup.busy}
             submitLabel="Complete Setup"
             busyLabel="Setting up..."
-            onSubmit={setup.submit}
           />
         )}
       </Card>

@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { Account, UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import AccountsPage from './accounts-page';
@@ -27,13 +27,7 @@ function renderAccounts(listAccounts: DataApi['listAccounts'], profile: UserProf
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('/accounts', () => {
   it('shows the title and Add Account', async () => {

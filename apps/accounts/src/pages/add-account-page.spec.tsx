@@ -1,8 +1,9 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { UserProfile } from '@pitaka/domain';
-import { findToast, renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectFieldError } from '../testing/expect-field-error';
 import AddAccountPage from './add-account-page';
 
 const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
@@ -17,14 +18,7 @@ function renderAdd(answers: Partial<DataApi> = {}) {
 
 const form = () => screen.getByRole('form', { name: 'New account' });
 
-/** The toast region's text (react-toastify renders toasts in their own container). */
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('/add-account', () => {
   it('shows the form with its defaults and a way back to /accounts', () => {
@@ -43,9 +37,7 @@ describe('/add-account', () => {
     await page.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     const name = screen.getByRole('textbox', { name: 'Account Name' });
-    expect(screen.getByText('Account name is required')).toBeInTheDocument();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Account name is required');
+    expectFieldError(name, 'Account name is required');
     expect(page.api.createAccount).not.toHaveBeenCalled();
     expect(page.location()).toBe('/add-account');
   });

@@ -22,15 +22,10 @@ export default function AddAccountPage() {
       <Card>
         <AccountForm
           label="New account"
-          values={form.values}
-          onChange={form.setValues}
+          {...form}
           withInitialBalance
-          invalid={form.invalid}
-          failure={form.failure}
-          busy={form.busy}
           submitLabel="Create Account"
           busyLabel="Creating..."
-          onSubmit={form.submit}
           onCancel={() => navigate('/accounts')}
         />
       </Card>

@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/data';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -34,8 +34,7 @@ async function fill(
 }
 
 // Failures are logged by design; keep the test output for test results.
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+silenceConsoleErrors();
 
 describe('/add-transaction', () => {
   it('preselects the account of ?accountId and defaults to an expense now', async () => {

@@ -1,8 +1,9 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { Account, AccountType, UserProfile } from '@pitaka/domain';
-import { findToast, renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectFieldError } from '../testing/expect-field-error';
 import EditAccountPage from './edit-account-page';
 
 const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
@@ -23,14 +24,7 @@ function renderEdit(answers: Partial<DataApi> = {}) {
 const editForm = () => screen.findByRole('form', { name: 'Edit account' });
 const dangerZone = () => screen.getByRole('region', { name: 'Delete account' });
 
-/** The toast region's text (react-toastify renders toasts in their own container). */
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('/edit-account/{accountId}', () => {
   it('shows the title, the way back, and the stored name and type', async () => {
@@ -63,9 +57,7 @@ describe('/edit-account/{accountId}', () => {
     await page.user.type(name, '  ');
     await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Account name is required')).toBeInTheDocument();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Account name is required');
+    expectFieldError(name, 'Account name is required');
     expect(page.api.updateAccount).not.toHaveBeenCalled();
     expect(page.location()).toBe('/edit-account/a1');
   });
@@ -78,9 +70,7 @@ describe('/edit-account/{accountId}', () => {
     expect(type).toHaveDisplayValue('Select a type');
     await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByText('Account type is required')).toBeInTheDocument();
-    expect(type).toHaveAttribute('aria-invalid', 'true');
-    expect(type).toHaveAccessibleDescription('Account type is required');
+    expectFieldError(type, 'Account type is required');
     expect(page.api.updateAccount).not.toHaveBeenCalled();
   });
 

@@ -44,17 +44,12 @@ export default function EditAccountPage() {
           <Card>
             <AccountForm
               label="Edit account"
-              values={edit.values}
-              onChange={edit.setValues}
+              {...edit.form}
               currentBalance={
                 <MoneyText amount={account.value.balance} format={(value) => formatMoney(value, edit.currency)} />
               }
-              invalid={edit.invalid}
-              failure={edit.failure}
-              busy={edit.saving}
               submitLabel="Save Changes"
               busyLabel="Saving..."
-              onSubmit={edit.save}
               onCancel={() => navigate(edit.detailPath)}
             />
           </Card>

@@ -1,9 +1,10 @@
 import { DataError } from '@pitaka/data';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BASE_ANSWERS, many, page, transaction } from '../features/transactions/test-fixtures';
 import type { Answers } from '../features/transactions/test-fixtures';
+import { revertListed } from '../testing/transaction-steps';
 import TransactionsPage from './transactions-page';
 
 function renderTransactions(answers: Answers = {}) {
@@ -16,8 +17,7 @@ function renderTransactions(answers: Answers = {}) {
 const rows = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 // Failures are logged by design; keep the test output for test results.
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+silenceConsoleErrors();
 
 describe('/transactions', () => {
   it('lists transactions with their account linked and a signed amount', async () => {
@@ -241,8 +241,7 @@ describe('revert', () => {
         throw new DataError('refused', 'Cannot revert this transaction: it would result in a negative balance');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Revert Groceries' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    await revertListed(user, 'Groceries');
     expect(
       await screen.findByText('Cannot revert this transaction: it would result in a negative balance'),
     ).toBeVisible();
@@ -254,8 +253,7 @@ describe('revert', () => {
         throw new DataError('unexpected', 'network');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Revert Groceries' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    await revertListed(user, 'Groceries');
     expect(await screen.findByText('Failed to revert transaction')).toBeVisible();
   });
 });

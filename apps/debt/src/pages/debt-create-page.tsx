@@ -1,30 +1,28 @@
-import { BackLink, Page, PageHeaderRow, PageSubtitle, PageTitle } from '@pitaka/ui';
+import { BackLink, Page, PageHeader } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
-import { DebtForm } from '../features/debt-form/components/debt-form';
-import { useCreateDebtForm } from '../features/debt-form/use-create-debt-form';
+import { DebtForm } from '../features/form/components/debt-form';
+import { useCreateDebtForm } from '../features/form/use-create-debt-form';
 
 export default function DebtCreatePage() {
-  const form = useCreateDebtForm();
+  const { form, busy, submit } = useCreateDebtForm();
   return (
     <Page>
-      <PageHeaderRow>
-        <div>
+      <PageHeader
+        back={
           <BackLink as={Link} to="/debt">
             Back to Debt List
           </BackLink>
-          <PageTitle>New Debt</PageTitle>
-          <PageSubtitle>Money you owe, or money owed to you</PageSubtitle>
-        </div>
-      </PageHeaderRow>
+        }
+        title="New Debt"
+        subtitle="Money you owe, or money owed to you"
+      />
       <DebtForm
-        values={form.values}
-        set={form.set}
-        error={form.error}
-        busy={form.busy}
+        form={form}
+        busy={busy}
         submitLabel="Create Debt"
         busyLabel="Creating..."
         cancelTo="/debt"
-        onSubmit={form.submit}
+        onSubmit={submit}
       />
     </Page>
   );

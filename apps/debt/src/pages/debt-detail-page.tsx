@@ -1,19 +1,24 @@
 import { useDebt } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, debtTypeLabels, formatPeso, type Debt } from '@pitaka/domain';
+import {
+  ACCOUNT_MESSAGES,
+  confirmUnmarkDebtPaymentsMessage,
+  debtTypeLabels,
+  formatPeso,
+  type Debt,
+} from '@pitaka/domain';
 import { LoadError, Page, PaymentSourceDialog, theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRecord, useToday } from '@pitaka/remote-kit';
-import { AttentionNeeded } from '../features/debt-payments/components/attention-needed';
-import { DebtHeader } from '../features/debt-payments/components/debt-header';
-import { DebtSummary } from '../features/debt-payments/components/debt-summary';
-import { PaymentSchedule } from '../features/debt-payments/components/payment-schedule';
-import { paymentsText } from '../features/debt-payments/components/payment-words';
-import { UnmarkPaymentsDialog } from '../features/debt-payments/components/unmark-payments-dialog';
-import { useDebtPayments } from '../features/debt-payments/use-debt-payments';
-import { DebtLoadProblem } from '../features/debt-record/components/debt-load-problem';
-import { DebtPageSkeleton } from '../features/debt-record/components/debt-page-skeleton';
+import { UnmarkRowsDialog, useRecord, useToday } from '@pitaka/remote-kit';
+import { AttentionNeeded } from '../features/payments/components/attention-needed';
+import { DebtHeader } from '../features/payments/components/debt-header';
+import { DebtSummary } from '../features/payments/components/debt-summary';
+import { PaymentSchedule } from '../features/payments/components/payment-schedule';
+import { paymentsText } from '../features/payments/components/payment-words';
+import { useDebtPayments } from '../features/payments/use-debt-payments';
+import { DebtSkeleton } from '../features/record/components/record-skeleton';
+import { DebtUnavailable } from '../features/record/components/record-unavailable';
 
 const Overview = styled.div`
   display: grid;
@@ -28,6 +33,7 @@ function DebtDetail({ debt }: { debt: Debt }) {
   const { accounts, accountsFailed, retryAccounts, selection, mark, unmark, onRowAction, onBulkAction } =
     useDebtPayments(debt);
   const labels = debtTypeLabels(debt.type);
+  const unmarking = unmark.draft?.keys.length ?? 0;
   const accountNames = useMemo(() => new Map((accounts ?? []).map((a) => [a.id, a.name])), [accounts]);
   return (
     <Page>
@@ -59,7 +65,17 @@ function DebtDetail({ debt }: { debt: Debt }) {
           markOnly: { label: labels.markOnlyOption },
         }}
       />
-      <UnmarkPaymentsDialog flow={unmark} />
+      <UnmarkRowsDialog
+        flow={unmark}
+        title={unmarking === 1 ? 'Unmark Payment' : 'Unmark Payments'}
+        message={confirmUnmarkDebtPaymentsMessage(unmarking)}
+        confirmLabel="Unmark"
+        busyLabel="Unmarking..."
+        missingNote={(missing) =>
+          `${paymentsText(missing)}: the account it was booked in no longer exists, so it is marked as unpaid without a reversal.`
+        }
+        missingTone="warning"
+      />
     </Page>
   );
 }
@@ -67,7 +83,7 @@ function DebtDetail({ debt }: { debt: Debt }) {
 export default function DebtDetailPage() {
   const { debtId = '' } = useParams();
   const record = useRecord(useDebt(debtId), 'Failed to load debt');
-  if (record.state === 'loading') return <DebtPageSkeleton label="Loading debt" />;
-  if (record.state !== 'ready') return <DebtLoadProblem problem={record.state} onRetry={record.retry} />;
+  if (record.state === 'loading') return <DebtSkeleton />;
+  if (record.state !== 'ready') return <DebtUnavailable state={record.state} onRetry={record.retry} />;
   return <DebtDetail key={record.value.id} debt={record.value} />;
 }

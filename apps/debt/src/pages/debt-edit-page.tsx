@@ -1,42 +1,41 @@
 import { useDebt } from '@pitaka/data';
 import type { Debt } from '@pitaka/domain';
 import { useRecord } from '@pitaka/remote-kit';
-import { BackLink, Page, PageHeaderRow, PageTitle } from '@pitaka/ui';
+import { BackLink, Page, PageHeader } from '@pitaka/ui';
 import { Link, useParams } from 'react-router-dom';
-import { DebtForm } from '../features/debt-form/components/debt-form';
-import { DeleteDebtPanel } from '../features/debt-form/components/delete-debt-panel';
-import { useEditDebtForm } from '../features/debt-form/use-edit-debt-form';
-import { DebtLoadProblem } from '../features/debt-record/components/debt-load-problem';
-import { DebtPageSkeleton } from '../features/debt-record/components/debt-page-skeleton';
+import { DebtForm } from '../features/form/components/debt-form';
+import { DeleteDebtPanel } from '../features/form/components/delete-debt-panel';
+import { useEditDebtForm } from '../features/form/use-edit-debt-form';
+import { DebtSkeleton } from '../features/record/components/record-skeleton';
+import { DebtUnavailable } from '../features/record/components/record-unavailable';
 
 function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | null) => void }) {
-  const form = useEditDebtForm(debt, { onDeleting });
+  const edit = useEditDebtForm(debt, { onDeleting });
+  const detailPath = `/debt/${encodeURIComponent(debt.id)}`;
   return (
     <Page>
-      <PageHeaderRow>
-        <div>
-          <BackLink as={Link} to={`/debt/${encodeURIComponent(debt.id)}`}>
+      <PageHeader
+        back={
+          <BackLink as={Link} to={detailPath}>
             Back to {debt.name}
           </BackLink>
-          <PageTitle>Edit Debt</PageTitle>
-        </div>
-      </PageHeaderRow>
+        }
+        title="Edit Debt"
+      />
       <DebtForm
-        values={form.values}
-        set={form.set}
-        error={form.error}
-        busy={form.saving}
-        locked={form.locked}
+        form={edit.form}
+        busy={edit.saving}
+        locked={edit.locked}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        cancelTo={`/debt/${encodeURIComponent(debt.id)}`}
-        onSubmit={form.submit}
+        cancelTo={detailPath}
+        onSubmit={edit.submit}
       />
       <DeleteDebtPanel
         hasLinkedTransactions={debt.paymentSchedule.some((p) => p.transactionId)}
-        busy={form.deleting}
-        disabled={form.saving}
-        onDelete={form.deleteDebt}
+        busy={edit.deleting}
+        disabled={edit.saving}
+        onDelete={edit.deleteDebt}
       />
     </Page>
   );
@@ -44,11 +43,11 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
 
 export default function DebtEditPage() {
   const { debtId = '' } = useParams();
-  // Held while it is being deleted: the command refreshes the cache (the debt is gone) before the
-  // page moves on, and 'Debt not found' must not flash in between.
   const record = useRecord(useDebt(debtId), 'Failed to load debt');
-  if (record.state === 'loading') return <DebtPageSkeleton label="Loading debt" />;
-  if (record.state !== 'ready') return <DebtLoadProblem problem={record.state} onRetry={record.retry} />;
-  // Keyed: another debt (a new URL) starts from its own values.
+  if (record.state === 'loading') return <DebtSkeleton />;
+  if (record.state !== 'ready') return <DebtUnavailable state={record.state} onRetry={record.retry} />;
+  // Keyed: another debt (a new URL) starts from its own values. Held while it is being deleted:
+  // the command refreshes the cache (the debt is gone) before the page moves on, and 'Debt not
+  // found' must not flash in between.
   return <EditDebt key={record.value.id} debt={record.value} onDeleting={record.hold} />;
 }

@@ -1,24 +1,24 @@
 import { DEBT_MESSAGES } from '@pitaka/domain';
-import { Button, LoadError, Page, PageHeaderRow, PageSubtitle, PageTitle, PlusIcon } from '@pitaka/ui';
+import { Button, LoadError, Page, PageHeader, PlusIcon } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
-import { DebtListSkeleton } from '../features/debt-list/components/debt-list-skeleton';
-import { DebtSection } from '../features/debt-list/components/debt-section';
-import { useDebtList } from '../features/debt-list/use-debt-list';
+import { DebtListSkeleton } from '../features/list/components/debt-list-skeleton';
+import { DebtSection } from '../features/list/components/debt-section';
+import { useDebtList } from '../features/list/use-debt-list';
 
 export default function DebtListPage() {
   const list = useDebtList();
   return (
     <Page>
-      <PageHeaderRow>
-        <div>
-          <PageTitle>Debt Management</PageTitle>
-          <PageSubtitle>Track your debts and credits</PageSubtitle>
-        </div>
-        <Button as={Link} to="/debt/create">
-          <PlusIcon />
-          New Debt
-        </Button>
-      </PageHeaderRow>
+      <PageHeader
+        title="Debt Management"
+        subtitle="Track your debts and credits"
+        action={
+          <Button as={Link} to="/debt/create">
+            <PlusIcon />
+            New Debt
+          </Button>
+        }
+      />
       {list.status === 'loading' && <DebtListSkeleton />}
       {list.status === 'failed' && <LoadError message={DEBT_MESSAGES.loadFailed} onRetry={list.retry} />}
       {list.status === 'ready' && (

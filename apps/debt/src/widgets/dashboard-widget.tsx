@@ -1,5 +1,5 @@
-import { DashboardDebts } from '../features/debt-list/components/dashboard-debts';
-import { useDashboardDebts } from '../features/debt-list/use-dashboard-debts';
+import { DashboardDebts } from '../features/list/components/dashboard-debts';
+import { useDashboardDebts } from '../features/list/use-dashboard-debts';
 
 /** The dashboard's debt block (exposed to the shell as ./DashboardWidget). */
 export default function DashboardWidget() {

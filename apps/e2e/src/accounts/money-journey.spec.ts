@@ -37,6 +37,13 @@ async function selectAccount(select: Locator, name: string) {
   await select.selectOption((await option.getAttribute('value')) ?? '');
 }
 
+/** Fills the account form of /account-setup and /add-account. */
+async function fillAccountForm(page: Page, a: { name: string; type: string; initialBalance: string }) {
+  await page.getByLabel('Account Name').fill(a.name);
+  await page.getByLabel('Account Type').selectOption(a.type);
+  await page.getByRole('textbox', { name: 'Initial Balance' }).fill(a.initialBalance);
+}
+
 async function addTransaction(
   page: Page,
   t: { type: 'Expense' | 'Income'; amount: string; description: string; category: string; account: string },
@@ -69,9 +76,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   await expectNoSeriousA11yViolations(page, '/account-setup');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByText('Account name is required')).toBeVisible();
-  await page.getByLabel('Account Name').fill('Wallet');
-  await page.getByLabel('Account Type').selectOption('Cash');
-  await page.getByRole('textbox', { name: 'Initial Balance' }).fill('1000');
+  await fillAccountForm(page, { name: 'Wallet', type: 'Cash', initialBalance: '1000' });
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(toast(page, 'Account setup complete!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -88,9 +93,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   await page.getByRole('link', { name: 'Add Account' }).click();
   await expect(page).toHaveURL(/\/add-account$/);
   await expectNoSeriousA11yViolations(page, '/add-account');
-  await page.getByLabel('Account Name').fill('GCash');
-  await page.getByLabel('Account Type').selectOption('E-Wallet');
-  await page.getByRole('textbox', { name: 'Initial Balance' }).fill('500');
+  await fillAccountForm(page, { name: 'GCash', type: 'E-Wallet', initialBalance: '500' });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page, 'Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/accounts$/);

@@ -21,6 +21,14 @@ interface NewDebt {
   multiple?: { count: string; frequency: 'Weekly' | 'Monthly'; start: string };
 }
 
+/** At START, a set-up user whose one account is GCash (₱5,000), signed in. */
+async function signInWithGCash(page: Page, request: APIRequestContext) {
+  await page.clock.install({ time: START });
+  const user = await seedSetUpUser(request, { accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }] });
+  await signIn(page, user.email, user.password);
+  return user;
+}
+
 /** Creates a debt through /debt/create and returns its id (from the detail page it lands on). */
 async function createDebt(page: Page, debt: NewDebt): Promise<string> {
   await page.goto('/debt/create');
@@ -40,6 +48,7 @@ async function createDebt(page: Page, debt: NewDebt): Promise<string> {
   await page.getByRole('button', { name: 'Create Debt' }).click();
   await expect(toast(page, 'Debt created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: debt.name })).toBeVisible();
+  await expect(page).toHaveURL(/\/debt\/(?!create$)[^/]+$/);
   return new URL(page.url()).pathname.split('/').pop() as string;
 }
 
@@ -80,9 +89,7 @@ test.describe('debt', () => {
     page,
     request,
   }) => {
-    await page.clock.install({ time: START });
-    const user = await seedSetUpUser(request, { accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }] });
-    await signIn(page, user.email, user.password);
+    const user = await signInWithGCash(page, request);
 
     // The list, empty.
     await page.goto('/debt');
@@ -231,9 +238,7 @@ test.describe('debt', () => {
   });
 
   test('the four pages pass axe at 1280 and 390 px', async ({ page, request }) => {
-    await page.clock.install({ time: START });
-    const user = await seedSetUpUser(request, { accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }] });
-    await signIn(page, user.email, user.password);
+    await signInWithGCash(page, request);
     const id = await createDebt(page, {
       name: 'Tuition',
       counterparty: 'Tita Maria',
@@ -283,9 +288,7 @@ test.describe('debt', () => {
   });
 
   test('a 360-payment schedule renders, and at 390 px it is a list of cards', async ({ page, request }) => {
-    await page.clock.install({ time: START });
-    const user = await seedSetUpUser(request, { accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }] });
-    await signIn(page, user.email, user.password);
+    const user = await signInWithGCash(page, request);
     const id = await createDebt(page, {
       name: 'Sari-sari store credit',
       counterparty: 'Aling Nena',

@@ -101,6 +101,7 @@ test.describe('paluwagan', () => {
     await page.getByRole('button', { name: 'Create Paluwagan' }).click();
     await expect(toast(page, 'Paluwagan created successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    await expect(page).toHaveURL(/\/paluwagan\/(?!create$)[^/]+$/);
     const id = new URL(page.url()).pathname.split('/').pop() as string;
 
     // The schedule: Sundays, from the first Sunday strictly after the start, a week apart.

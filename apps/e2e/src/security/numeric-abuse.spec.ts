@@ -190,6 +190,7 @@ test('abusive numbers in every money and count input are refused with the spec t
     await count.fill('3');
     await createDebt.click();
     await expect(toast(page, 'Debt created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/debt\/(?!create$)[^/]+$/);
     debtId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
     const largest = (await readCollection(request, user.uid, 'debts'))[debtId];
     expect(largest['totalAmount']).toBe(9999999999.99);

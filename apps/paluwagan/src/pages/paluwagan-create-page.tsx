@@ -1,8 +1,32 @@
-import { CreatePaluwaganForm } from '../features/form/create-paluwagan-form';
 import { useToday } from '@pitaka/remote-kit';
+import { BackLink, Page, PageHeader } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import { PaluwaganForm } from '../features/form/components/paluwagan-form';
+import { useCreatePaluwaganForm } from '../features/form/use-create-paluwagan-form';
 
 /** /paluwagan/create. */
 export default function PaluwaganCreatePage() {
-  const today = useToday();
-  return <CreatePaluwaganForm today={today} />;
+  const { form, submit, busy, failure } = useCreatePaluwaganForm(useToday());
+  return (
+    <Page>
+      <PageHeader
+        back={
+          <BackLink as={Link} to="/paluwagan">
+            Back to Paluwagan
+          </BackLink>
+        }
+        title="New Paluwagan"
+        subtitle="Set up the group's schedule and pick the numbers you hold."
+      />
+      <PaluwaganForm
+        form={form}
+        failure={failure}
+        busy={busy}
+        submitLabel="Create Paluwagan"
+        busyLabel="Creating..."
+        onSubmit={submit}
+        cancelTo="/paluwagan"
+      />
+    </Page>
+  );
 }

@@ -1,16 +1,56 @@
 import { usePaluwagan } from '@pitaka/data';
-import { useRecord, useToday } from '@pitaka/remote-kit';
+import type { Paluwagan } from '@pitaka/domain';
+import { useRecord, useScheduleAccounts, useToday } from '@pitaka/remote-kit';
+import { Page } from '@pitaka/ui';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccountsLoadFailed } from '../features/payments/components/accounts-load-failed';
+import { DetailHeader } from '../features/payments/components/detail-header';
+import {
+  FinancialSummary,
+  NextPayoutBlock,
+  ProgressBlock,
+  UpcomingPaymentsBlock,
+} from '../features/payments/components/summary-blocks';
+import { detailSummary } from '../features/payments/detail-view';
+import { PaymentTrackingSection } from '../features/payments/payment-tracking-section';
+import { PayoutsSection } from '../features/payments/payouts-section';
+import { DetailSkeleton } from '../features/record/components/record-skeleton';
 import { PaluwaganUnavailable } from '../features/record/components/record-unavailable';
-import { DetailSkeleton } from '../features/tracking/components/detail-skeleton';
-import { PaluwaganDetail } from '../features/tracking/paluwagan-detail';
+
+const Blocks = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+`;
+
+/** Once loaded: summary blocks, Payment Tracking and Projected Payouts. */
+function PaluwaganDetail({ paluwagan }: { paluwagan: Paluwagan }) {
+  const today = useToday();
+  const { accounts, failed, retry } = useScheduleAccounts();
+  const summary = useMemo(() => detailSummary(paluwagan, today), [paluwagan, today]);
+  return (
+    <Page>
+      <DetailHeader paluwagan={paluwagan} />
+      {failed && <AccountsLoadFailed onRetry={retry} />}
+      <Blocks>
+        <ProgressBlock summary={summary} />
+        <FinancialSummary summary={summary} />
+        <NextPayoutBlock summary={summary} />
+        <UpcomingPaymentsBlock summary={summary} />
+      </Blocks>
+      <PaymentTrackingSection paluwagan={paluwagan} accounts={accounts} today={today} />
+      <PayoutsSection paluwagan={paluwagan} accounts={accounts} today={today} />
+    </Page>
+  );
+}
 
 /** /paluwagan/{paluwaganId}. */
 export default function PaluwaganDetailPage() {
   const { paluwaganId = '' } = useParams();
   const record = useRecord(usePaluwagan(paluwaganId), 'Failed to load paluwagan');
-  const today = useToday();
-  if (record.state === 'ready') return <PaluwaganDetail paluwagan={record.value} today={today} />;
   if (record.state === 'loading') return <DetailSkeleton />;
-  return <PaluwaganUnavailable state={record.state} onRetry={record.retry} />;
+  if (record.state !== 'ready') return <PaluwaganUnavailable state={record.state} onRetry={record.retry} />;
+  return <PaluwaganDetail paluwagan={record.value} />;
 }

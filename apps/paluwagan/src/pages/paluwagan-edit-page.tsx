@@ -1,26 +1,59 @@
 import { usePaluwagan } from '@pitaka/data';
+import type { Paluwagan } from '@pitaka/domain';
 import { useRecord } from '@pitaka/remote-kit';
-import { useParams } from 'react-router-dom';
-import { FormSkeleton } from '../features/form/components/form-skeleton';
-import { EditPaluwaganForm } from '../features/form/edit-paluwagan-form';
+import { BackLink, Page, PageHeader } from '@pitaka/ui';
+import { Link, useParams } from 'react-router-dom';
+import { DeletePaluwagan } from '../features/form/components/delete-paluwagan';
+import { PaluwaganForm } from '../features/form/components/paluwagan-form';
+import { useEditPaluwaganForm } from '../features/form/use-edit-paluwagan-form';
+import { FormSkeleton } from '../features/record/components/record-skeleton';
 import { PaluwaganUnavailable } from '../features/record/components/record-unavailable';
+
+function EditPaluwagan({
+  paluwagan,
+  onDeleting,
+}: {
+  paluwagan: Paluwagan;
+  onDeleting: (paluwagan: Paluwagan | null) => void;
+}) {
+  const edit = useEditPaluwaganForm(paluwagan, { onDeleting });
+  return (
+    <Page>
+      <PageHeader
+        back={
+          <BackLink as={Link} to={edit.detailPath}>
+            Back to Paluwagan Details
+          </BackLink>
+        }
+        title="Edit Paluwagan"
+        subtitle={
+          edit.locked
+            ? 'Payments are recorded, so the schedule stays as it is.'
+            : 'Changing the amount, total numbers, start date or your numbers rebuilds the schedule, all unpaid.'
+        }
+      />
+      <PaluwaganForm
+        form={edit.form}
+        locked={edit.locked}
+        failure={edit.failure}
+        busy={edit.saving}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        onSubmit={edit.submit}
+        cancelTo={edit.detailPath}
+        extraAction={<DeletePaluwagan busy={edit.deleting} disabled={edit.saving} onConfirm={edit.deletePaluwagan} />}
+      />
+    </Page>
+  );
+}
 
 /** /paluwagan/{paluwaganId}/edit. */
 export default function PaluwaganEditPage() {
   const { paluwaganId = '' } = useParams();
   const record = useRecord(usePaluwagan(paluwaganId), 'Failed to load paluwagan');
-
-  if (record.state === 'ready') {
-    const paluwagan = record.value;
-    return (
-      <EditPaluwaganForm
-        key={paluwagan.id}
-        paluwagan={paluwagan}
-        // While it is being deleted, its record turns "not found" before the page moves on: keep the form.
-        onDeleting={(started) => record.hold(started ? paluwagan : null)}
-      />
-    );
-  }
   if (record.state === 'loading') return <FormSkeleton />;
-  return <PaluwaganUnavailable state={record.state} onRetry={record.retry} />;
+  if (record.state !== 'ready') return <PaluwaganUnavailable state={record.state} onRetry={record.retry} />;
+  // Keyed: another paluwagan (a new URL) starts from its own values. Held while it is being
+  // deleted: its record turns "not found" before the page moves on.
+  return <EditPaluwagan key={record.value.id} paluwagan={record.value} onDeleting={record.hold} />;
 }

@@ -1,10 +1,10 @@
-import { Page } from '@pitaka/ui';
-import { usePaluwaganCards } from '../features/cards/use-paluwagan-cards';
-import { PaluwaganListHeader } from '../features/cards/components/list-header';
-import { ListLoadFailed } from '../features/cards/components/list-load-failed';
-import { NoPaluwagan } from '../features/cards/components/no-paluwagan';
-import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/cards/components/paluwagan-card-grid';
 import { useToday } from '@pitaka/remote-kit';
+import { Button, Page, PageHeader, PlusIcon } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import { ListLoadFailed } from '../features/list/components/list-load-failed';
+import { NoPaluwagan } from '../features/list/components/no-paluwagan';
+import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/list/components/paluwagan-card-grid';
+import { usePaluwaganCards } from '../features/list/use-paluwagan-cards';
 
 /** /paluwagan: the user's paluwagans as cards, nearest unpaid due date first. */
 export default function PaluwaganListPage() {
@@ -12,7 +12,16 @@ export default function PaluwaganListPage() {
   const { status, cards, retry } = usePaluwaganCards(today);
   return (
     <Page>
-      <PaluwaganListHeader />
+      <PageHeader
+        title="Paluwagan"
+        subtitle="Manage your Paluwagan contributions and payouts"
+        action={
+          <Button as={Link} to="/paluwagan/create">
+            <PlusIcon size={18} />
+            New Paluwagan
+          </Button>
+        }
+      />
       {status === 'loading' && <PaluwaganCardsSkeleton />}
       {status === 'failed' && <ListLoadFailed onRetry={retry} />}
       {status === 'ready' && (cards.length > 0 ? <PaluwaganCardGrid cards={cards} /> : <NoPaluwagan />)}

@@ -1,9 +1,9 @@
 import { DASHBOARD_TOP_COUNT } from '@pitaka/domain';
 import { WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
-import { NoPaluwagan } from '../features/cards/components/no-paluwagan';
-import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/cards/components/paluwagan-card-grid';
-import { usePaluwaganCards } from '../features/cards/use-paluwagan-cards';
+import { NoPaluwagan } from '../features/list/components/no-paluwagan';
+import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/list/components/paluwagan-card-grid';
+import { usePaluwaganCards } from '../features/list/use-paluwagan-cards';
 import { useToday } from '@pitaka/remote-kit';
 
 /**

@@ -16,10 +16,11 @@ import {
 
 // Remotes are Module Federation modules. Stand-ins: each remote's ./Routes is the real renderer
 // (@pitaka/remote-kit's RemoteRoutes) over a few pages whose heading names the remote and the
-// route; a widget is a heading naming its module.
+// route; a widget is a heading naming its module, and no remote declares anything of its widgets.
 jest.mock('./remotes', () => ({
   loadRemoteComponent: (remote: string, module: string) =>
     Promise.resolve({ default: mockRemoteModule(remote, module) }),
+  loadWidgetDeclarations: () => Promise.resolve([]),
 }));
 
 function fakePage(remote: string, path: string): ComponentType {

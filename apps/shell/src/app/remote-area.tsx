@@ -62,23 +62,40 @@ export interface RemoteAreaProps {
 
 type RemoteComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-// One lazy component per exposed module, so navigating back to a page does not reload it.
-const lazyComponents = new Map<string, RemoteComponent>();
+interface CachedRemote {
+  component: RemoteComponent;
+  /** Starts the load (once; the lazy component then finds it under way). */
+  start: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+}
 
-function lazyRemoteComponent(remote: RemoteName, module: string, load: typeof loadRemoteComponent): RemoteComponent {
+// One lazy component per exposed module, so navigating back to a page does not reload it.
+const lazyComponents = new Map<string, CachedRemote>();
+
+function cachedRemote(remote: RemoteName, module: string, load: typeof loadRemoteComponent): CachedRemote {
   const key = `${remote}/${module}`;
-  let component = lazyComponents.get(key);
-  if (!component) {
-    component = lazy(() =>
-      load<Record<string, unknown>>(remote, module).catch((error: unknown) => {
+  let cached = lazyComponents.get(key);
+  if (!cached) {
+    let loading: ReturnType<CachedRemote['start']> | undefined;
+    const start = () =>
+      (loading ??= load<Record<string, unknown>>(remote, module).catch((error: unknown) => {
         // React.lazy caches a rejected import: forget it so Retry loads afresh.
         lazyComponents.delete(key);
         throw error;
-      }),
-    );
-    lazyComponents.set(key, component);
+      }));
+    cached = { component: lazy(start), start };
+    lazyComponents.set(key, cached);
   }
-  return component;
+  return cached;
+}
+
+/**
+ * Starts loading a module that a `RemoteArea` will show, before the area renders (the dashboard
+ * does while its widgets' declarations load). A failure is left to the area, which loads afresh.
+ */
+export function preloadRemoteArea(remote: RemoteName, module: string, load = loadRemoteComponent): void {
+  cachedRemote(remote, module, load)
+    .start()
+    .catch(() => undefined);
 }
 
 /** Renders one exposed remote module lazily, inside Suspense and an error boundary. */
@@ -92,7 +109,7 @@ export function RemoteArea({
   load = loadRemoteComponent,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemoteComponent(remote, module, load);
+  const Remote = cachedRemote(remote, module, load).component;
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}#${attempt}`}
@@ -100,7 +117,6 @@ export function RemoteArea({
       onRetry={() => setAttempt((n) => n + 1)}
     >
       <Suspense fallback={fallback ?? <LoadingState label={loadingLabel} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per module, so its identity is stable */}
         <Remote {...props} retryAttempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -194,62 +194,38 @@ describe('debtTypeLabels', () => {
   it.each([
     [
       'owe',
-      'Money You Owe',
-      'I Owe Money',
       'To: Ate Joy',
-      'Lender Name',
-      'Mark Paid',
-      'Mark Selected as Paid',
-      'Confirm Payment',
-      'Deduct from Account',
-      'Mark as Paid Only',
-      'No Debts',
-      "You don't owe anyone yet.",
+      {
+        section: 'Money You Owe',
+        typeOption: 'I Owe Money',
+        counterpartyField: 'Lender Name',
+        markRow: 'Mark Paid',
+        bulkMark: 'Mark Selected as Paid',
+        confirmTitle: 'Confirm Payment',
+        accountOption: 'Deduct from Account',
+        markOnlyOption: 'Mark as Paid Only',
+        emptyTitle: 'No Debts',
+        emptyText: "You don't owe anyone yet.",
+      },
     ],
     [
       'owed',
-      'Money Owed to You',
-      'Money Owed to Me',
       'From: Ate Joy',
-      'Borrower Name',
-      'Mark Received',
-      'Mark Selected as Received',
-      'Confirm Receipt',
-      'Add to Account',
-      'Mark as Received Only',
-      'No Credits',
-      'No one owes you yet.',
+      {
+        section: 'Money Owed to You',
+        typeOption: 'Money Owed to Me',
+        counterpartyField: 'Borrower Name',
+        markRow: 'Mark Received',
+        bulkMark: 'Mark Selected as Received',
+        confirmTitle: 'Confirm Receipt',
+        accountOption: 'Add to Account',
+        markOnlyOption: 'Mark as Received Only',
+        emptyTitle: 'No Credits',
+        emptyText: 'No one owes you yet.',
+      },
     ],
-  ] as const)(
-    '%s',
-    (
-      type,
-      section,
-      typeOption,
-      line,
-      field,
-      markRow,
-      bulkMark,
-      confirmTitle,
-      accountOption,
-      markOnlyOption,
-      emptyTitle,
-      emptyText,
-    ) => {
-      const labels = debtTypeLabels(type);
-      expect(labels.counterpartyLine('Ate Joy')).toBe(line);
-      expect(labels).toMatchObject({
-        section,
-        typeOption,
-        counterpartyField: field,
-        markRow,
-        bulkMark,
-        confirmTitle,
-        accountOption,
-        markOnlyOption,
-        emptyTitle,
-        emptyText,
-      });
-    },
-  );
+  ] as const)('%s', (type, line, labels) => {
+    expect(debtTypeLabels(type).counterpartyLine('Ate Joy')).toBe(line);
+    expect(debtTypeLabels(type)).toMatchObject(labels);
+  });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoggedError } from './use-logged-error';
 
 /** The parts of a record's query (a TanStack Query result from @pitaka/data) that `useRecord` reads. */
 export interface RecordQuery<T> {
@@ -34,9 +35,7 @@ export type LoadedRecord<T> = (
 export function useRecord<T>(query: RecordQuery<T>, logLabel: string): LoadedRecord<T> {
   const { data, error, isPending, isLoadingError, refetch } = query;
   const [held, setHeld] = useState<T | null>(null);
-  useEffect(() => {
-    if (error) console.error(logLabel, error);
-  }, [error, logLabel]);
+  useLoggedError(error, logLabel);
   const retry = useCallback(() => void refetch(), [refetch]);
   const hold = useCallback((value: T | null) => setHeld(value), []);
 

@@ -15,3 +15,4 @@ export { findToast } from './find-toast';
 export { fixClock } from './fix-clock';
 export { expectReadsAsDeclared, type OpenedPage } from './page-reads';
 export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
+export { silenceConsoleErrors } from './silence-console-errors';

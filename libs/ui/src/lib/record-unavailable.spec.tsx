@@ -1,17 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { expectNoSeriousA11yViolations } from '../testing/axe';
+import { FakeLink } from '../testing/fake-link';
 import { RecordUnavailable } from './record-unavailable';
-
-/** Stands in for the router's Link: the lib gets it from the app. */
-function FakeLink({ to, children, ...rest }: { to: string; children?: ReactNode }) {
-  return (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  );
-}
 
 describe('RecordUnavailable', () => {
   it('says the record is not there, with the way back and no retry', async () => {

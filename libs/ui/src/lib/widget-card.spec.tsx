@@ -1,16 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { expectNoSeriousA11yViolations } from '../testing/axe';
+import { FakeLink } from '../testing/fake-link';
 import { WidgetCard } from './widget-card';
-
-/** Stands in for the router's Link: the lib gets it from the app. */
-function FakeLink({ to, children, ...rest }: { to: string; children?: ReactNode }) {
-  return (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  );
-}
 
 describe('WidgetCard', () => {
   it("is a region named by its heading, with its content and a 'View all' link", async () => {

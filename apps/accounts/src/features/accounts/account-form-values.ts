@@ -23,6 +23,17 @@ export interface FieldMessage {
   message: string;
 }
 
+/** What an account form shows and does, as its page's hook provides it. */
+export interface AccountFormState {
+  values: AccountFormValues;
+  onChange: (values: AccountFormValues) => void;
+  invalid: FieldMessage | null;
+  /** A failure of the save itself (not of a field). */
+  failure: string | null;
+  busy: boolean;
+  onSubmit: () => void;
+}
+
 export const EMPTY_ACCOUNT_VALUES: AccountFormValues = {
   currency: DEFAULT_CURRENCY,
   name: '',
@@ -31,9 +42,14 @@ export const EMPTY_ACCOUNT_VALUES: AccountFormValues = {
 };
 
 /** The typed initial balance; blank means 0, text that is not an amount means NaN (refused by the validator). */
-export function readInitialBalance(text: string): number {
+function readInitialBalance(text: string): number {
   if (text.trim() === '') return 0;
   return parseAmount(text) ?? Number.NaN;
+}
+
+/** What Setup and Add Account check and send of a new account: the trimmed name, the type, the initial balance. */
+export function newAccountInput(values: AccountFormValues) {
+  return { name: values.name.trim(), type: values.type, initialBalance: readInitialBalance(values.initialBalance) };
 }
 
 /** A failed check as the form shows it: under its field. */

@@ -5,7 +5,8 @@ import { reportFailure, useRecord } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { EMPTY_ACCOUNT_VALUES, fieldMessage, type AccountFormValues, type FieldMessage } from './account-form-values';
+import { EMPTY_ACCOUNT_VALUES, type AccountFormState, type AccountFormValues } from './account-form-values';
+import { useAccountSave } from './use-account-save';
 
 function valuesOf(account: Account): AccountFormValues {
   return { ...EMPTY_ACCOUNT_VALUES, name: account.name, type: isAccountType(account.type) ? account.type : '' };
@@ -18,24 +19,22 @@ export function useEditAccount(accountId: string) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [edited, setEdited] = useState<AccountFormValues | null>(null);
-  const [invalid, setInvalid] = useState<FieldMessage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { invalid, failure, checkAndSend } = useAccountSave();
   const values = edited ?? (account.value ? valuesOf(account.value) : EMPTY_ACCOUNT_VALUES);
   const detailPath = `/accounts/${encodeURIComponent(accountId)}`;
 
   async function save() {
     const input = { accountId, name: values.name.trim(), type: values.type };
-    const problem = fieldMessage(validateEditAccount(input));
-    setInvalid(problem);
-    setFailure(null);
-    if (problem || !input.type) return;
-    try {
-      await update.mutateAsync({ ...input, type: input.type });
-      toast.success(ACCOUNT_MESSAGES.updated);
-      navigate(detailPath);
-    } catch (error) {
-      setFailure(reportFailure(error, ACCOUNT_MESSAGES.updateFailed, 'Updating the account failed'));
-    }
+    await checkAndSend(
+      input,
+      validateEditAccount(input),
+      async (checked) => {
+        await update.mutateAsync(checked);
+        toast.success(ACCOUNT_MESSAGES.updated);
+        navigate(detailPath);
+      },
+      { message: ACCOUNT_MESSAGES.updateFailed, log: 'Updating the account failed' },
+    );
   }
 
   async function deleteAccount() {
@@ -48,17 +47,13 @@ export function useEditAccount(accountId: string) {
     }
   }
 
-  return {
-    account,
-    currency,
-    detailPath,
+  const form: AccountFormState = {
     values: { ...values, currency },
-    setValues: setEdited,
+    onChange: setEdited,
     invalid,
     failure,
-    saving: update.isPending,
-    deleting: remove.isPending,
-    save,
-    deleteAccount,
+    busy: update.isPending,
+    onSubmit: save,
   };
+  return { account, currency, detailPath, form, deleting: remove.isPending, deleteAccount };
 }

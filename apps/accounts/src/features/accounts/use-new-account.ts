@@ -1,39 +1,40 @@
 // /add-account.
 import { useCreateAccount, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, validateAccountForm } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { EMPTY_ACCOUNT_VALUES, fieldMessage, readInitialBalance, type FieldMessage } from './account-form-values';
+import { EMPTY_ACCOUNT_VALUES, newAccountInput, type AccountFormState } from './account-form-values';
+import { useAccountSave } from './use-account-save';
 
-export function useNewAccount() {
+export function useNewAccount(): AccountFormState {
   const currency = useCurrency();
   const create = useCreateAccount();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY_ACCOUNT_VALUES);
-  const [invalid, setInvalid] = useState<FieldMessage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { invalid, failure, checkAndSend } = useAccountSave();
 
   async function submit() {
-    const input = {
-      name: values.name.trim(),
-      type: values.type,
-      initialBalance: readInitialBalance(values.initialBalance),
-    };
-    const problem = fieldMessage(validateAccountForm(input, currency));
-    setInvalid(problem);
-    setFailure(null);
-    if (problem || !input.type) return;
-    try {
-      await create.mutateAsync({ ...input, type: input.type });
-      toast.success(ACCOUNT_MESSAGES.created);
-      navigate('/accounts');
-    } catch (error) {
-      setFailure(reportFailure(error, ACCOUNT_MESSAGES.createFailed, 'Creating the account failed'));
-    }
+    const input = newAccountInput(values);
+    await checkAndSend(
+      input,
+      validateAccountForm(input, currency),
+      async (checked) => {
+        await create.mutateAsync(checked);
+        toast.success(ACCOUNT_MESSAGES.created);
+        navigate('/accounts');
+      },
+      { message: ACCOUNT_MESSAGES.createFailed, log: 'Creating the account failed' },
+    );
   }
 
   // The form shows the user's currency symbol (the currency itself is chosen once, at setup).
-  return { values: { ...values, currency }, setValues, invalid, failure, busy: create.isPending, submit };
+  return {
+    values: { ...values, currency },
+    onChange: setValues,
+    invalid,
+    failure,
+    busy: create.isPending,
+    onSubmit: submit,
+  };
 }

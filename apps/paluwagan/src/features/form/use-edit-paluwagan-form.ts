@@ -7,16 +7,15 @@ import { toast } from 'react-toastify';
 import { paluwaganValues } from './form-values';
 import { usePaluwaganForm } from './use-paluwagan-form';
 
-export interface DeleteCallbacks {
-  /** Called as the delete starts and when it fails: the page keeps the form while its record goes away. */
-  onDeleting?: (deleting: boolean) => void;
-}
-
 /**
  * /paluwagan/{id}/edit. Locked (something paid) only name, organizer and description change;
  * otherwise the schedule is regenerated, all unpaid (the data command does both).
  */
-export function useEditPaluwaganForm(paluwagan: Paluwagan, { onDeleting }: DeleteCallbacks = {}) {
+export function useEditPaluwaganForm(
+  paluwagan: Paluwagan,
+  // Given the paluwagan as the delete starts and null when it fails: the page keeps the form while its record goes away.
+  { onDeleting }: { onDeleting?: (paluwagan: Paluwagan | null) => void } = {},
+) {
   const locked = isPaluwaganLocked(paluwagan);
   const [initial] = useState(() => paluwaganValues(paluwagan));
   const form = usePaluwaganForm(initial, { locked });
@@ -42,14 +41,14 @@ export function useEditPaluwaganForm(paluwagan: Paluwagan, { onDeleting }: Delet
 
   async function deletePaluwagan() {
     if (remove.isPending || update.isPending) return;
-    onDeleting?.(true);
+    onDeleting?.(paluwagan);
     try {
       await remove.mutateAsync({ paluwaganId: paluwagan.id });
       toast.success(P.deleted);
       navigate('/paluwagan', { replace: true });
     } catch (error) {
       reportFailure(error, P.deleteFailed, 'Failed to delete paluwagan');
-      onDeleting?.(false);
+      onDeleting?.(null);
     }
   }
 

@@ -1,8 +1,11 @@
-import { useAccounts, useDebts, usePaluwagans, useRecentTransactions, useUserProfile } from '@pitaka/data';
+import { usePageReads } from '@pitaka/data';
 import { useSession } from '@pitaka/data/session';
+import type { DashboardWidgetDeclaration, WidgetReserve } from '@pitaka/remote-kit';
 import { Card, Page, PageHeaderRow, PageSubtitle, PageTitle, Skeleton, SkeletonText, theme } from '@pitaka/ui';
+import { Suspense, use, useState } from 'react';
 import styled from 'styled-components';
-import { RemoteArea } from '../remote-area';
+import { preloadRemoteArea, RemoteArea } from '../remote-area';
+import { loadWidgetDeclarations } from '../remotes';
 import { usePageTitle } from '../routing/page-title';
 import { DASHBOARD_WIDGETS } from '../routing/route-table';
 
@@ -33,26 +36,45 @@ const Slot = styled.div<{ $area: string }>`
   }
 `;
 
-type SlotName = (typeof DASHBOARD_WIDGETS)[number]['slot'];
+/** Each laid-out widget's declaration, by `remote/module`. */
+type Declarations = ReadonlyMap<string, DashboardWidgetDeclaration>;
 
-/** Heights in rem below the mobile breakpoint, up to WIDE, and from WIDE on. */
-type Reserve = readonly [phone: number, tablet: number, wide: number];
+const widgetKey = (remote: string, module: string) => `${remote}/${module}`;
 
-/**
- * While a widget's code downloads, its slot shows a card as tall as the widget's own loading
- * skeleton, so nothing moves when the widget arrives. Each skeleton is as tall as its loaded
- * widget with the usual content (3 accounts, 2 paluwagans, 2 debts, 5 transactions); the heights
- * were measured in Chromium at 390, 1024 and 1280-1350 px. The labels are the widgets' own.
- */
-const PLACEHOLDERS: Record<SlotName, { label: string; reserve: Reserve }> = {
-  summary: { label: 'Loading total balance', reserve: [9.325, 10.45, 10.45] },
-  accounts: { label: 'Loading accounts', reserve: [35.16, 24.84, 35.16] },
-  paluwagan: { label: 'Loading paluwagans', reserve: [44.68, 44.68, 44.68] },
-  debt: { label: 'Loading debts', reserve: [31.73, 31.73, 31.73] },
-  recent: { label: 'Loading recent transactions', reserve: [27.82, 27.82, 27.82] },
-};
+type LoadDeclarations = typeof loadWidgetDeclarations;
 
-const PlaceholderCard = styled(Card)<{ $reserve: Reserve }>`
+// Per loader (the default, or a test's), the dashboard's declarations: loaded once and kept, so
+// the next visit shows the grid at once. A load in which a remote failed is dropped when it
+// settles, so the next visit asks again.
+const loaded = new WeakMap<LoadDeclarations, Promise<Declarations>>();
+
+function dashboardDeclarations(load: LoadDeclarations): Promise<Declarations> {
+  let declarations = loaded.get(load);
+  if (!declarations) {
+    const remotes = [...new Set(DASHBOARD_WIDGETS.map((widget) => widget.remote))];
+    let failed = false;
+    const declared = remotes.map((remote) =>
+      load(remote).then(
+        (list) => list.map((declaration) => [widgetKey(remote, declaration.module), declaration] as const),
+        (error: unknown) => {
+          // Its widgets then hold no height; their own load shows the outage.
+          console.error(`No dashboard widget declarations from ${remote}`, error);
+          failed = true;
+          return [];
+        },
+      ),
+    );
+    const all = Promise.all(declared).then((lists) => {
+      if (failed) loaded.delete(load);
+      return new Map(lists.flat());
+    });
+    loaded.set(load, all);
+    declarations = all;
+  }
+  return declarations;
+}
+
+const PlaceholderCard = styled(Card)<{ $reserve: WidgetReserve }>`
   min-height: ${({ $reserve }) => $reserve[0]}rem;
   @media (min-width: ${theme.breakpoints.mobile}) {
     min-height: ${({ $reserve }) => $reserve[1]}rem;
@@ -67,11 +89,16 @@ const TitleLine = styled.div`
   font-size: 1.05rem;
 `;
 
-function SlotPlaceholder({ slot }: { slot: SlotName }) {
-  const { label, reserve } = PLACEHOLDERS[slot];
+const NO_RESERVE: WidgetReserve = [0, 0, 0];
+
+/**
+ * While a widget's code downloads, its slot shows a card with the label and height its remote
+ * declared (as tall as the widget's own loading skeleton), so nothing moves when it arrives.
+ */
+function SlotPlaceholder({ slot, declaration }: { slot: string; declaration?: DashboardWidgetDeclaration }) {
   return (
-    <PlaceholderCard $reserve={reserve} data-placeholder={slot}>
-      <Skeleton label={label}>
+    <PlaceholderCard $reserve={declaration?.reserve ?? NO_RESERVE} data-placeholder={slot}>
+      <Skeleton label={declaration?.label ?? 'Loading…'}>
         <TitleLine>
           <SkeletonText $width="8rem" />
         </TitleLine>
@@ -81,45 +108,54 @@ function SlotPlaceholder({ slot }: { slot: SlotName }) {
 }
 
 /**
- * Starts the widgets' reads as soon as the page shows, so the data downloads while the widgets'
- * code does rather than after it. These are the hooks the widgets call, so the widgets find the
- * same queries (in flight or cached) and nothing is read twice; a widget that reads something
- * else must be listed here too. Its own component, so the page does not re-render with the data.
+ * Shown once every remote has declared its widgets (or failed to), so each slot holds its full
+ * height from the first frame: nothing grows or moves as the remotes answer. Starts the declared
+ * reads in that render, so the data downloads while the widgets' code does rather than after it;
+ * they use the widgets' own query keys, so the widgets find them in flight or cached.
  */
-function DashboardReads() {
-  useUserProfile();
-  useAccounts();
-  useRecentTransactions();
-  usePaluwagans();
-  useDebts();
-  return null;
+function WidgetGrid({ declarations }: { declarations: Promise<Declarations> }) {
+  const declared = use(declarations);
+  usePageReads([...declared.values()].flatMap((declaration) => declaration.reads()));
+  return (
+    <Grid>
+      {DASHBOARD_WIDGETS.map((widget) => (
+        <Slot key={widget.slot} $area={widget.slot} data-slot={widget.slot}>
+          <RemoteArea
+            remote={widget.remote}
+            module={widget.module}
+            fallback={
+              <SlotPlaceholder slot={widget.slot} declaration={declared.get(widgetKey(widget.remote, widget.module))} />
+            }
+          />
+        </Slot>
+      ))}
+    </Grid>
+  );
 }
 
-/** The dashboard's layout; each block is a widget from the remote that owns its data. */
-export function DashboardPage() {
+/**
+ * The dashboard's layout; each block is a widget from the remote that owns its data. The shell
+ * places the widgets (DASHBOARD_WIDGETS); each remote declares, in its `./Widgets`, what its widgets
+ * read first and how their placeholders look. Both loads start here, together: the tiny
+ * declarations (then the reads) and the widgets' code.
+ */
+export function DashboardPage({ loadDeclarations = loadWidgetDeclarations }: { loadDeclarations?: LoadDeclarations }) {
   usePageTitle('Dashboard');
   const session = useSession();
   const name = session.status === 'signedIn' ? (session.user.displayName ?? session.user.email) : null;
+  const [declarations] = useState(() => dashboardDeclarations(loadDeclarations));
+  for (const widget of DASHBOARD_WIDGETS) preloadRemoteArea(widget.remote, widget.module);
   return (
     <Page>
-      <DashboardReads />
       <PageHeaderRow>
         <div>
           <PageTitle>Dashboard</PageTitle>
           <PageSubtitle>{name ? `Welcome back, ${name}` : 'Welcome back'}</PageSubtitle>
         </div>
       </PageHeaderRow>
-      <Grid>
-        {DASHBOARD_WIDGETS.map((widget) => (
-          <Slot key={widget.slot} $area={widget.slot} data-slot={widget.slot}>
-            <RemoteArea
-              remote={widget.remote}
-              module={widget.module}
-              fallback={<SlotPlaceholder slot={widget.slot} />}
-            />
-          </Slot>
-        ))}
-      </Grid>
+      <Suspense fallback={null}>
+        <WidgetGrid declarations={declarations} />
+      </Suspense>
     </Page>
   );
 }

@@ -1,42 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  authError,
-  createFakeAuthActions,
-  findToast,
-  renderPage,
-  type FakeAuthActions,
-} from '@pitaka/remote-kit/testing';
+import { authError, findToast } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { ToastHost } from '../toasts/toast-host';
+import { deferred, expectBannerAndToast, setUpAuthScreen } from '../../testing/auth-screen';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-let auth: FakeAuthActions;
-
-function renderForgot() {
-  return renderPage(
-    <>
-      <ToastHost />
-      <ForgotPasswordPage />
-    </>,
-    { path: '/forgot-password', session: 'signedOut', auth, toasts: false },
-  );
-}
+const forgot = setUpAuthScreen('/forgot-password', () => <ForgotPasswordPage />);
 
 const form = () => screen.getByLabelText('Email').closest('form') as HTMLFormElement;
 
-beforeEach(() => {
-  auth = createFakeAuthActions();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
 describe('ForgotPasswordPage', () => {
   it('shows the idle form', () => {
-    renderForgot();
+    forgot.render();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
@@ -47,38 +22,40 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('is busy while sending, then shows the success banner and toast', async () => {
-    let finish!: () => void;
-    auth.sendPasswordReset.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    renderForgot();
+    const pending = deferred();
+    forgot.auth.sendPasswordReset.mockReturnValue(pending.promise);
+    forgot.render();
     await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(screen.getByRole('button', { name: 'Sending email...' })).toBeDisabled();
-    expect(auth.sendPasswordReset).toHaveBeenCalledWith('juan@example.com');
+    expect(forgot.auth.sendPasswordReset).toHaveBeenCalledWith('juan@example.com');
 
-    await act(async () => finish());
+    await act(async () => pending.resolve());
     expect(within(form()).getByRole('status')).toHaveTextContent('Check your email for password reset instructions');
     expect(await findToast('Password reset email sent!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 
   it('shows the failure banner and toast', async () => {
-    auth.sendPasswordReset.mockRejectedValue(authError('auth/user-not-found'));
-    renderForgot();
+    forgot.auth.sendPasswordReset.mockRejectedValue(authError('auth/user-not-found'));
+    forgot.render();
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+    await expectBannerAndToast(
+      form(),
+      'alert',
       'Failed to reset password. Please check your email address.',
+      'Failed to reset password',
     );
-    expect(await findToast('Failed to reset password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 });
 
 describe('ForgotPasswordPage accessibility', () => {
   it('has no serious or critical axe violations', async () => {
-    const { container } = renderForgot();
+    const { container } = forgot.render();
     await expectNoSeriousA11yViolations(container);
   });
 });

@@ -1,6 +1,6 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { Banner, Button, GoogleIcon, PasswordField } from '@pitaka/ui';
+import { Banner, Button, GoogleIcon } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
@@ -9,6 +9,7 @@ import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
 import { preloadSignedInArea } from '../routing/signed-in-routes';
 import { EmailField } from '../auth/email-field';
+import { PasswordInput } from '../auth/password-input';
 import { AuthHeading, AuthLayout, Divider, FormFootnote, FormStack, SpreadRow } from '../ui/auth-layout';
 import { Checkbox } from '../ui/checkbox';
 
@@ -73,13 +74,12 @@ export function LoginPage() {
       <FormStack onSubmit={submit} aria-busy={busy !== null}>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField
+        <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
         <SpreadRow>
           <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />

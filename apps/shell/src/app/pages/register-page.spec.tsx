@@ -1,31 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import {
-  authError,
-  createFakeAuthActions,
-  findToast,
-  renderPage,
-  type FakeAuthActions,
-} from '@pitaka/remote-kit/testing';
+import { authError, findToast } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { ToastHost } from '../toasts/toast-host';
+import { deferred, expectBannerAndToast, setUpAuthScreen } from '../../testing/auth-screen';
 import { RegisterPage } from './register-page';
 
-let auth: FakeAuthActions;
-
-function renderRegister() {
-  return renderPage(
-    <>
-      <ToastHost />
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/login" element={<h1>Login screen</h1>} />
-      </Routes>
-    </>,
-    { path: '/register', session: 'signedOut', auth, toasts: false },
-  );
-}
+const register = setUpAuthScreen('/register', () => (
+  <Routes>
+    <Route path="/register" element={<RegisterPage />} />
+    <Route path="/login" element={<h1>Login screen</h1>} />
+  </Routes>
+));
 
 function checklistItems() {
   const list = screen.getByRole('list', { name: 'Password requirements' });
@@ -34,20 +20,23 @@ function checklistItems() {
     .map((item) => item.textContent);
 }
 
+const NO_RULE_MET = [
+  'At least 6 characters(not met)',
+  'Contains an uppercase letter(not met)',
+  'Contains a number(not met)',
+];
+
+async function fillSignUp(password: string, confirmPassword: string) {
+  await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+}
+
 const form = () => screen.getByRole('button', { name: /Sign up|Creating account/ }).closest('form') as HTMLFormElement;
-
-beforeEach(() => {
-  auth = createFakeAuthActions();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
 
 describe('RegisterPage', () => {
   it('shows the idle form', () => {
-    renderRegister();
+    register.render();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -61,19 +50,11 @@ describe('RegisterPage', () => {
   });
 
   it('the checklist follows the password as it is typed', async () => {
-    renderRegister();
-    expect(checklistItems()).toEqual([
-      'At least 6 characters(not met)',
-      'Contains an uppercase letter(not met)',
-      'Contains a number(not met)',
-    ]);
+    register.render();
+    expect(checklistItems()).toEqual(NO_RULE_MET);
 
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
-    expect(checklistItems()).toEqual([
-      'At least 6 characters(not met)',
-      'Contains an uppercase letter(not met)',
-      'Contains a number(not met)',
-    ]);
+    expect(checklistItems()).toEqual(NO_RULE_MET);
 
     await userEvent.type(screen.getByLabelText('Password'), 'defG');
     expect(checklistItems()).toEqual([
@@ -111,54 +92,43 @@ describe('RegisterPage', () => {
   });
 
   it('refuses mismatched passwords on submit', async () => {
-    renderRegister();
-    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret124');
+    register.render();
+    await fillSignUp('Secret123', 'Secret124');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(within(form()).getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(auth.registerWithEmail).not.toHaveBeenCalled();
+    expect(register.auth.registerWithEmail).not.toHaveBeenCalled();
   });
 
   it('refuses a password that breaks the rules on submit', async () => {
-    renderRegister();
-    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret');
+    register.render();
+    await fillSignUp('secret', 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(within(form()).getByRole('alert')).toHaveTextContent('Password does not meet all requirements');
-    expect(auth.registerWithEmail).not.toHaveBeenCalled();
+    expect(register.auth.registerWithEmail).not.toHaveBeenCalled();
   });
 
   it('is busy while creating the account, then toasts and goes to /login', async () => {
-    let finish!: () => void;
-    auth.registerWithEmail.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    renderRegister();
-    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    const pending = deferred();
+    register.auth.registerWithEmail.mockReturnValue(pending.promise);
+    register.render();
+    await fillSignUp('Secret123', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(auth.registerWithEmail).toHaveBeenCalledWith('juan@example.com', 'Secret123');
+    expect(register.auth.registerWithEmail).toHaveBeenCalledWith('juan@example.com', 'Secret123');
 
-    await act(async () => finish());
+    await act(async () => pending.resolve());
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(await findToast('Account created successfully! Please log in.')).toBeInTheDocument();
   });
 
   it('shows the sign-up failure and returns to idle', async () => {
-    auth.registerWithEmail.mockRejectedValue(authError('auth/email-already-in-use'));
-    renderRegister();
-    await userEvent.type(screen.getByLabelText('Email'), 'juan@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    register.auth.registerWithEmail.mockRejectedValue(authError('auth/email-already-in-use'));
+    register.render();
+    await fillSignUp('Secret123', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await within(form()).findByRole('alert')).toHaveTextContent(
-      'Failed to create an account. Email may already be in use.',
-    );
-    expect(await findToast('Failed to create an account. Email may already be in use.')).toBeInTheDocument();
+    await expectBannerAndToast(form(), 'alert', 'Failed to create an account. Email may already be in use.');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
   });
@@ -166,7 +136,7 @@ describe('RegisterPage', () => {
 
 describe('RegisterPage accessibility', () => {
   it('has no serious or critical axe violations', async () => {
-    const { container } = renderRegister();
+    const { container } = register.render();
     await expectNoSeriousA11yViolations(container);
   });
 });

@@ -1,12 +1,13 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
-import { Banner, Button, PasswordField } from '@pitaka/ui';
+import { Banner, Button } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { REGISTER_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
 import { EmailField } from '../auth/email-field';
+import { PasswordInput } from '../auth/password-input';
 import { AuthHeading, AuthLayout, FormFootnote, FormStack } from '../ui/auth-layout';
 import { Checklist } from '../ui/checklist';
 
@@ -56,22 +57,20 @@ export function RegisterPage() {
       <FormStack onSubmit={submit} aria-busy={busy}>
         {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField
+        <PasswordInput
           label="Password"
           name="new-password"
           autoComplete="new-password"
-          required
           value={password}
           describedBy={checklistId}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
-        <PasswordField
+        <PasswordInput
           label="Confirm Password"
           name="confirm-password"
           autoComplete="new-password"
-          required
           value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          onChange={setConfirmPassword}
         />
         <Checklist id={checklistId} label="Password requirements" items={checklist} />
         <Button type="submit" $block disabled={busy}>

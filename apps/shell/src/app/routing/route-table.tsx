@@ -20,7 +20,17 @@ export const REMOTE_PREFIXES = {
 /** The module every remote exposes with its pages (`<remote>/Routes`). */
 export const ROUTES_MODULE = 'Routes';
 
-/** Dashboard blocks, each a widget exposed by a remote, in display order. */
+/**
+ * The module every remote with dashboard widgets exposes with what the shell needs of them before
+ * their code arrives (`<remote>/Widgets`: per widget module, its first reads, loading label and
+ * reserved heights). The shell loads it as soon as the dashboard shows.
+ */
+export const WIDGETS_MODULE = 'Widgets';
+
+/**
+ * Dashboard blocks, each a widget exposed by a remote, in display order. The shell decides where
+ * each goes (`slot`); the remote declares the rest in its `./Widgets`.
+ */
 export const DASHBOARD_WIDGETS = [
   { slot: 'summary', remote: 'accounts', module: 'BalanceWidget' },
   { slot: 'accounts', remote: 'accounts', module: 'TopAccountsWidget' },

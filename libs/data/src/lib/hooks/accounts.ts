@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '@pitaka/domain';
 import type { NewAccountInput, SetupInput, UpdateAccountInput } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner, type Run } from './runner';
+import { MONEY, useCommand, useUserQuery, type Run } from './runner';
 
 export const profileQuery = (uid: string, run: Run) =>
   queryOptions({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
@@ -17,26 +17,17 @@ export const accountQuery = (uid: string, run: Run, accountId: string) =>
   });
 
 /** users/{uid}; data is null before account setup. */
-export function useUserProfile() {
-  const { uid, run } = useRunner();
-  return useQuery(profileQuery(uid, run));
-}
+export const useUserProfile = () => useUserQuery(profileQuery);
 
 /** The user's currency for amounts on screen (the default, PHP, until the profile has loaded). */
 export function useCurrency(): CurrencyCode {
   return useUserProfile().data?.currency ?? DEFAULT_CURRENCY;
 }
 
-export function useAccounts() {
-  const { uid, run } = useRunner();
-  return useQuery(accountsQuery(uid, run));
-}
+export const useAccounts = () => useUserQuery(accountsQuery);
 
 /** data is null for 'Account not found'. */
-export function useAccount(accountId: string) {
-  const { uid, run } = useRunner();
-  return useQuery(accountQuery(uid, run, accountId));
-}
+export const useAccount = (accountId: string) => useUserQuery(accountQuery, accountId);
 
 export const useCompleteSetup = () =>
   useCommand((api, s, v: SetupInput) => api.completeSetup(s, v), ['profile', ...MONEY]);

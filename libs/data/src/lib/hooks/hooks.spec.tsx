@@ -7,7 +7,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Account } from '@pitaka/domain';
-import { at, createTestUser, type TestClient } from '../../testing/emulator';
+import { at, createTestUser } from '../../testing/emulator';
+import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
 import { StaticSessionProvider } from '../session/session-context';
 import * as store from '../store';
@@ -19,18 +20,16 @@ import { useAddTransaction, useTransactionsPage } from './transactions';
 
 jest.setTimeout(30_000);
 
-let c: TestClient;
+const c = testUser('hooks');
 let accountId: string;
 let client: QueryClient;
 beforeEach(() => {
   client = createDataQueryClient();
 });
 beforeAll(async () => {
-  c = await createTestUser('hooks');
   accountId = (await createAccount(c.scope, { name: 'GCash', type: 'ewallet', initialBalance: 100 }, at(2026, 3, 1)))
     .id;
 });
-afterAll(() => c.close());
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

@@ -4,18 +4,21 @@
 // mounts it finds its data in flight or in the cache, and nothing is read twice.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { DEFAULT_TRANSACTION_FILTER } from '@pitaka/domain';
-import { accountQuery, accountsQuery } from './accounts';
+import { accountQuery, accountsQuery, profileQuery } from './accounts';
 import { debtQuery, debtsQuery } from './debts';
 import { paluwaganQuery, paluwagansQuery } from './paluwagans';
 import { useRunner, type Run } from './runner';
-import { accountTransactionsQuery, transactionsPageQuery } from './transactions';
+import { accountTransactionsQuery, recentTransactionsQuery, transactionsPageQuery } from './transactions';
 
 /**
- * One read a page starts with: a whole list ('transactions' is the first page of /transactions
- * with no filter), or one document (or an account's first page of transactions) by id.
+ * One read a page (or a dashboard widget) starts with: the user's profile, a whole list
+ * ('transactions' is the first page of /transactions with no filter, 'recentTransactions' the
+ * dashboard's latest 5), or one document (or an account's first page of transactions) by id.
  */
 export type PageRead =
+  | 'profile'
   | 'accounts'
+  | 'recentTransactions'
   | 'transactions'
   | 'paluwagans'
   | 'debts'
@@ -33,12 +36,16 @@ function once<O extends { queryKey: QueryKey }>(
 function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
   const [kind, id = ''] = typeof read === 'string' ? [read] : read;
   switch (kind) {
+    case 'profile':
+      return once(client, profileQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'accounts':
       return once(client, accountsQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'paluwagans':
       return once(client, paluwagansQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'debts':
       return once(client, debtsQuery(uid, run), (o) => client.prefetchQuery(o));
+    case 'recentTransactions':
+      return once(client, recentTransactionsQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'transactions':
       return once(client, transactionsPageQuery(uid, run, DEFAULT_TRANSACTION_FILTER), (o) =>
         client.prefetchInfiniteQuery(o),

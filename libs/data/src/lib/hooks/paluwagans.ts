@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PaluwaganFormInput } from '@pitaka/domain';
 import type { UpdatePaluwaganInput } from '../store';
 import { dataKeys } from './query-keys';
-import { useCommand, useRunner, type Run } from './runner';
+import { useCommand, useUserQuery, type Run } from './runner';
 
 export const paluwagansQuery = (uid: string, run: Run) =>
   queryOptions({ queryKey: dataKeys.paluwagans(uid), queryFn: () => run((api, s) => api.listPaluwagans(s)) });
@@ -13,16 +13,10 @@ export const paluwaganQuery = (uid: string, run: Run, paluwaganId: string) =>
     queryFn: () => run((api, s) => api.getPaluwagan(s, paluwaganId)),
   });
 
-export function usePaluwagans() {
-  const { uid, run } = useRunner();
-  return useQuery(paluwagansQuery(uid, run));
-}
+export const usePaluwagans = () => useUserQuery(paluwagansQuery);
 
 /** data is null for 'Paluwagan not found'. */
-export function usePaluwagan(paluwaganId: string) {
-  const { uid, run } = useRunner();
-  return useQuery(paluwaganQuery(uid, run, paluwaganId));
-}
+export const usePaluwagan = (paluwaganId: string) => useUserQuery(paluwaganQuery, paluwaganId);
 
 export const useCreatePaluwagan = () =>
   useCommand((api, s, v: PaluwaganFormInput) => api.createPaluwagan(s, v), ['paluwagans']);

@@ -1,7 +1,15 @@
 // The one small runner every area's hooks use: it loads the data API (or a test's fake), runs
 // a query or command for the signed-in user, and maps failures to DataError. A command refreshes
 // the areas it changes once it settles.
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toDataError, useCurrentUser, type DataError } from '@pitaka/data/session';
 import type { DataApi } from '../data-api';
@@ -29,6 +37,15 @@ export function useRunner(): { uid: string; run: Run } {
     [getApi, getDb, uid],
   );
   return { uid, run };
+}
+
+/** A query for the signed-in user: `query` makes its options from the user's uid, Run and `args`. */
+export function useUserQuery<T, K extends QueryKey, A extends unknown[]>(
+  query: (uid: string, run: Run, ...args: A) => UseQueryOptions<T, Error, T, K>,
+  ...args: A
+) {
+  const { uid, run } = useRunner();
+  return useQuery(query(uid, run, ...args));
 }
 
 /** One mutation per command. `mutateAsync` resolves after the affected queries were refreshed. */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
 import type { EditTransactionInput, PageCursor, TransactionFields } from '../store';
 import { dataKeys } from './query-keys';
@@ -6,13 +6,16 @@ import { MONEY, useCommand, useRunner, type Run } from './runner';
 
 type Cursor = PageCursor<Transaction> | null;
 
-/** Dashboard: the latest 5 by creation time. */
-export function useRecentTransactions() {
-  const { uid, run } = useRunner();
-  return useQuery({
+export const recentTransactionsQuery = (uid: string, run: Run) =>
+  queryOptions({
     queryKey: dataKeys.recentTransactions(uid),
     queryFn: () => run((api, s) => api.listRecentTransactions(s)),
   });
+
+/** Dashboard: the latest 5 by creation time. */
+export function useRecentTransactions() {
+  const { uid, run } = useRunner();
+  return useQuery(recentTransactionsQuery(uid, run));
 }
 
 export const transactionsPageQuery = (uid: string, run: Run, filter: TransactionFilter) =>

@@ -25,7 +25,7 @@ import {
 import { DataError } from '@pitaka/data/session';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
-import { type DataScope, getOrNull, isDocumentId, paths, readInCommand, refs, runCommand, runQuery } from './scope';
+import { type DataScope, getByIdOrNull, getOrNull, paths, readInCommand, refs, runCommand, runQuery } from './scope';
 import { readDocOrFail, readValidDocs } from './malformed';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,11 +50,7 @@ function byCreatedAt(a: Account, b: Account): number {
 
 /** One account, or null when it does not exist. */
 export function getAccount(scope: DataScope, accountId: string): Promise<Account | null> {
-  return getOrNull(isDocumentId(accountId) ? accountRef(scope, accountId) : null);
-}
-
-function accountRef(scope: DataScope, accountId: string) {
-  return accountId ? refs.account(scope, accountId) : null;
+  return getByIdOrNull(paths.accounts(scope), accountId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,7 +141,7 @@ export interface UpdateAccountInput {
 export function updateAccount(scope: DataScope, input: UpdateAccountInput): Promise<void> {
   return runCommand(scope, async (tx) => {
     assertValid(validateEditAccount(input));
-    const { ref } = await readInCommand(tx, accountRef(scope, input.accountId), ACCOUNT_MESSAGES.accountNotFound);
+    const { ref } = await readInCommand(tx, paths.accounts(scope), input.accountId, ACCOUNT_MESSAGES.accountNotFound);
     tx.update(ref, { name: input.name.trim(), type: input.type });
   });
 }
@@ -160,7 +156,8 @@ export function deleteAccount(scope: DataScope, input: { accountId: string }): P
   return runCommand(scope, async (tx) => {
     const { ref, value: account } = await readInCommand(
       tx,
-      accountRef(scope, input.accountId),
+      paths.accounts(scope),
+      input.accountId,
       ACCOUNT_MESSAGES.accountNotFound,
     );
     const [paluwagans, debts] = await Promise.all([

@@ -1,18 +1,18 @@
 // ATOMICITY: a command that fails part-way leaves every document of the user exactly as it was
 // (full snapshots of users/{uid}/** compared before and after).
 import { GENERATED_DESCRIPTIONS } from '@pitaka/domain';
-import { at, createTestUser, snapshotUserTree, type TestClient } from '../../testing/emulator';
+import { at, snapshotUserTree } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
+import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
 import { addTransaction, createAccount, createDebt, createPaluwagan, getAccount } from './index';
 import { markDebtPayments, payWeeks, unmarkDebtPayments } from '../../testing/schedule-commands';
 
 const NOW = at(2026, 3, 15, 9, 30);
-let c: TestClient;
+const c = testUser('atomic');
 let paluwaganId: string;
 
 beforeAll(async () => {
-  c = await createTestUser('atomic');
   paluwaganId = (
     await createPaluwagan(
       c.scope,
@@ -28,7 +28,6 @@ beforeAll(async () => {
     )
   ).id; // 500 a week
 });
-afterAll(() => c.close());
 afterEach(() => jest.restoreAllMocks());
 
 it('paying three weeks when only two are covered: refused, nothing written', async () => {

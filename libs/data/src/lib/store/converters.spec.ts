@@ -23,29 +23,11 @@ it('reads Timestamps, Dates, ISO strings and millis; nothing else', () => {
 });
 
 it('round-trips a transaction, rounding money to the centavo on write', () => {
-  const doc = transactionToDoc({
-    type: 'expense',
-    amount: 0.1 + 0.2,
-    description: 'x',
-    category: 'Food',
-    accountId: 'a',
-    accountName: 'A',
-    date: d,
-    createdAt: d,
-  });
+  const fields = { type: 'expense', description: 'x', category: 'Food', accountId: 'a', accountName: 'A' } as const;
+  const doc = transactionToDoc({ ...fields, amount: 0.1 + 0.2, date: d, createdAt: d });
   expect(doc.amount).toBe(0.3);
   expect(doc.date).toEqual(Timestamp.fromDate(d));
-  expect(transactionFromDoc('t1', doc)).toEqual({
-    id: 't1',
-    type: 'expense',
-    amount: 0.3,
-    description: 'x',
-    category: 'Food',
-    accountId: 'a',
-    accountName: 'A',
-    date: d,
-    createdAt: d,
-  });
+  expect(transactionFromDoc('t1', doc)).toEqual({ id: 't1', ...fields, amount: 0.3, date: d, createdAt: d });
 });
 
 it('a transaction without a date falls back to createdAt, then to an invalid date (shown N/A)', () => {

@@ -1,19 +1,18 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { DebtFormInput, PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, deleteAccountAsOriginalProduct, type TestClient } from '../../testing/emulator';
+import { at, createTestUser, deleteAccountAsOriginalProduct } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
   addTransaction,
-  createAccount,
   createDebt,
   deleteDebt,
   fetchAccountTransactionsPage,
-  getAccount,
   getDebt,
   listDebts,
   updateDebt,
 } from './index';
 import { markDebtPayments, unmarkDebtPayments } from '../../testing/schedule-commands';
+import { testUser } from '../../testing/test-user';
 
 const NOW = at(2026, 3, 15, 9, 30);
 const OWE: DebtFormInput = {
@@ -28,15 +27,8 @@ const OWE: DebtFormInput = {
 };
 const OWED: DebtFormInput = { ...OWE, type: 'owed', name: 'Loan to Ana', counterpartyName: 'Ana' };
 
-let c: TestClient;
-beforeAll(async () => {
-  c = await createTestUser('debt');
-});
-afterAll(() => c.close());
-
-const account = async (name: string, initialBalance: number) =>
-  (await createAccount(c.scope, { name, type: 'bank', initialBalance }, at(2026, 1, 1))).id;
-const balance = async (id: string) => (await getAccount(c.scope, id))?.balance;
+const c = testUser('debt');
+const { account, balance } = c;
 const debt = async (input: DebtFormInput = OWE) => (await createDebt(c.scope, input, NOW)).id;
 const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
 const MARK_ONLY: PaymentSource = { kind: 'markOnly' };
@@ -275,24 +267,15 @@ describe('mark and unmark', () => {
       { type: 'expense', amount: 40, description: 'Spend', category: 'Food', accountId: a, date: NOW },
       NOW,
     );
-    await unchangedAfter(() =>
-      expectRefusal(
-        unmarkDebtPayments(c.scope, { debtId: id, indexes: [0, 1] }, NOW),
-        'Insufficient funds in Owed to reverse payment 1. Available: ₱26.67',
-      ),
-    );
-    await unchangedAfter(() =>
-      expectRefusal(
-        unmarkDebtPayments(c.scope, { debtId: id, indexes: [1, 2] }, NOW),
-        'Some payments not found or already unpaid',
-      ),
-    );
-    await unchangedAfter(() =>
-      expectRefusal(
-        unmarkDebtPayments(c.scope, { debtId: id, indexes: [] }, NOW),
-        'Some payments not found or already unpaid',
-      ),
-    );
+    const cases: [number[], string][] = [
+      [[0, 1], 'Insufficient funds in Owed to reverse payment 1. Available: ₱26.67'],
+      [[1, 2], 'Some payments not found or already unpaid'],
+      [[], 'Some payments not found or already unpaid'],
+    ];
+    const { scope } = c;
+    for (const [indexes, message] of cases) {
+      await unchangedAfter(() => expectRefusal(unmarkDebtPayments(scope, { debtId: id, indexes }, NOW), message));
+    }
     await deleteAccountAsOriginalProduct(c.scope, a);
     await unchangedAfter(() =>
       expectRefusal(unmarkDebtPayments(c.scope, { debtId: id, indexes: [1] }, NOW), 'Account not found for payment 2'),

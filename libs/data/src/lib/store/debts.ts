@@ -12,13 +12,12 @@ import {
   type DebtPayment,
   type ValidDebtSchedule,
 } from '@pitaka/domain';
-import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { DataError } from '@pitaka/data/session';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import {
   type DataScope,
-  getOrNull,
-  isDocumentId,
+  deleteInCommand,
+  getByIdOrNull,
   listNewestFirst,
   paths,
   readInCommand,
@@ -36,16 +35,11 @@ export function listDebts(scope: DataScope): Promise<Debt[]> {
 
 /** One debt, or null ('Debt not found'). */
 export function getDebt(scope: DataScope, debtId: string): Promise<Debt | null> {
-  return getOrNull(isDocumentId(debtId) ? refs.debt(scope, debtId) : null);
+  return getByIdOrNull(paths.debts(scope), debtId);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Commands
-
-async function readDebt(tx: FirestoreTransaction, scope: DataScope, debtId: string) {
-  const { ref, value } = await readInCommand(tx, debtId ? refs.debt(scope, debtId) : null, DEBT_MESSAGES.notFound);
-  return { ref, debt: value };
-}
 
 function schedule(input: ValidDebtSchedule): DebtPayment[] {
   return generateDebtSchedule(input);
@@ -83,7 +77,7 @@ export interface UpdateDebtInput extends DebtFormInput {
  */
 export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const { ref, debt } = await readDebt(tx, scope, input.debtId);
+    const { ref, value: debt } = await readInCommand(tx, paths.debts(scope), input.debtId, DEBT_MESSAGES.notFound);
     const locked = isDebtLocked(debt);
     const checked = assertValid(validateDebtEdit(input, { locked, originalType: debt.type }));
     const names = { name: checked.name, counterpartyName: checked.counterpartyName };
@@ -103,8 +97,5 @@ export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date =
 }
 
 export function deleteDebt(scope: DataScope, input: { debtId: string }): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref } = await readDebt(tx, scope, input.debtId);
-    tx.delete(ref);
-  });
+  return deleteInCommand(scope, paths.debts(scope), input.debtId, DEBT_MESSAGES.notFound);
 }

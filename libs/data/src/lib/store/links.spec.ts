@@ -3,16 +3,14 @@
 // paluwagan or debt leaves ordinary history, and an account in use cannot be deleted.
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import type { PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, type TestClient } from '../../testing/emulator';
+import { at } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
-  createAccount,
   createDebt,
   createPaluwagan,
   deleteAccount,
   deletePaluwagan,
   editTransaction,
-  getAccount,
   getDebt,
   getPaluwagan,
   listAccounts,
@@ -20,19 +18,13 @@ import {
   revertTransaction,
 } from './index';
 import { markDebtPayments, payWeeks, receivePayout, unpayWeeks } from '../../testing/schedule-commands';
+import { testUser } from '../../testing/test-user';
 
 // Sunday 15 March 2026. Start Friday 20 Feb -> payouts Feb 22, Mar 1, 8, 15, 22, 29.
 const NOW = at(2026, 3, 15, 9, 30);
 
-let c: TestClient;
-beforeEach(async () => {
-  c = await createTestUser('links');
-});
-afterEach(() => c.close());
-
-const account = async (name: string, initialBalance: number) =>
-  (await createAccount(c.scope, { name, type: 'cash', initialBalance }, at(2026, 1, 1))).id;
-const balance = async (id: string) => (await getAccount(c.scope, id))?.balance;
+const c = testUser('links', { each: true });
+const { account, balance } = c;
 const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
 const paluwagan = async () =>
   (

@@ -4,8 +4,9 @@
 // Malformed fixtures are written through the emulator's REST API (rules bypassed), as hand
 // edits or an old client could have left them.
 import type { Transaction } from '@pitaka/domain';
-import { at, createTestUser, seedBypassingRules, type TestClient } from '../../testing/emulator';
+import { at, seedBypassingRules } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
+import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
 import { accountFromDoc, debtFromDoc, paluwaganFromDoc, transactionFromDoc } from './converters';
 import {
@@ -80,16 +81,12 @@ describe('converters: money fields (pure)', () => {
 });
 
 describe('lists skip an unreadable document and log it (emulator)', () => {
-  let c: TestClient;
+  const c = testUser('malformed');
   let errors: jest.SpyInstance;
   const seed = (collection: string, id: string, data: Parameters<typeof seedBypassingRules>[1]) =>
     seedBypassingRules(`users/${c.uid}/${collection}/${id}`, data);
   const loggedPaths = () => errors.mock.calls.map((call) => String(call[0]));
 
-  beforeAll(async () => {
-    c = await createTestUser('malformed');
-  });
-  afterAll(() => c.close());
   beforeEach(() => {
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -281,11 +278,7 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
 });
 
 describe('commands refuse amounts above the maximum with the message (emulator)', () => {
-  let c: TestClient;
-  beforeAll(async () => {
-    c = await createTestUser('limits');
-  });
-  afterAll(() => c.close());
+  const c = testUser('limits');
 
   it.each([1e14, 9e13, 10_000_000_000])('createAccount with an initial balance of %p', async (initialBalance) => {
     await expectRefusal(

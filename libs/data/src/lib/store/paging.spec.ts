@@ -9,7 +9,8 @@ import {
   type TransactionFilter,
   type TransactionType,
 } from '@pitaka/domain';
-import { at, createTestUser, type TestClient } from '../../testing/emulator';
+import { at } from '../../testing/emulator';
+import { testUser } from '../../testing/test-user';
 import { transactionToDoc } from './converters';
 import { fetchAccountTransactionsPage, fetchTransactionsPage, type Page } from './index';
 
@@ -20,7 +21,7 @@ const TOTAL = 2000;
 const ACCOUNTS = ['accA', 'accB', 'accC'] as const;
 const ACCOUNT_C_COUNT = 45; // exactly three pages: the last full page must say "no more"
 
-let c: TestClient;
+const c = testUser('paging');
 const seeded: Transaction[] = [];
 
 /** Deterministic pseudo-random numbers (mulberry32). */
@@ -34,7 +35,6 @@ function rng(seed: number) {
 }
 
 beforeAll(async () => {
-  c = await createTestUser('paging');
   const random = rng(20260315);
   const col = collection(c.db, 'users', c.uid, 'transactions');
   const boundaries = [
@@ -74,7 +74,6 @@ beforeAll(async () => {
     await batch.commit();
   }
 });
-afterAll(() => c.close());
 
 /** Firestore's order: date descending, ties by document id descending. */
 function expected(filter: TransactionFilter): string[] {

@@ -1,19 +1,18 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import type { PaluwaganFormInput, PaymentSource } from '@pitaka/domain';
-import { at, createTestUser, deleteAccountAsOriginalProduct, type TestClient } from '../../testing/emulator';
+import { at, createTestUser, deleteAccountAsOriginalProduct } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
-  createAccount,
   createPaluwagan,
   deletePaluwagan,
   fetchAccountTransactionsPage,
-  getAccount,
   getPaluwagan,
   listPaluwagans,
   listRecentTransactions,
   updatePaluwagan,
 } from './index';
 import { payWeeks, receivePayout, unpayWeeks, unreceivePayout } from '../../testing/schedule-commands';
+import { testUser } from '../../testing/test-user';
 
 // Sunday 15 March 2026. Start Friday 20 Feb -> payouts Feb 22, Mar 1, 8, 15, 22, 29.
 const NOW = at(2026, 3, 15, 9, 30);
@@ -27,15 +26,8 @@ const FORM: PaluwaganFormInput = {
   selectedNumbers: [2, 4, 5],
 };
 
-let c: TestClient;
-beforeAll(async () => {
-  c = await createTestUser('paluwagan');
-});
-afterAll(() => c.close());
-
-const account = async (name: string, initialBalance: number) =>
-  (await createAccount(c.scope, { name, type: 'cash', initialBalance }, at(2026, 1, 1))).id;
-const balance = async (id: string) => (await getAccount(c.scope, id))?.balance;
+const c = testUser('paluwagan');
+const { account, balance } = c;
 const paluwagan = async (over: Partial<PaluwaganFormInput> = {}) =>
   (await createPaluwagan(c.scope, { ...FORM, ...over }, NOW)).id;
 const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
@@ -278,18 +270,15 @@ describe('weekly payments', () => {
     const a = await account('Doomed', 1000);
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [4], source: fromAccount(a) }, NOW);
-    await unchangedAfter(() =>
-      expectRefusal(
-        unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4, 5] }, NOW),
-        'Some payments not found or already unpaid',
-      ),
-    );
-    await unchangedAfter(() =>
-      expectRefusal(
-        unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [] }, NOW),
-        'Some payments not found or already unpaid',
-      ),
-    );
+    const { scope } = c;
+    for (const weekNumbers of [[4, 5], []]) {
+      await unchangedAfter(() =>
+        expectRefusal(
+          unpayWeeks(scope, { paluwaganId: id, weekNumbers }, NOW),
+          'Some payments not found or already unpaid',
+        ),
+      );
+    }
     await deleteAccountAsOriginalProduct(c.scope, a);
     await unchangedAfter(() =>
       expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4] }, NOW), 'Account not found for week 4'),
@@ -363,21 +352,15 @@ describe('payouts', () => {
     const id = await paluwagan();
     await receivePayout(c.scope, { paluwaganId: id, number: 2, accountId: a }, NOW);
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: fromAccount(a) }, NOW);
-    await unchangedAfter(() =>
-      expectRefusal(
-        unreceivePayout(c.scope, { paluwaganId: id, number: 2 }, NOW),
-        'Insufficient funds in Spender. Available balance: ₱301.50',
-      ),
-    );
-    await unchangedAfter(() =>
-      expectRefusal(
-        unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW),
-        'This payout is not marked as received',
-      ),
-    );
-    await unchangedAfter(() =>
-      expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 3 }, NOW), 'Number not found'),
-    );
+    const cases: [number, string][] = [
+      [2, 'Insufficient funds in Spender. Available balance: ₱301.50'],
+      [4, 'This payout is not marked as received'],
+      [3, 'Number not found'],
+    ];
+    const { scope } = c;
+    for (const [number, message] of cases) {
+      await unchangedAfter(() => expectRefusal(unreceivePayout(scope, { paluwaganId: id, number }, NOW), message));
+    }
     const b = await account('Vanishing', 0);
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: b }, NOW);
     await deleteAccountAsOriginalProduct(c.scope, b);

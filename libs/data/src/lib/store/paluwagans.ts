@@ -17,8 +17,8 @@ import { DataError } from '@pitaka/data/session';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import {
   type DataScope,
-  getOrNull,
-  isDocumentId,
+  deleteInCommand,
+  getByIdOrNull,
   listNewestFirst,
   paths,
   readInCommand,
@@ -36,19 +36,14 @@ export function listPaluwagans(scope: DataScope): Promise<Paluwagan[]> {
 
 /** One paluwagan, or null ('Paluwagan not found'). */
 export function getPaluwagan(scope: DataScope, paluwaganId: string): Promise<Paluwagan | null> {
-  return getOrNull(isDocumentId(paluwaganId) ? refs.paluwagan(scope, paluwaganId) : null);
+  return getByIdOrNull(paths.paluwagans(scope), paluwaganId);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-async function readPaluwagan(tx: FirestoreTransaction, scope: DataScope, paluwaganId: string) {
-  const { ref, value } = await readInCommand(
-    tx,
-    paluwaganId ? refs.paluwagan(scope, paluwaganId) : null,
-    PALUWAGAN_MESSAGES.notFound,
-  );
-  return { ref, paluwagan: value };
+function readPaluwagan(tx: FirestoreTransaction, scope: DataScope, paluwaganId: string) {
+  return readInCommand(tx, paths.paluwagans(scope), paluwaganId, PALUWAGAN_MESSAGES.notFound);
 }
 
 function scheduleFields(input: ValidPaluwaganSchedule) {
@@ -107,7 +102,7 @@ export interface UpdatePaluwaganInput extends PaluwaganFormInput {
  */
 export function updatePaluwagan(scope: DataScope, input: UpdatePaluwaganInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
-    const { ref, paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
+    const { ref, value: paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
     const locked = isPaluwaganLocked(paluwagan);
     const checked = assertValid(validatePaluwaganForm(input, { locked }));
     const names = { name: checked.name, organizer: checked.organizer, description: checked.description };
@@ -131,8 +126,5 @@ export function updatePaluwagan(scope: DataScope, input: UpdatePaluwaganInput, n
 }
 
 export function deletePaluwagan(scope: DataScope, input: { paluwaganId: string }): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref } = await readPaluwagan(tx, scope, input.paluwaganId);
-    tx.delete(ref);
-  });
+  return deleteInCommand(scope, paths.paluwagans(scope), input.paluwaganId, PALUWAGAN_MESSAGES.notFound);
 }

@@ -93,6 +93,11 @@ export function getOrNull<T>(ref: DocumentReference<T> | null): Promise<T | null
   });
 }
 
+/** One document of `col` by an id from a URL, or null (also for an id that names no document). */
+export function getByIdOrNull<T>(col: CollectionReference<T>, id: string): Promise<T | null> {
+  return getOrNull(isDocumentId(id) ? doc(col, id) : null);
+}
+
 /** A whole collection, newest first; an unreadable document is logged and skipped. */
 export function listNewestFirst<T>(col: CollectionReference<T>): Promise<T[]> {
   return runQuery(async () => {
@@ -102,15 +107,25 @@ export function listNewestFirst<T>(col: CollectionReference<T>): Promise<T[]> {
 }
 
 /**
- * Reads a document inside a command, or refuses with `notFound` (the spec's text). Returns the
- * typed value and a converter-free ref for partial updates.
+ * Reads the document `id` of `col` inside a command, or refuses with `notFound` (the spec's
+ * text; an empty id too). Returns the typed value and a converter-free ref for partial updates.
  */
 export async function readInCommand<T>(
   tx: FirestoreTransaction,
-  ref: DocumentReference<T> | null,
+  col: CollectionReference<T>,
+  id: string,
   notFound: string,
 ): Promise<{ ref: DocumentReference; value: T }> {
+  const ref = id ? doc(col, id) : null;
   const snap = ref ? await tx.get(ref) : null;
   if (!ref || !snap?.exists()) throw new DataError('not-found', notFound);
   return { ref: ref.withConverter(null), value: readDocOrFail(snap) };
+}
+
+/** Deletes the document `id` of `col` in one transaction, or refuses with `notFound`. */
+export function deleteInCommand<T>(scope: DataScope, col: CollectionReference<T>, id: string, notFound: string) {
+  return runCommand(scope, async (tx): Promise<void> => {
+    const { ref } = await readInCommand(tx, col, id, notFound);
+    tx.delete(ref);
+  });
 }

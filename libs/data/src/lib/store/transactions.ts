@@ -224,7 +224,8 @@ export function revertTransaction(
   return runCommand(scope, async (tx) => {
     const { ref, value: original } = await readInCommand(
       tx,
-      input.transactionId ? refs.transaction(scope, input.transactionId) : null,
+      paths.transactions(scope),
+      input.transactionId,
       ACCOUNT_MESSAGES.transactionNotFound,
     );
     const [[account], row] = await Promise.all([

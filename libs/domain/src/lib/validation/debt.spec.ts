@@ -6,6 +6,9 @@ const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
 type Failure = { ok: false; field: string; message: string };
 const fail = (field: string, message: string): Failure => ({ ok: false, field, message });
 const passed = { ok: true, value: expect.anything() };
+const badStart = fail('startDate', 'Please enter valid multiple payment details');
+const badCount = fail('count', 'Please enter valid multiple payment details');
+const totalTooLarge = fail('totalAmount', 'Total amount cannot exceed ₱9,999,999,999.99');
 
 const single: DebtFormInput = {
   type: 'owe',
@@ -40,36 +43,12 @@ describe('validateDebtCreate', () => {
     ['negative total', { ...single, totalAmount: -10 }, fail('totalAmount', 'Please enter a valid total amount')],
     ['missing total', { ...single, totalAmount: null }, fail('totalAmount', 'Please enter a valid total amount')],
     ['single without due date', { ...single, dueDate: null }, fail('dueDate', 'Please enter a due date')],
-    [
-      'multiple without start date',
-      { ...multiple, startDate: null },
-      fail('startDate', 'Please enter valid multiple payment details'),
-    ],
-    [
-      'multiple with 1 payment',
-      { ...multiple, count: 1 },
-      fail('count', 'Please enter valid multiple payment details'),
-    ],
-    [
-      'multiple with 0 payments',
-      { ...multiple, count: 0 },
-      fail('count', 'Please enter valid multiple payment details'),
-    ],
-    [
-      'multiple with 2.5 payments',
-      { ...multiple, count: 2.5 },
-      fail('count', 'Please enter valid multiple payment details'),
-    ],
-    [
-      'multiple without count',
-      { ...multiple, count: null },
-      fail('count', 'Please enter valid multiple payment details'),
-    ],
-    [
-      'unknown frequency',
-      { ...multiple, frequency: 'daily' as DebtFormInput['frequency'] },
-      fail('count', 'Please enter valid multiple payment details'),
-    ],
+    ['multiple without start date', { ...multiple, startDate: null }, badStart],
+    ['multiple with 1 payment', { ...multiple, count: 1 }, badCount],
+    ['multiple with 0 payments', { ...multiple, count: 0 }, badCount],
+    ['multiple with 2.5 payments', { ...multiple, count: 2.5 }, badCount],
+    ['multiple without count', { ...multiple, count: null }, badCount],
+    ['unknown frequency', { ...multiple, frequency: 'daily' as DebtFormInput['frequency'] }, badCount],
   ])('%s', (_label, input, expected) => {
     expect(validateDebtCreate(input)).toEqual(expected ?? passed);
   });
@@ -79,14 +58,7 @@ describe('the value that passed', () => {
   it('single: the names trimmed, the total a number and the due date a Date', () => {
     expect(validateDebtCreate({ ...single, name: ' Laptop ', counterpartyName: ' Ate Joy ' })).toEqual({
       ok: true,
-      value: {
-        type: 'owe',
-        name: 'Laptop',
-        counterpartyName: 'Ate Joy',
-        totalAmount: 30000,
-        paymentType: 'single',
-        dueDate: d(2026, 6, 1),
-      },
+      value: single,
     });
   });
 
@@ -107,12 +79,8 @@ describe('the value that passed', () => {
   });
 
   it('one text for the start date and the count: on the start date while it is missing', () => {
-    expect(validateDebtCreate({ ...multiple, startDate: null, count: 1 })).toEqual(
-      fail('startDate', 'Please enter valid multiple payment details'),
-    );
-    expect(validateDebtCreate({ ...multiple, count: null })).toEqual(
-      fail('count', 'Please enter valid multiple payment details'),
-    );
+    expect(validateDebtCreate({ ...multiple, startDate: null, count: 1 })).toEqual(badStart);
+    expect(validateDebtCreate({ ...multiple, count: null })).toEqual(badCount);
   });
 });
 
@@ -128,12 +96,7 @@ describe('validateDebtEdit', () => {
     ],
     ['zero total', { ...single, totalAmount: 0 }, false, fail('totalAmount', 'Total amount must be greater than zero')],
     ['single without due date', { ...single, dueDate: null }, false, fail('dueDate', 'Please enter a due date')],
-    [
-      'multiple with 1 payment',
-      { ...multiple, count: 1 },
-      false,
-      fail('count', 'Please enter valid multiple payment details'),
-    ],
+    ['multiple with 1 payment', { ...multiple, count: 1 }, false, badCount],
     ['locked: amount and schedule are not checked', { ...multiple, totalAmount: 0, count: 0 }, true, null],
     ['locked: name still required', { ...single, name: '' }, true, fail('name', 'Debt name is required')],
   ])('%s', (_label, input, locked, expected) => {
@@ -158,18 +121,7 @@ describe('validateDebtEdit', () => {
       ok: true,
       value: { type: 'owe', name: 'Laptop', counterpartyName: 'Ate Joy', locked: true },
     });
-    expect(validateDebtEdit(single, { locked: false })).toEqual({
-      ok: true,
-      value: {
-        type: 'owe',
-        name: 'Laptop',
-        counterpartyName: 'Ate Joy',
-        totalAmount: 30000,
-        paymentType: 'single',
-        dueDate: d(2026, 6, 1),
-        locked: false,
-      },
-    });
+    expect(validateDebtEdit(single, { locked: false })).toEqual({ ok: true, value: { ...single, locked: false } });
   });
 });
 
@@ -179,16 +131,8 @@ describe('limits (issue 7)', () => {
 
   it.each<[string, DebtFormInput, Failure | null]>([
     ['total at the maximum', { ...single, totalAmount: MAX }, null],
-    [
-      'total one centavo above the maximum',
-      { ...single, totalAmount: 10_000_000_000 },
-      fail('totalAmount', 'Total amount cannot exceed ₱9,999,999,999.99'),
-    ],
-    [
-      'total 1e14',
-      { ...multiple, totalAmount: 1e14 },
-      fail('totalAmount', 'Total amount cannot exceed ₱9,999,999,999.99'),
-    ],
+    ['total one centavo above the maximum', { ...single, totalAmount: 10_000_000_000 }, totalTooLarge],
+    ['total 1e14', { ...multiple, totalAmount: 1e14 }, totalTooLarge],
     ['360 payments', { ...multiple, count: 360 }, null],
     ['361 payments', { ...multiple, count: 361 }, fail('count', 'Number of payments cannot exceed 360')],
     ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, fail('count', tooSmall)],
@@ -216,12 +160,7 @@ describe('limits (issue 7)', () => {
   });
 
   it.each<[string, DebtFormInput, boolean, Failure | null]>([
-    [
-      'total above the maximum',
-      { ...single, totalAmount: 10_000_000_000 },
-      false,
-      fail('totalAmount', 'Total amount cannot exceed ₱9,999,999,999.99'),
-    ],
+    ['total above the maximum', { ...single, totalAmount: 10_000_000_000 }, false, totalTooLarge],
     ['361 payments', { ...multiple, count: 361 }, false, fail('count', 'Number of payments cannot exceed 360')],
     ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, false, fail('count', tooSmall)],
     [

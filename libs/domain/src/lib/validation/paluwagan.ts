@@ -58,12 +58,10 @@ export function validatePaluwaganForm(
   input: PaluwaganFormInput,
   opts?: { locked?: false },
 ): Validation<ValidPaluwaganInput, PaluwaganField>;
-// eslint-disable-next-line no-redeclare -- a TypeScript overload: unlocked, the value is always the whole form
 export function validatePaluwaganForm(
   input: PaluwaganFormInput,
   opts: { locked?: boolean },
 ): Validation<ValidPaluwaganInput | ValidLockedPaluwaganInput, PaluwaganField>;
-// eslint-disable-next-line no-redeclare -- the implementation of the overloads above
 export function validatePaluwaganForm(
   input: PaluwaganFormInput,
   opts: { locked?: boolean } = {},

@@ -13,19 +13,8 @@ import {
 } from '@pitaka/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AccountFormValues, FieldMessage } from '../account-form-values';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.1rem;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-`;
+import { Buttons, Form } from '../../../kit/form-layout';
+import type { AccountFormState, AccountFormValues, FieldMessage } from '../account-form-values';
 
 const ReadOnly = styled.output`
   display: block;
@@ -36,21 +25,14 @@ const ReadOnly = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-export interface AccountFormProps {
-  values: AccountFormValues;
-  onChange: (values: AccountFormValues) => void;
+export interface AccountFormProps extends AccountFormState {
   /** Account setup asks for the currency first. */
   withCurrency?: boolean;
   /** Setup and Add Account take an initial balance; Edit Account shows the balance read-only instead. */
   withInitialBalance?: boolean;
   currentBalance?: ReactNode;
-  invalid: FieldMessage | null;
-  /** A failure of the save itself (not of a field). */
-  failure: string | null;
-  busy: boolean;
   submitLabel: string;
   busyLabel: string;
-  onSubmit: () => void;
   onCancel?: () => void;
   /** The form's accessible name. */
   label: string;

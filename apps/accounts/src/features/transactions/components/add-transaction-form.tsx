@@ -1,21 +1,9 @@
 import { categoriesFor } from '@pitaka/domain';
 import { Banner, Button, Card, type AccountOption } from '@pitaka/ui';
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
+import { Buttons, Form } from '../../../kit/form-layout';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TransactionFields } from './transaction-fields';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.1rem;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-`;
 
 export interface AddTransactionFormProps {
   values: TransactionFormValues;

@@ -3,14 +3,8 @@ import { Banner, Button, Card, theme } from '@pitaka/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  fieldId,
-  gridSize,
-  weeklyPreview,
-  type FormField,
-  type PaluwaganFormValues,
-  type SetFormValue,
-} from '../form-values';
+import { fieldId, gridSize, weeklyPreview } from '../form-values';
+import type { PaluwaganFormState } from '../use-paluwagan-form';
 import { DescriptionField, NameFields, errorFor } from './detail-fields';
 import { NumberGrid } from './number-grid';
 import { ScheduleFields } from './schedule-fields';
@@ -57,12 +51,7 @@ const Buttons = styled.div`
 `;
 
 export interface PaluwaganFormProps {
-  values: PaluwaganFormValues;
-  input: PaluwaganFormInput;
-  set: SetFormValue;
-  onToggleNumber: (n: number) => void;
-  error: string | null;
-  errorField: FormField | null;
+  form: PaluwaganFormState;
   /** Something is paid: only name, organizer and description can change. */
   locked?: boolean;
   /** The last submit's failure, shown above the form. */
@@ -86,7 +75,8 @@ function numbersSummary(input: PaluwaganFormInput): string {
 
 /** The paluwagan form of create and edit. */
 export function PaluwaganForm(props: PaluwaganFormProps) {
-  const { values, input, set, error, errorField, locked = false, busy } = props;
+  const { values, input, set, error, errorField } = props.form;
+  const { locked = false, busy } = props;
   const errors = { error, errorField };
   const formError = error && !errorField ? error : null;
   function submit(event: FormEvent) {
@@ -112,7 +102,7 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
           id={fieldId('selectedNumbers')}
           total={gridSize(values)}
           selected={input.selectedNumbers}
-          onToggle={props.onToggleNumber}
+          onToggle={props.form.toggleNumber}
           disabled={locked}
           error={errorFor('selectedNumbers', errors)}
           summary={numbersSummary(input)}

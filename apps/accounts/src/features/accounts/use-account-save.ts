@@ -1,0 +1,40 @@
+// The save step the account forms share (setup, add, edit): check, then send.
+import type { AccountField, AccountType, Validation } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
+import { useState } from 'react';
+import { fieldMessage, type FieldMessage } from './account-form-values';
+
+/** What to show, and log, when sending fails. */
+export interface SaveFailure {
+  message: string;
+  log: string;
+}
+
+/**
+ * `checkAndSend(input, check, send, failed)`: a failed check shows under its field (`invalid`) and
+ * nothing is sent; otherwise `send` gets the input with its type, and if that throws, `failed.message`
+ * shows above the form (`failure`) and the error is logged.
+ */
+export function useAccountSave() {
+  const [invalid, setInvalid] = useState<FieldMessage | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function checkAndSend<Input extends { type: AccountType | '' }>(
+    input: Input,
+    check: Validation<unknown, AccountField>,
+    send: (input: Input & { type: AccountType }) => Promise<void>,
+    failed: SaveFailure,
+  ) {
+    const problem = fieldMessage(check);
+    setInvalid(problem);
+    setFailure(null);
+    if (problem || !input.type) return;
+    try {
+      await send({ ...input, type: input.type });
+    } catch (error) {
+      setFailure(reportFailure(error, failed.message, failed.log));
+    }
+  }
+
+  return { invalid, failure, checkAndSend };
+}

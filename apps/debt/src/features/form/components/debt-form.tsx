@@ -1,0 +1,148 @@
+import {
+  DEBT_MESSAGES,
+  DEBT_MIN_TOTAL,
+  debtTypeLabels,
+  type DebtField,
+  type DebtPaymentType,
+  type DebtType,
+} from '@pitaka/domain';
+import { Banner, Button, Card, MoneyInput, RadioCardGroup, TextField, theme, type RadioCardOption } from '@pitaka/ui';
+import { useEffect, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { toDebtFormInput } from '../form-values';
+import type { DebtFormState } from '../use-debt-form';
+import { ScheduleFields } from './schedule-fields';
+import { SchedulePreview } from './schedule-preview';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  max-width: 44rem;
+  @media (min-width: ${theme.breakpoints.mobile}) {
+    padding: 1.75rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  padding-top: 0.25rem;
+  @media (max-width: ${theme.breakpoints.phone}) {
+    flex-direction: column-reverse;
+    > * {
+      width: 100%;
+    }
+  }
+`;
+
+const TYPE_OPTIONS: readonly RadioCardOption<DebtType>[] = [
+  { value: 'owe', label: debtTypeLabels('owe').typeOption },
+  { value: 'owed', label: debtTypeLabels('owed').typeOption },
+];
+
+const PAYMENT_TYPE_OPTIONS: readonly RadioCardOption<DebtPaymentType>[] = [
+  { value: 'single', label: 'Single Payment' },
+  { value: 'multiple', label: 'Multiple Payments' },
+];
+
+// Where focus goes for an error about a field.
+const FOCUS_TARGET: Record<DebtField, string> = {
+  type: '#debt-type input:checked',
+  name: '#debt-name',
+  counterpartyName: '#debt-counterparty',
+  totalAmount: '#debt-total',
+  dueDate: '#debt-due-date',
+  startDate: '#debt-start-date',
+  count: '#debt-count',
+};
+
+export interface DebtFormProps {
+  form: Pick<DebtFormState, 'values' | 'set' | 'error'>;
+  busy: boolean;
+  /** A payment is marked: only the name and the counterparty can change. */
+  locked?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  onSubmit: () => void;
+}
+
+/** The create and edit form: type, names, amount and schedule. */
+export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, cancelTo, onSubmit }: DebtFormProps) {
+  const { values, set, error } = form;
+  const labels = debtTypeLabels(values.type);
+  const fieldError = (field: DebtField) => (error?.field === field ? error.message : undefined);
+
+  useEffect(() => {
+    if (error?.field) document.querySelector<HTMLElement>(FOCUS_TARGET[error.field])?.focus();
+  }, [error]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={busy}>
+      {locked && <Banner tone="warning">{DEBT_MESSAGES.lockedNotice}</Banner>}
+      {error && !error.field && <Banner tone="error">{error.message}</Banner>}
+      <RadioCardGroup
+        id="debt-type"
+        legend="Debt Type"
+        options={TYPE_OPTIONS}
+        value={values.type}
+        onChange={(type) => set('type', type)}
+        disabled={locked}
+        hint={locked ? DEBT_MESSAGES.typeLocked : undefined}
+        error={fieldError('type')}
+      />
+      <TextField
+        id="debt-name"
+        label="Debt Name"
+        autoComplete="off"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={fieldError('name')}
+      />
+      <TextField
+        id="debt-counterparty"
+        label={labels.counterpartyField}
+        autoComplete="off"
+        value={values.counterpartyName}
+        onChange={(e) => set('counterpartyName', e.target.value)}
+        error={fieldError('counterpartyName')}
+      />
+      <MoneyInput
+        id="debt-total"
+        label="Total Amount"
+        currencySymbol="₱"
+        min={DEBT_MIN_TOTAL}
+        value={values.totalAmount}
+        onChange={(text) => set('totalAmount', text)}
+        error={fieldError('totalAmount')}
+        disabled={locked}
+      />
+      <RadioCardGroup
+        legend="Payment Type"
+        options={PAYMENT_TYPE_OPTIONS}
+        value={values.paymentType}
+        onChange={(paymentType) => set('paymentType', paymentType)}
+        disabled={locked}
+      />
+      <ScheduleFields values={values} set={set} error={error} disabled={locked} />
+      {!locked && <SchedulePreview input={toDebtFormInput(values)} />}
+      <Actions>
+        <Button as={Link} to={cancelTo} $variant="secondary">
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCreateDebt } from '@pitaka/data';
+import { DEBT_MESSAGES, validateDebtCreate } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { isRefusal } from './refusal';
+import { EMPTY_DEBT_FORM } from './form-values';
+import { useDebtForm } from './use-debt-form';
+
+/** /debt/create: validate, create, then 'Debt created successfully!' and the new debt's page. */
+export function useCreateDebtForm() {
+  const form = useDebtForm(EMPTY_DEBT_FORM);
+  const create = useCreateDebt();
+  const navigate = useNavigate();
+
+  async function submit() {
+    if (create.isPending) return;
+    const input = form.validate(validateDebtCreate);
+    if (!input) return;
+    try {
+      const { id } = await create.mutateAsync(input);
+      toast.success(DEBT_MESSAGES.created);
+      navigate(`/debt/${encodeURIComponent(id)}`);
+    } catch (error) {
+      const message = reportFailure(error, DEBT_MESSAGES.createFailed, 'Failed to create debt');
+      if (isRefusal(error)) form.refuse(message);
+    }
+  }
+
+  return { form, busy: create.isPending, submit };
+}
