@@ -82,7 +82,8 @@ function createAppWebpackConfig({ name, exposes }) {
         tsConfig: './tsconfig.app.json',
         compiler: 'swc',
         main: './src/main.ts',
-        index: './src/index.html',
+        // One page for all four apps: a remote standalone titles itself once its routes render.
+        index: path.relative(workspaceRoot, path.join(__dirname, 'index.html')),
         // No <base> (the CSP says base-uri 'none'): index.html names its scripts from the root, so a
         // deep link like /paluwagan/p1 still loads /main.js; chunks load from publicPath 'auto'.
         baseHref: false,

@@ -16,3 +16,4 @@ export { fixClock } from './fix-clock';
 export { expectReadsAsDeclared, type OpenedPage } from './page-reads';
 export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
 export { silenceConsoleErrors } from './silence-console-errors';
+export { testWidgetDeclarations, type DeclaredWidgets } from './widget-declarations';
