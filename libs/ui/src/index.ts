@@ -62,6 +62,7 @@ export { Skeleton, SkeletonBlock, SkeletonText } from './lib/skeleton';
 export { MoneyText, type MoneyKind, type MoneyTextProps } from './lib/money-text';
 export { DateText, type DateTextProps } from './lib/date-text';
 export { LoadError, type LoadErrorProps } from './lib/load-error';
+export { Fact, FactList } from './lib/fact-list';
 export { RecordUnavailable, type RecordUnavailableProps } from './lib/record-unavailable';
 export { TextLink, BackLink } from './lib/text-link';
 export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './lib/radio-card-group';

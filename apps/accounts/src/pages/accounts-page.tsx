@@ -1,20 +1,8 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
-import {
-  AccountsIcon,
-  Button,
-  Card,
-  EmptyState,
-  LoadError,
-  Page,
-  PageHeaderRow,
-  PageSubtitle,
-  PageTitle,
-  PlusIcon,
-  Skeleton,
-} from '@pitaka/ui';
+import { AccountsIcon, Button, EmptyState, Page, PageHeaderRow, PageSubtitle, PageTitle, PlusIcon } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
+import { AccountsState } from '../features/accounts/components/accounts-state';
 
 export default function AccountsPage() {
   const currency = useCurrency();
@@ -30,28 +18,26 @@ export default function AccountsPage() {
           <PlusIcon size={18} /> Add Account
         </Button>
       </PageHeaderRow>
-      {accounts.isPending ? (
-        <Card>
-          <Skeleton label="Loading accounts" lines={4} />
-        </Card>
-      ) : accounts.isLoadingError ? (
-        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
-        <Card>
+      <AccountsState
+        accounts={accounts}
+        skeletonLines={4}
+        empty={
           <EmptyState
             headingLevel={2}
             title="No accounts yet"
             text="Add an account to start recording income and expenses."
             icon={<AccountsIcon />}
           />
-        </Card>
-      ) : (
-        <AccountGrid aria-label="Accounts">
-          {accounts.data.map((account) => (
-            <AccountCard key={account.id} account={account} currency={currency} showCreated />
-          ))}
-        </AccountGrid>
-      )}
+        }
+      >
+        {(list) => (
+          <AccountGrid aria-label="Accounts">
+            {list.map((account) => (
+              <AccountCard key={account.id} account={account} currency={currency} showCreated />
+            ))}
+          </AccountGrid>
+        )}
+      </AccountsState>
     </Page>
   );
 }

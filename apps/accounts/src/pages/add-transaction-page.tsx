@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, currencySymbol } from '@pitaka/domain';
-import { BackLink, Button, Card, EmptyState, LoadError, Page, PageTitle, Skeleton } from '@pitaka/ui';
+import { BackLink, Button, EmptyState, Page, PageTitle } from '@pitaka/ui';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AccountsState } from '../features/accounts/components/accounts-state';
 import { AddTransactionForm } from '../features/transactions/components/add-transaction-form';
 import { useAddTransactionForm } from '../features/transactions/use-add-transaction';
 
@@ -20,7 +21,6 @@ export default function AddTransactionPage() {
   const [params] = useSearchParams();
   const goBack = useGoBack();
   const form = useAddTransactionForm(params.get('accountId') ?? '', goBack);
-  const { accounts } = form;
   return (
     <Narrow>
       <header>
@@ -29,14 +29,10 @@ export default function AddTransactionPage() {
         </BackLink>
         <PageTitle>Add Transaction</PageTitle>
       </header>
-      {accounts.isPending ? (
-        <Card>
-          <Skeleton label="Loading accounts" lines={5} />
-        </Card>
-      ) : accounts.isLoadingError ? (
-        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
-        <Card>
+      <AccountsState
+        accounts={form.accounts}
+        skeletonLines={5}
+        empty={
           <EmptyState
             headingLevel={2}
             title={ACCOUNT_MESSAGES.noAccounts}
@@ -46,20 +42,22 @@ export default function AddTransactionPage() {
               </Button>
             }
           />
-        </Card>
-      ) : (
-        <AddTransactionForm
-          values={form.values}
-          onChange={form.setValues}
-          onTypeChange={form.changeType}
-          accounts={form.options}
-          currencySymbol={currencySymbol(form.currency)}
-          error={form.error}
-          busy={form.busy}
-          onSubmit={form.submit}
-          onCancel={goBack}
-        />
-      )}
+        }
+      >
+        {() => (
+          <AddTransactionForm
+            values={form.values}
+            onChange={form.setValues}
+            onTypeChange={form.changeType}
+            accounts={form.options}
+            currencySymbol={currencySymbol(form.currency)}
+            error={form.error}
+            busy={form.busy}
+            onSubmit={form.submit}
+            onCancel={goBack}
+          />
+        )}
+      </AccountsState>
     </Narrow>
   );
 }

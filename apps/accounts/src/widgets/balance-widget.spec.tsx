@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { Account, UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import BalanceWidget from './balance-widget';
@@ -19,13 +19,7 @@ function renderWidget(listAccounts: DataApi['listAccounts'], profile: UserProfil
 
 const widget = () => screen.getByRole('region', { name: 'Total Balance' });
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('BalanceWidget', () => {
   it('adds the balances exactly, to the centavo', async () => {

@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import RecentTransactionsWidget from './recent-transactions-widget';
@@ -60,13 +60,7 @@ function renderWidget(listRecentTransactions: DataApi['listRecentTransactions'])
 
 const widget = () => screen.getByRole('region', { name: 'Recent Transactions' });
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('RecentTransactionsWidget', () => {
   it('lists the latest five with a sign for income and expense', async () => {

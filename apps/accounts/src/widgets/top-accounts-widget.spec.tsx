@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import type { Account, UserProfile } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import TopAccountsWidget from './top-accounts-widget';
@@ -24,13 +24,7 @@ function renderWidget(listAccounts: DataApi['listAccounts']) {
 
 const widget = () => screen.getByRole('region', { name: 'Accounts' });
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('TopAccountsWidget', () => {
   it('shows the three accounts with the highest balances, highest first', async () => {

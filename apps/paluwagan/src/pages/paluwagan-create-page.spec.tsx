@@ -1,9 +1,9 @@
 import { DataError } from '@pitaka/data';
 import { manilaDay } from '@pitaka/domain';
-import { findToast, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
+import { findToast, fixClockForEachTest, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred, fixClock, WED_MAR_4 } from '../testing/fixtures';
+import { deferred, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganCreatePage from './paluwagan-create-page';
 
 function renderCreate() {
@@ -34,11 +34,7 @@ async function fillValid(page: RenderedPage) {
   await page.user.click(gridButton(7));
 }
 
-beforeEach(() => fixClock(WED_MAR_4));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fixClockForEachTest(WED_MAR_4);
 
 describe('PaluwaganCreatePage', () => {
   it('shows every field, with today as start date and a 10-number grid', () => {

@@ -1,6 +1,6 @@
 import { DataError } from '@pitaka/data';
 import type { Account, Paluwagan } from '@pitaka/domain';
-import { renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
+import { fixClockForEachTest, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bpi, deferred, detailRoute, findToast, fixClock, gcash, paluwagan, WED_MAR_4 } from '../testing/fixtures';
@@ -26,11 +26,7 @@ async function tick(page: RenderedPage, ...weeks: number[]) {
   for (const week of weeks) await page.user.click(checkbox(week));
 }
 
-beforeEach(() => fixClock(WED_MAR_4));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fixClockForEachTest(WED_MAR_4);
 
 describe('Payment Tracking selection', () => {
   it("starts as 'Select Weeks'; the first ticked week fixes the mode; it clears when empty", async () => {

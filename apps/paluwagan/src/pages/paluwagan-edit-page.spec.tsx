@@ -1,8 +1,8 @@
 import { manilaDay, PALUWAGAN_MESSAGES, type Paluwagan } from '@pitaka/domain';
-import { findToast, renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, fixClockForEachTest, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferred, fixClock, paluwagan, WED_MAR_4 } from '../testing/fixtures';
+import { deferred, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganEditPage from './paluwagan-edit-page';
 
 function renderEdit(p: Paluwagan | null | (() => Promise<Paluwagan | null>)) {
@@ -18,11 +18,7 @@ const grid = () => screen.getByRole('group', { name: 'Your Numbers' });
 const gridButton = (n: number) => within(grid()).getByRole('button', { name: String(n) });
 const save = () => screen.getByRole('button', { name: 'Save Changes' });
 
-beforeEach(() => fixClock(WED_MAR_4));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fixClockForEachTest(WED_MAR_4);
 
 describe('PaluwaganEditPage, nothing paid yet', () => {
   it('shows a skeleton, then the form filled in, every field editable', async () => {

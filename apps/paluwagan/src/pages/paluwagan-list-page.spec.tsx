@@ -1,8 +1,8 @@
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { fixClockForEachTest, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fixClock, paluwagan, WED_MAR_4 } from '../testing/fixtures';
+import { deferred, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganListPage from './paluwagan-list-page';
 
 // Today is Wed 4 Mar 2026 (Manila).
@@ -30,11 +30,7 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
-beforeEach(() => fixClock(WED_MAR_4));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fixClockForEachTest(WED_MAR_4);
 
 describe('PaluwaganListPage', () => {
   it('has the title, subtitle and New Paluwagan, and a skeleton while loading', async () => {

@@ -1,7 +1,7 @@
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { fixClockForEachTest, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { deferred, fixClock, paluwagan, WED_MAR_4 } from '../testing/fixtures';
+import { deferred, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import DashboardWidget from './dashboard-widget';
 
 const later = (id: string, name: string, day: number) =>
@@ -11,11 +11,7 @@ function renderWidget(listPaluwagans: () => Promise<unknown>) {
   return renderPage(<DashboardWidget />, { path: '/dashboard', api: { listPaluwagans: listPaluwagans as never } });
 }
 
-beforeEach(() => fixClock(WED_MAR_4));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fixClockForEachTest(WED_MAR_4);
 
 describe('Paluwagan dashboard widget', () => {
   it('shows a skeleton while loading, then up to 3 cards in card order with a link to all', async () => {

@@ -23,3 +23,15 @@ export function fixClock(now: Date) {
     ],
   });
 }
+
+/**
+ * For every test of the calling file (or describe block): the clock fixed at `now`, then real
+ * timers and every mock restored after the test.
+ */
+export function fixClockForEachTest(now: Date) {
+  beforeEach(() => fixClock(now));
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}

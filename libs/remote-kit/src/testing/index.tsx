@@ -12,7 +12,7 @@ export {
 export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';
 
 export { findToast } from './find-toast';
-export { fixClock } from './fix-clock';
+export { fixClock, fixClockForEachTest } from './fix-clock';
 export { expectReadsAsDeclared, type OpenedPage } from './page-reads';
 export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
 export { silenceConsoleErrors } from './silence-console-errors';

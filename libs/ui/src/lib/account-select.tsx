@@ -1,6 +1,6 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldGroup, FieldHint, FieldLabel } from './form-field';
+import { LabelledField, controlStates } from './form-field';
 import { theme } from './theme';
 
 export interface AccountOption {
@@ -35,22 +35,7 @@ export const Select = styled.select`
   appearance: none;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  &:hover:not(:disabled) {
-    border-color: ${theme.colors.textMuted};
-  }
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.primary};
-    box-shadow: 0 0 0 3px rgba(15, 118, 110, 0.25);
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 1px;
-    box-shadow: none;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
+  ${controlStates}
   &:disabled {
     background-color: #f3f4f6;
     cursor: not-allowed;
@@ -62,34 +47,27 @@ export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(f
   { label = 'Account', options, value, onChange, placeholder = 'Select an account', hint, error, id, ...selectProps },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? `select-${autoId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <FieldGroup>
-      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
-      <Select
-        ref={ref}
-        id={selectId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...selectProps}
-      >
-        {/* Not choosable: once an account is picked, "none" is not an answer. */}
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
+    <LabelledField label={label} hint={hint} error={error} id={id} idPrefix="select">
+      {(control) => (
+        <Select
+          ref={ref}
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...selectProps}
+        >
+          {/* Not choosable: once an account is picked, "none" is not an answer. */}
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
-      </Select>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldGroup>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </LabelledField>
   );
 });

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { theme } from './theme';
 
@@ -28,20 +28,8 @@ export const FieldError = styled.p`
   color: ${theme.colors.danger};
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.65rem 0.85rem;
-  border: 1px solid #9ca3af;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  transition:
-    border-color 0.15s ease,
-    box-shadow 0.15s ease;
-  &::placeholder {
-    color: #6b7280;
-  }
+/** Hover, focus and invalid borders shared by the text input and the select. */
+export const controlStates = css`
   &:hover:not(:disabled) {
     border-color: ${theme.colors.textMuted};
   }
@@ -58,6 +46,23 @@ export const Input = styled.input`
   &[aria-invalid='true'] {
     border-color: ${theme.colors.danger};
   }
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.65rem 0.85rem;
+  border: 1px solid #9ca3af;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: #6b7280;
+  }
+  ${controlStates}
   &:disabled {
     background: #f3f4f6;
     cursor: not-allowed;
@@ -80,28 +85,54 @@ function describedByIds(...ids: (string | undefined | false)[]): string | undefi
   return list || undefined;
 }
 
+/** What a labelled field hands its control: the id its label points at, and its aria ties. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface LabelledFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** The control's id; without it one is made as `${idPrefix}-${useId()}`. */
+  id?: string;
+  idPrefix: string;
+  /** Extra ids to add to aria-describedby, after the hint's and the error's. */
+  describedBy?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A field's label, hint and error around its control, tied to it by id and aria-describedby. */
+export function LabelledField({ label, hint, error, id, idPrefix, describedBy, children }: LabelledFieldProps) {
+  const autoId = useId();
+  const controlId = id ?? `${idPrefix}-${autoId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <FieldGroup>
+      <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedByIds(hintId, errorId, describedBy),
+      })}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldGroup>
+  );
+}
+
 /** A labelled text input; the label, hint and error are tied to it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, id, describedBy, ...inputProps },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <FieldGroup>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <Input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(hintId, errorId, describedBy)}
-        {...inputProps}
-      />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldGroup>
+    <LabelledField label={label} hint={hint} error={error} id={id} idPrefix="field" describedBy={describedBy}>
+      {(control) => <Input ref={ref} {...control} {...inputProps} />}
+    </LabelledField>
   );
 });
 
@@ -147,36 +178,23 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const what = label.toLowerCase();
   return (
-    <FieldGroup>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <PasswordWrap>
-        <Input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds(hintId, errorId, describedBy)}
-          {...inputProps}
-        />
-        <ToggleButton
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
-          aria-controls={inputId}
-          disabled={disabled}
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </ToggleButton>
-      </PasswordWrap>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldGroup>
+    <LabelledField label={label} hint={hint} error={error} id={id} idPrefix="field" describedBy={describedBy}>
+      {(control) => (
+        <PasswordWrap>
+          <Input ref={ref} {...control} type={visible ? 'text' : 'password'} disabled={disabled} {...inputProps} />
+          <ToggleButton
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
+            aria-controls={control.id}
+            disabled={disabled}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </ToggleButton>
+        </PasswordWrap>
+      )}
+    </LabelledField>
   );
 });

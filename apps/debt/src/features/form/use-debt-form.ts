@@ -8,6 +8,10 @@ export interface DebtFormError {
   message: string;
 }
 
+/** The error's message when it is about this field: what the field shows. */
+export const errorFor = (error: DebtFormError | null, field: DebtField) =>
+  error?.field === field ? error.message : undefined;
+
 // The errors a change makes stale: the field's own, and those whose text or field it changes.
 const CLEARS: Record<keyof DebtFormValues, readonly DebtField[]> = {
   type: ['type', 'counterpartyName'],

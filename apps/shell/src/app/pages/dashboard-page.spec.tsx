@@ -1,6 +1,6 @@
 import type { UserProfile } from '@pitaka/domain';
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemoteComponent } from '../remotes';
 import type { RemoteName } from '../remotes';
@@ -89,13 +89,7 @@ const WIDGETS = [
   ['recent', 'accounts', 'RecentTransactionsWidget'],
 ] as const;
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceConsoleErrors();
 
 describe('DashboardPage', () => {
   // First in the file: the widgets' lazy components are kept for the file's other tests.

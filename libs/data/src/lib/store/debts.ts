@@ -16,12 +16,12 @@ import { DataError } from '@pitaka/data/session';
 import { debtPaymentToDoc, debtToDoc, ts } from './converters';
 import {
   type DataScope,
+  addInCommand,
   deleteInCommand,
   getByIdOrNull,
   listNewestFirst,
   paths,
   readInCommand,
-  refs,
   runCommand,
 } from './scope';
 
@@ -49,9 +49,9 @@ function schedule(input: ValidDebtSchedule): DebtPayment[] {
 export function createDebt(scope: DataScope, input: DebtFormInput, now: Date = new Date()): Promise<{ id: string }> {
   return runCommand(scope, async (tx) => {
     const checked = assertValid(validateDebtCreate(input));
-    const ref = refs.newIn(paths.debts(scope));
-    tx.set(
-      ref.withConverter(null),
+    return addInCommand(
+      tx,
+      paths.debts(scope),
       debtToDoc({
         type: checked.type,
         name: checked.name,
@@ -62,7 +62,6 @@ export function createDebt(scope: DataScope, input: DebtFormInput, now: Date = n
         updatedAt: now,
       }),
     );
-    return { id: ref.id };
   });
 }
 

@@ -17,12 +17,12 @@ import { DataError } from '@pitaka/data/session';
 import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
 import {
   type DataScope,
+  addInCommand,
   deleteInCommand,
   getByIdOrNull,
   listNewestFirst,
   paths,
   readInCommand,
-  refs,
   runCommand,
 } from './scope';
 
@@ -76,9 +76,9 @@ export function createPaluwagan(
   if (!scope.uid) return Promise.reject(new DataError('refused', VALIDATION_MESSAGES.mustBeLoggedInPaluwagan));
   return runCommand(scope, async (tx) => {
     const checked = assertValid(validatePaluwaganForm(input));
-    const ref = refs.newIn(paths.paluwagans(scope));
-    tx.set(
-      ref.withConverter(null),
+    return addInCommand(
+      tx,
+      paths.paluwagans(scope),
       paluwaganToDoc({
         name: checked.name,
         organizer: checked.organizer,
@@ -88,7 +88,6 @@ export function createPaluwagan(
         updatedAt: now,
       }),
     );
-    return { id: ref.id };
   });
 }
 

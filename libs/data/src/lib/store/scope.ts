@@ -7,6 +7,7 @@ import {
   query,
   runTransaction,
   type CollectionReference,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction as FirestoreTransaction,
@@ -120,6 +121,17 @@ export async function readInCommand<T>(
   const snap = ref ? await tx.get(ref) : null;
   if (!ref || !snap?.exists()) throw new DataError('not-found', notFound);
   return { ref: ref.withConverter(null), value: readDocOrFail(snap) };
+}
+
+/** Stages a new document of `col` (`data` already in its stored form) inside a command; returns its id. */
+export function addInCommand<T>(
+  tx: FirestoreTransaction,
+  col: CollectionReference<T>,
+  data: DocumentData,
+): { id: string } {
+  const ref = refs.newIn(col);
+  tx.set(ref.withConverter(null), data);
+  return { id: ref.id };
 }
 
 /** Deletes the document `id` of `col` in one transaction, or refuses with `notFound`. */

@@ -11,7 +11,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toDebtFormInput } from '../form-values';
-import type { DebtFormState } from '../use-debt-form';
+import { errorFor, type DebtFormState } from '../use-debt-form';
 import { ScheduleFields } from './schedule-fields';
 import { SchedulePreview } from './schedule-preview';
 
@@ -75,7 +75,6 @@ export interface DebtFormProps {
 export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, cancelTo, onSubmit }: DebtFormProps) {
   const { values, set, error } = form;
   const labels = debtTypeLabels(values.type);
-  const fieldError = (field: DebtField) => (error?.field === field ? error.message : undefined);
 
   useEffect(() => {
     if (error?.field) document.querySelector<HTMLElement>(FOCUS_TARGET[error.field])?.focus();
@@ -98,7 +97,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         onChange={(type) => set('type', type)}
         disabled={locked}
         hint={locked ? DEBT_MESSAGES.typeLocked : undefined}
-        error={fieldError('type')}
+        error={errorFor(error, 'type')}
       />
       <TextField
         id="debt-name"
@@ -106,7 +105,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         autoComplete="off"
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
-        error={fieldError('name')}
+        error={errorFor(error, 'name')}
       />
       <TextField
         id="debt-counterparty"
@@ -114,7 +113,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         autoComplete="off"
         value={values.counterpartyName}
         onChange={(e) => set('counterpartyName', e.target.value)}
-        error={fieldError('counterpartyName')}
+        error={errorFor(error, 'counterpartyName')}
       />
       <MoneyInput
         id="debt-total"
@@ -123,7 +122,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         min={DEBT_MIN_TOTAL}
         value={values.totalAmount}
         onChange={(text) => set('totalAmount', text)}
-        error={fieldError('totalAmount')}
+        error={errorFor(error, 'totalAmount')}
         disabled={locked}
       />
       <RadioCardGroup

@@ -2,7 +2,7 @@ import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, type DebtFrequency } from '@pitak
 import { FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
 import styled from 'styled-components';
 import type { DebtFormValues } from '../form-values';
-import type { DebtFormError, SetDebtFormValue } from '../use-debt-form';
+import { errorFor, type DebtFormError, type SetDebtFormValue } from '../use-debt-form';
 
 const Row = styled.div`
   display: grid;
@@ -16,9 +16,6 @@ export interface ScheduleFieldsProps {
   error: DebtFormError | null;
   disabled: boolean;
 }
-
-const errorFor = (error: DebtFormError | null, field: DebtFormError['field']) =>
-  error?.field === field ? error.message : undefined;
 
 /** Single: Due Date. Multiple: Number of Payments, Frequency and Start Date. */
 export function ScheduleFields({ values, set, error, disabled }: ScheduleFieldsProps) {

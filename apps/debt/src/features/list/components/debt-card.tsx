@@ -9,7 +9,7 @@ import {
   debtPaidAmount,
   type Debt,
 } from '@pitaka/domain';
-import { CardLink, LinkCard, ProgressBar, SkeletonText, StatusBannerSkeleton, theme } from '@pitaka/ui';
+import { CardLink, Fact, FactList, LinkCard, ProgressBar, SkeletonText, StatusBannerSkeleton, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,27 +27,6 @@ const Title = styled.div`
     color: ${theme.colors.textMuted};
     font-size: 0.9rem;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  gap: 0.35rem;
-  margin: 0;
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0 1rem;
-  }
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
 `;
 
@@ -79,22 +58,11 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
         </h3>
         <p>{labels.counterpartyLine(debt.counterpartyName)}</p>
       </Title>
-      <Figures>
-        {!compact && (
-          <div>
-            <dt>Total</dt>
-            <dd>{formatPeso(debt.totalAmount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Remaining</dt>
-          <dd>{formatPeso(debtRemainingAmount(debt))}</dd>
-        </div>
-        <div>
-          <dt>Next Due</dt>
-          <dd>{formatDate(next?.payment.dueDate)}</dd>
-        </div>
-      </Figures>
+      <FactList $dense>
+        {!compact && <Fact term="Total">{formatPeso(debt.totalAmount)}</Fact>}
+        <Fact term="Remaining">{formatPeso(debtRemainingAmount(debt))}</Fact>
+        <Fact term="Next Due">{formatDate(next?.payment.dueDate)}</Fact>
+      </FactList>
       {progress && (
         <ProgressBar
           label="Paid"
@@ -126,18 +94,13 @@ export function DebtCardSkeleton() {
           <SkeletonText $width="35%" />
         </p>
       </Title>
-      <Figures>
+      <FactList $dense>
         {['Remaining', 'Next Due'].map((row) => (
-          <div key={row}>
-            <dt>
-              <SkeletonText $width="5rem" />
-            </dt>
-            <dd>
-              <SkeletonText $width="6rem" />
-            </dd>
-          </div>
+          <Fact key={row} term={<SkeletonText $width="5rem" />}>
+            <SkeletonText $width="6rem" />
+          </Fact>
         ))}
-      </Figures>
+      </FactList>
       <Foot>
         <StatusBannerSkeleton />
       </Foot>

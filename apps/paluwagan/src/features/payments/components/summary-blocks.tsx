@@ -1,42 +1,16 @@
-import { ProgressBar, StatusPill, theme } from '@pitaka/ui';
+import { Fact, FactList, ProgressBar, StatusPill, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import type { DetailSummary } from '../detail-view';
 import { Muted, Section } from './section';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.6rem;
-  margin: 0;
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.25rem 1rem;
-  }
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 export function ProgressBlock({ summary }: { summary: DetailSummary }) {
   return (
     <Section title="Progress">
       <ProgressBar label="Weeks paid" value={summary.progress} valueText={summary.weeksPaid} />
-      <Facts>
-        <div>
-          <dt>Current week</dt>
-          <dd>{summary.weekOf}</dd>
-        </div>
-        <div>
-          <dt>Paid so far</dt>
-          <dd>{summary.weeksPaid}</dd>
-        </div>
-      </Facts>
+      <FactList>
+        <Fact term="Current week">{summary.weekOf}</Fact>
+        <Fact term="Paid so far">{summary.weeksPaid}</Fact>
+      </FactList>
     </Section>
   );
 }
@@ -44,16 +18,10 @@ export function ProgressBlock({ summary }: { summary: DetailSummary }) {
 export function FinancialSummary({ summary }: { summary: DetailSummary }) {
   return (
     <Section title="Financial Summary">
-      <Facts>
-        <div>
-          <dt>Total Paid</dt>
-          <dd>{summary.totalPaid}</dd>
-        </div>
-        <div>
-          <dt>Total Received</dt>
-          <dd>{summary.totalReceived}</dd>
-        </div>
-      </Facts>
+      <FactList>
+        <Fact term="Total Paid">{summary.totalPaid}</Fact>
+        <Fact term="Total Received">{summary.totalReceived}</Fact>
+      </FactList>
     </Section>
   );
 }
@@ -63,20 +31,11 @@ export function NextPayoutBlock({ summary }: { summary: DetailSummary }) {
   return (
     <Section title="Next Payout" aside={next && <StatusPill tone="info">{next.badge}</StatusPill>}>
       {next ? (
-        <Facts>
-          <div>
-            <dt>Number</dt>
-            <dd>{next.number}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{next.dateText}</dd>
-          </div>
-          <div>
-            <dt>Amount</dt>
-            <dd>{next.amountText}</dd>
-          </div>
-        </Facts>
+        <FactList>
+          <Fact term="Number">{next.number}</Fact>
+          <Fact term="Date">{next.dateText}</Fact>
+          <Fact term="Amount">{next.amountText}</Fact>
+        </FactList>
       ) : (
         <Muted>{summary.noNextPayoutText}</Muted>
       )}
