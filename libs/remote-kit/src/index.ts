@@ -12,6 +12,8 @@ export { useToday } from './lib/use-today';
 export { reportFailure } from './lib/report-failure';
 export { useLoggedError } from './lib/use-logged-error';
 export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from './lib/use-record';
+export { NewRecordButton, type NewRecordButtonProps } from './lib/new-record-button';
+export { RecordView, type RecordViewProps, type UnavailableTexts } from './lib/record-view';
 export { useRowSelection, type RowSelectionState, type SelectableRow } from './lib/schedule/use-row-selection';
 export { useScheduleAccounts } from './lib/schedule/use-schedule-accounts';
 export {

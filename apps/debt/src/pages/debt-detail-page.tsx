@@ -1,4 +1,3 @@
-import { useDebt } from '@pitaka/data';
 import {
   ACCOUNT_MESSAGES,
   confirmUnmarkDebtPaymentsMessage,
@@ -8,17 +7,15 @@ import {
 } from '@pitaka/domain';
 import { LoadError, Page, PaymentSourceDialog, theme } from '@pitaka/ui';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { UnmarkRowsDialog, useRecord, useToday } from '@pitaka/remote-kit';
+import { UnmarkRowsDialog, useToday } from '@pitaka/remote-kit';
 import { AttentionNeeded } from '../features/payments/components/attention-needed';
 import { DebtHeader } from '../features/payments/components/debt-header';
 import { DebtSummary } from '../features/payments/components/debt-summary';
 import { PaymentSchedule } from '../features/payments/components/payment-schedule';
 import { paymentsText } from '../features/payments/components/payment-words';
 import { useDebtPayments } from '../features/payments/use-debt-payments';
-import { DebtSkeleton } from '../features/record/components/record-skeleton';
-import { DebtUnavailable } from '../features/record/components/record-unavailable';
+import { DebtRecord } from '../features/record/debt-record';
 
 const Overview = styled.div`
   display: grid;
@@ -81,9 +78,5 @@ function DebtDetail({ debt }: { debt: Debt }) {
 }
 
 export default function DebtDetailPage() {
-  const { debtId = '' } = useParams();
-  const record = useRecord(useDebt(debtId), 'Failed to load debt');
-  if (record.state === 'loading') return <DebtSkeleton />;
-  if (record.state !== 'ready') return <DebtUnavailable state={record.state} onRetry={record.retry} />;
-  return <DebtDetail key={record.value.id} debt={record.value} />;
+  return <DebtRecord>{(debt) => <DebtDetail key={debt.id} debt={debt} />}</DebtRecord>;
 }

@@ -1,13 +1,10 @@
-import { useDebt } from '@pitaka/data';
 import type { Debt } from '@pitaka/domain';
-import { useRecord } from '@pitaka/remote-kit';
 import { BackLink, Page, PageHeader } from '@pitaka/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DebtForm } from '../features/form/components/debt-form';
 import { DeleteDebtPanel } from '../features/form/components/delete-debt-panel';
 import { useEditDebtForm } from '../features/form/use-edit-debt-form';
-import { DebtSkeleton } from '../features/record/components/record-skeleton';
-import { DebtUnavailable } from '../features/record/components/record-unavailable';
+import { DebtRecord } from '../features/record/debt-record';
 
 function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | null) => void }) {
   const edit = useEditDebtForm(debt, { onDeleting });
@@ -42,12 +39,8 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
 }
 
 export default function DebtEditPage() {
-  const { debtId = '' } = useParams();
-  const record = useRecord(useDebt(debtId), 'Failed to load debt');
-  if (record.state === 'loading') return <DebtSkeleton />;
-  if (record.state !== 'ready') return <DebtUnavailable state={record.state} onRetry={record.retry} />;
   // Keyed: another debt (a new URL) starts from its own values. Held while it is being deleted:
   // the command refreshes the cache (the debt is gone) before the page moves on, and 'Debt not
   // found' must not flash in between.
-  return <EditDebt key={record.value.id} debt={record.value} onDeleting={record.hold} />;
+  return <DebtRecord>{(debt, hold) => <EditDebt key={debt.id} debt={debt} onDeleting={hold} />}</DebtRecord>;
 }

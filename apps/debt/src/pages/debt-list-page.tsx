@@ -1,6 +1,6 @@
 import { DEBT_MESSAGES } from '@pitaka/domain';
-import { Button, LoadError, Page, PageHeader, PlusIcon } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { NewRecordButton } from '@pitaka/remote-kit';
+import { LoadError, Page, PageHeader } from '@pitaka/ui';
 import { DebtListSkeleton } from '../features/list/components/debt-list-skeleton';
 import { DebtSection } from '../features/list/components/debt-section';
 import { useDebtList } from '../features/list/use-debt-list';
@@ -12,12 +12,7 @@ export default function DebtListPage() {
       <PageHeader
         title="Debt Management"
         subtitle="Track your debts and credits"
-        action={
-          <Button as={Link} to="/debt/create">
-            <PlusIcon />
-            New Debt
-          </Button>
-        }
+        action={<NewRecordButton to="/debt/create">New Debt</NewRecordButton>}
       />
       {list.status === 'loading' && <DebtListSkeleton />}
       {list.status === 'failed' && <LoadError message={DEBT_MESSAGES.loadFailed} onRetry={list.retry} />}

@@ -1,9 +1,7 @@
-import { usePaluwagan } from '@pitaka/data';
 import type { Paluwagan } from '@pitaka/domain';
-import { useRecord, useScheduleAccounts, useToday } from '@pitaka/remote-kit';
+import { useScheduleAccounts, useToday } from '@pitaka/remote-kit';
 import { Page } from '@pitaka/ui';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountsLoadFailed } from '../features/payments/components/accounts-load-failed';
 import { DetailHeader } from '../features/payments/components/detail-header';
@@ -17,7 +15,7 @@ import { detailSummary } from '../features/payments/detail-view';
 import { PaymentTrackingSection } from '../features/payments/payment-tracking-section';
 import { PayoutsSection } from '../features/payments/payouts-section';
 import { DetailSkeleton } from '../features/record/components/record-skeleton';
-import { PaluwaganUnavailable } from '../features/record/components/record-unavailable';
+import { PaluwaganRecord } from '../features/record/paluwagan-record';
 
 const Blocks = styled.div`
   display: grid;
@@ -48,9 +46,9 @@ function PaluwaganDetail({ paluwagan }: { paluwagan: Paluwagan }) {
 
 /** /paluwagan/{paluwaganId}. */
 export default function PaluwaganDetailPage() {
-  const { paluwaganId = '' } = useParams();
-  const record = useRecord(usePaluwagan(paluwaganId), 'Failed to load paluwagan');
-  if (record.state === 'loading') return <DetailSkeleton />;
-  if (record.state !== 'ready') return <PaluwaganUnavailable state={record.state} onRetry={record.retry} />;
-  return <PaluwaganDetail paluwagan={record.value} />;
+  return (
+    <PaluwaganRecord loading={<DetailSkeleton />}>
+      {(paluwagan) => <PaluwaganDetail paluwagan={paluwagan} />}
+    </PaluwaganRecord>
+  );
 }

@@ -1,13 +1,11 @@
-import { usePaluwagan } from '@pitaka/data';
 import type { Paluwagan } from '@pitaka/domain';
-import { useRecord } from '@pitaka/remote-kit';
 import { BackLink, Page, PageHeader } from '@pitaka/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DeletePaluwagan } from '../features/form/components/delete-paluwagan';
 import { PaluwaganForm } from '../features/form/components/paluwagan-form';
 import { useEditPaluwaganForm } from '../features/form/use-edit-paluwagan-form';
 import { FormSkeleton } from '../features/record/components/record-skeleton';
-import { PaluwaganUnavailable } from '../features/record/components/record-unavailable';
+import { PaluwaganRecord } from '../features/record/paluwagan-record';
 
 function EditPaluwagan({
   paluwagan,
@@ -49,11 +47,11 @@ function EditPaluwagan({
 
 /** /paluwagan/{paluwaganId}/edit. */
 export default function PaluwaganEditPage() {
-  const { paluwaganId = '' } = useParams();
-  const record = useRecord(usePaluwagan(paluwaganId), 'Failed to load paluwagan');
-  if (record.state === 'loading') return <FormSkeleton />;
-  if (record.state !== 'ready') return <PaluwaganUnavailable state={record.state} onRetry={record.retry} />;
   // Keyed: another paluwagan (a new URL) starts from its own values. Held while it is being
   // deleted: its record turns "not found" before the page moves on.
-  return <EditPaluwagan key={record.value.id} paluwagan={record.value} onDeleting={record.hold} />;
+  return (
+    <PaluwaganRecord loading={<FormSkeleton />}>
+      {(paluwagan, hold) => <EditPaluwagan key={paluwagan.id} paluwagan={paluwagan} onDeleting={hold} />}
+    </PaluwaganRecord>
+  );
 }

@@ -1,6 +1,5 @@
-import { useToday } from '@pitaka/remote-kit';
-import { Button, Page, PageHeader, PlusIcon } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { NewRecordButton, useToday } from '@pitaka/remote-kit';
+import { Page, PageHeader } from '@pitaka/ui';
 import { ListLoadFailed } from '../features/list/components/list-load-failed';
 import { NoPaluwagan } from '../features/list/components/no-paluwagan';
 import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/list/components/paluwagan-card-grid';
@@ -16,10 +15,9 @@ export default function PaluwaganListPage() {
         title="Paluwagan"
         subtitle="Manage your Paluwagan contributions and payouts"
         action={
-          <Button as={Link} to="/paluwagan/create">
-            <PlusIcon size={18} />
+          <NewRecordButton to="/paluwagan/create" iconSize={18}>
             New Paluwagan
-          </Button>
+          </NewRecordButton>
         }
       />
       {status === 'loading' && <PaluwaganCardsSkeleton />}

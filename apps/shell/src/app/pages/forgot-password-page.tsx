@@ -1,13 +1,13 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { Banner, Button } from '@pitaka/ui';
+import { Button } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { FORGOT_PASSWORD_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
-import { EmailField } from '../auth/email-field';
-import { AuthHeading, AuthLayout, FormFootnote, FormStack } from '../ui/auth-layout';
+import { AuthForm } from '../auth/auth-form';
+import { AuthHeading, AuthLayout, FormFootnote } from '../ui/auth-layout';
 
 /** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
 export function ForgotPasswordPage() {
@@ -42,13 +42,11 @@ export function ForgotPasswordPage() {
         <h1>Forgot Password?</h1>
         <p>Enter your email and we will send you a reset link</p>
       </AuthHeading>
-      <FormStack onSubmit={submit} aria-busy={busy}>
-        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        <EmailField value={email} onChange={setEmail} />
+      <AuthForm onSubmit={submit} busy={busy} banner={banner} email={email} onEmailChange={setEmail}>
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Sending email...' : 'Reset Password'}
         </Button>
-      </FormStack>
+      </AuthForm>
       <FormFootnote>
         <Link to="/login" state={location.state}>
           Back to Login

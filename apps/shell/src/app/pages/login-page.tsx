@@ -1,6 +1,6 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { Banner, Button, GoogleIcon } from '@pitaka/ui';
+import { Button, GoogleIcon } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
@@ -8,9 +8,9 @@ import { LOGIN_PANEL } from '../auth/marketing';
 import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
 import { preloadSignedInArea } from '../routing/signed-in-routes';
-import { EmailField } from '../auth/email-field';
+import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
-import { AuthHeading, AuthLayout, Divider, FormFootnote, FormStack, SpreadRow } from '../ui/auth-layout';
+import { AuthHeading, AuthLayout, Divider, FormFootnote, SpreadRow } from '../ui/auth-layout';
 import { Checkbox } from '../ui/checkbox';
 
 type Busy = 'email' | 'google' | null;
@@ -71,9 +71,7 @@ export function LoginPage() {
         <h1>Welcome Back!</h1>
         <p>Sign in to continue to your account</p>
       </AuthHeading>
-      <FormStack onSubmit={submit} aria-busy={busy !== null}>
-        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        <EmailField value={email} onChange={setEmail} />
+      <AuthForm onSubmit={submit} busy={busy !== null} banner={banner} email={email} onEmailChange={setEmail}>
         <PasswordInput
           label="Password"
           name="password"
@@ -102,7 +100,7 @@ export function LoginPage() {
           <GoogleIcon />
           Sign in with Google
         </Button>
-      </FormStack>
+      </AuthForm>
       <FormFootnote>
         Don&apos;t have an account?{' '}
         <Link to="/register" state={location.state}>

@@ -1,14 +1,14 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
-import { Banner, Button } from '@pitaka/ui';
+import { Button } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
 import { REGISTER_PANEL } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
-import { EmailField } from '../auth/email-field';
+import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
-import { AuthHeading, AuthLayout, FormFootnote, FormStack } from '../ui/auth-layout';
+import { AuthHeading, AuthLayout, FormFootnote } from '../ui/auth-layout';
 import { Checklist } from '../ui/checklist';
 
 /** /register. Success toasts and goes to /login, signed out (no automatic entry). */
@@ -54,9 +54,7 @@ export function RegisterPage() {
         <h1>Create Account</h1>
         <p>Start tracking your money in a few minutes</p>
       </AuthHeading>
-      <FormStack onSubmit={submit} aria-busy={busy}>
-        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        <EmailField value={email} onChange={setEmail} />
+      <AuthForm onSubmit={submit} busy={busy} banner={banner} email={email} onEmailChange={setEmail}>
         <PasswordInput
           label="Password"
           name="new-password"
@@ -76,7 +74,7 @@ export function RegisterPage() {
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Creating account...' : 'Sign up'}
         </Button>
-      </FormStack>
+      </AuthForm>
       <FormFootnote>
         Already have an account?{' '}
         <Link to="/login" state={location.state}>

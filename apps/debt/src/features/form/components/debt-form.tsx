@@ -11,7 +11,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toDebtFormInput } from '../form-values';
-import { errorFor, type DebtFormState } from '../use-debt-form';
+import { errorFor, inputProps, type DebtFormFields } from '../use-debt-form';
 import { ScheduleFields } from './schedule-fields';
 import { SchedulePreview } from './schedule-preview';
 
@@ -61,7 +61,7 @@ const FOCUS_TARGET: Record<DebtField, string> = {
 };
 
 export interface DebtFormProps {
-  form: Pick<DebtFormState, 'values' | 'set' | 'error'>;
+  form: DebtFormFields;
   busy: boolean;
   /** A payment is marked: only the name and the counterparty can change. */
   locked?: boolean;
@@ -99,21 +99,12 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         hint={locked ? DEBT_MESSAGES.typeLocked : undefined}
         error={errorFor(error, 'type')}
       />
-      <TextField
-        id="debt-name"
-        label="Debt Name"
-        autoComplete="off"
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errorFor(error, 'name')}
-      />
+      <TextField id="debt-name" label="Debt Name" autoComplete="off" {...inputProps(form, 'name')} />
       <TextField
         id="debt-counterparty"
         label={labels.counterpartyField}
         autoComplete="off"
-        value={values.counterpartyName}
-        onChange={(e) => set('counterpartyName', e.target.value)}
-        error={errorFor(error, 'counterpartyName')}
+        {...inputProps(form, 'counterpartyName')}
       />
       <MoneyInput
         id="debt-total"
@@ -132,7 +123,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         onChange={(paymentType) => set('paymentType', paymentType)}
         disabled={locked}
       />
-      <ScheduleFields values={values} set={set} error={error} disabled={locked} />
+      <ScheduleFields form={form} disabled={locked} />
       {!locked && <SchedulePreview input={toDebtFormInput(values)} />}
       <Actions>
         <Button as={Link} to={cancelTo} $variant="secondary">

@@ -1,8 +1,7 @@
 import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, type DebtFrequency } from '@pitaka/domain';
 import { FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
 import styled from 'styled-components';
-import type { DebtFormValues } from '../form-values';
-import { errorFor, type DebtFormError, type SetDebtFormValue } from '../use-debt-form';
+import { inputProps, type DebtFormFields } from '../use-debt-form';
 
 const Row = styled.div`
   display: grid;
@@ -11,25 +10,16 @@ const Row = styled.div`
 `;
 
 export interface ScheduleFieldsProps {
-  values: DebtFormValues;
-  set: SetDebtFormValue;
-  error: DebtFormError | null;
+  form: DebtFormFields;
   disabled: boolean;
 }
 
 /** Single: Due Date. Multiple: Number of Payments, Frequency and Start Date. */
-export function ScheduleFields({ values, set, error, disabled }: ScheduleFieldsProps) {
+export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
+  const { values, set } = form;
   if (values.paymentType === 'single') {
     return (
-      <TextField
-        id="debt-due-date"
-        label="Due Date"
-        type="date"
-        value={values.dueDate}
-        onChange={(e) => set('dueDate', e.target.value)}
-        error={errorFor(error, 'dueDate')}
-        disabled={disabled}
-      />
+      <TextField id="debt-due-date" label="Due Date" type="date" {...inputProps(form, 'dueDate')} disabled={disabled} />
     );
   }
   return (
@@ -42,9 +32,7 @@ export function ScheduleFields({ values, set, error, disabled }: ScheduleFieldsP
         min={DEBT_MIN_PAYMENTS}
         max={DEBT_MAX_PAYMENTS}
         step={1}
-        value={values.count}
-        onChange={(e) => set('count', e.target.value)}
-        error={errorFor(error, 'count')}
+        {...inputProps(form, 'count')}
         disabled={disabled}
       />
       <FieldGroup>
@@ -63,9 +51,7 @@ export function ScheduleFields({ values, set, error, disabled }: ScheduleFieldsP
         id="debt-start-date"
         label="Start Date"
         type="date"
-        value={values.startDate}
-        onChange={(e) => set('startDate', e.target.value)}
-        error={errorFor(error, 'startDate')}
+        {...inputProps(form, 'startDate')}
         disabled={disabled}
       />
     </Row>

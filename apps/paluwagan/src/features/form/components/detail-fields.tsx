@@ -14,44 +14,32 @@ export function errorFor(field: FormField, { error, errorField }: Pick<FieldsPro
   return error && errorField === field ? error : undefined;
 }
 
+type TextFieldName = Exclude<FormField, 'selectedNumbers'>;
+
+function boundTo(field: TextFieldName, { values, ...errors }: FieldsProps) {
+  return { id: fieldId(field), name: field, value: values[field], error: errorFor(field, errors) };
+}
+
+/** What ties an input to one text field of the form: id, name, value, error and change. */
+export function inputProps(field: TextFieldName, props: FieldsProps) {
+  return { ...boundTo(field, props), onChange: (e: { target: { value: string } }) => props.set(field, e.target.value) };
+}
+
+/** The same for a stepper, whose change is the text itself. */
+export function stepperProps(field: TextFieldName, props: FieldsProps) {
+  return { ...boundTo(field, props), onChange: (text: string) => props.set(field, text) };
+}
+
 /** Name, organizer: always editable (also when the schedule is locked). */
-export function NameFields({ values, set, ...errors }: FieldsProps) {
+export function NameFields(props: FieldsProps) {
   return (
     <>
-      <TextField
-        id={fieldId('name')}
-        label="Paluwagan Name"
-        name="name"
-        autoComplete="off"
-        required
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errorFor('name', errors)}
-      />
-      <TextField
-        id={fieldId('organizer')}
-        label="Organizer"
-        name="organizer"
-        autoComplete="off"
-        required
-        value={values.organizer}
-        onChange={(e) => set('organizer', e.target.value)}
-        error={errorFor('organizer', errors)}
-      />
+      <TextField label="Paluwagan Name" autoComplete="off" required {...inputProps('name', props)} />
+      <TextField label="Organizer" autoComplete="off" required {...inputProps('organizer', props)} />
     </>
   );
 }
 
-export function DescriptionField({ values, set, ...errors }: FieldsProps) {
-  return (
-    <TextAreaField
-      id={fieldId('description')}
-      label="Description (Optional)"
-      name="description"
-      rows={3}
-      value={values.description}
-      onChange={(e) => set('description', e.target.value)}
-      error={errorFor('description', errors)}
-    />
-  );
+export function DescriptionField(props: FieldsProps) {
+  return <TextAreaField label="Description (Optional)" rows={3} {...inputProps('description', props)} />;
 }

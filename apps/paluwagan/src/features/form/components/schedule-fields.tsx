@@ -8,9 +8,9 @@ import {
   type PaluwaganFormInput,
 } from '@pitaka/domain';
 import { MoneyInput, TextField } from '@pitaka/ui';
-import { fieldId, payoutPreview } from '../form-values';
+import { payoutPreview } from '../form-values';
 import { CountStepper } from './count-stepper';
-import { errorFor, type FieldsProps } from './detail-fields';
+import { inputProps, stepperProps, type FieldsProps } from './detail-fields';
 
 export interface ScheduleFieldsProps extends FieldsProps {
   input: PaluwaganFormInput;
@@ -24,49 +24,38 @@ function firstPayoutHint(start: Date | null): string | undefined {
 }
 
 /** Amount per number, total numbers, start date and the automatic payout per number. */
-export function ScheduleFields({ values, set, input, disabled, ...errors }: ScheduleFieldsProps) {
+export function ScheduleFields(props: ScheduleFieldsProps) {
+  const { input, disabled } = props;
   const payout = payoutPreview(input);
   return (
     <>
       <MoneyInput
-        id={fieldId('amountPerNumber')}
         label="Amount Per Number"
         currencySymbol="₱"
-        name="amountPerNumber"
         placeholder="0.00"
         step={1}
         min={PALUWAGAN_MIN_AMOUNT}
         required
         disabled={disabled}
-        value={values.amountPerNumber}
-        onChange={(text) => set('amountPerNumber', text)}
-        error={errorFor('amountPerNumber', errors)}
+        {...stepperProps('amountPerNumber', props)}
       />
       <CountStepper
-        id={fieldId('totalNumbers')}
         label="Total Numbers"
-        name="totalNumbers"
         step={1}
         min={PALUWAGAN_MIN_NUMBERS}
         max={PALUWAGAN_MAX_NUMBERS}
         required
         disabled={disabled}
         hint={`${PALUWAGAN_MIN_NUMBERS} to ${PALUWAGAN_MAX_NUMBERS}; one payout each week`}
-        value={values.totalNumbers}
-        onChange={(text) => set('totalNumbers', text)}
-        error={errorFor('totalNumbers', errors)}
+        {...stepperProps('totalNumbers', props)}
       />
       <TextField
-        id={fieldId('startDate')}
         label="Start Date"
-        name="startDate"
         type="date"
         required
         disabled={disabled}
-        value={values.startDate}
-        onChange={(e) => set('startDate', e.target.value)}
         hint={firstPayoutHint(input.startDate)}
-        error={errorFor('startDate', errors)}
+        {...inputProps('startDate', props)}
       />
       <TextField
         id="paluwagan-payout"

@@ -1,0 +1,21 @@
+import { Button, PlusIcon } from '@pitaka/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface NewRecordButtonProps {
+  /** The create page, e.g. '/debt/create'. */
+  to: string;
+  /** The words after the plus, e.g. 'New Debt'. */
+  children: ReactNode;
+  iconSize?: number;
+}
+
+/** A list page's way to its create page: a plus and the words. */
+export function NewRecordButton({ to, children, iconSize }: NewRecordButtonProps) {
+  return (
+    <Button as={Link} to={to}>
+      <PlusIcon size={iconSize} />
+      {children}
+    </Button>
+  );
+}
