@@ -52,6 +52,7 @@ test('documents written (and read) per money-moving action', async ({ browser, r
   }
 
   await addEditRevert(page, measure);
+  await transferEditRevert(page, measure);
 
   await loadUntil(page, `/paluwagan/${user.paluwaganIds[0]}`, detailReady(PALUWAGAN_NAMES[0]));
   await page.getByRole('button', { name: 'Mark as Paid, week 1', exact: true }).click();
@@ -120,5 +121,45 @@ async function addEditRevert(page: Page, measure: Measure) {
     'revert a transaction',
     page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }),
     'Transaction reverted successfully',
+  );
+}
+
+/** Record a transfer with a fee (three documents and two balances), edit its fee, then revert it. */
+async function transferEditRevert(page: Page, measure: Measure) {
+  const [from, to] = DASHBOARD_ACCOUNTS;
+  await loadUntil(page, '/add-transaction?type=transfer', { kind: 'page', heading: 'Add Transaction', texts: [] });
+  await chooseAccount(page.getByLabel('From account'), from.name);
+  await chooseAccount(page.getByLabel('To account'), to.name);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Fee (optional)' }).fill('15');
+  await measure(
+    'record a transfer with a fee',
+    page.getByRole('button', { name: 'Save Transfer' }),
+    'Transfer recorded successfully!',
+  );
+
+  await loadUntil(page, '/transactions', transactionRows(1));
+  const title = `Transfer from ${from.name}`;
+  await page
+    .getByRole('button', { name: `Edit ${title}` })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Modify Transfer' });
+  await expect(modal.getByRole('textbox', { name: 'Fee (optional)' })).toHaveValue('15.00');
+  await modal.getByRole('textbox', { name: 'Fee (optional)' }).fill('20');
+  await measure(
+    'edit a transfer (its fee)',
+    modal.getByRole('button', { name: 'Save Changes' }),
+    'Transfer updated successfully',
+  );
+
+  await page
+    .getByRole('button', { name: `Revert ${title}` })
+    .first()
+    .click();
+  await measure(
+    'revert a transfer (both halves and the fee)',
+    page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }),
+    'Transfer reverted successfully',
   );
 }

@@ -21,6 +21,7 @@ export {
 export type { DataApi } from './lib/data-api';
 export type {
   EditTransactionInput,
+  EditTransferInput,
   MarkRowsInput,
   NewAccountInput,
   ScheduleRef,
@@ -29,6 +30,7 @@ export type {
   SetupInput,
   TransactionFields,
   TransactionsPageOptions,
+  TransferFields,
   UnmarkRowsInput,
   UpdateAccountInput,
   UpdateDebtInput,
@@ -61,5 +63,6 @@ export {
   usePaluwagans,
   useUpdatePaluwagan,
 } from './lib/hooks/paluwagans';
+export { useAddTransfer, useEditTransfer, useTransfer } from './lib/hooks/transfers';
 export { useCreateDebt, useDebt, useDebts, useDeleteDebt, useUpdateDebt } from './lib/hooks/debts';
 export { useMarkRows, useUnmarkRows } from './lib/hooks/schedule-rows';

@@ -13,6 +13,7 @@ export { manilaDate, manilaDay } from './lib/calendar';
 export * from './lib/dates';
 
 export * from './lib/transactions';
+export * from './lib/transfers';
 export * from './lib/accounts';
 export * from './lib/paluwagan-schedule';
 export * from './lib/paluwagan';

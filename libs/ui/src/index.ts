@@ -13,6 +13,7 @@ export {
   AlertIcon,
   ArrowDownLeftIcon,
   ArrowUpRightIcon,
+  TransferIcon,
   CheckCircleIcon,
   CheckIcon,
   CircleIcon,

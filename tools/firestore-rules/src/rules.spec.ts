@@ -896,3 +896,59 @@ describe('documents of the original product', () => {
     await assertFails(setDoc(doc(owner(), at('transaction')), loose));
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Transfers: each part is a transaction document `{transferId}-{role}` with a `transfer` link.
+
+describe('transfer documents', () => {
+  beforeEach(freshData);
+
+  const link = (role: string) => ({ id: 'tr1', role, accountId: 'acc2', accountName: 'GCash' });
+  const part = (role: string): DocumentData => ({
+    ...BASE.transaction,
+    type: role === 'in' ? 'income' : 'expense',
+    category: role === 'fee' ? 'Fees' : 'Transfer',
+    description: 'Transfer to GCash',
+    transfer: link(role),
+  });
+  const at = (id: string) => doc(owner(), `users/${OWNER}/transactions/${id}`);
+
+  it('the app writes out, in and fee together with the balances in one batch', async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    for (const role of ['out', 'in', 'fee']) batch.set(doc(db, `users/${OWNER}/transactions/tr1-${role}`), part(role));
+    batch.update(doc(db, PATHS.account.seeded), { balance: 985.25 });
+    await assertSucceeds(batch.commit());
+  });
+
+  it.each([
+    ['an unknown role', { transfer: { ...link('out'), role: 'sideways' } }, 'tr1-sideways'],
+    ['an id that is not {transferId}-{role}', {}, 'tr1-in'],
+    ['an incoming half that is an expense', { transfer: link('in') }, 'tr1-in'],
+    ['an outgoing half that is an income', { type: 'income' }, 'tr1-out'],
+    ['an extra field in the link', { transfer: { ...link('out'), note: 'x' } }, 'tr1-out'],
+    ['a link without the other account', { transfer: { id: 'tr1', role: 'out', accountName: 'GCash' } }, 'tr1-out'],
+    ['an empty transfer id', { transfer: { ...link('out'), id: '' } }, '-out'],
+    ['a link that is not a map', { transfer: 'tr1' }, 'tr1-out'],
+    [
+      'a too long other account name',
+      { transfer: { ...link('out'), accountName: 'x'.repeat(TEXT_MAX + 1) } },
+      'tr1-out',
+    ],
+    ['a part that is also a paluwagan payment', { source: SOURCE }, 'tr1-out'],
+  ])('refuses %s', async (_case, patch, id) => {
+    await assertFails(setDoc(at(id), { ...part('out'), ...patch }));
+  });
+
+  it("another user can neither write a transfer part into the owner's tree nor read one", async () => {
+    await adminWrite(`users/${OWNER}/transactions/tr1-out`, part('out'));
+    await assertFails(
+      setDoc(doc(other(), `users/${OWNER}/transactions/tr2-out`), {
+        ...part('out'),
+        transfer: { ...link('out'), id: 'tr2' },
+      }),
+    );
+    await assertFails(getDoc(doc(other(), `users/${OWNER}/transactions/tr1-out`)));
+    await assertFails(deleteDoc(doc(other(), `users/${OWNER}/transactions/tr1-out`)));
+  });
+});

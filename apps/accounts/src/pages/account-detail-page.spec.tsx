@@ -38,6 +38,10 @@ describe('/accounts/{id}', () => {
       '/add-transaction?accountId=wallet',
     );
     expect(screen.getByRole('link', { name: 'Edit Account' })).toHaveAttribute('href', '/edit-account/wallet');
+    expect(screen.getByRole('link', { name: 'Transfer' })).toHaveAttribute(
+      'href',
+      '/add-transaction?type=transfer&from=wallet',
+    );
     expect(screen.getByRole('link', { name: 'Back to Accounts' })).toHaveAttribute('href', '/accounts');
     expect(api.getAccount).toHaveBeenCalledWith(expect.anything(), 'wallet');
     await waitFor(() => expect(rows()).toHaveLength(1));

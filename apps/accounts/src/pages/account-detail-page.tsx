@@ -65,7 +65,11 @@ function AccountDetail({ accountId, summary }: { accountId: string; summary: Acc
           empty={<EmptyState title="No transactions found for this account" icon={<TransactionsIcon />} />}
         />
       </Section>
-      <TransactionDialogs modify={actions.modifyDialog} revert={actions.revertDialog} />
+      <TransactionDialogs
+        modify={actions.modifyDialog}
+        modifyTransfer={actions.modifyTransferDialog}
+        revert={actions.revertDialog}
+      />
     </>
   );
 }

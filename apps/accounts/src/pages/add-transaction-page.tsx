@@ -1,10 +1,13 @@
 import { ACCOUNT_MESSAGES, currencySymbol } from '@pitaka/domain';
 import { BackLink, Button, EmptyState, Page, PageTitle } from '@pitaka/ui';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountsState } from '../features/accounts/components/accounts-state';
 import { AddTransactionForm } from '../features/transactions/components/add-transaction-form';
+import type { EntryKind } from '../features/transactions/components/type-toggle';
 import { useAddTransactionForm } from '../features/transactions/use-add-transaction';
+import { useAddTransferForm } from '../features/transactions/use-add-transfer';
 
 const Narrow = styled(Page)`
   max-width: 36rem;
@@ -20,7 +23,15 @@ function useGoBack() {
 export default function AddTransactionPage() {
   const [params] = useSearchParams();
   const goBack = useGoBack();
+  // ?type=transfer&from={accountId} opens Transfer with the source chosen (account detail's button).
+  const [kind, setKind] = useState<EntryKind>(params.get('type') === 'transfer' ? 'transfer' : 'expense');
   const form = useAddTransactionForm(params.get('accountId') ?? '', goBack);
+  const transfer = useAddTransferForm(form.accounts, form.currency, params.get('from') ?? '', goBack);
+  const active = kind === 'transfer' ? transfer : form;
+  function changeKind(next: EntryKind) {
+    setKind(next);
+    if (next !== 'transfer') form.changeType(next);
+  }
   return (
     <Narrow>
       <header>
@@ -46,14 +57,17 @@ export default function AddTransactionPage() {
       >
         {() => (
           <AddTransactionForm
+            kind={kind}
+            onKindChange={changeKind}
             values={form.values}
             onChange={form.setValues}
-            onTypeChange={form.changeType}
+            transferValues={transfer.values}
+            onTransferChange={transfer.setValues}
             accounts={form.options}
             currencySymbol={currencySymbol(form.currency)}
-            error={form.error}
-            busy={form.busy}
-            onSubmit={form.submit}
+            error={active.error}
+            busy={active.busy}
+            onSubmit={active.submit}
             onCancel={goBack}
           />
         )}

@@ -2,7 +2,7 @@ import { DataError } from '@pitaka/data';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BASE_ANSWERS, many, page, transaction } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, cashIn, many, page, transaction } from '../features/transactions/test-fixtures';
 import type { Answers } from '../features/transactions/test-fixtures';
 import { revertListed } from '../testing/transaction-steps';
 import TransactionsPage from './transactions-page';
@@ -312,5 +312,87 @@ describe('linked transactions', () => {
       'The account of this transaction was deleted. You can still change its description, date and time.',
     );
     expect(dialog.getByLabelText('Account')).toHaveDisplayValue('Old Wallet (deleted)');
+  });
+});
+
+describe('transfers', () => {
+  const renderCashIn = (answers: Answers = {}) =>
+    renderTransactions({ fetchTransactionsPage: async () => page(cashIn()), ...answers });
+
+  it('show once per account, titled by the other account, neutral; the fee is an expense', async () => {
+    const { container } = renderCashIn();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [out, incoming, fee] = rows();
+    expect(out).toHaveTextContent('Transfer to GCash');
+    expect(within(out).getByText('−₱1,000.00')).toHaveAttribute('data-tone', 'neutral');
+    expect(within(out).getByRole('link', { name: 'GCash' })).toHaveAttribute('href', '/accounts/gcash');
+    expect(incoming).toHaveTextContent('Transfer from Wallet');
+    expect(within(incoming).getByText('+₱1,000.00')).toHaveAttribute('data-tone', 'neutral');
+    expect(fee).toHaveTextContent('Transfer fee (to GCash)');
+    expect(within(fee).getByText('−₱15.00')).toHaveAttribute('data-tone', 'expense');
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it("the type filter offers 'Transfer'", async () => {
+    const fetchTransactionsPage = jest.fn(async () => page(cashIn()));
+    const { user } = renderTransactions({ fetchTransactionsPage });
+    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'Transfer');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(fetchTransactionsPage).toHaveBeenLastCalledWith(expect.anything(), {
+        filter: { type: 'transfer', accountId: 'all', range: 'all' },
+        after: null,
+      }),
+    );
+  });
+
+  it('revert from either half says the whole transfer goes', async () => {
+    const { api, user } = renderCashIn({ revertTransaction: async () => undefined });
+    await user.click(await screen.findByRole('button', { name: 'Revert Transfer from Wallet' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('This reverts the whole transfer');
+    await user.click(within(confirm).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('Transfer reverted successfully')).toBeVisible();
+    expect(api.revertTransaction).toHaveBeenCalledWith(expect.anything(), { transactionId: 'tr1-in' });
+  });
+
+  it('edit from either half opens the whole transfer and saves it as a whole', async () => {
+    const stored = {
+      transferId: 'tr1',
+      fromAccountId: 'wallet',
+      toAccountId: 'gcash',
+      amount: 1000,
+      fee: 15,
+      note: '',
+      date: new Date('2026-03-09T18:00:00+08:00'),
+    };
+    const { api, user } = renderCashIn({ getTransfer: async () => stored, editTransfer: async () => undefined });
+    await user.click(await screen.findByRole('button', { name: 'Edit Transfer from Wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Transfer' });
+    await waitFor(() => expect(within(dialog).getByLabelText('From account')).toHaveValue('wallet'));
+    expect(within(dialog).getByRole('textbox', { name: 'Fee (optional)' })).toHaveValue('15.00');
+    // The Wallet's ₱1,000 plus the ₱1,015 the original took: ₱2,015 is available to the edit.
+    const amountBox = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amountBox);
+    await user.type(amountBox, '2000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Insufficient funds in Wallet. Available balance: ₱2,015.00',
+    );
+    await user.clear(amountBox);
+    await user.type(amountBox, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Transfer updated successfully')).toBeVisible();
+    expect(api.getTransfer).toHaveBeenCalledWith(expect.anything(), 'tr1');
+    expect(api.editTransfer).toHaveBeenCalledWith(expect.anything(), {
+      transferId: 'tr1',
+      fromAccountId: 'wallet',
+      toAccountId: 'gcash',
+      amount: 2000,
+      fee: 15,
+      note: '',
+      date: stored.date,
+    });
+    expect(api.editTransaction).not.toHaveBeenCalled();
   });
 });

@@ -59,7 +59,11 @@ export default function TransactionsPage() {
           }
         />
       </Card>
-      <TransactionDialogs modify={actions.modifyDialog} revert={actions.revertDialog} />
+      <TransactionDialogs
+        modify={actions.modifyDialog}
+        modifyTransfer={actions.modifyTransferDialog}
+        revert={actions.revertDialog}
+      />
     </Page>
   );
 }

@@ -57,3 +57,50 @@ describe('brokenLedgerRule', () => {
     expect(brokenLedgerRule(state)).toBe('transaction t1 amount 100.001 is not whole centavos');
   });
 });
+
+describe('brokenLedgerRule on transfers', () => {
+  const link = (role: string, accountId: string) => ({ id: 'tr1', role, accountId });
+  const transfer = (): RawTransaction[] => [
+    tx({ id: 'i1', accountId: 'a1', amount: 100 }),
+    tx({
+      id: 'tr1-out',
+      type: 'expense',
+      amount: 50,
+      accountId: 'a1',
+      category: 'Transfer',
+      transfer: link('out', 'a2'),
+    }),
+    tx({ id: 'tr1-in', type: 'income', amount: 50, accountId: 'a2', category: 'Transfer', transfer: link('in', 'a1') }),
+    tx({ id: 'tr1-fee', type: 'expense', amount: 15, accountId: 'a1', category: 'Fees', transfer: link('fee', 'a2') }),
+  ];
+  const state = (transactions: RawTransaction[], balances = { a1: 35, a2: 50 }): RawLedger => ({
+    accounts: { a1: { name: 'BPI', balance: balances.a1 }, a2: { name: 'GCash', balance: balances.a2 } },
+    paluwagans: {},
+    debts: {},
+    transactions,
+  });
+
+  it('accepts a whole transfer whose parts net to minus the fee', () => {
+    expect(brokenLedgerRule(state(transfer()))).toBeNull();
+  });
+
+  it.each([
+    ['a half left behind', (t: RawTransaction[]) => t.filter((p) => p.id !== 'tr1-in'), 'parts out, fee'],
+    [
+      'halves of different amounts',
+      (t: RawTransaction[]) => t.map((p) => (p.id === 'tr1-in' ? { ...p, amount: 40 } : p)),
+      'net to -25, expected -15',
+    ],
+    [
+      'a fee on the destination',
+      (t: RawTransaction[]) => t.map((p) => (p.id === 'tr1-fee' ? { ...p, accountId: 'a2' } : p)),
+      'its fee is not on the source account',
+    ],
+  ])('names %s', (_case, change, detail) => {
+    // Balances follow the documents, so only the transfer rule can object.
+    const transactions = change(transfer());
+    const sum = (id: string) =>
+      transactions.filter((t) => t.accountId === id).reduce((s, t) => s + (t.type === 'income' ? 1 : -1) * t.amount, 0);
+    expect(brokenLedgerRule(state(transactions, { a1: sum('a1'), a2: sum('a2') }))).toContain(detail);
+  });
+});

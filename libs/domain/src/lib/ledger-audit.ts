@@ -17,6 +17,7 @@ export interface RawTransaction {
   category: string;
   description: string;
   source?: { kind: string; id: string; index: number; reversal: boolean };
+  transfer?: { id: string; role: string; accountId: string };
 }
 
 export interface RawLedger {
@@ -124,6 +125,8 @@ export function brokenLedgerRule(state: RawLedger): string | null {
       return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${fromCentavos(sum)}`;
     if (a['balance'] < 0) return `account ${a['name']}: negative balance ${a['balance']}`;
   }
+  const transferBroken = brokenTransferRule(state.transactions);
+  if (transferBroken) return transferBroken;
   for (const row of ledgerRows(state)) {
     if (row.isPaid && row.accountId && !state.accounts[row.accountId])
       return `${row.label} is paid from a missing account`;
@@ -136,6 +139,31 @@ export function brokenLedgerRule(state: RawLedger): string | null {
         return `${row.label} (${row.isPaid ? `paid from ${row.accountId ?? 'no account'}` : 'unpaid'}): its transactions on ${name} sum to ${fromCentavos(sum)}, expected ${fromCentavos(expected)}`;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * Every transfer has its out and in halves together, of one amount, between two different
+ * accounts, with a fee (if any) on the source; its documents net to minus the fee.
+ */
+function brokenTransferRule(transactions: readonly RawTransaction[]): string | null {
+  const byTransfer = new Map<string, RawTransaction[]>();
+  for (const t of transactions) {
+    if (t.transfer) byTransfer.set(t.transfer.id, [...(byTransfer.get(t.transfer.id) ?? []), t]);
+  }
+  for (const [id, parts] of byTransfer) {
+    const part = (role: string) => parts.filter((p) => p.transfer?.role === role);
+    const [out, incoming, fees] = [part('out'), part('in'), part('fee')];
+    if (out.length !== 1 || incoming.length !== 1 || fees.length > 1 || parts.length !== 2 + fees.length)
+      return `transfer ${id}: parts ${parts.map((p) => p.transfer?.role).join(', ')}, expected out, in and at most one fee`;
+    const fee = fees[0];
+    if (out[0].accountId === incoming[0].accountId) return `transfer ${id} moves money within one account`;
+    if (fee && fee.accountId !== out[0].accountId) return `transfer ${id}: its fee is not on the source account`;
+    const net = parts.reduce((s, t) => s + signedCentavos(t), 0);
+    const expected = fee ? -toCentavos(fee.amount) : 0;
+    if (net !== expected)
+      return `transfer ${id}: its documents net to ${fromCentavos(net)}, expected ${fromCentavos(expected)}`;
   }
   return null;
 }

@@ -74,7 +74,7 @@ describe('categories', () => {
       'Food, Transport, Utilities, Rent, Entertainment, Shopping, Health, Education, Subscriptions, Other'.split(', '),
     );
     expect([...INCOME_CATEGORIES]).toEqual('Salary, Bonus, Refund, Gift, Interest, Investment, Other'.split(', '));
-    expect(SYSTEM_CATEGORIES).toEqual(['Paluwagan', 'Debt', 'Initial']);
+    expect(SYSTEM_CATEGORIES).toEqual(['Paluwagan', 'Debt', 'Initial', 'Transfer', 'Fees']);
   });
 
   it('categoriesFor picks the list by type', () => {

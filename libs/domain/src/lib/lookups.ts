@@ -69,8 +69,16 @@ export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 export const CATEGORY_PALUWAGAN = 'Paluwagan';
 export const CATEGORY_DEBT = 'Debt';
 export const CATEGORY_INITIAL = 'Initial';
+export const CATEGORY_TRANSFER = 'Transfer';
+export const CATEGORY_FEES = 'Fees';
 export const INITIAL_BALANCE_DESCRIPTION = 'Initial balance';
-export const SYSTEM_CATEGORIES: readonly string[] = [CATEGORY_PALUWAGAN, CATEGORY_DEBT, CATEGORY_INITIAL];
+export const SYSTEM_CATEGORIES: readonly string[] = [
+  CATEGORY_PALUWAGAN,
+  CATEGORY_DEBT,
+  CATEGORY_INITIAL,
+  CATEGORY_TRANSFER,
+  CATEGORY_FEES,
+];
 
 export function categoriesFor(type: TransactionType): readonly string[] {
   return type === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES;

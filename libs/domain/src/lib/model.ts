@@ -32,6 +32,22 @@ export interface Transaction {
   createdAt?: Date;
   /** Set on transactions booked by a paluwagan or debt action (absent on ordinary ones). */
   source?: TransactionSource;
+  /** Set on the parts of a transfer between two own accounts (see transfers.ts). */
+  transfer?: TransferLink;
+}
+
+export type TransferRole = 'out' | 'in' | 'fee';
+
+/**
+ * Stored on each of a transfer's documents: the transfer's id, which part this document is, and
+ * the other account (for the fee: the destination), so a list can say "Transfer to BPI Savings"
+ * and link it. A part's document id is `{id}-{role}`, so any part finds the others.
+ */
+export interface TransferLink {
+  id: string;
+  role: TransferRole;
+  accountId: string;
+  accountName: string;
 }
 
 export type TransactionSourceKind = 'paluwagan-week' | 'paluwagan-payout' | 'debt-payment';

@@ -72,7 +72,8 @@ export function formatTransactionAmount(tx: Signed, currency: CurrencyCode = 'PH
 }
 
 export interface TransactionFilter {
-  type: 'all' | TransactionType;
+  /** 'transfer': only the parts of transfers (both halves and fees). */
+  type: 'all' | TransactionType | 'transfer';
   accountId: 'all' | string;
   range: DateRange;
 }
@@ -85,11 +86,11 @@ export const DEFAULT_TRANSACTION_FILTER: TransactionFilter = {
 
 /** True when the transaction passes every filter at once (type, account and date range). */
 export function matchesTransactionFilter(
-  tx: Pick<Transaction, 'type' | 'accountId' | 'date'>,
+  tx: Pick<Transaction, 'type' | 'accountId' | 'date' | 'transfer'>,
   filter: TransactionFilter,
   now: Date,
 ): boolean {
-  if (filter.type !== 'all' && tx.type !== filter.type) return false;
+  if (filter.type === 'transfer' ? !tx.transfer : filter.type !== 'all' && tx.type !== filter.type) return false;
   if (filter.accountId !== 'all' && tx.accountId !== filter.accountId) return false;
   const start = dateRangeStart(filter.range, now);
   return start === null || tx.date.getTime() >= start.getTime();

@@ -199,3 +199,13 @@ export const ArrowUpRightIcon = makeIcon(
     <path d="M7 7h10v10" />
   </>,
 );
+
+/** Money moving between two of the user's own accounts. */
+export const TransferIcon = makeIcon(
+  <>
+    <path d="M4 8h15" />
+    <path d="m15 4 4 4-4 4" />
+    <path d="M20 16H5" />
+    <path d="m9 12-4 4 4 4" />
+  </>,
+);

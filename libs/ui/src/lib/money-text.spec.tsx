@@ -13,6 +13,8 @@ describe('MoneyText', () => {
     [{ amount: 300 }, '₱300.00', 'neutral'],
     [{ amount: 300, signed: true }, '+₱300.00', 'income'],
     [{ amount: 0, signed: true }, '₱0.00', 'neutral'],
+    [{ amount: -1000, kind: 'transfer' as const }, '−₱1,000.00', 'neutral'],
+    [{ amount: 1000, kind: 'transfer' as const }, '+₱1,000.00', 'neutral'],
   ])('%j reads %s (%s)', (props, text, tone) => {
     render(<MoneyText format={peso} {...props} />);
     const figure = screen.getByText(text);

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { theme } from './theme';
 
-export type MoneyKind = 'income' | 'expense';
+/** 'transfer': money moving between own accounts, neither income nor expense (neutral colour, signed). */
+export type MoneyKind = 'income' | 'expense' | 'transfer';
 
 const toneColor = { income: theme.colors.income, expense: theme.colors.expense, neutral: 'inherit' } as const;
 
@@ -17,7 +18,10 @@ export interface MoneyTextProps {
   amount: number;
   /** Formats the absolute amount, symbol included: 1240.5 -> '₱1,240.50'. */
   format: (absolute: number) => string;
-  /** A transaction's type: income is green '+', expense red '−', whatever the sign of `amount`. */
+  /**
+   * A transaction's type: income is green '+', expense red '−', whatever the sign of `amount`;
+   * a transfer is neutral, '−' leaving the account and '+' arriving.
+   */
   kind?: MoneyKind;
   /** Show '+' and green for positive amounts too (negative ones are always red '−'). */
   signed?: boolean;
@@ -28,12 +32,19 @@ export interface MoneyTextProps {
  * which screen readers say as "minus" (a hyphen is often skipped).
  */
 export function MoneyText({ amount, format, kind, signed = false }: MoneyTextProps) {
-  const tone = kind ?? (amount < 0 ? 'expense' : amount > 0 && signed ? 'income' : 'neutral');
-  const sign = tone === 'expense' ? '\u2212' : tone === 'income' ? '+' : '';
+  const tone = toneOf(amount, kind, signed);
+  const negative = tone === 'expense' || (kind === 'transfer' && amount < 0);
+  const positive = tone === 'income' || (kind === 'transfer' && amount > 0);
   return (
     <Figure $tone={tone} data-tone={tone}>
-      {sign}
+      {negative ? '\u2212' : positive ? '+' : ''}
       {format(Math.abs(amount))}
     </Figure>
   );
+}
+
+function toneOf(amount: number, kind: MoneyKind | undefined, signed: boolean): keyof typeof toneColor {
+  if (kind === 'transfer') return 'neutral';
+  if (kind) return kind;
+  return amount < 0 ? 'expense' : amount > 0 && signed ? 'income' : 'neutral';
 }

@@ -52,3 +52,31 @@ export const BASE_ANSWERS = {
 
 /** What a spec's fake data API answers. */
 export type Answers = Partial<DataApi>;
+
+/** The three parts of a ₱1,000 GCash cash-in from the Wallet with a ₱15 fee, as the data layer reads them. */
+export function cashIn(note = ''): Transaction[] {
+  const date = new Date('2026-03-09T18:00:00+08:00');
+  const link = (role: 'out' | 'in' | 'fee', other: Account) => ({
+    id: 'tr1',
+    role,
+    accountId: other.id,
+    accountName: other.name,
+  });
+  const part = (role: 'out' | 'in' | 'fee', account: Account, other: Account, amount: number, title: string) =>
+    transaction({
+      id: `tr1-${role}`,
+      type: role === 'in' ? 'income' : 'expense',
+      amount,
+      description: note || title,
+      category: role === 'fee' ? 'Fees' : 'Transfer',
+      accountId: account.id,
+      accountName: account.name,
+      date,
+      transfer: link(role, other),
+    });
+  return [
+    part('out', WALLET, GCASH, 1000, 'Transfer to GCash'),
+    part('in', GCASH, WALLET, 1000, 'Transfer from Wallet'),
+    part('fee', WALLET, GCASH, 15, 'Transfer fee (to GCash)'),
+  ];
+}

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   currencySymbol,
   LINK_MESSAGES,
+  TRANSFER_MESSAGES,
   validateEditTransaction,
   validateTransactionDescription,
   type Account,
@@ -18,6 +19,8 @@ import type { RevertDialogProps } from './components/revert-dialog';
 import { accountOptions } from './account-options';
 import { checkTransactionValues, type TransactionFormValues } from './transaction-form-values';
 import { useTransactionLinks } from './use-transaction-links';
+import type { ModifyTransferDialogProps } from './components/modify-transfer-dialog';
+import { useTransferEdit } from './use-transfer-edit';
 
 export function useTransactionActions(accounts: readonly Account[] | undefined) {
   const currency = useCurrency();
@@ -27,6 +30,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [reverting, setReverting] = useState<Transaction | null>(null);
+  const transferEdit = useTransferEdit(accounts, currency);
 
   const accountDeleted = (tx: Transaction) => accounts !== undefined && !accounts.some((a) => a.id === tx.accountId);
   const lockOf = (tx: Transaction) =>
@@ -65,7 +69,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
     if (!reverting) return;
     try {
       await revert.mutateAsync({ transactionId: reverting.id });
-      toast.success(ACCOUNT_MESSAGES.transactionReverted);
+      toast.success(reverting.transfer ? TRANSFER_MESSAGES.reverted : ACCOUNT_MESSAGES.transactionReverted);
     } catch (error) {
       reportFailure(error, ACCOUNT_MESSAGES.revertFailed, 'Reverting the transaction failed');
     } finally {
@@ -85,20 +89,27 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   };
   const revertDialog: RevertDialogProps = {
     transaction: reverting,
-    notice: reverting ? links.revertNoticeOf(reverting) : null,
+    notice: reverting && !reverting.transfer ? links.revertNoticeOf(reverting) : null,
     busy: revert.isPending,
     onConfirm: confirmRevert,
     onCancel: () => setReverting(null),
+  };
+  const modifyTransferDialog: ModifyTransferDialogProps = {
+    ...transferEdit.dialog,
+    accounts: accountOptions(accounts ?? [], currency),
+    currencySymbol: currencySymbol(currency),
   };
   return {
     currency,
     sourceOf: links.sourceOf,
     startEdit: (tx: Transaction) => {
+      if (tx.transfer) return transferEdit.start(tx);
       setEditError(null);
       setEditing(tx);
     },
     startRevert: setReverting,
     modifyDialog,
+    modifyTransferDialog,
     revertDialog,
   };
 }

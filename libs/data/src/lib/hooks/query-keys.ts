@@ -13,6 +13,7 @@ export const dataKeys = {
   recentTransactions: (uid: string) => ['pitaka', uid, 'transactions', 'recent'] as const,
   transactionsPage: (uid: string, filter: TransactionFilter) =>
     ['pitaka', uid, 'transactions', 'page', filter] as const,
+  transfer: (uid: string, transferId: string) => ['pitaka', uid, 'transactions', 'transfer', transferId] as const,
   accountTransactions: (uid: string, accountId: string) =>
     ['pitaka', uid, 'transactions', 'account', accountId] as const,
   paluwagans: (uid: string) => ['pitaka', uid, 'paluwagans', 'list'] as const,

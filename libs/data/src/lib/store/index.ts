@@ -37,3 +37,11 @@ export {
 } from './paluwagans';
 export { createDebt, deleteDebt, getDebt, listDebts, updateDebt, type UpdateDebtInput } from './debts';
 export { markRows, unmarkRows, type MarkRowsInput, type ScheduleRef, type UnmarkRowsInput } from './schedule-rows';
+export {
+  addTransfer,
+  editTransfer,
+  getTransfer,
+  revertTransfer,
+  type EditTransferInput,
+  type TransferFields,
+} from './transfers';

@@ -21,15 +21,16 @@ const file = JSON.parse(readFileSync(resolve(__dirname, '../../../../../firestor
 };
 const NOW = new Date(2026, 2, 15, 9, 30);
 const RANGES: DateRange[] = ['all', 'today', 'week', 'month'];
-const combos: TransactionFilter[] = (['all', 'income', 'expense'] as const).flatMap((type) =>
+const combos: TransactionFilter[] = (['all', 'income', 'expense', 'transfer'] as const).flatMap((type) =>
   ['all', 'acc1'].flatMap((accountId) => RANGES.map((range) => ({ type, accountId, range }))),
 );
 
 /** The composite index a query shape needs, or null when Firestore's single-field indexes serve it. */
 function requiredIndex(filter: TransactionFilter) {
   const shape = transactionsQueryShape(filter, NOW);
-  if (shape.equals.length === 0) return null; // date range + order on the same field: single-field index
-  return { equality: shape.equals.map((e) => e.field).sort(), last: { fieldPath: 'date', order: 'DESCENDING' } };
+  const equality = [...shape.equals.map((e) => e.field), ...(shape.transfersOnly ? ['transfer.role'] : [])].sort();
+  if (equality.length === 0) return null; // date range + order on the same field: single-field index
+  return { equality, last: { fieldPath: 'date', order: 'DESCENDING' } };
 }
 
 function matches(index: Index, need: NonNullable<ReturnType<typeof requiredIndex>>): boolean {

@@ -1,10 +1,12 @@
 // LEDGER INVARIANT: random sequences of every money-moving command (add, edit, revert — linked
 // transactions included — pay/unpay weeks, payouts, debt mark/unmark, paluwagan and debt
-// update/delete/create, account create/delete) with awkward amounts and amounts near the limit.
+// update/delete/create, account create/delete, transfers with their revert and edit) with awkward
+// amounts and amounts near the limit.
 // After every step (testing/ledger-invariant.ts): each balance is exactly the signed sum of its
 // transactions and never negative; each paluwagan week, payout and debt entry has booked exactly
 // its amount on the account it was paid from and nothing anywhere else; no paid row points at a
-// missing account; a refused command changes nothing at all.
+// missing account; each transfer's halves exist together and net to minus its fee; a refused
+// command changes nothing at all.
 import fc from 'fast-check';
 import { MAX_AMOUNT, type PaymentSource, type TransactionType } from '@pitaka/domain';
 import { at, createTestUser, type TestClient } from '../../testing/emulator';
@@ -18,8 +20,11 @@ import {
   deleteAccount,
   deleteDebt,
   deletePaluwagan,
+  addTransfer,
   editTransaction,
+  editTransfer,
   revertTransaction,
+  revertTransfer,
   updateDebt,
   updatePaluwagan,
 } from './index';
@@ -63,6 +68,16 @@ const entries = fc.subarray([0, 1, 2], { minLength: 1 });
 const fit = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
 const source = fc.option(pick, { nil: null }); // null = mark only
 const debt = fc.integer({ min: 0, max: 1 });
+/** Transfers mostly move amounts an account of the scenario can afford. */
+const transferAmount = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((centavos) => centavos / 100) },
+  { weight: 1, arbitrary: amount },
+);
+const fee = fc.oneof(
+  fc.constant(0),
+  fc.constant(15),
+  fc.integer({ min: 1, max: 5000 }).map((c) => c / 100),
+);
 const cmd = <K extends string, T>(kind: K, fields: fc.Arbitrary<T>, weight: number) => ({
   weight,
   arbitrary: fields.map((f) => ({ kind, ...f })),
@@ -85,6 +100,9 @@ const command = fc.oneof(
   cmd('deleteDebt', fc.record({ debt }), 1),
   cmd('createAccount', fc.record({ initial: balance }), 1),
   cmd('deleteAccount', fc.record({ pick }), 1),
+  cmd('transfer', fc.record({ from: pick, to: pick, amount: transferAmount, fee }), 3),
+  cmd('transferRevert', fc.record({ pick }), 2),
+  cmd('transferEdit', fc.record({ pick, from: pick, to: pick, amount: transferAmount, fee }), 3),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -155,6 +173,20 @@ function fitted<T>(all: readonly T[], wanted: readonly T[], fits: (x: T) => bool
   const candidates = all.filter(fits);
   return fit && candidates.length > 0 ? candidates.slice(0, wanted.length) : [...wanted];
 }
+
+/** Two different accounts (while there are two), so that transfers mostly get past the same-account rule. */
+function twoAccounts(accounts: readonly string[], from: number, to: number) {
+  const others = Math.max(1, accounts.length - 1);
+  return [nth(accounts, from), nth(accounts, from + 1 + (to % others))] as const;
+}
+
+/** A step that found nothing to act on (not counted as a success of its kind). */
+const NOTHING_TO_DO = Symbol('nothing to do');
+
+/** The transfers that exist now, each once. */
+const transferIds = (state: RawState) => [
+  ...new Set(state.transactions.flatMap((t) => (t.transfer ? [t.transfer.id] : []))),
+];
 
 function paySource(choice: number | null, state: RawState): PaymentSource {
   const account = choice === null ? undefined : nth(ids(state.accounts), choice);
@@ -302,6 +334,23 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
       const accountId = nth(accounts, k.pick);
       return accountId && deleteAccount(scope, { accountId });
     }
+    case 'transfer': {
+      const [fromAccountId, toAccountId] = twoAccounts(accounts, k.from, k.to);
+      if (!fromAccountId || !toAccountId) return;
+      const fields = { fromAccountId, toAccountId, amount: k.amount, fee: k.fee, note: '', date: NOW };
+      return addTransfer(scope, fields, NOW);
+    }
+    case 'transferRevert': {
+      const transferId = nth(transferIds(state), k.pick);
+      return transferId ? revertTransfer(scope, { transferId }, NOW) : NOTHING_TO_DO;
+    }
+    case 'transferEdit': {
+      const transferId = nth(transferIds(state), k.pick);
+      const [fromAccountId, toAccountId] = twoAccounts(accounts, k.from, k.to);
+      if (!transferId || !fromAccountId || !toAccountId) return NOTHING_TO_DO;
+      const fields = { transferId, fromAccountId, toAccountId, amount: k.amount, fee: k.fee, note: 'Edited' };
+      return editTransfer(scope, { ...fields, date: at(2026, 3, 14, 8) }, NOW);
+    }
   }
 }
 
@@ -331,14 +380,17 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
 
         for (const [i, k] of s.commands.entries()) {
           const outcome = await run(k, w, state).then(
-            () => 'ok' as const,
+            (result) => (result === NOTHING_TO_DO ? ('idle' as const) : ('ok' as const)),
             (error: unknown) => error,
           );
           const next = await readRawState(c.db, c.uid);
           const step = `step ${i} ${JSON.stringify(k)}`;
           const kind = (tally.byKind[k.kind] ??= { ok: 0, refused: 0 });
           tally.steps += 1;
-          if (outcome !== 'ok') {
+          if (outcome === 'idle') {
+            // Nothing existed to act on: neither a success nor a refusal, and nothing written.
+            expect(next).toEqual(state);
+          } else if (outcome !== 'ok') {
             // Only business refusals are acceptable, and they write nothing.
             expect({ step, error: outcome instanceof DataError ? outcome.code : String(outcome) }).toEqual({
               step,
@@ -363,6 +415,6 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
   for (const [k, counts] of Object.entries(tally.byKind)) {
     expect({ k, ok: counts.ok > 0 }).toEqual({ k, ok: true });
   }
-  expect(Object.keys(tally.byKind).length).toBe(15);
+  expect(Object.keys(tally.byKind).length).toBe(18);
   console.log(`ledger: ${NUM_RUNS} sequences, ${tally.steps} steps, ${tally.refused} refused`, tally.byKind);
 });

@@ -1,13 +1,17 @@
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
+  VALIDATION_MESSAGES,
   applyBalanceDelta,
   assertBalanceWithinLimit,
   signedCentavos,
   type Account,
   type AccountRef,
+  type CurrencyCode,
   type TransactionSource,
   type TransactionType,
+  type TransferLink,
 } from '@pitaka/domain';
+import { DataError } from '@pitaka/data/session';
 import { transactionToDoc } from './converters';
 import { paths, refs, type DataScope } from './scope';
 import { readDocOrFail } from './malformed';
@@ -20,6 +24,12 @@ export interface Posting {
   account: AccountRef;
   /** The paluwagan or debt row this transaction belongs to. */
   source?: TransactionSource;
+  /** The transfer this transaction is a part of. */
+  transfer?: TransferLink;
+  /** A chosen document id (a transfer's parts are `{transferId}-{role}`); a new one otherwise. */
+  id?: string;
+  /** Kept from the original when a command rewrites a document; now otherwise. */
+  createdAt?: Date;
 }
 
 /**
@@ -39,7 +49,7 @@ export class Ledger {
 
   /** Stages the transaction document; returns its new id. `date` defaults to now. */
   post(p: Posting, date: Date = this.now): string {
-    const ref = refs.newIn(paths.transactions(this.scope));
+    const ref = p.id ? refs.transaction(this.scope, p.id) : refs.newIn(paths.transactions(this.scope));
     this.tx.set(
       ref.withConverter(null),
       transactionToDoc({
@@ -50,8 +60,9 @@ export class Ledger {
         accountId: p.account.id,
         accountName: p.account.name,
         date,
-        createdAt: this.now,
+        createdAt: p.createdAt ?? this.now,
         source: p.source,
+        transfer: p.transfer,
       }),
     );
     this.move(p.account, signedCentavos(p));
@@ -90,4 +101,16 @@ export async function readAccounts(
   const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
   const snaps = await Promise.all(unique.map((id) => tx.get(refs.account(scope, id))));
   return snaps.flatMap((s) => (s.exists() ? [readDocOrFail(s)] : []));
+}
+
+/** The user's currency, read in the command (PHP when the profile is missing). */
+export async function readCurrency(tx: FirestoreTransaction, scope: DataScope): Promise<CurrencyCode> {
+  const user = await tx.get(paths.user(scope));
+  return user.exists() ? user.data().currency : 'PHP';
+}
+
+/** Refuses a date that is not a valid Date (the forms never send one; a caller might). */
+export function assertDate(date: Date): void {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+    throw new DataError('refused', VALIDATION_MESSAGES.validDate);
 }

@@ -3,6 +3,8 @@ import {
   VALIDATION_MESSAGES,
   ACCOUNT_MESSAGES,
   ACCOUNT_TRANSACTIONS_PAGE_SIZE,
+  TRANSFER_MESSAGES,
+  TRANSFER_ROLES,
   DASHBOARD_RECENT_TRANSACTIONS,
   DEFAULT_TRANSACTION_FILTER,
   TRANSACTIONS_PAGE_SIZE,
@@ -16,19 +18,18 @@ import {
   validateTransactionDescription,
   validateLockedEdit,
   validateRevertTransaction,
-  type CurrencyCode,
   type Transaction,
   type TransactionFilter,
   type TransactionInput,
 } from '@pitaka/domain';
 import { DataError } from '@pitaka/data/session';
 import { ts } from './converters';
-import { Ledger, readAccounts } from './ledger';
+import { Ledger, assertDate, readAccounts, readCurrency } from './ledger';
+import { revertTransferInCommand } from './transfers';
 import { readLinkedRow } from './links';
 import { fetchPage, type Page, type PageCursor } from './paging';
 import { readDocOrFail, readValidDocs } from './malformed';
 import { paths, readInCommand, refs, runCommand, runQuery, type DataScope } from './scope';
-import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -51,19 +52,27 @@ export function listRecentTransactions(
  */
 export interface TransactionsQueryShape {
   equals: { field: 'type' | 'accountId'; value: string }[];
+  /** Only transfer parts: `transfer.role in [out, in, fee]` (an equality filter for the index). */
+  transfersOnly: boolean;
   dateFrom: Date | null;
   orderBy: { field: 'date'; direction: 'desc' };
 }
 
 export function transactionsQueryShape(filter: TransactionFilter, now: Date): TransactionsQueryShape {
   const equals: TransactionsQueryShape['equals'] = [];
-  if (filter.type !== 'all') equals.push({ field: 'type', value: filter.type });
+  if (filter.type === 'income' || filter.type === 'expense') equals.push({ field: 'type', value: filter.type });
   if (filter.accountId !== 'all') equals.push({ field: 'accountId', value: filter.accountId });
-  return { equals, dateFrom: dateRangeStart(filter.range, now), orderBy: { field: 'date', direction: 'desc' } };
+  return {
+    equals,
+    transfersOnly: filter.type === 'transfer',
+    dateFrom: dateRangeStart(filter.range, now),
+    orderBy: { field: 'date', direction: 'desc' },
+  };
 }
 
 function shapeConstraints(shape: TransactionsQueryShape): QueryConstraint[] {
   const constraints: QueryConstraint[] = shape.equals.map((e) => where(e.field, '==', e.value));
+  if (shape.transfersOnly) constraints.push(where('transfer.role', 'in', [...TRANSFER_ROLES]));
   if (shape.dateFrom) constraints.push(where('date', '>=', Timestamp.fromDate(shape.dateFrom)));
   constraints.push(orderBy(shape.orderBy.field, shape.orderBy.direction));
   return constraints;
@@ -112,16 +121,6 @@ export function fetchAccountTransactionsPage(
 export interface TransactionFields extends TransactionInput {
   /** Date and time of the transaction. */
   date: Date;
-}
-
-async function readCurrency(tx: FirestoreTransaction, scope: DataScope): Promise<CurrencyCode> {
-  const user = await tx.get(paths.user(scope));
-  return user.exists() ? user.data().currency : 'PHP';
-}
-
-function assertDate(date: Date): void {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
-    throw new DataError('refused', VALIDATION_MESSAGES.validDate);
 }
 
 /** Books a transaction and moves its account's balance; refuses an expense above the balance. */
@@ -174,6 +173,7 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
       original?.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
     ]);
     if (!ref || !original) throw new DataError('refused', VALIDATION_MESSAGES.noTransactionToEdit);
+    if (original.transfer) throw new DataError('refused', TRANSFER_MESSAGES.editAsTransfer);
     const accountDeleted = !accounts.some((a) => a.id === original.accountId);
     assertValid(validateLockedEdit(original, input, { row, accountDeleted }));
     if (row || accountDeleted) {
@@ -228,6 +228,7 @@ export function revertTransaction(
       input.transactionId,
       ACCOUNT_MESSAGES.transactionNotFound,
     );
+    if (original.transfer) return revertTransferInCommand(tx, scope, original.transfer.id, now);
     const [[account], row] = await Promise.all([
       readAccounts(tx, scope, [original.accountId]),
       original.source ? readLinkedRow(tx, scope, original.id, original.source) : null,

@@ -68,6 +68,9 @@ export function AccountSummary({ account, currency }: { account: Account; curren
         <Button as={Link} to={`/add-transaction?accountId=${id}`}>
           Add Transaction
         </Button>
+        <Button as={Link} to={`/add-transaction?type=transfer&from=${id}`} $variant="secondary">
+          Transfer
+        </Button>
         <Button as={Link} to={`/edit-account/${id}`} $variant="secondary">
           Edit Account
         </Button>

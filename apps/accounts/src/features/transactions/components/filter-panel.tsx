@@ -69,6 +69,7 @@ export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelPr
             <option value="all">All</option>
             <option value="income">Income</option>
             <option value="expense">Expense</option>
+            <option value="transfer">Transfer</option>
           </Select>
         </FieldGroup>
         <FieldGroup>

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Transaction } from '@pitaka/domain';
+import { ACCOUNT_MESSAGES, TRANSFER_MESSAGES, type Transaction } from '@pitaka/domain';
 import { ConfirmDialog } from '@pitaka/ui';
 
 export interface RevertDialogProps {
@@ -10,15 +10,19 @@ export interface RevertDialogProps {
   onCancel: () => void;
 }
 
-/** 'Are you sure you want to revert this transaction?', and for a linked one what else it undoes. */
+/**
+ * 'Are you sure you want to revert this transaction?', and for a linked one what else it undoes;
+ * for either half of a transfer, that the whole transfer goes.
+ */
 export function RevertDialog({ transaction, notice, busy, onConfirm, onCancel }: RevertDialogProps) {
+  const transfer = Boolean(transaction?.transfer);
   return (
     <ConfirmDialog
       open={transaction !== null}
-      title="Revert transaction"
+      title={transfer ? 'Revert transfer' : 'Revert transaction'}
       message={
         <>
-          {ACCOUNT_MESSAGES.confirmRevert}
+          {transfer ? TRANSFER_MESSAGES.confirmRevert : ACCOUNT_MESSAGES.confirmRevert}
           {notice && (
             <>
               <br />

@@ -1,23 +1,8 @@
-import {
-  AccountSelect,
-  FieldGroup,
-  FieldLabel,
-  Input,
-  MoneyInput,
-  Select,
-  TextField,
-  type AccountOption,
-} from '@pitaka/ui';
+import { AccountSelect, FieldGroup, FieldLabel, MoneyInput, Select, TextField, type AccountOption } from '@pitaka/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TypeToggle } from './type-toggle';
-
-const Pair = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-`;
+import { DateTimeFields } from '../../../kit/date-time-fields';
 
 export interface TransactionFieldsProps {
   values: TransactionFormValues;
@@ -29,6 +14,8 @@ export interface TransactionFieldsProps {
   /** A linked transaction, or one whose account was deleted: only description, date and time change. */
   locked?: boolean;
   disabled?: boolean;
+  /** False where the form shows its own type choice (the add page, which offers Transfer too). */
+  typeToggle?: boolean;
 }
 
 /** The fields a transaction is made of, shared by /add-transaction and the Modify Transaction modal. */
@@ -41,13 +28,14 @@ export function TransactionFields({
   currencySymbol,
   locked = false,
   disabled = false,
+  typeToggle = true,
 }: TransactionFieldsProps) {
   const id = useId();
   const set = (patch: Partial<TransactionFormValues>) => onChange({ ...values, ...patch });
   const fixed = locked || disabled;
   return (
     <>
-      <TypeToggle name={`${id}-type`} value={values.type} onChange={onTypeChange} disabled={fixed} />
+      {typeToggle && <TypeToggle name={`${id}-type`} value={values.type} onChange={onTypeChange} disabled={fixed} />}
       <MoneyInput
         label="Amount"
         currencySymbol={currencySymbol}
@@ -87,28 +75,7 @@ export function TransactionFields({
         onChange={(accountId) => set({ accountId })}
         disabled={fixed}
       />
-      <Pair>
-        <FieldGroup>
-          <FieldLabel htmlFor={`${id}-date`}>Date</FieldLabel>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={values.date}
-            onChange={(event) => set({ date: event.target.value })}
-            disabled={disabled}
-          />
-        </FieldGroup>
-        <FieldGroup>
-          <FieldLabel htmlFor={`${id}-time`}>Time</FieldLabel>
-          <Input
-            id={`${id}-time`}
-            type="time"
-            value={values.time}
-            onChange={(event) => set({ time: event.target.value })}
-            disabled={disabled}
-          />
-        </FieldGroup>
-      </Pair>
+      <DateTimeFields date={values.date} time={values.time} onChange={set} disabled={disabled} />
     </>
   );
 }

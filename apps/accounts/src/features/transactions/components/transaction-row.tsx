@@ -1,4 +1,14 @@
-import { formatInstantDate, formatMoney, formatTime, type CurrencyCode, type Transaction } from '@pitaka/domain';
+import {
+  formatInstantDate,
+  formatMoney,
+  formatTime,
+  transferNote,
+  transferTitle,
+  transferTitleParts,
+  type CurrencyCode,
+  type Transaction,
+  type TransferLink,
+} from '@pitaka/domain';
 import {
   ArrowDownLeftIcon,
   ArrowUpRightIcon,
@@ -8,7 +18,9 @@ import {
   SkeletonText,
   TextLink,
   theme,
+  TransferIcon,
   UndoIcon,
+  type MoneyKind,
 } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,15 +49,21 @@ const Row = styled.li`
   }
 `;
 
-const Icon = styled.span<{ $income: boolean }>`
+const ICON_COLOURS = {
+  income: { background: theme.colors.successSoft, color: theme.colors.income },
+  expense: { background: theme.colors.dangerSoft, color: theme.colors.expense },
+  transfer: { background: theme.colors.infoSoft, color: theme.colors.infoStrong },
+} as const;
+
+const Icon = styled.span<{ $kind: MoneyKind }>`
   grid-area: icon;
   display: inline-grid;
   place-items: center;
   width: 2.5rem;
   height: 2.5rem;
   border-radius: 50%;
-  background: ${({ $income }) => ($income ? theme.colors.successSoft : theme.colors.dangerSoft)};
-  color: ${({ $income }) => ($income ? theme.colors.income : theme.colors.expense)};
+  background: ${({ $kind }) => ICON_COLOURS[$kind].background};
+  color: ${({ $kind }) => ICON_COLOURS[$kind].color};
 `;
 
 const Main = styled.div`
@@ -111,16 +129,53 @@ export interface TransactionRowProps {
   onRevert?: (tx: Transaction) => void;
 }
 
+/**
+ * How a row reads: a transfer's halves are neither income nor expense (neutral, '−' leaving and
+ * '+' arriving, titled by the other account); its fee is an expense.
+ */
+function presentation(tx: Transaction) {
+  const half = tx.transfer && tx.transfer.role !== 'fee' ? tx.transfer : null;
+  const kind: MoneyKind = half ? 'transfer' : tx.type;
+  return {
+    kind,
+    title: tx.transfer ? transferTitle(tx.transfer) : tx.description,
+    note: tx.transfer ? transferNote(tx) : '',
+    amount: half?.role === 'out' ? -tx.amount : tx.amount,
+    icon: half ? <TransferIcon /> : tx.type === 'income' ? <ArrowDownLeftIcon /> : <ArrowUpRightIcon />,
+  };
+}
+
+/** Inside a line of text a link needs more than its colour (WCAG 1.4.1): underlined. */
+const InlineLink = styled(TextLink)`
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+/** 'Transfer to GCash', the other account linked to its detail. */
+function TransferTitle({ link }: { link: TransferLink }) {
+  const [before, name, after] = transferTitleParts(link);
+  return (
+    <>
+      {before}
+      <InlineLink as={Link} to={`/accounts/${encodeURIComponent(link.accountId)}`}>
+        {name}
+      </InlineLink>
+      {after}
+    </>
+  );
+}
+
 /** One transaction: what, when, where from, how much; edit and revert when the list allows them. */
 export function TransactionRow({ tx, currency, source, showAccount = false, onEdit, onRevert }: TransactionRowProps) {
-  const income = tx.type === 'income';
+  const shown = presentation(tx);
   return (
     <Row>
-      <Icon $income={income} aria-hidden="true">
-        {income ? <ArrowDownLeftIcon /> : <ArrowUpRightIcon />}
+      <Icon $kind={shown.kind} aria-hidden="true">
+        {shown.icon}
       </Icon>
       <Main>
-        <Description>{tx.description}</Description>
+        <Description>{tx.transfer ? <TransferTitle link={tx.transfer} /> : shown.title}</Description>
+        {shown.note && <Meta>{shown.note}</Meta>}
         <Meta>
           {tx.category} · {formatInstantDate(tx.date)} · {formatTime(tx.date)}
           {showAccount && (
@@ -145,17 +200,17 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
         )}
       </Main>
       <Amount>
-        <MoneyText amount={tx.amount} kind={tx.type} format={(value) => formatMoney(value, currency)} />
+        <MoneyText amount={shown.amount} kind={shown.kind} format={(value) => formatMoney(value, currency)} />
       </Amount>
       {(onEdit || onRevert) && (
         <Actions>
           {onEdit && (
-            <IconButton type="button" aria-label={`Edit ${tx.description}`} onClick={() => onEdit(tx)}>
+            <IconButton type="button" aria-label={`Edit ${shown.title}`} onClick={() => onEdit(tx)}>
               <EditIcon />
             </IconButton>
           )}
           {onRevert && (
-            <IconButton type="button" aria-label={`Revert ${tx.description}`} onClick={() => onRevert(tx)}>
+            <IconButton type="button" aria-label={`Revert ${shown.title}`} onClick={() => onRevert(tx)}>
               <UndoIcon />
             </IconButton>
           )}

@@ -12,16 +12,22 @@ const Group = styled.fieldset`
   }
 `;
 
-const Segments = styled.div`
+const Segments = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(${({ $count }) => $count}, 1fr);
   padding: 0.25rem;
   gap: 0.25rem;
   border-radius: ${theme.radius.md};
   background: #e5e7eb;
 `;
 
-const Segment = styled.label<{ $type: TransactionType }>`
+const CHECKED_COLOUR: Record<EntryKind, string> = {
+  expense: theme.colors.expense,
+  income: theme.colors.income,
+  transfer: theme.colors.infoStrong,
+};
+
+const Segment = styled.label<{ $type: EntryKind }>`
   display: grid;
   place-items: center;
   min-height: 44px;
@@ -34,7 +40,7 @@ const Segment = styled.label<{ $type: TransactionType }>`
   }
   &:has(input:checked) {
     background: ${theme.colors.surface};
-    color: ${({ $type }) => ($type === 'income' ? theme.colors.income : theme.colors.expense)};
+    color: ${({ $type }) => CHECKED_COLOUR[$type]};
     box-shadow: ${theme.shadow.card};
   }
   &:has(input:focus-visible) {
@@ -47,34 +53,36 @@ const Segment = styled.label<{ $type: TransactionType }>`
   }
 `;
 
-const TYPES: { value: TransactionType; label: string }[] = [
-  { value: 'expense', label: 'Expense' },
-  { value: 'income', label: 'Income' },
-];
+/** What the add page can record: a transaction of either type, or a transfer between own accounts. */
+export type EntryKind = TransactionType | 'transfer';
 
-export interface TypeToggleProps {
-  value: TransactionType;
-  onChange: (type: TransactionType) => void;
+const LABELS: Record<EntryKind, string> = { expense: 'Expense', income: 'Income', transfer: 'Transfer' };
+
+export interface TypeToggleProps<K extends EntryKind> {
+  value: K;
+  onChange: (kind: K) => void;
+  /** The choices, in order; Expense and Income unless told otherwise. */
+  kinds?: readonly K[];
   disabled?: boolean;
   name: string;
 }
 
-/** Expense / Income as one radio group that looks like a switch. */
-export function TypeToggle({ value, onChange, disabled, name }: TypeToggleProps) {
+/** Expense / Income (and Transfer on the add page) as one radio group that looks like a switch. */
+export function TypeToggle<K extends EntryKind = TransactionType>({
+  value,
+  onChange,
+  kinds = ['expense', 'income'] as unknown as readonly K[],
+  disabled,
+  name,
+}: TypeToggleProps<K>) {
   return (
     <Group disabled={disabled}>
       <legend>Transaction type</legend>
-      <Segments>
-        {TYPES.map((type) => (
-          <Segment key={type.value} $type={type.value}>
-            <input
-              type="radio"
-              name={name}
-              value={type.value}
-              checked={value === type.value}
-              onChange={() => onChange(type.value)}
-            />
-            {type.label}
+      <Segments $count={kinds.length}>
+        {kinds.map((kind) => (
+          <Segment key={kind} $type={kind}>
+            <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} />
+            {LABELS[kind]}
           </Segment>
         ))}
       </Segments>

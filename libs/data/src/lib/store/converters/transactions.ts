@@ -2,10 +2,12 @@
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import {
   isTransactionSourceKind,
+  isTransferRole,
   roundMoney,
   type Transaction,
   type TransactionSource,
   type TransactionType,
+  type TransferLink,
 } from '@pitaka/domain';
 import {
   converter,
@@ -30,6 +32,7 @@ export interface TransactionDoc {
   date: Timestamp;
   createdAt?: Timestamp;
   source?: TransactionSource;
+  transfer?: TransferLink;
 }
 
 /** A transaction's link to its paluwagan or debt row; anything malformed reads as no link. */
@@ -42,6 +45,17 @@ function readSource(value: unknown): TransactionSource | undefined {
   if (!isTransactionSourceKind(kind) || !id) return undefined;
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return undefined;
   return { kind, id, index, reversal: s['reversal'] === true };
+}
+
+/** A transfer part's link; anything malformed reads as no link (an ordinary row). */
+function readTransfer(value: unknown): TransferLink | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const t = value as Record<string, unknown>;
+  const id = readOptionalId(t['id']);
+  const role = t['role'];
+  const accountId = readOptionalId(t['accountId']);
+  if (!id || !accountId || !isTransferRole(role)) return undefined;
+  return { id, role, accountId, accountName: readString(t['accountName']) };
 }
 
 export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
@@ -58,7 +72,11 @@ export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
     'createdAt',
     t.createdAt,
   );
-  return t.source ? { ...doc, source: { ...t.source } } : doc;
+  return {
+    ...doc,
+    ...(t.source ? { source: { ...t.source } } : {}),
+    ...(t.transfer ? { transfer: { ...t.transfer } } : {}),
+  };
 }
 
 export function transactionFromDoc(id: string, d: DocumentData): Transaction {
@@ -73,6 +91,7 @@ export function transactionFromDoc(id: string, d: DocumentData): Transaction {
     date: readRequiredDate(d['date'] ?? d['createdAt']),
     createdAt: readDate(d['createdAt']),
     ...optional('source', readSource(d['source'])),
+    ...optional('transfer', readTransfer(d['transfer'])),
   };
 }
 

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './paluwagan';
 export * from './debt';
 export * from './generated';
+export * from './transfers';

@@ -1,0 +1,75 @@
+// The transfer form's values (the add page and the Modify Transfer dialog): what the inputs hold
+// (text), and the command input they turn into.
+import {
+  fromDateTimeInputValues,
+  parseAmount,
+  toAmountInputValue,
+  toLocalDateInputValue,
+  toTimeInputValue,
+  VALIDATION_MESSAGES,
+  type StoredTransfer,
+  type TransferInput,
+  type TransferRefusal,
+  type Validation,
+} from '@pitaka/domain';
+import type { TransferFields } from '@pitaka/data';
+
+export interface TransferFormValues {
+  fromAccountId: string;
+  toAccountId: string;
+  amount: string;
+  fee: string;
+  note: string;
+  /** yyyy-mm-dd and HH:mm in the device's zone: a transfer is an instant. */
+  date: string;
+  time: string;
+}
+
+export function emptyTransferValues(now: Date, fromAccountId = ''): TransferFormValues {
+  return {
+    fromAccountId,
+    toAccountId: '',
+    amount: '',
+    fee: '',
+    note: '',
+    date: toLocalDateInputValue(now),
+    time: toTimeInputValue(now),
+  };
+}
+
+export function transferValuesOf(stored: StoredTransfer): TransferFormValues {
+  return {
+    fromAccountId: stored.fromAccountId,
+    toAccountId: stored.toAccountId,
+    amount: toAmountInputValue(stored.amount),
+    fee: stored.fee > 0 ? toAmountInputValue(stored.fee) : '',
+    note: stored.note,
+    date: toLocalDateInputValue(stored.date),
+    time: toTimeInputValue(stored.date),
+  };
+}
+
+export type TransferCheck =
+  { fields: TransferFields; error: null } | { fields: null; error: string; reason?: TransferRefusal };
+
+/**
+ * The validator's first failure, then the date's; or the command input. An empty fee is no fee;
+ * a fee that does not parse is refused by the validator (as NaN).
+ */
+export function checkTransferValues(
+  values: TransferFormValues,
+  validate: (input: TransferInput) => Validation<unknown, string, TransferRefusal>,
+): TransferCheck {
+  const input: TransferInput = {
+    fromAccountId: values.fromAccountId,
+    toAccountId: values.toAccountId,
+    amount: parseAmount(values.amount),
+    fee: values.fee.trim() === '' ? null : (parseAmount(values.fee) ?? Number.NaN),
+    note: values.note.trim(),
+  };
+  const result = validate(input);
+  if (!result.ok) return { fields: null, error: result.message, reason: result.reason };
+  const date = fromDateTimeInputValues(values.date, values.time);
+  if (!date) return { fields: null, error: VALIDATION_MESSAGES.validDate };
+  return { fields: { ...input, date }, error: null };
+}

@@ -1,0 +1,106 @@
+// /add-transaction with Transfer chosen: a move between two own accounts, with an optional fee.
+import { DataError } from '@pitaka/data';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { BASE_ANSWERS } from '../features/transactions/test-fixtures';
+import type { Answers } from '../features/transactions/test-fixtures';
+import AddTransactionPage from './add-transaction-page';
+
+const NOW = new Date('2026-03-10T10:15:00+08:00');
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
+});
+afterEach(() => jest.useRealTimers());
+silenceConsoleErrors();
+
+function renderTransfer(path = '/add-transaction?type=transfer', answers: Answers = {}) {
+  return renderPage(<AddTransactionPage />, { path, api: { ...BASE_ANSWERS, ...answers } });
+}
+
+const formAlert = () => within(screen.getByRole('form', { name: 'New transfer' })).getByRole('alert');
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save Transfer' }));
+
+async function fill(
+  user: UserEvent,
+  values: { from?: string; to?: string; amount?: string; fee?: string; note?: string },
+) {
+  if (values.from !== undefined) await user.selectOptions(await screen.findByLabelText('From account'), values.from);
+  if (values.to !== undefined) await user.selectOptions(screen.getByLabelText('To account'), values.to);
+  if (values.amount !== undefined) await user.type(screen.getByRole('textbox', { name: 'Amount' }), values.amount);
+  if (values.fee !== undefined) await user.type(screen.getByRole('textbox', { name: 'Fee (optional)' }), values.fee);
+  if (values.note !== undefined) await user.type(screen.getByLabelText('Note (optional)'), values.note);
+}
+
+describe('/add-transaction, Transfer', () => {
+  it('is a third choice beside Expense and Income, with its own fields', async () => {
+    const { user, container } = renderPage(<AddTransactionPage />, { path: '/add-transaction', api: BASE_ANSWERS });
+    await screen.findByLabelText('Category');
+    await user.click(screen.getByRole('radio', { name: 'Transfer' }));
+    expect(screen.getByRole('form', { name: 'New transfer' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Category')).toBeNull();
+    expect(screen.getByLabelText('From account')).toBeInTheDocument();
+    expect(screen.getByLabelText('To account')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(container);
+    await user.click(screen.getByRole('radio', { name: 'Income' }));
+    expect(screen.getByRole('option', { name: 'Salary' })).toBeInTheDocument();
+  });
+
+  it('opens on Transfer with the source of ?from (the account detail button)', async () => {
+    renderTransfer('/add-transaction?type=transfer&from=gcash');
+    await waitFor(() => expect(screen.getByLabelText('From account')).toHaveValue('gcash'));
+    expect(screen.getByRole('radio', { name: 'Transfer' })).toBeChecked();
+  });
+
+  it.each([
+    [{}, 'Please select the account to transfer from'],
+    [{ from: 'wallet' }, 'Please select the account to transfer to'],
+    [{ from: 'wallet', to: 'wallet', amount: '5' }, 'Choose two different accounts'],
+    [{ from: 'wallet', to: 'gcash' }, 'Please enter a valid amount'],
+    [{ from: 'wallet', to: 'gcash', amount: '990', fee: 'abc' }, 'Please enter a valid fee (0 or more)'],
+    [
+      { from: 'wallet', to: 'gcash', amount: '990', fee: '15' },
+      'Insufficient funds in Wallet. Available balance: ₱1,000.00',
+    ],
+  ])('refuses %j with "%s" and sends nothing', async (values, message) => {
+    const { api, user } = renderTransfer();
+    await screen.findByLabelText('From account');
+    await fill(user, values);
+    await save(user);
+    expect(formAlert()).toHaveTextContent(message);
+    expect(api.addTransfer).not.toHaveBeenCalled();
+  });
+
+  it('records the transfer, says so and goes back one step', async () => {
+    const { api, user, location } = renderTransfer('/add-transaction?type=transfer', {
+      addTransfer: async () => ({ id: 'tr9' }),
+    });
+    await fill(user, { from: 'wallet', to: 'gcash', amount: '985', fee: '15', note: ' Cash-in ' });
+    await save(user);
+    expect(await screen.findByText('Transfer recorded successfully!')).toBeVisible();
+    expect(api.addTransfer).toHaveBeenCalledWith(expect.anything(), {
+      fromAccountId: 'wallet',
+      toAccountId: 'gcash',
+      amount: 985,
+      fee: 15,
+      note: 'Cash-in',
+      date: NOW,
+    });
+    await waitFor(() => expect(location()).toBe('/transactions'));
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const { user } = renderTransfer('/add-transaction?type=transfer', {
+      addTransfer: async () => {
+        throw new DataError('refused', 'Insufficient funds in Wallet. Available balance: ₱10.00');
+      },
+    });
+    await fill(user, { from: 'wallet', to: 'gcash', amount: '100' });
+    await save(user);
+    await waitFor(() =>
+      expect(formAlert()).toHaveTextContent('Insufficient funds in Wallet. Available balance: ₱10.00'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  });
+});

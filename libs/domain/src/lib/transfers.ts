@@ -1,0 +1,236 @@
+// A transfer moves money between two of the user's own accounts. It is stored as ordinary
+// transaction documents (so the original product still reads them as expense/income rows): the
+// outgoing half (expense on the source), the incoming half (income on the destination) and an
+// optional fee (expense on the source, category 'Fees'), all carrying one `transfer` link.
+// A transfer is neither income nor expense; only its fee is spending.
+import type { AccountRef, CurrencyCode, Transaction, TransactionType, TransferLink, TransferRole } from './model';
+import { CATEGORY_FEES, CATEGORY_TRANSFER } from './lookups';
+import { fromCentavos, toCentavos } from './money';
+import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from './limits';
+import {
+  TRANSFER_MESSAGES as T,
+  VALIDATION_MESSAGES as V,
+  amountExceedsMaxMessage,
+  transferCurrencyMismatchMessage,
+} from './errors/messages';
+import { isBlank, isPositiveAmount, textLengthError } from './validation/common';
+import { invalid, valid, type Invalid, type Validation } from './validation/result';
+
+export const TRANSFER_ROLES: readonly TransferRole[] = ['out', 'in', 'fee'];
+
+export function isTransferRole(value: unknown): value is TransferRole {
+  return TRANSFER_ROLES.includes(value as TransferRole);
+}
+
+export function transferPartId(transferId: string, role: TransferRole): string {
+  return `${transferId}-${role}`;
+}
+
+export function transferPartType(role: TransferRole): TransactionType {
+  return role === 'in' ? 'income' : 'expense';
+}
+
+/**
+ * What a list shows for a part, around the other account's name (which a list links):
+ * 'Transfer to BPI Savings', 'Transfer from GCash', 'Transfer fee (to GCash)'.
+ */
+export function transferTitleParts(link: Pick<TransferLink, 'role' | 'accountName'>): [string, string, string] {
+  switch (link.role) {
+    case 'out':
+      return ['Transfer to ', link.accountName, ''];
+    case 'in':
+      return ['Transfer from ', link.accountName, ''];
+    case 'fee':
+      return ['Transfer fee (to ', link.accountName, ')'];
+  }
+}
+
+export function transferTitle(link: Pick<TransferLink, 'role' | 'accountName'>): string {
+  return transferTitleParts(link).join('');
+}
+
+/** The user's note of a part, or '' when its description is the generated title. */
+export function transferNote(tx: Pick<Transaction, 'description' | 'transfer'>): string {
+  return tx.transfer && tx.description !== transferTitle(tx.transfer) ? tx.description : '';
+}
+
+export interface TransferInput {
+  fromAccountId: string;
+  toAccountId: string;
+  amount: number | null;
+  /** Empty means no fee. */
+  fee: number | null;
+  note: string;
+}
+
+export type TransferField = 'fromAccountId' | 'toAccountId' | 'amount' | 'fee' | 'note';
+
+export type TransferRefusal = BalanceLimitReason | 'currencyMismatch';
+
+export interface ValidTransfer {
+  fromAccountId: string;
+  toAccountId: string;
+  amount: number;
+  /** 0 when there is none. */
+  fee: number;
+  note: string;
+}
+
+/** A stored transfer read back from its parts, as an edit form starts from it. */
+export type StoredTransfer = ValidTransfer & { transferId: string; date: Date };
+
+/** An account as a transfer sees it; `currency` defaults to the user's. */
+export type TransferAccount = AccountRef & { currency?: CurrencyCode };
+
+export interface TransferContext {
+  /**
+   * The two accounts with the balances the transfer may use: for an edit, as if the original
+   * transfer were reverted first.
+   */
+  from: TransferAccount | null | undefined;
+  to: TransferAccount | null | undefined;
+  currency?: CurrencyCode;
+}
+
+/**
+ * First failing rule: accounts chosen and different, amount (> 0, at most MAX_AMOUNT), fee (empty
+ * or >= 0, at most MAX_AMOUNT; it may exceed the amount), note length, both accounts exist, same
+ * currency, the source affords amount + fee ('insufficientFunds'), the destination stays within
+ * MAX_AMOUNT ('balanceLimit').
+ */
+export function validateTransfer(
+  input: TransferInput,
+  ctx: TransferContext,
+): Validation<ValidTransfer, TransferField, TransferRefusal> {
+  if (isBlank(input.fromAccountId)) return invalid('fromAccountId', T.selectFrom);
+  if (isBlank(input.toAccountId)) return invalid('toAccountId', T.selectTo);
+  if (input.fromAccountId === input.toAccountId) return invalid('toAccountId', T.sameAccount);
+  const { amount } = input;
+  if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
+  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(ctx.currency));
+  const fee = input.fee ?? 0;
+  if (!Number.isFinite(fee) || fee < 0 || (fee > 0 && !isPositiveAmount(fee))) return invalid('fee', T.validFee);
+  if (!isWithinMaxAmount(fee)) return invalid('fee', amountExceedsMaxMessage(ctx.currency));
+  const noteTooLong = textLengthError(input.note, 'Note');
+  if (noteTooLong) return invalid('note', noteTooLong);
+  const { from, to } = ctx;
+  if (!from) return invalid('fromAccountId', T.accountNotFound);
+  if (!to) return invalid('toAccountId', T.accountNotFound);
+  const fromCurrency = from.currency ?? ctx.currency ?? 'PHP';
+  const toCurrency = to.currency ?? ctx.currency ?? 'PHP';
+  if (fromCurrency !== toCurrency) {
+    return invalid(
+      'toAccountId',
+      transferCurrencyMismatchMessage(from.name, fromCurrency, to.name, toCurrency),
+      'currencyMismatch',
+    );
+  }
+  const outgoing = toCentavos(amount) + toCentavos(fee);
+  const sourceRefusal = balanceRefusal('amount', from, -outgoing, fromCurrency);
+  if (sourceRefusal) return sourceRefusal;
+  // Only the maximum can refuse the destination here: a destination that already spent what an
+  // edited transfer gave it is refused by the ledger, with its stored balance in the message.
+  const destinationRefusal = balanceRefusal('amount', to, toCentavos(amount), toCurrency);
+  if (destinationRefusal?.reason === 'balanceLimit') return destinationRefusal;
+  return valid({
+    fromAccountId: from.id,
+    toAccountId: to.id,
+    amount,
+    fee,
+    note: (input.note ?? '').trim(),
+  });
+}
+
+function balanceRefusal(
+  field: TransferField,
+  account: TransferAccount,
+  deltaCentavos: number,
+  currency: CurrencyCode,
+): Invalid<TransferField, TransferRefusal> | null {
+  const refusal = balanceLimitRefusal(account, deltaCentavos, currency);
+  return refusal ? invalid(field, refusal.message, refusal.reason) : null;
+}
+
+/** One document of a transfer, as the ledger books it. */
+export interface TransferPart {
+  role: TransferRole;
+  type: TransactionType;
+  amount: number;
+  category: string;
+  description: string;
+  accountId: string;
+  link: TransferLink;
+}
+
+/** The documents a valid transfer books: out and in, and the fee when there is one. */
+export function transferParts(
+  transferId: string,
+  t: ValidTransfer,
+  from: Pick<AccountRef, 'id' | 'name'>,
+  to: Pick<AccountRef, 'id' | 'name'>,
+): TransferPart[] {
+  const part = (role: TransferRole, amount: number, account: typeof from, other: typeof to): TransferPart => {
+    const link: TransferLink = { id: transferId, role, accountId: other.id, accountName: other.name };
+    return {
+      role,
+      type: transferPartType(role),
+      amount,
+      category: role === 'fee' ? CATEGORY_FEES : CATEGORY_TRANSFER,
+      description: t.note || transferTitle(link),
+      accountId: account.id,
+      link,
+    };
+  };
+  const parts = [part('out', t.amount, from, to), part('in', t.amount, to, from)];
+  return toCentavos(t.fee) > 0 ? [...parts, part('fee', t.fee, from, to)] : parts;
+}
+
+/**
+ * A stored transfer read back from its documents: the form's values for an edit. Null when the
+ * out or in half is missing (a broken transfer is never edited as a whole).
+ */
+export function transferFromParts(parts: readonly Transaction[]): (ValidTransfer & { date: Date }) | null {
+  const out = parts.find((p) => p.transfer?.role === 'out');
+  const incoming = parts.find((p) => p.transfer?.role === 'in');
+  if (!out || !incoming) return null;
+  const fee = parts.find((p) => p.transfer?.role === 'fee');
+  return {
+    fromAccountId: out.accountId,
+    toAccountId: incoming.accountId,
+    amount: out.amount,
+    fee: fee?.amount ?? 0,
+    note: transferNote(out),
+    date: out.date,
+  };
+}
+
+/** Signed centavos per account of a transfer's parts (what booking it moved). */
+export function transferEffects(
+  parts: readonly Pick<Transaction, 'type' | 'amount' | 'accountId'>[],
+): Record<string, number> {
+  const effects: Record<string, number> = {};
+  for (const p of parts) {
+    const signed = (p.type === 'income' ? 1 : -1) * toCentavos(p.amount);
+    effects[p.accountId] = (effects[p.accountId] ?? 0) + signed;
+  }
+  return effects;
+}
+
+/** Signed centavos per account that a transfer moves: the source −(amount + fee), the destination +amount. */
+export function transferValueEffects(
+  t: Pick<ValidTransfer, 'fromAccountId' | 'toAccountId' | 'amount' | 'fee'>,
+): Record<string, number> {
+  return transferEffects([
+    { type: 'expense', amount: t.amount, accountId: t.fromAccountId },
+    { type: 'expense', amount: t.fee, accountId: t.fromAccountId },
+    { type: 'income', amount: t.amount, accountId: t.toAccountId },
+  ]);
+}
+
+/**
+ * The accounts with their balances as if `effects` were undone: what an edit of a transfer may
+ * use (a balance can read below zero here; the ledger refuses such an edit with the real one).
+ */
+export function balancesWithout<T extends AccountRef>(accounts: readonly T[], effects: Record<string, number>): T[] {
+  return accounts.map((a) => ({ ...a, balance: fromCentavos(toCentavos(a.balance) - (effects[a.id] ?? 0)) }));
+}
