@@ -3,6 +3,7 @@
 // meanwhile (the command's own reads and the screens it refreshes). The ledger audit is checked at
 // the end, so the seeded documents and the actions are known to be sound.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseAccount } from '../src/support/account-select';
 import { expectLedgerHolds } from '../src/support/ledger';
 import { toast } from '../src/support/session';
 import { freshContext } from './support/contexts';
@@ -17,14 +18,6 @@ const sheet = figureSheet('writes');
 test.afterAll(() => sheet.save());
 
 const PAYING_ACCOUNT = DASHBOARD_ACCOUNTS[0].name;
-
-/** Picks the account option 'Name (₱balance)' by the account's name. */
-async function chooseAccount(select: Locator, name: string) {
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((l) => l.startsWith(`${name} (`));
-  if (!label) throw new Error(`no option for ${name} in ${labels.join(' | ')}`);
-  await select.selectOption({ label });
-}
 
 test('documents written (and read) per money-moving action', async ({ browser, request }) => {
   const user = await seedDashboardUser(request, 'bench-writes');

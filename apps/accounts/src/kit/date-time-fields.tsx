@@ -20,28 +20,24 @@ export interface DateTimeFieldsProps {
 /** Date and Time of a transaction or transfer (an instant, in the device's zone). */
 export function DateTimeFields({ date, time, onChange, disabled = false }: DateTimeFieldsProps) {
   const id = useId();
+  const fields = [
+    { key: 'date', label: 'Date', value: date },
+    { key: 'time', label: 'Time', value: time },
+  ] as const;
   return (
     <FieldPair>
-      <FieldGroup>
-        <FieldLabel htmlFor={`${id}-date`}>Date</FieldLabel>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          value={date}
-          onChange={(event) => onChange({ date: event.target.value })}
-          disabled={disabled}
-        />
-      </FieldGroup>
-      <FieldGroup>
-        <FieldLabel htmlFor={`${id}-time`}>Time</FieldLabel>
-        <Input
-          id={`${id}-time`}
-          type="time"
-          value={time}
-          onChange={(event) => onChange({ time: event.target.value })}
-          disabled={disabled}
-        />
-      </FieldGroup>
+      {fields.map(({ key, label, value }) => (
+        <FieldGroup key={key}>
+          <FieldLabel htmlFor={`${id}-${key}`}>{label}</FieldLabel>
+          <Input
+            id={`${id}-${key}`}
+            type={key}
+            value={value}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+            disabled={disabled}
+          />
+        </FieldGroup>
+      ))}
     </FieldPair>
   );
 }

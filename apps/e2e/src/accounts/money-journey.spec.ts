@@ -1,7 +1,8 @@
 // A new user's first hour with Pitaka, through the real screens, with the ledger read from the
 // emulator after every money move: each balance equals its account's initial balance plus the
 // signed sum of its transactions, and every screen shows the stored balances.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseAccount } from '../support/account-select';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   expectLedgerHolds,
@@ -31,12 +32,6 @@ async function expectAccountsPageShows(page: Page, balances: Record<string, numb
   await expect(list.getByRole('listitem')).toHaveCount(Object.keys(balances).length);
 }
 
-/** Picks the account option 'Name (₱balance)' by the account's name. */
-async function selectAccount(select: Locator, name: string) {
-  const option = select.locator('option').filter({ hasText: new RegExp(`^${name} \\(`) });
-  await select.selectOption((await option.getAttribute('value')) ?? '');
-}
-
 /** Fills the account form of /account-setup and /add-account. */
 async function fillAccountForm(page: Page, a: { name: string; type: string; initialBalance: string }) {
   await page.getByLabel('Account Name').fill(a.name);
@@ -52,7 +47,7 @@ async function addTransaction(
   await page.getByRole('textbox', { name: 'Amount' }).fill(t.amount);
   await page.getByLabel('Description').fill(t.description);
   await page.getByLabel('Category').selectOption(t.category);
-  await selectAccount(page.getByLabel('Account', { exact: true }), t.account);
+  await chooseAccount(page.getByLabel('Account', { exact: true }), t.account);
   await page.getByRole('button', { name: 'Add Transaction' }).click();
 }
 
@@ -135,7 +130,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   await expect(modal.getByRole('textbox', { name: 'Amount' })).toHaveValue('250.00');
   await expect(modal.getByLabel('Description')).toHaveAttribute('placeholder', 'What was this transaction for?');
   await expectNoSeriousA11yViolations(page, 'Modify Transaction');
-  await selectAccount(modal.getByLabel('Account', { exact: true }), 'GCash');
+  await chooseAccount(modal.getByLabel('Account', { exact: true }), 'GCash');
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Transaction updated successfully')).toBeVisible();
   await expect(modal).toBeHidden();

@@ -1,18 +1,13 @@
 // Issue 21, "Done when": a GCash cash-in of ₱1,000 from BPI with a ₱15 fee, through the real
 // screens at 1280 and 390 px, with the ledger audit read from the emulator after each step (it
 // also checks that the transfer's halves exist together and net to minus the fee).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseAccount } from '../support/account-select';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectLedgerHolds, seedSetUpUser, storedBalances } from '../support/ledger';
 import { signIn, toast } from '../support/session';
 
 const NOW = new Date('2026-03-10T10:00:00+08:00');
-
-/** Picks the account option 'Name (₱balance)' by the account's name. */
-async function selectAccount(select: Locator, name: string) {
-  const option = select.locator('option').filter({ hasText: new RegExp(`^${name} \\(`) });
-  await select.selectOption((await option.getAttribute('value')) ?? '');
-}
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
 
@@ -47,7 +42,7 @@ for (const viewport of [
     await page.getByRole('link', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Transfer' })).toBeChecked();
     await expect(page.getByLabel('From account')).toHaveValue(bpi);
-    await selectAccount(page.getByLabel('To account'), 'GCash');
+    await chooseAccount(page.getByLabel('To account'), 'GCash');
     await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
     await page.getByRole('textbox', { name: 'Fee (optional)' }).fill('15');
     await page.getByLabel('Note (optional)').fill('Cash-in');
@@ -96,8 +91,8 @@ test('an edit from the incoming half changes the whole transfer; an unaffordable
   test.setTimeout(90_000);
   const user = await setUp(page, request);
   await page.goto('/add-transaction?type=transfer');
-  await selectAccount(page.getByLabel('From account'), 'BPI');
-  await selectAccount(page.getByLabel('To account'), 'GCash');
+  await chooseAccount(page.getByLabel('From account'), 'BPI');
+  await chooseAccount(page.getByLabel('To account'), 'GCash');
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
   await page.getByRole('button', { name: 'Save Transfer' }).click();
   await expect(toast(page, 'Transfer recorded successfully!')).toBeVisible();

@@ -2,6 +2,7 @@
 // fixed clock. After every money move the emulator is read back: balances are the signed sums of
 // their transactions and every paid week or payout is linked to exactly its own transaction.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseAccount } from '../support/account-select';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectLedgerHolds, readUserTree, seedSetUpUser, storedBalance } from '../support/ledger';
 import { signIn, toast } from '../support/session';
@@ -54,13 +55,6 @@ const paluwaganTransactions = (page: Page) =>
     .getByRole('list', { name: 'Transactions' })
     .getByRole('listitem')
     .filter({ hasText: /paluwagan/i });
-
-async function chooseAccount(select: Locator, name: string) {
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((l) => l.startsWith(`${name} (`));
-  if (!label) throw new Error(`no option for ${name} in ${labels.join(' | ')}`);
-  await select.selectOption({ label });
-}
 
 test.describe('paluwagan', () => {
   test.setTimeout(240_000);

@@ -6,7 +6,7 @@ import { expectLedgerHolds, seedSetUpUser, seedTransactions, writeDocument } fro
 import { signIn, toast } from '../support/session';
 import { createUser } from '../support/stack';
 import { HOSTILE_TEXTS, expectNoHostileMarkup, watchScriptEffects } from './support/hostile-markup';
-import { chooseAccount } from './support/account-select';
+import { chooseAccount } from '../support/account-select';
 import { navigateInApp } from './support/navigation';
 import { seedDebt, seedPaluwagan } from './support/seed-records';
 

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TEXT_MAX_LENGTH } from '@pitaka/domain';
 import { expectLedgerHolds, seedSetUpUser, seedTransactions } from '../support/ledger';
 import { signIn, toast } from '../support/session';
-import { chooseAccount } from './support/account-select';
+import { chooseAccount } from '../support/account-select';
 import { navigateInApp } from './support/navigation';
 import { seedDebt, seedPaluwagan } from './support/seed-records';
 

@@ -6,7 +6,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { VALIDATION_MESSAGES as V, amountExceedsMaxMessage, balanceExceedsMaxMessage } from '@pitaka/domain';
 import { expectLedgerHolds, readCollection, seedSetUpUser } from '../support/ledger';
 import { signIn, toast } from '../support/session';
-import { chooseAccount } from './support/account-select';
+import { chooseAccount } from '../support/account-select';
 import { navigateInApp } from './support/navigation';
 import { expectNoCorruptNumbers } from './support/stored-money';
 

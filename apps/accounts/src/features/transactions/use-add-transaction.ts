@@ -1,9 +1,9 @@
 // /add-transaction: the form's values, its checks and the command.
-import { useAccounts, useAddTransaction, useCurrency, userMessage } from '@pitaka/data';
+import { useAccounts, useAddTransaction, useCurrency, type TransactionFields } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, findAccount, validateAddTransaction, type TransactionType } from '@pitaka/domain';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { accountOptions } from './account-options';
+import { saveChecked } from './save-checked';
 import { checkTransactionValues, emptyTransactionValues, withType } from './transaction-form-values';
 
 export function useAddTransactionForm(preselectedAccountId: string, onDone: () => void) {
@@ -18,20 +18,14 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
     const check = checkTransactionValues(values, (input) =>
       validateAddTransaction(input, { account: findAccount(list, input.accountId), currency }),
     );
-    if (check.error !== null) {
-      // The spec's toast for a refused expense, beside the detailed text in the form.
-      if (check.reason === 'insufficientFunds') toast.error(ACCOUNT_MESSAGES.insufficientFunds);
-      return setError(check.error);
-    }
-    setError(null);
-    try {
-      await add.mutateAsync(check.fields);
-      toast.success(ACCOUNT_MESSAGES.transactionAdded);
-      onDone();
-    } catch (failure) {
-      console.error('Adding the transaction failed', failure);
-      setError(userMessage(failure, ACCOUNT_MESSAGES.addTransactionFailed));
-    }
+    await saveChecked<TransactionFields>(check, {
+      setError,
+      save: (fields) => add.mutateAsync(fields),
+      success: ACCOUNT_MESSAGES.transactionAdded,
+      failure: ACCOUNT_MESSAGES.addTransactionFailed,
+      onDone,
+      toastInsufficientFunds: true,
+    });
   }
 
   return {

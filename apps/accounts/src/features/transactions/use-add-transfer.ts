@@ -1,8 +1,8 @@
 // /add-transaction, Transfer chosen: the form's values, its checks and the command.
-import { useAddTransfer, userMessage, type useAccounts } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, findAccount, TRANSFER_MESSAGES, validateTransfer, type CurrencyCode } from '@pitaka/domain';
+import { useAddTransfer, type useAccounts, type TransferFields } from '@pitaka/data';
+import { findAccount, TRANSFER_MESSAGES, validateTransfer, type CurrencyCode } from '@pitaka/domain';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { saveChecked } from './save-checked';
 import { checkTransferValues, emptyTransferValues } from './transfer-form-values';
 
 export function useAddTransferForm(
@@ -24,19 +24,14 @@ export function useAddTransferForm(
         currency,
       }),
     );
-    if (check.error !== null) {
-      if (check.reason === 'insufficientFunds') toast.error(ACCOUNT_MESSAGES.insufficientFunds);
-      return setError(check.error);
-    }
-    setError(null);
-    try {
-      await add.mutateAsync(check.fields);
-      toast.success(TRANSFER_MESSAGES.added);
-      onDone();
-    } catch (failure) {
-      console.error('Recording the transfer failed', failure);
-      setError(userMessage(failure, TRANSFER_MESSAGES.addFailed));
-    }
+    await saveChecked<TransferFields>(check, {
+      setError,
+      save: (fields) => add.mutateAsync(fields),
+      success: TRANSFER_MESSAGES.added,
+      failure: TRANSFER_MESSAGES.addFailed,
+      onDone,
+      toastInsufficientFunds: true,
+    });
   }
 
   return { values, setValues, error, busy: add.isPending, submit };

@@ -1,5 +1,5 @@
 // Edit (the Modify Transaction modal) and revert (its confirmation) for any list of transactions.
-import { useCurrency, useEditTransaction, userMessage, useRevertTransaction } from '@pitaka/data';
+import { useCurrency, useEditTransaction, useRevertTransaction, type TransactionFields } from '@pitaka/data';
 import {
   ACCOUNT_MESSAGES,
   currencySymbol,
@@ -17,6 +17,7 @@ import { toast } from 'react-toastify';
 import type { ModifyTransactionDialogProps } from './components/modify-transaction-dialog';
 import type { RevertDialogProps } from './components/revert-dialog';
 import { accountOptions } from './account-options';
+import { saveChecked } from './save-checked';
 import { checkTransactionValues, type TransactionFormValues } from './transaction-form-values';
 import { useTransactionLinks } from './use-transaction-links';
 import type { ModifyTransferDialogProps } from './components/modify-transfer-dialog';
@@ -53,16 +54,13 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
         ? validateTransactionDescription(input.description)
         : validateEditTransaction(input, { original: editing, accounts, currency }),
     );
-    if (check.error !== null) return setEditError(check.error);
-    setEditError(null);
-    try {
-      await edit.mutateAsync({ ...check.fields, transactionId: editing.id });
-      toast.success(ACCOUNT_MESSAGES.transactionUpdated);
-      setEditing(null);
-    } catch (error) {
-      console.error('Editing the transaction failed', error);
-      setEditError(userMessage(error, ACCOUNT_MESSAGES.updateTransactionFailed));
-    }
+    await saveChecked<TransactionFields>(check, {
+      setError: setEditError,
+      save: (fields) => edit.mutateAsync({ ...fields, transactionId: editing.id }),
+      success: ACCOUNT_MESSAGES.transactionUpdated,
+      failure: ACCOUNT_MESSAGES.updateTransactionFailed,
+      onDone: () => setEditing(null),
+    });
   }
 
   async function confirmRevert() {

@@ -1,6 +1,6 @@
 // Editing a transfer from either of its halves: loads the whole transfer, checks the new values
 // against the balances as if the original were reverted, and saves it as a whole.
-import { useEditTransfer, userMessage, useTransfer } from '@pitaka/data';
+import { useEditTransfer, useTransfer, type TransferFields } from '@pitaka/data';
 import {
   balancesWithout,
   TRANSFER_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type Transaction,
 } from '@pitaka/domain';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { saveChecked } from './save-checked';
 import { checkTransferValues, type TransferFormValues } from './transfer-form-values';
 
 export function useTransferEdit(accounts: readonly Account[] | undefined, currency: CurrencyCode) {
@@ -29,16 +29,13 @@ export function useTransferEdit(accounts: readonly Account[] | undefined, curren
     const check = checkTransferValues(values, (input) =>
       validateTransfer(input, { from: find(input.fromAccountId), to: find(input.toAccountId), currency }),
     );
-    if (check.error !== null) return setError(check.error);
-    setError(null);
-    try {
-      await edit.mutateAsync({ ...check.fields, transferId });
-      toast.success(TRANSFER_MESSAGES.updated);
-      setTransferId(null);
-    } catch (failure) {
-      console.error('Editing the transfer failed', failure);
-      setError(userMessage(failure, TRANSFER_MESSAGES.updateFailed));
-    }
+    await saveChecked<TransferFields>(check, {
+      setError,
+      save: (fields) => edit.mutateAsync({ ...fields, transferId }),
+      success: TRANSFER_MESSAGES.updated,
+      failure: TRANSFER_MESSAGES.updateFailed,
+      onDone: () => setTransferId(null),
+    });
   }
 
   return {

@@ -39,6 +39,13 @@ const fields = (fromAccountId: string, toAccountId: string, over: Partial<Transf
   date: DATE,
   ...over,
 });
+/** An ordinary expense that spends `amount` of the account (a destination using the money it got). */
+const spend = (accountId: string, amount: number) =>
+  addTransaction(
+    c.scope,
+    { type: 'expense', amount, description: 'Load', category: 'Other', accountId, date: NOW },
+    NOW,
+  );
 const raw = async (id: string) => (await getDoc(doc(c.db, 'users', c.uid, 'transactions', id))).data();
 const expectLedgerHolds = async () => expect(brokenRule(await readRawState(c.db, c.uid))).toBeNull();
 
@@ -136,11 +143,7 @@ describe('revert and edit act on the whole transfer', () => {
   it('refuses a revert once the destination spent the money, and writes nothing', async () => {
     const [bpi, gcash] = [await c.account('BPI', 5000), await c.account('GCash', 0)];
     const { id } = await addTransfer(c.scope, fields(bpi, gcash), NOW);
-    await addTransaction(
-      c.scope,
-      { type: 'expense', amount: 500, description: 'Load', category: 'Other', accountId: gcash, date: NOW },
-      NOW,
-    );
+    await spend(gcash, 500);
     await expectNothingWritten(c.scope, () =>
       expectRefusal(
         revertTransfer(c.scope, { transferId: id }, NOW),
@@ -187,11 +190,7 @@ describe('revert and edit act on the whole transfer', () => {
   it('refuses an edit that takes back money the destination already spent', async () => {
     const [bpi, gcash] = [await c.account('BPI', 5000), await c.account('GCash', 0)];
     const { id } = await addTransfer(c.scope, fields(bpi, gcash), NOW);
-    await addTransaction(
-      c.scope,
-      { type: 'expense', amount: 900, description: 'Load', category: 'Other', accountId: gcash, date: NOW },
-      NOW,
-    );
+    await spend(gcash, 900);
     await expectNothingWritten(c.scope, () =>
       expectRefusal(
         editTransfer(c.scope, { transferId: id, ...fields(bpi, gcash, { amount: 500 }) }, NOW),

@@ -1,14 +1,9 @@
 import type { Transaction, TransactionType } from '@pitaka/domain';
-import { Banner, Button, Dialog, type AccountOption } from '@pitaka/ui';
+import { Banner, type AccountOption } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { DialogForm, EditDialog } from '../../../kit/edit-dialog';
 import { categoryOptions, valuesOf, withType, type TransactionFormValues } from '../transaction-form-values';
 import { TransactionFields } from './transaction-fields';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-`;
 
 export interface ModifyTransactionDialogProps {
   /** The transaction being edited; the dialog is open while there is one. */
@@ -50,24 +45,8 @@ function OpenModifyDialog({
   }
 
   return (
-    <Dialog
-      open
-      title="Modify Transaction"
-      onClose={onClose}
-      dismissible={!busy}
-      busy={busy}
-      footer={
-        <>
-          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
-    >
-      <Form id={formId} onSubmit={submit} noValidate>
+    <EditDialog title="Modify Transaction" formId={formId} busy={busy} onClose={onClose}>
+      <DialogForm id={formId} onSubmit={submit} noValidate>
         {lockedReason && <Banner tone="info">{lockedReason}</Banner>}
         {error && <Banner tone="error">{error}</Banner>}
         <TransactionFields
@@ -80,7 +59,7 @@ function OpenModifyDialog({
           locked={Boolean(lockedReason)}
           disabled={busy}
         />
-      </Form>
-    </Dialog>
+      </DialogForm>
+    </EditDialog>
   );
 }

@@ -1,14 +1,9 @@
 import { TRANSFER_MESSAGES, type StoredTransfer } from '@pitaka/domain';
-import { Banner, Button, Dialog, LoadError, Skeleton, type AccountOption } from '@pitaka/ui';
+import { Banner, LoadError, Skeleton, type AccountOption } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { DialogForm, EditDialog } from '../../../kit/edit-dialog';
 import { transferValuesOf, type TransferFormValues } from '../transfer-form-values';
 import { TransferFields } from './transfer-fields';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-`;
 
 export interface ModifyTransferDialogProps {
   open: boolean;
@@ -31,28 +26,12 @@ export function ModifyTransferDialog(props: ModifyTransferDialogProps) {
   if (!open) return null;
   const ready = status === 'success' && stored !== null;
   return (
-    <Dialog
-      open
-      title="Modify Transfer"
-      onClose={onClose}
-      dismissible={!busy}
-      busy={busy}
-      footer={
-        <>
-          <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy || !ready}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
-    >
+    <EditDialog title="Modify Transfer" formId={formId} busy={busy} canSave={ready} onClose={onClose}>
       {status === 'pending' && <Skeleton label="Loading the transfer" lines={5} />}
       {status === 'error' && <LoadError message={TRANSFER_MESSAGES.loadFailed} onRetry={props.onRetry} />}
       {status === 'success' && !stored && <Banner tone="error">{TRANSFER_MESSAGES.brokenTransfer}</Banner>}
       {ready && <TransferForm key={stored.transferId} {...props} stored={stored} formId={formId} />}
-    </Dialog>
+    </EditDialog>
   );
 }
 
@@ -71,7 +50,7 @@ function TransferForm({
     if (!busy) onSave(values);
   }
   return (
-    <Form id={formId} onSubmit={submit} noValidate aria-label="Transfer">
+    <DialogForm id={formId} onSubmit={submit} noValidate aria-label="Transfer">
       {error && <Banner tone="error">{error}</Banner>}
       <TransferFields
         values={values}
@@ -80,6 +59,6 @@ function TransferForm({
         currencySymbol={currencySymbol}
         disabled={busy}
       />
-    </Form>
+    </DialogForm>
   );
 }

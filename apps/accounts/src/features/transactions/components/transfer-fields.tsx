@@ -2,6 +2,11 @@ import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitak
 import { DateTimeFields, FieldPair } from '../../../kit/date-time-fields';
 import type { TransferFormValues } from '../transfer-form-values';
 
+const ENDS = [
+  { field: 'fromAccountId', label: 'From account' },
+  { field: 'toAccountId', label: 'To account' },
+] as const;
+
 export interface TransferFieldsProps {
   values: TransferFormValues;
   onChange: (values: TransferFormValues) => void;
@@ -16,20 +21,16 @@ export function TransferFields({ values, onChange, accounts, currencySymbol, dis
   return (
     <>
       <FieldPair>
-        <AccountSelect
-          label="From account"
-          options={accounts}
-          value={values.fromAccountId}
-          onChange={(fromAccountId) => set({ fromAccountId })}
-          disabled={disabled}
-        />
-        <AccountSelect
-          label="To account"
-          options={accounts}
-          value={values.toAccountId}
-          onChange={(toAccountId) => set({ toAccountId })}
-          disabled={disabled}
-        />
+        {ENDS.map(({ field, label }) => (
+          <AccountSelect
+            key={field}
+            label={label}
+            options={accounts}
+            value={values[field]}
+            onChange={(accountId) => set({ [field]: accountId })}
+            disabled={disabled}
+          />
+        ))}
       </FieldPair>
       <FieldPair>
         <MoneyInput
