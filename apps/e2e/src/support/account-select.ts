@@ -1,9 +1,13 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
-/** Picks the option 'Name (₱balance)' of an account select by the account's name. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Picks the option 'Name (₱balance)' of an account select by the account's name, once the
+ * accounts have loaded into it.
+ */
 export async function chooseAccount(select: Locator, name: string) {
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((l) => l.startsWith(`${name} (`));
-  if (!label) throw new Error(`no option for ${name} in ${labels.join(' | ')}`);
-  await select.selectOption({ label });
+  const option = select.locator('option').filter({ hasText: new RegExp(`^${escapeRegExp(name)} \\(`) });
+  await expect(option, `an option for ${name}`).toHaveCount(1);
+  await select.selectOption({ label: (await option.textContent()) ?? '' });
 }

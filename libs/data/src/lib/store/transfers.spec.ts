@@ -11,6 +11,7 @@ import {
   addTransaction,
   addTransfer,
   completeSetup,
+  deleteAccount,
   editTransaction,
   editTransfer,
   fetchTransactionsPage,
@@ -112,17 +113,57 @@ describe('add transfer', () => {
     await expectNothingWritten(c.scope, () => expectRefusal(addTransfer(c.scope, input, NOW), message));
   });
 
-  it.each([1, 2, 3])('a failure while staging part %i writes nothing at all', async (failingPart) => {
-    const [from, to] = [await c.account('From', 2000), await c.account('To', 0)];
+  /** Makes the ledger throw when it stages its `failing`-th document. */
+  function failStagingPart(failing: number) {
     const post = Ledger.prototype.post;
     let calls = 0;
     jest.spyOn(Ledger.prototype, 'post').mockImplementation(function (this: Ledger, ...args) {
-      if (++calls === failingPart) throw new Error('disk on fire');
+      if (++calls === failing) throw new Error('disk on fire');
       return post.apply(this, args);
     });
+  }
+
+  it.each([1, 2, 3])('a failure while staging part %i writes nothing at all', async (failingPart) => {
+    const [from, to] = [await c.account('From', 2000), await c.account('To', 0)];
+    failStagingPart(failingPart);
     const before = await snapshotUserTree(c.scope);
     await expect(addTransfer(c.scope, fields(from, to), NOW)).rejects.toMatchObject({ message: 'disk on fire' });
     expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+
+  it.each([1, 2, 3])('an edit failing at part %i leaves the original transfer as it was', async (failingPart) => {
+    const [from, to] = [await c.account('From', 2000), await c.account('To', 0)];
+    const { id } = await addTransfer(c.scope, fields(from, to), NOW);
+    failStagingPart(failingPart);
+    const before = await snapshotUserTree(c.scope);
+    await expect(
+      editTransfer(c.scope, { transferId: id, ...fields(from, to, { amount: 500, fee: 5 }) }, NOW),
+    ).rejects.toMatchObject({ message: 'disk on fire' });
+    expect(await snapshotUserTree(c.scope)).toEqual(before);
+  });
+});
+
+describe('whose accounts', () => {
+  const other = testUser('transfer-other');
+
+  it("never reaches another user's account: refused as missing, nothing written anywhere", async () => {
+    const [mine, theirs] = [await c.account('Mine', 1000), await other.account('Theirs', 0)];
+    const before = await snapshotUserTree(other.scope);
+    await expectNothingWritten(c.scope, () =>
+      expectRefusal(addTransfer(c.scope, fields(mine, theirs, { amount: 100, fee: null }), NOW), 'Account not found'),
+    );
+    expect(await snapshotUserTree(other.scope)).toEqual(before);
+  });
+
+  it('deleting one side follows the account rules: allowed, the transfer stays whole and still reverts', async () => {
+    const [bpi, gcash] = [await c.account('BPI', 5000), await c.account('GCash', 0)];
+    const { id } = await addTransfer(c.scope, fields(bpi, gcash), NOW);
+    await deleteAccount(c.scope, { accountId: gcash });
+    await expectLedgerHolds();
+    await revertTransfer(c.scope, { transferId: id }, NOW);
+    expect(await c.balance(bpi)).toBe(5000);
+    expect(await raw(`${id}-in`)).toBeUndefined();
+    await expectLedgerHolds();
   });
 });
 
