@@ -1,10 +1,12 @@
 import type { Transaction } from './model';
 import {
+  balancesWithout,
   transferEffects,
   transferFromParts,
   transferNote,
   transferParts,
   transferTitle,
+  transferValueEffects,
   validateTransfer,
   type TransferAccount,
   type TransferInput,
@@ -154,5 +156,18 @@ describe('transfer parts', () => {
     const link = { id: 't1', role: 'in', accountId: 'bpi', accountName: 'BPI' } as const;
     expect(transferNote({ description: 'Transfer from BPI', transfer: link })).toBe('');
     expect(transferNote({ description: 'Rent share', transfer: link })).toBe('Rent share');
+  });
+});
+
+describe('an edit sees the balances as if the original transfer were reverted', () => {
+  it('gives the source back amount + fee and takes the amount off the destination', () => {
+    const original = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1000, fee: 15 };
+    expect(transferValueEffects(original)).toEqual({ bpi: -101500, gcash: 100000 });
+    const stored = [
+      { ...bpi, balance: 3985 },
+      { ...gcash, balance: 1200 },
+      { id: 'maya', name: 'Maya', balance: 7 },
+    ];
+    expect(balancesWithout(stored, transferValueEffects(original)).map((a) => a.balance)).toEqual([5000, 200, 7]);
   });
 });
