@@ -1,10 +1,10 @@
 import type { Account, CurrencyCode } from './model';
-import { formatMoney, fromCentavos, toCentavos } from './money';
+import { formatMoney, sumMoney, toCentavos } from './money';
 import { DASHBOARD_TOP_COUNT } from './constants';
 
 /** Sum of all balances, exact to the centavo. */
 export function totalBalance(accounts: readonly Pick<Account, 'balance'>[]): number {
-  return fromCentavos(accounts.reduce((sum, a) => sum + toCentavos(a.balance), 0));
+  return sumMoney(accounts.map((a) => a.balance));
 }
 
 /** The accounts with the highest balances, highest first (dashboard). */

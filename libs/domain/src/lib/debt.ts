@@ -1,5 +1,5 @@
 import type { Debt, DebtPayment, DebtType } from './model';
-import { fromCentavos, toCentavos } from './money';
+import { fromCentavos, toCentavos, sumMoney } from './money';
 import { daysBetween, isDueSoon } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
@@ -86,7 +86,7 @@ export function showsDebtProgress(debt: Schedule): boolean {
 }
 
 export function debtPaidAmount(debt: Schedule): number {
-  return fromCentavos(debt.paymentSchedule.filter((p) => p.isPaid).reduce((s, p) => s + toCentavos(p.amount), 0));
+  return sumMoney(debt.paymentSchedule.filter((p) => p.isPaid).map((p) => p.amount));
 }
 
 /**

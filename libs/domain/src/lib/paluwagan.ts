@@ -1,5 +1,5 @@
 import type { Account, Paluwagan, PaluwaganNumber, WeeklyPayment } from './model';
-import { fromCentavos, toCentavos } from './money';
+import { fromCentavos, toCentavos, sumMoney } from './money';
 import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
@@ -204,7 +204,7 @@ export function weeklyPaymentStatus(
 
 /** Sum of paid weekly payments. */
 export function paluwaganTotalPaid(p: Payments): number {
-  return fromCentavos(p.weeklyPayments.filter((w) => w.isPaid).reduce((s, w) => s + toCentavos(w.amount), 0));
+  return sumMoney(p.weeklyPayments.filter((w) => w.isPaid).map((w) => w.amount));
 }
 
 /** payoutPerNumber × own numbers marked received. */

@@ -3,7 +3,7 @@
 // way its money goes and what its refusals say; the rules live here once.
 import type { AccountRef, Debt, DebtType, Paluwagan } from './model';
 import { MAX_AMOUNT_CENTAVOS } from './constants';
-import { fromCentavos, toCentavos } from './money';
+import { fromCentavos, toCentavos, sumMoney } from './money';
 import { isOnOrBefore } from './dates';
 import {
   ACCOUNT_MESSAGES,
@@ -73,7 +73,7 @@ function pick(rows: readonly ScheduleRow[], keys: readonly number[]) {
 }
 
 function totalCentavos(rows: readonly ScheduleRow[]): number {
-  return rows.reduce((sum, r) => sum + toCentavos(r.amount), 0);
+  return toCentavos(sumMoney(rows.map((r) => r.amount)));
 }
 
 /**
