@@ -2,9 +2,10 @@ import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitak
 import { DateTimeFields, FieldPair } from '../../../kit/date-time-fields';
 import type { TransferFormValues } from '../transfer-form-values';
 
+// Each end offers every account but the one chosen at the other end.
 const ENDS = [
-  { field: 'fromAccountId', label: 'From account' },
-  { field: 'toAccountId', label: 'To account' },
+  { field: 'fromAccountId', label: 'From account', other: 'toAccountId' },
+  { field: 'toAccountId', label: 'To account', other: 'fromAccountId' },
 ] as const;
 
 export interface TransferFieldsProps {
@@ -21,11 +22,11 @@ export function TransferFields({ values, onChange, accounts, currencySymbol, dis
   return (
     <>
       <FieldPair>
-        {ENDS.map(({ field, label }) => (
+        {ENDS.map(({ field, label, other }) => (
           <AccountSelect
             key={field}
             label={label}
-            options={accounts}
+            options={accounts.map((o) => (o.value === values[other] ? { ...o, disabled: true } : o))}
             value={values[field]}
             onChange={(accountId) => set({ [field]: accountId })}
             disabled={disabled}
