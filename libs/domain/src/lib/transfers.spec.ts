@@ -7,7 +7,9 @@ import {
   transferParts,
   transferTitle,
   transferValueEffects,
+  validateTransactionIsNotTransferPart,
   validateTransfer,
+  validateTransferRevert,
   type TransferAccount,
   type TransferInput,
 } from './transfers';
@@ -169,5 +171,46 @@ describe('an edit sees the balances as if the original transfer were reverted', 
       { id: 'maya', name: 'Maya', balance: 7 },
     ];
     expect(balancesWithout(stored, transferValueEffects(original)).map((a) => a.balance)).toEqual([5000, 200, 7]);
+  });
+});
+
+describe('reverting and editing a part', () => {
+  const parts = transferParts(
+    't1',
+    { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1000, fee: 15, note: '' },
+    bpi,
+    gcash,
+  );
+
+  it('reverts while every account can give back what the transfer moved', () => {
+    expect(
+      validateTransferRevert(parts, [
+        { ...bpi, balance: 0 },
+        { ...gcash, balance: 1000 },
+      ]),
+    ).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    // A deleted account has nothing to give back.
+    expect(validateTransferRevert(parts, [bpi]).ok).toBe(true);
+  });
+
+  it('refuses a revert once the destination spent the money', () => {
+    expect(validateTransferRevert(parts, [bpi, { ...gcash, balance: 999.99 }])).toEqual({
+      ok: false,
+      field: 'transaction',
+      message: 'Cannot revert this transaction: it would result in a negative balance',
+      reason: 'insufficientFunds',
+    });
+  });
+
+  it('never edits a part alone', () => {
+    expect(validateTransactionIsNotTransferPart({ transfer: parts[1].link })).toEqual({
+      ok: false,
+      field: 'transaction',
+      message: 'This transaction is part of a transfer. Edit the transfer instead.',
+    });
+    expect(validateTransactionIsNotTransferPart({}).ok).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { CATEGORY_FEES, CATEGORY_TRANSFER } from './lookups';
 import { fromCentavos, toCentavos } from './money';
 import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from './limits';
 import {
+  ACCOUNT_MESSAGES,
   TRANSFER_MESSAGES as T,
   VALIDATION_MESSAGES as V,
   amountExceedsMaxMessage,
@@ -15,6 +16,9 @@ import {
 } from './errors/messages';
 import { isBlank, isPositiveAmount, textLengthError } from './validation/common';
 import { invalid, valid, type Invalid, type Validation } from './validation/result';
+import { validateRevertTransaction, type TransactionRefusal } from './validation/transaction';
+import { signedCentavos } from './transactions';
+import { findAccount } from './accounts';
 
 export const TRANSFER_ROLES: readonly TransferRole[] = ['out', 'in', 'fee'];
 
@@ -114,8 +118,8 @@ export function validateTransfer(
   const noteTooLong = textLengthError(input.note, 'Note');
   if (noteTooLong) return invalid('note', noteTooLong);
   const { from, to } = ctx;
-  if (!from) return invalid('fromAccountId', T.accountNotFound);
-  if (!to) return invalid('toAccountId', T.accountNotFound);
+  if (!from) return invalid('fromAccountId', ACCOUNT_MESSAGES.accountNotFound);
+  if (!to) return invalid('toAccountId', ACCOUNT_MESSAGES.accountNotFound);
   const fromCurrency = from.currency ?? ctx.currency ?? 'PHP';
   const toCurrency = to.currency ?? ctx.currency ?? 'PHP';
   if (fromCurrency !== toCurrency) {
@@ -209,10 +213,7 @@ export function transferEffects(
   parts: readonly Pick<Transaction, 'type' | 'amount' | 'accountId'>[],
 ): Record<string, number> {
   const effects: Record<string, number> = {};
-  for (const p of parts) {
-    const signed = (p.type === 'income' ? 1 : -1) * toCentavos(p.amount);
-    effects[p.accountId] = (effects[p.accountId] ?? 0) + signed;
-  }
+  for (const p of parts) effects[p.accountId] = (effects[p.accountId] ?? 0) + signedCentavos(p);
   return effects;
 }
 
@@ -233,4 +234,28 @@ export function transferValueEffects(
  */
 export function balancesWithout<T extends AccountRef>(accounts: readonly T[], effects: Record<string, number>): T[] {
   return accounts.map((a) => ({ ...a, balance: fromCentavos(toCentavos(a.balance) - (effects[a.id] ?? 0)) }));
+}
+
+/**
+ * Reverting a whole transfer, account by account: refused with the revert's text when an account
+ * would go below zero (the destination already spent the money) or past the maximum.
+ */
+export function validateTransferRevert(
+  parts: readonly Pick<Transaction, 'type' | 'amount' | 'accountId'>[],
+  accounts: readonly TransferAccount[],
+  currency: CurrencyCode = 'PHP',
+): Validation<void, 'transaction', TransactionRefusal> {
+  for (const [accountId, centavos] of Object.entries(transferEffects(parts))) {
+    const moved = { type: centavos >= 0 ? 'income' : 'expense', amount: fromCentavos(Math.abs(centavos)) } as const;
+    const result = validateRevertTransaction(moved, findAccount(accounts, accountId), currency);
+    if (!result.ok) return result;
+  }
+  return valid(undefined);
+}
+
+/** A part of a transfer is never edited alone: nothing may leave one half behind. */
+export function validateTransactionIsNotTransferPart(
+  tx: Pick<Transaction, 'transfer'>,
+): Validation<void, 'transaction'> {
+  return tx.transfer ? invalid('transaction', T.editAsTransfer) : valid(undefined);
 }

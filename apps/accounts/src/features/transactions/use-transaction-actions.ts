@@ -87,7 +87,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   };
   const revertDialog: RevertDialogProps = {
     transaction: reverting,
-    notice: reverting && !reverting.transfer ? links.revertNoticeOf(reverting) : null,
+    notice: reverting ? links.revertNoticeOf(reverting) : null,
     busy: revert.isPending,
     onConfirm: confirmRevert,
     onCancel: () => setReverting(null),

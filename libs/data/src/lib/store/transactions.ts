@@ -3,7 +3,6 @@ import {
   VALIDATION_MESSAGES,
   ACCOUNT_MESSAGES,
   ACCOUNT_TRANSACTIONS_PAGE_SIZE,
-  TRANSFER_MESSAGES,
   TRANSFER_ROLES,
   DASHBOARD_RECENT_TRANSACTIONS,
   DEFAULT_TRANSACTION_FILTER,
@@ -16,6 +15,7 @@ import {
   validateEditTransaction,
   validateLinkedRevert,
   validateTransactionDescription,
+  validateTransactionIsNotTransferPart,
   validateLockedEdit,
   validateRevertTransaction,
   type Transaction,
@@ -173,7 +173,7 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
       original?.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
     ]);
     if (!ref || !original) throw new DataError('refused', VALIDATION_MESSAGES.noTransactionToEdit);
-    if (original.transfer) throw new DataError('refused', TRANSFER_MESSAGES.editAsTransfer);
+    assertValid(validateTransactionIsNotTransferPart(original));
     const accountDeleted = !accounts.some((a) => a.id === original.accountId);
     assertValid(validateLockedEdit(original, input, { row, accountDeleted }));
     if (row || accountDeleted) {

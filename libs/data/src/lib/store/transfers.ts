@@ -5,12 +5,12 @@ import {
   TRANSFER_ROLES,
   assertValid,
   balancesWithout,
-  toCentavos,
   transferEffects,
   transferFromParts,
   transferPartId,
   transferParts,
   validateTransfer,
+  validateTransferRevert,
   type Account,
   type CurrencyCode,
   type Transaction,
@@ -106,13 +106,10 @@ export async function revertTransferInCommand(
     scope,
     parts.map((p) => p.accountId),
   );
+  assertValid(validateTransferRevert(parts, accounts));
   const effects = transferEffects(parts);
   const ledger = new Ledger(tx, scope, now);
-  for (const account of accounts) {
-    const reverted = toCentavos(account.balance) - (effects[account.id] ?? 0);
-    if (reverted < 0) throw new DataError('refused', ACCOUNT_MESSAGES.revertNegative);
-    ledger.move(account, -(effects[account.id] ?? 0));
-  }
+  for (const account of accounts) ledger.move(account, -(effects[account.id] ?? 0));
   for (const ref of refsByRole.values()) tx.delete(ref);
   ledger.close();
 }

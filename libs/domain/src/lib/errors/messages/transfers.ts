@@ -6,7 +6,6 @@ export const TRANSFER_MESSAGES = {
   selectTo: 'Please select the account to transfer to',
   sameAccount: 'Choose two different accounts',
   validFee: 'Please enter a valid fee (0 or more)',
-  accountNotFound: 'Account not found',
   transferNotFound: 'Transfer not found',
   brokenTransfer: 'This transfer is incomplete and cannot be changed as a whole',
   editAsTransfer: 'This transaction is part of a transfer. Edit the transfer instead.',
