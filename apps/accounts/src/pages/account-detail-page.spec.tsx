@@ -1,4 +1,5 @@
 import { DataError } from '@pitaka/data';
+import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -76,7 +77,7 @@ describe('/accounts/{id}', () => {
   });
 
   it("refuses a revert that would make the balance negative, with the spec's text", async () => {
-    const salary = transaction({ type: 'income', amount: 5000, description: 'Salary', category: 'Salary' });
+    const salary = transaction({ type: 'income', amount: toCentavos(5000), description: 'Salary', category: 'Salary' });
     const { user } = renderDetail({
       fetchAccountTransactionsPage: async () => page([salary]),
       revertTransaction: async () => {

@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { UserProfile } from '@pitaka/domain';
+import { toCentavos, ZERO_CENTAVOS, type UserProfile } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -90,7 +90,7 @@ describe('/account-setup', () => {
       name: 'Wallet',
       type: 'cash',
       currency: 'PHP',
-      initialBalance: 1000,
+      initialBalance: toCentavos(1000),
       email: 'juan@example.com',
     });
     await waitFor(() => expect(page.location()).toBe('/dashboard'));
@@ -110,7 +110,7 @@ describe('/account-setup', () => {
       name: 'BDO Savings',
       type: 'bank',
       currency: 'USD',
-      initialBalance: 0,
+      initialBalance: ZERO_CENTAVOS,
       email: 'juan@example.com',
     });
   });

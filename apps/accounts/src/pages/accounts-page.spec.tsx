@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { Account, UserProfile } from '@pitaka/domain';
+import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -12,10 +12,10 @@ const BDO: Account = {
   id: 'a1',
   name: 'BDO Savings',
   type: 'bank',
-  balance: 12500.5,
+  balance: toCentavos(12500.5),
   createdAt: new Date(2026, 0, 5, 9, 30),
 };
-const WALLET: Account = { id: 'a2', name: 'Wallet', type: 'cash', balance: 300 };
+const WALLET: Account = { id: 'a2', name: 'Wallet', type: 'cash', balance: toCentavos(300) };
 
 function renderAccounts(listAccounts: DataApi['listAccounts'], profile: UserProfile | null = USD_USER) {
   return renderPage(<AccountsPage />, {

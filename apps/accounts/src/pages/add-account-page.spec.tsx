@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { UserProfile } from '@pitaka/domain';
+import { toCentavos, type UserProfile } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -56,7 +56,7 @@ describe('/add-account', () => {
     expect(page.api.createAccount).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
       name: 'GCash',
       type: 'ewallet',
-      initialBalance: 250.75,
+      initialBalance: toCentavos(250.75),
     });
     await waitFor(() => expect(page.location()).toBe('/accounts'));
   });

@@ -1,4 +1,5 @@
 import { DataError } from '@pitaka/data';
+import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -113,7 +114,7 @@ describe('/add-transaction', () => {
     expect(await screen.findByText('Transaction added successfully!')).toBeVisible();
     expect(api.addTransaction).toHaveBeenCalledWith(expect.anything(), {
       type: 'expense',
-      amount: 1000,
+      amount: toCentavos(1000),
       description: 'Lunch',
       category: 'Food',
       accountId: 'wallet',

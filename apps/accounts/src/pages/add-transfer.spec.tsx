@@ -1,5 +1,6 @@
 // /add-transaction with Transfer chosen: a move between two own accounts, with an optional fee.
 import { DataError } from '@pitaka/data';
+import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -92,8 +93,8 @@ describe('/add-transaction, Transfer', () => {
     expect(api.addTransfer).toHaveBeenCalledWith(expect.anything(), {
       fromAccountId: 'wallet',
       toAccountId: 'gcash',
-      amount: 985,
-      fee: 15,
+      amount: toCentavos(985),
+      fee: toCentavos(15),
       note: 'Cash-in',
       date: NOW,
     });

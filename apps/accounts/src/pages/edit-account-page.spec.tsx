@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { Account, AccountType, UserProfile } from '@pitaka/domain';
+import { toCentavos, type Account, type AccountType, type UserProfile } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,13 @@ import { expectFieldError } from '../testing/expect-field-error';
 import EditAccountPage from './edit-account-page';
 
 const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
-const BDO: Account = { id: 'a1', name: 'BDO Savings', type: 'bank', balance: 1500, createdAt: new Date(2026, 0, 5) };
+const BDO: Account = {
+  id: 'a1',
+  name: 'BDO Savings',
+  type: 'bank',
+  balance: toCentavos(1500),
+  createdAt: new Date(2026, 0, 5),
+};
 
 const DELETE_PROMPT =
   'Delete BDO Savings? Its balance of ₱1,500.00 will no longer count in your Total Balance. ' +

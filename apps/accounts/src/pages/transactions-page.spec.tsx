@@ -1,4 +1,5 @@
 import { DataError } from '@pitaka/data';
+import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,7 +22,13 @@ silenceConsoleErrors();
 
 describe('/transactions', () => {
   it('lists transactions with their account linked and a signed amount', async () => {
-    const income = transaction({ id: 't2', type: 'income', amount: 1500, description: 'Salary', category: 'Salary' });
+    const income = transaction({
+      id: 't2',
+      type: 'income',
+      amount: toCentavos(1500),
+      description: 'Salary',
+      category: 'Salary',
+    });
     const { container } = renderTransactions({ fetchTransactionsPage: async () => page([transaction(), income]) });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent('Groceries');
@@ -191,7 +198,7 @@ describe('Modify Transaction', () => {
     expect(api.editTransaction).toHaveBeenCalledWith(expect.anything(), {
       transactionId: 't1',
       type: 'expense',
-      amount: 251,
+      amount: toCentavos(251),
       description: 'Groceries',
       category: 'Food',
       accountId: 'gcash',
@@ -292,7 +299,7 @@ describe('linked transactions', () => {
     await waitFor(() =>
       expect(api.editTransaction).toHaveBeenCalledWith(
         expect.anything(),
-        expect.objectContaining({ transactionId: 'pw3', description: 'Week 3 contribution', amount: 250 }),
+        expect.objectContaining({ transactionId: 'pw3', description: 'Week 3 contribution', amount: toCentavos(250) }),
       ),
     );
   });
@@ -361,8 +368,8 @@ describe('transfers', () => {
       transferId: 'tr1',
       fromAccountId: 'wallet',
       toAccountId: 'gcash',
-      amount: 1000,
-      fee: 15,
+      amount: toCentavos(1000),
+      fee: toCentavos(15),
       note: '',
       date: new Date('2026-03-09T18:00:00+08:00'),
     };
@@ -388,8 +395,8 @@ describe('transfers', () => {
       transferId: 'tr1',
       fromAccountId: 'wallet',
       toAccountId: 'gcash',
-      amount: 2000,
-      fee: 15,
+      amount: toCentavos(2000),
+      fee: toCentavos(15),
       note: '',
       date: stored.date,
     });

@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { Account, UserProfile } from '@pitaka/domain';
+import { toCentavos, type Account, type Centavos, type UserProfile } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import BalanceWidget from './balance-widget';
 
 const SET_UP: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
-const account = (id: string, balance: number): Account => ({ id, name: `Account ${id}`, type: 'cash', balance });
+const account = (id: string, balance: Centavos): Account => ({ id, name: `Account ${id}`, type: 'cash', balance });
 
 function renderWidget(listAccounts: DataApi['listAccounts'], profile: UserProfile | null = SET_UP) {
   return renderPage(<BalanceWidget />, {
@@ -23,19 +23,23 @@ silenceConsoleErrors();
 
 describe('BalanceWidget', () => {
   it('adds the balances exactly, to the centavo', async () => {
-    renderWidget(async () => [account('a1', 0.1), account('a2', 0.2)]);
+    renderWidget(async () => [account('a1', toCentavos(0.1)), account('a2', toCentavos(0.2))]);
     expect(await within(widget()).findByText('₱0.30')).toBeInTheDocument();
     expect(within(widget()).getByText('Across 2 accounts')).toBeInTheDocument();
   });
 
   it("says 'Across 1 account' for a single account", async () => {
-    renderWidget(async () => [account('a1', 1000)]);
+    renderWidget(async () => [account('a1', toCentavos(1000))]);
     expect(await within(widget()).findByText('₱1,000.00')).toBeInTheDocument();
     expect(within(widget()).getByText('Across 1 account')).toBeInTheDocument();
   });
 
   it("says 'Across 3 accounts' and counts a negative balance against the total", async () => {
-    renderWidget(async () => [account('a1', 12000.5), account('a2', 345.17), account('a3', -1000)]);
+    renderWidget(async () => [
+      account('a1', toCentavos(12000.5)),
+      account('a2', toCentavos(345.17)),
+      account('a3', toCentavos(-1000)),
+    ]);
     expect(await within(widget()).findByText('₱11,345.67')).toBeInTheDocument();
     expect(within(widget()).getByText('Across 3 accounts')).toBeInTheDocument();
   });
@@ -52,12 +56,12 @@ describe('BalanceWidget', () => {
   });
 
   it('sends a user whose setup is not complete to /account-setup', async () => {
-    const page = renderWidget(async () => [account('a1', 50)], { ...SET_UP, setupComplete: false });
+    const page = renderWidget(async () => [account('a1', toCentavos(50))], { ...SET_UP, setupComplete: false });
     await waitFor(() => expect(page.location()).toBe('/account-setup'));
   });
 
   it('leaves a set-up user on the dashboard, in their currency', async () => {
-    const page = renderWidget(async () => [account('a1', 50)], { ...SET_UP, currency: 'USD' });
+    const page = renderWidget(async () => [account('a1', toCentavos(50))], { ...SET_UP, currency: 'USD' });
     // '$' shows once the profile has loaded, so the redirect had its chance by then.
     expect(await within(widget()).findByText('$50.00')).toBeInTheDocument();
     expect(page.location()).toBe('/dashboard');
@@ -67,7 +71,7 @@ describe('BalanceWidget', () => {
     const listAccounts = jest
       .fn<ReturnType<DataApi['listAccounts']>, Parameters<DataApi['listAccounts']>>()
       .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
-      .mockResolvedValueOnce([account('a1', 20)]);
+      .mockResolvedValueOnce([account('a1', toCentavos(20))]);
     const page = renderWidget(listAccounts);
     const failure = await within(widget()).findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load data');
@@ -86,7 +90,7 @@ describe('BalanceWidget', () => {
     const page = renderPage(<BalanceWidget />, {
       path: '/dashboard',
       route: '/dashboard',
-      api: { getUserProfile, listAccounts: async () => [account('a1', 5)] },
+      api: { getUserProfile, listAccounts: async () => [account('a1', toCentavos(5))] },
     });
     const failure = await within(widget()).findByRole('alert', {}, { timeout: 4000 });
     expect(failure).toHaveTextContent('Failed to load data');
@@ -110,14 +114,14 @@ describe('BalanceWidget', () => {
     const placeholderClasses = lines.map((line) => line.className);
     loading.unmount();
 
-    renderWidget(async () => [account('a1', 20)]);
+    renderWidget(async () => [account('a1', toCentavos(20))]);
     const total = (await within(widget()).findByText('₱20.00')).closest('p');
     const count = within(widget()).getByText('Across 1 account');
     expect(placeholderClasses).toEqual([total?.className, count.className]);
   });
 
   it('has no serious accessibility violations', async () => {
-    const { container } = renderWidget(async () => [account('a1', 1000)]);
+    const { container } = renderWidget(async () => [account('a1', toCentavos(1000))]);
     await within(widget()).findByText('Across 1 account');
     await expectNoSeriousA11yViolations(container);
   });

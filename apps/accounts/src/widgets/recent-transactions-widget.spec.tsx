@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
+import { toCentavos, type Paluwagan, type Transaction, type UserProfile } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -12,7 +12,7 @@ function tx(id: string, patch: Partial<Transaction>): Transaction {
   return {
     id,
     type: 'expense',
-    amount: 100,
+    amount: toCentavos(100),
     description: `Transaction ${id}`,
     category: 'Food',
     accountId: 'a1',
@@ -26,19 +26,29 @@ function tx(id: string, patch: Partial<Transaction>): Transaction {
 const RECENT: Transaction[] = [
   tx('t1', {
     type: 'income',
-    amount: 1000,
+    amount: toCentavos(1000),
     description: 'Salary',
     category: 'Salary',
     accountId: 'a2',
     accountName: 'BDO Savings',
     date: new Date(2026, 2, 9, 13, 5),
   }),
-  tx('t2', { amount: 250.5, description: 'Groceries', date: new Date(2026, 2, 8, 9, 30) }),
-  tx('t3', { amount: 45, description: 'Jeepney fare', category: 'Transport', date: new Date(2026, 2, 7, 7, 0) }),
-  tx('t4', { amount: 1200, description: 'Electric bill', category: 'Utilities', date: new Date(2026, 2, 6, 18, 45) }),
+  tx('t2', { amount: toCentavos(250.5), description: 'Groceries', date: new Date(2026, 2, 8, 9, 30) }),
+  tx('t3', {
+    amount: toCentavos(45),
+    description: 'Jeepney fare',
+    category: 'Transport',
+    date: new Date(2026, 2, 7, 7, 0),
+  }),
+  tx('t4', {
+    amount: toCentavos(1200),
+    description: 'Electric bill',
+    category: 'Utilities',
+    date: new Date(2026, 2, 6, 18, 45),
+  }),
   tx('t5', {
     type: 'income',
-    amount: 0.5,
+    amount: toCentavos(0.5),
     description: 'Interest',
     category: 'Other',
     date: new Date(2026, 2, 5, 0, 0),

@@ -1,5 +1,5 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import type { Account, UserProfile } from '@pitaka/domain';
+import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -8,10 +8,10 @@ import TopAccountsWidget from './top-accounts-widget';
 const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
 const ACCOUNTS: Account[] = [
-  { id: 'a1', name: 'Wallet', type: 'cash', balance: 100, createdAt: new Date(2026, 0, 1) },
-  { id: 'a2', name: 'BDO Savings', type: 'bank', balance: 5000, createdAt: new Date(2026, 0, 2) },
-  { id: 'a3', name: 'GCash', type: 'ewallet', balance: 250.5, createdAt: new Date(2026, 0, 3) },
-  { id: 'a4', name: 'BPI Credit', type: 'credit', balance: 3000, createdAt: new Date(2026, 0, 4) },
+  { id: 'a1', name: 'Wallet', type: 'cash', balance: toCentavos(100), createdAt: new Date(2026, 0, 1) },
+  { id: 'a2', name: 'BDO Savings', type: 'bank', balance: toCentavos(5000), createdAt: new Date(2026, 0, 2) },
+  { id: 'a3', name: 'GCash', type: 'ewallet', balance: toCentavos(250.5), createdAt: new Date(2026, 0, 3) },
+  { id: 'a4', name: 'BPI Credit', type: 'credit', balance: toCentavos(3000), createdAt: new Date(2026, 0, 4) },
 ];
 
 function renderWidget(listAccounts: DataApi['listAccounts']) {

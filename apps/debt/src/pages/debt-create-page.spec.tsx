@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/data';
-import { VALIDATION_MESSAGES as V } from '@pitaka/domain';
+import { toCentavos, VALIDATION_MESSAGES as V } from '@pitaka/domain';
 import { renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -64,7 +64,7 @@ describe('/debt/create', () => {
       type: 'owe',
       name: 'Tuition loan',
       counterpartyName: 'Tita Maria',
-      totalAmount: 1000,
+      totalAmount: toCentavos(1000),
       paymentType: 'single',
       dueDate: day(3, 20),
       startDate: null,
@@ -93,7 +93,7 @@ describe('/debt/create', () => {
       type: 'owed',
       name: 'Phone',
       counterpartyName: 'Jose',
-      totalAmount: 1000,
+      totalAmount: toCentavos(1000),
       paymentType: 'multiple',
       dueDate: null,
       startDate: day(3, 6),

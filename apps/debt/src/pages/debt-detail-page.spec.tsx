@@ -2,6 +2,7 @@ import { DataError } from '@pitaka/data';
 import {
   confirmUnmarkDebtPaymentsMessage,
   debtReverseInsufficientFundsMessage,
+  toCentavos,
   type Account,
   type Debt,
 } from '@pitaka/domain';
@@ -22,10 +23,10 @@ afterEach(() => {
 
 // Today is Mar 4, 2026. Payment 1 paid from GCash, 2 overdue (Mar 1), 3 due soon (Mar 10), 4 later.
 const SCHEDULE = [
-  payment(day(2, 20), 250, { isPaid: true, accountId: GCASH.id, transactionId: 't1' }),
-  payment(day(3, 1), 250),
-  payment(day(3, 10), 250),
-  payment(day(4, 20), 250),
+  payment(day(2, 20), toCentavos(250), { isPaid: true, accountId: GCASH.id, transactionId: 't1' }),
+  payment(day(3, 1), toCentavos(250)),
+  payment(day(3, 10), toCentavos(250)),
+  payment(day(4, 20), toCentavos(250)),
 ];
 
 function renderDetail(debt: Debt | null = makeDebt({ paymentSchedule: SCHEDULE }), accounts: Account[] = [GCASH, BPI]) {
@@ -89,7 +90,7 @@ describe('/debt/{id}', () => {
   });
 
   it('hides Attention Needed when nothing is overdue or due within 7 days', async () => {
-    renderDetail(makeDebt({ paymentSchedule: [payment(day(5, 1), 1000)] }));
+    renderDetail(makeDebt({ paymentSchedule: [payment(day(5, 1), toCentavos(1000))] }));
     await loaded();
     expect(screen.queryByRole('region', { name: 'Attention Needed' })).not.toBeInTheDocument();
     expect(screen.getByText('Payment not due yet')).toBeInTheDocument();
@@ -232,7 +233,7 @@ describe('/debt/{id}', () => {
 
   it('shows the exact refusal when a received payment cannot be reversed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const text = debtReverseInsufficientFundsMessage('GCash', 1, 100);
+    const text = debtReverseInsufficientFundsMessage('GCash', 1, toCentavos(100));
     const page = renderDetail(makeDebt({ type: 'owed', paymentSchedule: SCHEDULE }));
     page.api.unmarkRows.mockRejectedValueOnce(new DataError('refused', text));
     await loaded();
@@ -338,8 +339,8 @@ describe('/debt/{id}', () => {
   });
 
   it('renders a 360-payment schedule', async () => {
-    const schedule = Array.from({ length: 360 }, (_, i) => payment(day(3, 5 + 7 * i), 10));
-    const page = renderDetail(makeDebt({ totalAmount: 3600, paymentSchedule: schedule }));
+    const schedule = Array.from({ length: 360 }, (_, i) => payment(day(3, 5 + 7 * i), toCentavos(10)));
+    const page = renderDetail(makeDebt({ totalAmount: toCentavos(3600), paymentSchedule: schedule }));
     await loaded();
     expect(within(table()).getAllByRole('row')).toHaveLength(361);
     await page.user.click(screen.getByRole('button', { name: 'Mark Paid, Payment 360' }));

@@ -1,4 +1,4 @@
-import { DEBT_MESSAGES, LINK_MESSAGES, VALIDATION_MESSAGES as V, type Debt } from '@pitaka/domain';
+import { DEBT_MESSAGES, LINK_MESSAGES, toCentavos, VALIDATION_MESSAGES as V, type Debt } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,13 +9,17 @@ beforeEach(() => fixClock());
 afterEach(() => jest.useRealTimers());
 
 const UNPAID = makeDebt({
-  paymentSchedule: [payment(day(3, 4), 333.34), payment(day(4, 4), 333.33), payment(day(5, 4), 333.33)],
+  paymentSchedule: [
+    payment(day(3, 4), toCentavos(333.34)),
+    payment(day(4, 4), toCentavos(333.33)),
+    payment(day(5, 4), toCentavos(333.33)),
+  ],
 });
 const LOCKED = makeDebt({
   paymentSchedule: [
-    payment(day(3, 4), 333.34, { isPaid: true, accountId: GCASH.id, transactionId: 't1' }),
-    payment(day(4, 4), 333.33),
-    payment(day(5, 4), 333.33),
+    payment(day(3, 4), toCentavos(333.34), { isPaid: true, accountId: GCASH.id, transactionId: 't1' }),
+    payment(day(4, 4), toCentavos(333.33)),
+    payment(day(5, 4), toCentavos(333.33)),
   ],
 });
 
@@ -60,7 +64,7 @@ describe('/debt/{id}/edit', () => {
       type: 'owed',
       name: 'Tuition loan',
       counterpartyName: 'Tita Maria',
-      totalAmount: 1200,
+      totalAmount: toCentavos(1200),
       paymentType: 'multiple',
       dueDate: null,
       startDate: day(3, 4),
@@ -72,7 +76,7 @@ describe('/debt/{id}/edit', () => {
   });
 
   it('a single-payment debt starts with its due date', async () => {
-    renderEdit(makeDebt({ paymentSchedule: [payment(day(6, 30), 1000)] }));
+    renderEdit(makeDebt({ paymentSchedule: [payment(day(6, 30), toCentavos(1000))] }));
     expect(await screen.findByRole('radio', { name: 'Single Payment' })).toBeChecked();
     expect(field('Due Date')).toHaveValue('2026-06-30');
   });
@@ -99,7 +103,7 @@ describe('/debt/{id}/edit', () => {
       type: 'owe',
       name: 'School loan',
       counterpartyName: 'Tito Ben',
-      totalAmount: 1000,
+      totalAmount: toCentavos(1000),
       paymentType: 'multiple',
       dueDate: null,
       startDate: day(3, 4),

@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/data';
-import type { Debt } from '@pitaka/domain';
+import { toCentavos, type Debt } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -27,8 +27,8 @@ describe('/debt', () => {
         type: 'owed',
         name: 'Phone for Jose',
         counterpartyName: 'Jose',
-        totalAmount: 2500,
-        paymentSchedule: [payment(day(4, 15), 2500)],
+        totalAmount: toCentavos(2500),
+        paymentSchedule: [payment(day(4, 15), toCentavos(2500))],
       }),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Debt Management' })).toBeInTheDocument();
@@ -64,8 +64,11 @@ describe('/debt', () => {
 
   // Today is Mar 4, 2026: Mar 1 is overdue, Mar 11 is due within the week, Mar 12 is not.
   const PAID = { isPaid: true };
-  const single = (due: Date, extra = {}) => [payment(due, 1000, extra)];
-  const multi = (due: Date, extra = {}) => [payment(day(2, 1), 500, PAID), payment(due, 500, extra)];
+  const single = (due: Date, extra = {}) => [payment(due, toCentavos(1000), extra)];
+  const multi = (due: Date, extra = {}) => [
+    payment(day(2, 1), toCentavos(500), PAID),
+    payment(due, toCentavos(500), extra),
+  ];
   it.each([
     ['single', 'owe', 'Payment complete', single(day(2, 1), PAID)],
     ['single', 'owed', 'Payment received', single(day(2, 1), PAID)],

@@ -1,5 +1,5 @@
 // Test data for the debt remote's page and widget specs. Dates are Manila calendar days.
-import { manilaDay, type Account, type Debt, type DebtPayment } from '@pitaka/domain';
+import { manilaDay, toCentavos, type Account, type Centavos, type Debt, type DebtPayment } from '@pitaka/domain';
 import { fixClock as fixDateOnly } from '@pitaka/remote-kit/testing';
 
 /** The fixed "now" of every spec: Wednesday 4 March 2026, 9:00 in Manila. */
@@ -8,10 +8,10 @@ export const NOW = new Date('2026-03-04T09:00:00+08:00');
 /** Manila midnight of 2026-month-day. */
 export const day = (month: number, date: number, year = 2026) => manilaDay(year, month, date);
 
-export const GCASH: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: 5000 };
-export const BPI: Account = { id: 'a2', name: 'BPI Savings', type: 'bank', balance: 100 };
+export const GCASH: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5000) };
+export const BPI: Account = { id: 'a2', name: 'BPI Savings', type: 'bank', balance: toCentavos(100) };
 
-export function payment(dueDate: Date, amount: number, extra: Partial<DebtPayment> = {}): DebtPayment {
+export function payment(dueDate: Date, amount: Centavos, extra: Partial<DebtPayment> = {}): DebtPayment {
   return { dueDate, amount, isPaid: false, ...extra };
 }
 
@@ -21,11 +21,11 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
     type: 'owe',
     name: 'Tuition loan',
     counterpartyName: 'Tita Maria',
-    totalAmount: 1000,
+    totalAmount: toCentavos(1000),
     paymentSchedule: [
-      payment(day(2, 20), 333.34, { isPaid: true, accountId: GCASH.id, transactionId: 't1' }),
-      payment(day(3, 1), 333.33),
-      payment(day(3, 10), 333.33),
+      payment(day(2, 20), toCentavos(333.34), { isPaid: true, accountId: GCASH.id, transactionId: 't1' }),
+      payment(day(3, 1), toCentavos(333.33)),
+      payment(day(3, 10), toCentavos(333.33)),
     ],
     createdAt: day(2, 1),
     updatedAt: day(2, 1),

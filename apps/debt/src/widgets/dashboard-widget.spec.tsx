@@ -1,4 +1,4 @@
-import type { Debt } from '@pitaka/domain';
+import { toCentavos, type Debt } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ function renderWidget(listDebts: () => Promise<Debt[]>) {
 }
 
 const debt = (id: string, due: Date, isPaid = false) =>
-  makeDebt({ id, name: `Debt ${id}`, paymentSchedule: [payment(due, 1000, { isPaid })] });
+  makeDebt({ id, name: `Debt ${id}`, paymentSchedule: [payment(due, toCentavos(1000), { isPaid })] });
 
 describe('debt dashboard widget', () => {
   it('shows up to three debts, the most urgent first, each linking to its page', async () => {

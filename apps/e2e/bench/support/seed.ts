@@ -8,6 +8,8 @@ import {
   generatePaluwaganSchedule,
   INCOME_CATEGORIES,
   startOfDay,
+  toCentavos,
+  toPesos,
   type AccountType,
 } from '@pitaka/domain';
 import { readCollection, seedSetUpUser } from '../../src/support/ledger';
@@ -63,7 +65,12 @@ export async function seedHistory(request: APIRequestContext, uid: string, accou
 }
 
 function paluwaganDoc(name: string, startDate: Date, now: Date) {
-  const schedule = generatePaluwaganSchedule({ startDate, totalNumbers: 10, amountPerNumber: 500, ownedNumbers: [1] });
+  const schedule = generatePaluwaganSchedule({
+    startDate,
+    totalNumbers: 10,
+    amountPerNumber: toCentavos(500),
+    ownedNumbers: [1],
+  });
   return {
     name,
     organizer: 'Aling Nena',
@@ -71,9 +78,9 @@ function paluwaganDoc(name: string, startDate: Date, now: Date) {
     startDate,
     totalNumbers: 10,
     amountPerNumber: 500,
-    payoutPerNumber: schedule.payoutPerNumber,
+    payoutPerNumber: toPesos(schedule.payoutPerNumber),
     numbers: schedule.numbers.map((n) => ({ ...n })),
-    weeklyPayments: schedule.weeklyPayments.map((w) => ({ ...w })),
+    weeklyPayments: schedule.weeklyPayments.map((w) => ({ ...w, amount: toPesos(w.amount) })),
     createdAt: now,
     updatedAt: now,
   };
@@ -88,12 +95,12 @@ function debtDocs(now: Date) {
       counterpartyName: 'Tita Maria',
       totalAmount: 3000,
       paymentSchedule: generateDebtSchedule({
-        totalAmount: 3000,
+        totalAmount: toCentavos(3000),
         paymentType: 'multiple',
         startDate: new Date(today.getTime() + 5 * DAY),
         count: 3,
         frequency: 'monthly',
-      }).map((p) => ({ ...p })),
+      }).map((p) => ({ ...p, amount: toPesos(p.amount) })),
       createdAt: now,
       updatedAt: now,
     },
@@ -103,10 +110,10 @@ function debtDocs(now: Date) {
       counterpartyName: 'Jose',
       totalAmount: 500,
       paymentSchedule: generateDebtSchedule({
-        totalAmount: 500,
+        totalAmount: toCentavos(500),
         paymentType: 'single',
         dueDate: new Date(today.getTime() + 10 * DAY),
-      }).map((p) => ({ ...p })),
+      }).map((p) => ({ ...p, amount: toPesos(p.amount) })),
       createdAt: now,
       updatedAt: now,
     },

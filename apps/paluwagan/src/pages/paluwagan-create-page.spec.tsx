@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/data';
-import { manilaDay } from '@pitaka/domain';
+import { manilaDay, toCentavos } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -110,7 +110,7 @@ describe('PaluwaganCreatePage', () => {
       name: 'Office Paluwagan',
       organizer: 'Aling Nena',
       description: 'Every Sunday after mass',
-      amountPerNumber: 250,
+      amountPerNumber: toCentavos(250),
       totalNumbers: 10,
       startDate: manilaDay(2026, 3, 4),
       selectedNumbers: [2, 7],

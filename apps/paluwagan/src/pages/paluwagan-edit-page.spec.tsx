@@ -1,4 +1,4 @@
-import { manilaDay, PALUWAGAN_MESSAGES, type Paluwagan } from '@pitaka/domain';
+import { manilaDay, PALUWAGAN_MESSAGES, toCentavos, type Paluwagan } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -66,7 +66,7 @@ describe('PaluwaganEditPage, nothing paid yet', () => {
       name: 'Office Paluwagan',
       organizer: 'Aling Nena',
       description: '',
-      amountPerNumber: 250,
+      amountPerNumber: toCentavos(250),
       totalNumbers: 8,
       startDate: manilaDay(2026, 3, 4),
       selectedNumbers: [2, 3],
@@ -131,7 +131,7 @@ describe('PaluwaganEditPage, locked', () => {
       name: 'Office Paluwagan',
       organizer: 'Mang Jose',
       description: 'New rules',
-      amountPerNumber: 200,
+      amountPerNumber: toCentavos(200),
       totalNumbers: 10,
       startDate: manilaDay(2026, 3, 4),
       selectedNumbers: [2, 7],

@@ -1,3 +1,4 @@
+import { toCentavos } from '@pitaka/domain';
 import { fixClockForEachTest, renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -13,7 +14,7 @@ const done = paluwagan({
   name: 'Barkada',
   start: [2026, 1, 4],
   totalNumbers: 4,
-  amountPerNumber: 500,
+  amountPerNumber: toCentavos(500),
   owned: [1],
   paid: { 1: 'a1', 2: 'a1', 3: 'a1', 4: 'a1' },
   received: { 1: 'a1' },

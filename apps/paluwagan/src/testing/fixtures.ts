@@ -1,5 +1,12 @@
 // Test data and helpers for the paluwagan remote's page and widget specs.
-import { generatePaluwaganSchedule, manilaDay, type Account, type Paluwagan } from '@pitaka/domain';
+import {
+  generatePaluwaganSchedule,
+  manilaDay,
+  toCentavos,
+  type Account,
+  type Centavos,
+  type Paluwagan,
+} from '@pitaka/domain';
 
 /** Only Date is faked: timers stay real, so Testing Library's waits and user-event work as usual. */
 export { fixClock } from '@pitaka/remote-kit/testing';
@@ -7,8 +14,8 @@ export { fixClock } from '@pitaka/remote-kit/testing';
 /** Wednesday 4 March 2026, 9:00 in Manila. */
 export const WED_MAR_4 = new Date('2026-03-04T09:00:00+08:00');
 
-export const gcash: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: 5000 };
-export const bpi: Account = { id: 'a2', name: 'BPI Savings', type: 'bank', balance: 150 };
+export const gcash: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5000) };
+export const bpi: Account = { id: 'a2', name: 'BPI Savings', type: 'bank', balance: toCentavos(150) };
 
 export interface PaluwaganFixture {
   id?: string;
@@ -18,7 +25,7 @@ export interface PaluwaganFixture {
   /** [year, month, day] on the Manila calendar. */
   start?: [number, number, number];
   totalNumbers?: number;
-  amountPerNumber?: number;
+  amountPerNumber?: Centavos;
   owned?: number[];
   /** Weeks paid, each from an account id or marked only (null). */
   paid?: Record<number, string | null>;
@@ -34,7 +41,7 @@ export function paluwagan(f: PaluwaganFixture = {}): Paluwagan {
   const [y, m, d] = f.start ?? [2026, 3, 4];
   const startDate = manilaDay(y, m, d);
   const totalNumbers = f.totalNumbers ?? 10;
-  const amountPerNumber = f.amountPerNumber ?? 200;
+  const amountPerNumber = f.amountPerNumber ?? toCentavos(200);
   const schedule = generatePaluwaganSchedule({
     startDate,
     totalNumbers,

@@ -1,6 +1,6 @@
 // The data specs' signed-in user: set up and closed by the spec's own hooks, with the account
 // helpers the money specs share.
-import type { AccountType } from '@pitaka/domain';
+import type { AccountType, Centavos } from '@pitaka/domain';
 import { createAccount, getAccount, type DataScope } from '../lib/store';
 import { at, createTestUser, type TestClient } from './emulator';
 
@@ -10,9 +10,9 @@ export interface TestUser {
   readonly email: string;
   readonly scope: DataScope;
   /** Opens an account on 1 January 2026 (a positive initial balance is booked as income); its id. */
-  account(name: string, initialBalance: number, type?: AccountType): Promise<string>;
+  account(name: string, initialBalance: Centavos, type?: AccountType): Promise<string>;
   /** The account's balance now; undefined once it is gone. */
-  balance(accountId: string): Promise<number | undefined>;
+  balance(accountId: string): Promise<Centavos | undefined>;
 }
 
 /**

@@ -1,16 +1,17 @@
 import { accountOptionLabel, findAccount, topAccountsByBalance, totalBalance } from './accounts';
+import { ZERO_CENTAVOS, toCentavos } from './money';
 
 const accounts = [
-  { id: '1', name: 'Wallet', balance: 0.1 },
-  { id: '2', name: 'BDO', balance: 25000.5 },
-  { id: '3', name: 'GCash', balance: 0.2 },
-  { id: '4', name: 'BPI', balance: 1200 },
+  { id: '1', name: 'Wallet', balance: toCentavos(0.1) },
+  { id: '2', name: 'BDO', balance: toCentavos(25000.5) },
+  { id: '3', name: 'GCash', balance: toCentavos(0.2) },
+  { id: '4', name: 'BPI', balance: toCentavos(1200) },
 ];
 
 it('totalBalance is exact', () => {
-  expect(totalBalance([{ balance: 0.1 }, { balance: 0.2 }])).toBe(0.3);
-  expect(totalBalance(accounts)).toBe(26200.8);
-  expect(totalBalance([])).toBe(0);
+  expect(totalBalance([{ balance: toCentavos(0.1) }, { balance: toCentavos(0.2) }])).toBe(toCentavos(0.3));
+  expect(totalBalance(accounts)).toBe(toCentavos(26200.8));
+  expect(totalBalance([])).toBe(ZERO_CENTAVOS);
 });
 
 it('topAccountsByBalance keeps the highest three, highest first', () => {
@@ -20,8 +21,8 @@ it('topAccountsByBalance keeps the highest three, highest first', () => {
 });
 
 it.each([
-  [{ name: 'GCash', balance: 1500 }, 'GCash (₱1,500.00)'],
-  [{ name: 'Wallet', balance: 0 }, 'Wallet (₱0.00)'],
+  [{ name: 'GCash', balance: toCentavos(1500) }, 'GCash (₱1,500.00)'],
+  [{ name: 'Wallet', balance: toCentavos(0) }, 'Wallet (₱0.00)'],
 ])('accountOptionLabel(%p) = %s', (account, expected) => {
   expect(accountOptionLabel(account)).toBe(expected);
 });

@@ -1,9 +1,9 @@
 import type { Account, CurrencyCode } from './model';
-import { formatMoney, sumMoney, toCentavos } from './money';
+import { formatMoney, sumMoney, type Centavos } from './money';
 import { DASHBOARD_TOP_COUNT } from './constants';
 
 /** Sum of all balances, exact to the centavo. */
-export function totalBalance(accounts: readonly Pick<Account, 'balance'>[]): number {
+export function totalBalance(accounts: readonly Pick<Account, 'balance'>[]): Centavos {
   return sumMoney(accounts.map((a) => a.balance));
 }
 
@@ -12,7 +12,7 @@ export function topAccountsByBalance<T extends Pick<Account, 'balance'>>(
   accounts: readonly T[],
   count: number = DASHBOARD_TOP_COUNT,
 ): T[] {
-  return [...accounts].sort((a, b) => toCentavos(b.balance) - toCentavos(a.balance)).slice(0, count);
+  return [...accounts].sort((a, b) => b.balance - a.balance).slice(0, count);
 }
 
 /** Account select option on paluwagan and debt screens: 'name (₱balance)'. */

@@ -1,4 +1,5 @@
 // Business constants and limits (spec section 9).
+import type { Centavos } from './money';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -14,11 +15,12 @@ export const PALUWAGAN_PAYMENT_DUE_DAYS = 7;
 
 export const PALUWAGAN_MIN_NUMBERS = 1;
 export const PALUWAGAN_MAX_NUMBERS = 100;
-export const PALUWAGAN_MIN_AMOUNT = 1;
+/** The smallest amount per number: ₱1.00. */
+export const PALUWAGAN_MIN_AMOUNT = 100 as Centavos;
 export const PALUWAGAN_OWNER_NAME = 'Me';
 
-/** Input minimum for a debt total (the validator itself requires > 0, as the spec says). */
-export const DEBT_MIN_TOTAL = 1;
+/** Input minimum for a debt total, ₱1.00 (the validator itself requires > 0, as the spec says). */
+export const DEBT_MIN_TOTAL = 100 as Centavos;
 export const DEBT_MIN_PAYMENTS = 2;
 /** A first gap of at least this many days between payments means a monthly schedule. */
 export const MONTHLY_GAP_DAYS = 28;
@@ -28,10 +30,8 @@ export const AMOUNT_STEP = 0.01;
 
 // Limits (issue 7; spec silent). One maximum for every amount input, command and balance.
 
-/** The largest amount and the largest balance, in pesos (₱9,999,999,999.99). */
-export const MAX_AMOUNT = 9_999_999_999.99;
-/** MAX_AMOUNT in centavos: what every check compares against. */
-export const MAX_AMOUNT_CENTAVOS = 999_999_999_999;
+/** The largest amount and the largest balance (₱9,999,999,999.99). */
+export const MAX_AMOUNT = 999_999_999_999 as Centavos;
 /** Most payments a multiple-payment debt may have (a debt is one document, one Firestore transaction). */
 export const DEBT_MAX_PAYMENTS = 360;
 /** Names, organizer, counterparty, account name, transaction description (after trimming). */

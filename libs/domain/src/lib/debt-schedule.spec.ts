@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { debtPaymentType, debtScheduleFormValues, detectFrequency, generateDebtSchedule } from './debt-schedule';
 import type { DebtScheduleInput } from './debt-schedule';
-import { toCentavos } from './money';
+import { centavos, toCentavos } from './money';
 import { manilaDate, manilaDay } from './calendar';
 import { formatDate, fromDateInputValue, toDateInputValue } from './dates';
 
@@ -10,15 +10,15 @@ const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m,
 
 describe('generateDebtSchedule', () => {
   it('single payment: the whole total on the due date (at midnight)', () => {
-    expect(generateDebtSchedule({ totalAmount: 1500.5, paymentType: 'single', dueDate: d(2026, 3, 15, 14) })).toEqual([
-      { dueDate: d(2026, 3, 15), amount: 1500.5, isPaid: false },
-    ]);
+    expect(
+      generateDebtSchedule({ totalAmount: toCentavos(1500.5), paymentType: 'single', dueDate: d(2026, 3, 15, 14) }),
+    ).toEqual([{ dueDate: d(2026, 3, 15), amount: toCentavos(1500.5), isPaid: false }]);
   });
 
   it.each([
     [
       'monthly from Jan 31 (clamped, each from the start)',
-      { totalAmount: 100, count: 3, frequency: 'monthly', startDate: d(2026, 1, 31) },
+      { totalAmount: toCentavos(100), count: 3, frequency: 'monthly', startDate: d(2026, 1, 31) },
       [
         [d(2026, 1, 31), 33.34],
         [d(2026, 2, 28), 33.33],
@@ -27,7 +27,7 @@ describe('generateDebtSchedule', () => {
     ],
     [
       'monthly in a leap year',
-      { totalAmount: 1000, count: 2, frequency: 'monthly', startDate: d(2024, 1, 31) },
+      { totalAmount: toCentavos(1000), count: 2, frequency: 'monthly', startDate: d(2024, 1, 31) },
       [
         [d(2024, 1, 31), 500],
         [d(2024, 2, 29), 500],
@@ -35,7 +35,7 @@ describe('generateDebtSchedule', () => {
     ],
     [
       'monthly across the year end from Aug 31',
-      { totalAmount: 0.05, count: 6, frequency: 'monthly', startDate: d(2026, 8, 31) },
+      { totalAmount: toCentavos(0.05), count: 6, frequency: 'monthly', startDate: d(2026, 8, 31) },
       [
         [d(2026, 8, 31), 0.01],
         [d(2026, 9, 30), 0.01],
@@ -47,7 +47,7 @@ describe('generateDebtSchedule', () => {
     ],
     [
       'weekly',
-      { totalAmount: 100, count: 3, frequency: 'weekly', startDate: d(2026, 1, 31) },
+      { totalAmount: toCentavos(100), count: 3, frequency: 'weekly', startDate: d(2026, 1, 31) },
       [
         [d(2026, 1, 31), 33.34],
         [d(2026, 2, 7), 33.33],
@@ -56,7 +56,7 @@ describe('generateDebtSchedule', () => {
     ],
     [
       'frequency defaults to monthly',
-      { totalAmount: 200, count: 2, startDate: d(2026, 5, 10) },
+      { totalAmount: toCentavos(200), count: 2, startDate: d(2026, 5, 10) },
       [
         [d(2026, 5, 10), 100],
         [d(2026, 6, 10), 100],
@@ -64,16 +64,18 @@ describe('generateDebtSchedule', () => {
     ],
   ] as const)('%s', (_label, input, expected) => {
     const schedule = generateDebtSchedule({ paymentType: 'multiple', ...input });
-    expect(schedule).toEqual(expected.map(([dueDate, amount]) => ({ dueDate, amount, isPaid: false })));
+    expect(schedule).toEqual(
+      expected.map(([dueDate, pesos]) => ({ dueDate, amount: toCentavos(pesos), isPaid: false })),
+    );
   });
 
   it.each<[string, DebtScheduleInput]>([
-    ['zero total', { totalAmount: 0, paymentType: 'single', dueDate: d(2026, 1, 1) }],
-    ['negative total', { totalAmount: -5, paymentType: 'single', dueDate: d(2026, 1, 1) }],
-    ['single without due date', { totalAmount: 5, paymentType: 'single' }],
-    ['multiple without start date', { totalAmount: 5, paymentType: 'multiple', count: 2 }],
-    ['multiple without count', { totalAmount: 5, paymentType: 'multiple', startDate: d(2026, 1, 1) }],
-    ['fractional count', { totalAmount: 5, paymentType: 'multiple', startDate: d(2026, 1, 1), count: 2.5 }],
+    ['zero total', { totalAmount: toCentavos(0), paymentType: 'single', dueDate: d(2026, 1, 1) }],
+    ['negative total', { totalAmount: toCentavos(-5), paymentType: 'single', dueDate: d(2026, 1, 1) }],
+    ['single without due date', { totalAmount: toCentavos(5), paymentType: 'single' }],
+    ['multiple without start date', { totalAmount: toCentavos(5), paymentType: 'multiple', count: 2 }],
+    ['multiple without count', { totalAmount: toCentavos(5), paymentType: 'multiple', startDate: d(2026, 1, 1) }],
+    ['fractional count', { totalAmount: toCentavos(5), paymentType: 'multiple', startDate: d(2026, 1, 1), count: 2.5 }],
   ])('refuses %s', (_label, input) => {
     expect(() => generateDebtSchedule(input)).toThrow(RangeError);
   });
@@ -94,14 +96,14 @@ describe('generateDebtSchedule', () => {
         fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true }),
         (totalCentavos, count, frequency, startDate) => {
           const schedule = generateDebtSchedule({
-            totalAmount: totalCentavos / 100,
+            totalAmount: centavos(totalCentavos),
             paymentType: 'multiple',
             count,
             frequency,
             startDate,
           });
           expect(schedule).toHaveLength(count);
-          const cents = schedule.map((p) => toCentavos(p.amount));
+          const cents = schedule.map((p) => p.amount);
           expect(cents.reduce((a, b) => a + b, 0)).toBe(totalCentavos);
           const base = Math.floor(totalCentavos / count);
           const remainder = totalCentavos % count;
@@ -125,7 +127,7 @@ describe('generateDebtSchedule', () => {
 describe('schedules are Manila calendar days in every zone', () => {
   it('monthly: calendar months in Manila from a start stored by the original product', () => {
     const schedule = generateDebtSchedule({
-      totalAmount: 300,
+      totalAmount: toCentavos(300),
       paymentType: 'multiple',
       startDate: new Date('2026-01-31T00:00:00+08:00'),
       count: 3,
@@ -137,7 +139,7 @@ describe('schedules are Manila calendar days in every zone', () => {
 
   it('a due date late in the Manila day stays on that day', () => {
     const dueDate = new Date('2026-03-14T17:00:00Z'); // 01:00 on Mar 15 in Manila
-    const [entry] = generateDebtSchedule({ totalAmount: 1, paymentType: 'single', dueDate });
+    const [entry] = generateDebtSchedule({ totalAmount: toCentavos(1), paymentType: 'single', dueDate });
     expect(entry.dueDate).toEqual(d(2026, 3, 15));
   });
 
@@ -148,9 +150,9 @@ describe('schedules are Manila calendar days in every zone', () => {
         fc.constantFrom<'weekly' | 'monthly'>('weekly', 'monthly'),
         (picked, frequency) => {
           const startDate = fromDateInputValue(toDateInputValue(picked)) as Date;
-          const base = { totalAmount: 100, paymentType: 'multiple' } as const;
+          const base = { totalAmount: toCentavos(100), paymentType: 'multiple' } as const;
           const paymentSchedule = generateDebtSchedule({ ...base, startDate, count: 4, frequency });
-          const form = debtScheduleFormValues({ totalAmount: 100, paymentSchedule });
+          const form = debtScheduleFormValues({ totalAmount: toCentavos(100), paymentSchedule });
           const edited = fromDateInputValue(toDateInputValue(form.startDate)) as Date;
           const { count, frequency: detected } = form;
           const again = generateDebtSchedule({ ...base, startDate: edited, count, frequency: detected });
@@ -182,13 +184,13 @@ describe('edit form values from a stored debt', () => {
   it.each([
     [
       'single',
-      generateDebtSchedule({ totalAmount: 500, paymentType: 'single', dueDate: d(2026, 4, 1) }),
+      generateDebtSchedule({ totalAmount: toCentavos(500), paymentType: 'single', dueDate: d(2026, 4, 1) }),
       { paymentType: 'single', dueDate: d(2026, 4, 1), startDate: null, count: 2, frequency: 'monthly' },
     ],
     [
       'weekly',
       generateDebtSchedule({
-        totalAmount: 500,
+        totalAmount: toCentavos(500),
         paymentType: 'multiple',
         startDate: d(2026, 4, 1),
         count: 5,
@@ -199,7 +201,7 @@ describe('edit form values from a stored debt', () => {
     [
       'monthly',
       generateDebtSchedule({
-        totalAmount: 500,
+        totalAmount: toCentavos(500),
         paymentType: 'multiple',
         startDate: d(2026, 1, 31),
         count: 3,
@@ -208,7 +210,10 @@ describe('edit form values from a stored debt', () => {
       { paymentType: 'multiple', dueDate: null, startDate: d(2026, 1, 31), count: 3, frequency: 'monthly' },
     ],
   ])('%s', (_label, paymentSchedule, expected) => {
-    expect(debtScheduleFormValues({ totalAmount: 500, paymentSchedule })).toEqual({ totalAmount: 500, ...expected });
+    expect(debtScheduleFormValues({ totalAmount: toCentavos(500), paymentSchedule })).toEqual({
+      totalAmount: toCentavos(500),
+      ...expected,
+    });
     expect(debtPaymentType({ paymentSchedule })).toBe(expected.paymentType);
   });
 });

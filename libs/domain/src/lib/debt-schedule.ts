@@ -1,10 +1,10 @@
 import type { Debt, DebtFrequency, DebtPayment, DebtPaymentType } from './model';
-import { splitMoney, toCentavos } from './money';
+import { splitMoney, type Centavos } from './money';
 import { addMonthsClamped, addWeeks, daysBetween, startOfDay } from './dates';
 import { MONTHLY_GAP_DAYS } from './constants';
 
 export interface DebtScheduleInput {
-  totalAmount: number;
+  totalAmount: Centavos;
   paymentType: DebtPaymentType;
   /** Required for 'single'. */
   dueDate?: Date | null;
@@ -24,7 +24,7 @@ export interface DebtScheduleInput {
  * Throws RangeError on input the validators would refuse.
  */
 export function generateDebtSchedule(input: DebtScheduleInput): DebtPayment[] {
-  if (toCentavos(input.totalAmount) <= 0) {
+  if (input.totalAmount <= 0) {
     throw new RangeError(`totalAmount must be positive: ${input.totalAmount}`);
   }
   if (input.paymentType === 'single') {
@@ -59,7 +59,7 @@ export function debtPaymentType(debt: Pick<Debt, 'paymentSchedule'>): DebtPaymen
 }
 
 export interface DebtScheduleFormValues {
-  totalAmount: number;
+  totalAmount: Centavos;
   paymentType: DebtPaymentType;
   dueDate: Date | null;
   startDate: Date | null;

@@ -15,13 +15,19 @@ import {
   showsDebtProgress,
 } from './debt';
 import { manilaDay } from './calendar';
+import { centavos, toCentavos, type Centavos } from './money';
 
 // Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
 const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
 const today = d(2026, 3, 10, 15);
 
-const pay = (dueDate: Date, amount: number, isPaid = false): DebtPayment => ({ dueDate, amount, isPaid });
-const debt = (type: DebtType, schedule: DebtPayment[], totalAmount = 300): Debt => ({
+/** A payment of `pesos` (the fixtures read in pesos; the model holds centavos). */
+const pay = (dueDate: Date, pesos: number, isPaid = false): DebtPayment => ({
+  dueDate,
+  amount: toCentavos(pesos),
+  isPaid,
+});
+const debt = (type: DebtType, schedule: DebtPayment[], totalAmount: Centavos = toCentavos(300)): Debt => ({
   id: 'x',
   type,
   name: 'Laptop',
@@ -96,7 +102,7 @@ describe('amounts and progress', () => {
     ['one paid', [pay(today, 33.34, true), pay(today, 33.33), pay(today, 33.33)], 100, 33.34, 66.66, 33],
     ['two paid', [pay(today, 33.34, true), pay(today, 33.33, true), pay(today, 33.33)], 100, 66.67, 33.33, 67],
     ['all paid', [pay(today, 33.34, true), pay(today, 33.33, true), pay(today, 33.33, true)], 100, 100, 0, 100],
-    // Legacy schedule (unrounded thirds) must still end at 0 remaining and 100%.
+    // Legacy schedule (unrounded thirds, read from pesos to 33.33 each) must still end at 0 remaining and 100%.
     [
       'legacy all paid',
       [pay(today, 100 / 3, true), pay(today, 100 / 3, true), pay(today, 100 / 3, true)],
@@ -114,9 +120,9 @@ describe('amounts and progress', () => {
       67,
     ],
   ])('%s', (_label, schedule, total, paid, remaining, progress) => {
-    const x = debt('owe', schedule, total);
-    expect(debtPaidAmount(x)).toBe(paid);
-    expect(debtRemainingAmount(x)).toBe(remaining);
+    const x = debt('owe', schedule, toCentavos(total));
+    expect(debtPaidAmount(x)).toBe(toCentavos(paid));
+    expect(debtRemainingAmount(x)).toBe(toCentavos(remaining));
     expect(debtProgress(x)).toBe(progress);
   });
 
@@ -128,8 +134,8 @@ describe('amounts and progress', () => {
         (totalC, entries) => {
           const x = debt(
             'owed',
-            entries.map((e) => pay(today, e.c / 100, e.isPaid)),
-            totalC / 100,
+            entries.map((e) => ({ dueDate: today, amount: centavos(e.c), isPaid: e.isPaid })),
+            centavos(totalC),
           );
           const progress = debtProgress(x);
           expect(Number.isInteger(progress)).toBe(true);
@@ -137,7 +143,7 @@ describe('amounts and progress', () => {
           expect(progress).toBeLessThanOrEqual(100);
           const remaining = debtRemainingAmount(x);
           expect(remaining).toBeGreaterThanOrEqual(0);
-          expect(remaining).toBeLessThanOrEqual(totalC / 100);
+          expect(remaining).toBeLessThanOrEqual(totalC);
         },
       ),
       { numRuns: 300 },

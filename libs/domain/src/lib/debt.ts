@@ -1,5 +1,5 @@
 import type { Debt, DebtPayment, DebtType } from './model';
-import { fromCentavos, toCentavos, sumMoney } from './money';
+import { ZERO_CENTAVOS, subtractMoney, sumMoney, type Centavos } from './money';
 import { daysBetween, isDueSoon } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
@@ -85,7 +85,7 @@ export function showsDebtProgress(debt: Schedule): boolean {
   return debtPaymentType(debt) === 'multiple';
 }
 
-export function debtPaidAmount(debt: Schedule): number {
+export function debtPaidAmount(debt: Schedule): Centavos {
   return sumMoney(debt.paymentSchedule.filter((p) => p.isPaid).map((p) => p.amount));
 }
 
@@ -93,17 +93,18 @@ export function debtPaidAmount(debt: Schedule): number {
  * Total minus what is paid, never below 0, and 0 once nothing is unpaid (schedules written by
  * the original product may not add up to the total to the centavo).
  */
-export function debtRemainingAmount(debt: Schedule & Pick<Debt, 'totalAmount'>): number {
-  if (debt.paymentSchedule.every((p) => p.isPaid)) return 0;
-  return fromCentavos(Math.max(0, toCentavos(debt.totalAmount) - toCentavos(debtPaidAmount(debt))));
+export function debtRemainingAmount(debt: Schedule & Pick<Debt, 'totalAmount'>): Centavos {
+  if (debt.paymentSchedule.every((p) => p.isPaid)) return ZERO_CENTAVOS;
+  const remaining = subtractMoney(debt.totalAmount, debtPaidAmount(debt));
+  return remaining > 0 ? remaining : ZERO_CENTAVOS;
 }
 
 /** Paid share of the total amount, rounded, 0..100 (spec silent: by amount, not by count). */
 export function debtProgress(debt: Schedule & Pick<Debt, 'totalAmount'>): number {
   if (debt.paymentSchedule.length > 0 && debt.paymentSchedule.every((p) => p.isPaid)) return 100;
-  const total = toCentavos(debt.totalAmount);
+  const total = debt.totalAmount;
   if (total <= 0) return 0;
-  const paid = toCentavos(debtPaidAmount(debt));
+  const paid = debtPaidAmount(debt);
   return Math.min(100, Math.max(0, Math.round((paid / total) * 100)));
 }
 

@@ -2,8 +2,7 @@
 // user's raw stored documents (plain field maps, no converters: their rounding would hide drift).
 // Used by the data lib's property test after every random step and by the e2e suite after every
 // money move through the UI.
-import { fromCentavos, roundMoney, toCentavos } from './money';
-import { signedCentavos } from './transactions';
+import { centavos, toCentavos, toPesos } from './money';
 import type { TransactionSourceKind, TransactionType } from './model';
 
 /** One stored document's fields, as read. */
@@ -38,6 +37,15 @@ export interface LedgerRow {
   accountId?: string;
   /** Signed centavos a payment from an account books (expense −, income +). */
   signedCentavos: number;
+}
+
+/** The documents hold pesos (the stored shape); the audit sums in whole centavos. */
+function rawSignedCentavos(t: Pick<RawTransaction, 'type' | 'amount'>): number {
+  return (t.type === 'income' ? 1 : -1) * toCentavos(t.amount);
+}
+
+function pesos(sumOfCentavos: number): number {
+  return toPesos(centavos(sumOfCentavos));
 }
 
 export function ledgerRows(state: RawLedger): LedgerRow[] {
@@ -117,12 +125,13 @@ export function belongsToRow(t: RawTransaction, row: LedgerRow): boolean {
  */
 export function brokenLedgerRule(state: RawLedger): string | null {
   for (const t of state.transactions) {
-    if (t.amount !== roundMoney(t.amount)) return `transaction ${t.id} amount ${t.amount} is not whole centavos`;
+    if (t.amount !== toPesos(toCentavos(t.amount)))
+      return `transaction ${t.id} amount ${t.amount} is not whole centavos`;
   }
   for (const [id, a] of Object.entries(state.accounts)) {
-    const sum = state.transactions.filter((t) => t.accountId === id).reduce((s, t) => s + signedCentavos(t), 0);
-    if (a['balance'] !== fromCentavos(sum))
-      return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${fromCentavos(sum)}`;
+    const sum = state.transactions.filter((t) => t.accountId === id).reduce((s, t) => s + rawSignedCentavos(t), 0);
+    if (a['balance'] !== pesos(sum))
+      return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${pesos(sum)}`;
     if (a['balance'] < 0) return `account ${a['name']}: negative balance ${a['balance']}`;
   }
   const transferBroken = brokenTransferRule(state.transactions);
@@ -132,11 +141,11 @@ export function brokenLedgerRule(state: RawLedger): string | null {
       return `${row.label} is paid from a missing account`;
     for (const accountId of Object.keys(state.accounts)) {
       const linked = state.transactions.filter((t) => t.accountId === accountId && belongsToRow(t, row));
-      const sum = linked.reduce((s, t) => s + signedCentavos(t), 0);
+      const sum = linked.reduce((s, t) => s + rawSignedCentavos(t), 0);
       const expected = row.isPaid && row.accountId === accountId ? row.signedCentavos : 0;
       if (sum !== expected) {
         const name = state.accounts[accountId]['name'];
-        return `${row.label} (${row.isPaid ? `paid from ${row.accountId ?? 'no account'}` : 'unpaid'}): its transactions on ${name} sum to ${fromCentavos(sum)}, expected ${fromCentavos(expected)}`;
+        return `${row.label} (${row.isPaid ? `paid from ${row.accountId ?? 'no account'}` : 'unpaid'}): its transactions on ${name} sum to ${pesos(sum)}, expected ${pesos(expected)}`;
       }
     }
   }
@@ -160,10 +169,9 @@ function brokenTransferRule(transactions: readonly RawTransaction[]): string | n
     const fee = fees[0];
     if (out[0].accountId === incoming[0].accountId) return `transfer ${id} moves money within one account`;
     if (fee && fee.accountId !== out[0].accountId) return `transfer ${id}: its fee is not on the source account`;
-    const net = parts.reduce((s, t) => s + signedCentavos(t), 0);
+    const net = parts.reduce((s, t) => s + rawSignedCentavos(t), 0);
     const expected = fee ? -toCentavos(fee.amount) : 0;
-    if (net !== expected)
-      return `transfer ${id}: its documents net to ${fromCentavos(net)}, expected ${fromCentavos(expected)}`;
+    if (net !== expected) return `transfer ${id}: its documents net to ${pesos(net)}, expected ${pesos(expected)}`;
   }
   return null;
 }

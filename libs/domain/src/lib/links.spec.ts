@@ -10,6 +10,7 @@ import {
   validateLinkedRevert,
   validateLockedEdit,
 } from './links';
+import { NOT_AN_AMOUNT, toCentavos } from './money';
 
 const week3 = { kind: 'paluwagan-week' as const, index: 3 };
 const payout2 = { kind: 'paluwagan-payout' as const, index: 2 };
@@ -41,10 +42,10 @@ describe('labels', () => {
   });
 
   it('delete account notice mentions a non-zero balance only', () => {
-    expect(deleteAccountNotice('Cash', 0)).toBe(
+    expect(deleteAccountNotice('Cash', toCentavos(0))).toBe(
       'Delete Cash? Its transactions stay in your history under its name; their amounts and account can no longer be changed.',
     );
-    expect(deleteAccountNotice('Cash', 1234.5, 'USD')).toContain(
+    expect(deleteAccountNotice('Cash', toCentavos(1234.5), 'USD')).toContain(
       'Its balance of $1,234.50 will no longer count in your Total Balance.',
     );
   });
@@ -75,23 +76,24 @@ describe('validateLinkedRevert', () => {
 });
 
 describe('validateLockedEdit', () => {
-  const original = { type: 'expense' as const, amount: 500, category: 'Paluwagan', accountId: 'a' };
+  const original = { type: 'expense' as const, amount: toCentavos(500), category: 'Paluwagan', accountId: 'a' };
   const row = { label: 'week 3 of Office', current: true };
   const passes = { ok: true, value: undefined };
 
   it('words and dates are always editable', () => {
-    expect(changesLinkedFields(original, { ...original, amount: 500.0 })).toBe(false);
-    expect(changedLinkedField(original, { ...original, amount: 500.0 })).toBeNull();
+    expect(changesLinkedFields(original, { ...original, amount: toCentavos(500.0) })).toBe(false);
+    expect(changedLinkedField(original, { ...original, amount: toCentavos(500.0) })).toBeNull();
     expect(validateLockedEdit(original, { ...original }, { row, accountDeleted: false })).toEqual(passes);
   });
 
   it.each([
-    [{ amount: 499.99 }, 'amount'],
+    [{ amount: toCentavos(499.99) }, 'amount'],
     [{ amount: null }, 'amount'],
+    [{ amount: NOT_AN_AMOUNT }, 'amount'],
     [{ type: 'income' as const }, 'type'],
     [{ category: 'Food' }, 'category'],
     [{ accountId: 'b' }, 'accountId'],
-    [{ accountId: 'b', category: 'Food', amount: 1 }, 'amount'],
+    [{ accountId: 'b', category: 'Food', amount: toCentavos(1) }, 'amount'],
   ])('refuses %p on a linked transaction or one whose account is gone (field %p)', (change, field) => {
     const next = { ...original, ...change };
     expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toEqual({
@@ -115,17 +117,17 @@ describe('paidRowsFromAccount', () => {
     const paluwagan = {
       name: 'Office',
       weeklyPayments: [
-        { weekNumber: 1, dueDate: day, isPaid: true, amount: 5, accountId: 'a' },
-        { weekNumber: 2, dueDate: day, isPaid: true, amount: 5, accountId: 'b' },
-        { weekNumber: 3, dueDate: day, isPaid: false, amount: 5 },
+        { weekNumber: 1, dueDate: day, isPaid: true, amount: toCentavos(5), accountId: 'a' },
+        { weekNumber: 2, dueDate: day, isPaid: true, amount: toCentavos(5), accountId: 'b' },
+        { weekNumber: 3, dueDate: day, isPaid: false, amount: toCentavos(5) },
       ],
       numbers: [{ number: 2, payoutDate: day, isPaid: true, isOwner: true, ownerName: 'Me', accountId: 'a' }],
     };
     const debt = {
       name: 'Loan',
       paymentSchedule: [
-        { dueDate: day, amount: 1, isPaid: true, accountId: 'a' },
-        { dueDate: day, amount: 1, isPaid: true },
+        { dueDate: day, amount: toCentavos(1), isPaid: true, accountId: 'a' },
+        { dueDate: day, amount: toCentavos(1), isPaid: true },
       ],
     };
     expect(paidRowsFromAccount('a', [paluwagan], [debt])).toEqual([

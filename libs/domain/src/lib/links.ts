@@ -2,7 +2,7 @@
 // that no edit, revert or delete can count the same money twice (or lose it). All texts here
 // are spec silent.
 import type { Debt, Paluwagan, Transaction, TransactionSource } from './model';
-import { formatMoney, toCentavos } from './money';
+import { formatMoney, type Centavos } from './money';
 import { isWithinMaxAmount } from './limits';
 import type { CurrencyCode } from './model';
 import { invalid, valid, type Validation } from './validation/result';
@@ -74,9 +74,9 @@ export function accountInUseMessage(accountName: string, label: string, count: n
 }
 
 /** The account delete confirmation. */
-export function deleteAccountNotice(accountName: string, balance: number, currency: CurrencyCode = 'PHP'): string {
+export function deleteAccountNotice(accountName: string, balance: Centavos, currency: CurrencyCode = 'PHP'): string {
   const balanceNote =
-    toCentavos(balance) === 0
+    balance === 0
       ? ''
       : ` Its balance of ${formatMoney(balance, currency)} will no longer count in your Total Balance.`;
   return `Delete ${accountName}?${balanceNote} Its transactions stay in your history under its name; their amounts and account can no longer be changed.`;
@@ -87,7 +87,7 @@ export function unmarkedWithoutReversalMessage(labels: readonly string[]): strin
 }
 
 type Editable = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId'>;
-type EditInput = Omit<Editable, 'amount'> & { amount: number | null };
+type EditInput = Omit<Editable, 'amount'> & { amount: Centavos | null };
 
 /** The fields a linked transaction keeps, in the form's order. */
 export type LinkedField = 'type' | 'amount' | 'category' | 'accountId';
@@ -95,9 +95,7 @@ export type LinkedField = 'type' | 'amount' | 'category' | 'accountId';
 /** The first field whose change would alter what a linked transaction means for its row; null when none. */
 export function changedLinkedField(original: Editable, next: EditInput): LinkedField | null {
   const sameAmount =
-    typeof next.amount === 'number' &&
-    isWithinMaxAmount(next.amount) &&
-    toCentavos(original.amount) === toCentavos(next.amount);
+    typeof next.amount === 'number' && isWithinMaxAmount(next.amount) && original.amount === next.amount;
   if (original.type !== next.type) return 'type';
   if (!sameAmount) return 'amount';
   if (original.category !== next.category) return 'category';

@@ -3,9 +3,15 @@ import { manilaDay } from './calendar';
 import { changesDebtSchedule, changesPaluwaganSchedule } from './locked-edits';
 import type { Debt } from './model';
 import { generatePaluwaganSchedule } from './paluwagan-schedule';
+import { NOT_AN_AMOUNT, toCentavos } from './money';
 
 const startDate = manilaDay(2026, 3, 4);
-const schedule = generatePaluwaganSchedule({ startDate, totalNumbers: 5, amountPerNumber: 100, ownedNumbers: [2, 4] });
+const schedule = generatePaluwaganSchedule({
+  startDate,
+  totalNumbers: 5,
+  amountPerNumber: toCentavos(100),
+  ownedNumbers: [2, 4],
+});
 const paluwagan = {
   id: 'p1',
   name: 'Office',
@@ -13,7 +19,7 @@ const paluwagan = {
   description: '',
   startDate,
   totalNumbers: 5,
-  amountPerNumber: 100,
+  amountPerNumber: toCentavos(100),
   ...schedule,
 };
 const form = {
@@ -21,7 +27,7 @@ const form = {
   organizer: 'Nena',
   startDate,
   totalNumbers: 5,
-  amountPerNumber: 100,
+  amountPerNumber: toCentavos(100),
   selectedNumbers: [4, 2],
 };
 
@@ -36,9 +42,11 @@ describe('changesPaluwaganSchedule', () => {
   it.each([
     ['start date', { startDate: manilaDay(2026, 3, 5) }],
     ['total', { totalNumbers: 6 }],
-    ['amount', { amountPerNumber: 100.01 }],
+    ['amount', { amountPerNumber: toCentavos(100.01) }],
+    ['amount, to one far above the maximum', { amountPerNumber: toCentavos(100_000_000_000) }],
     ['numbers', { selectedNumbers: [2] }],
     ['an unreadable amount', { amountPerNumber: null }],
+    ['an amount that is not one', { amountPerNumber: NOT_AN_AMOUNT }],
   ])('is true when the %s changes', (_, over) => {
     expect(changesPaluwaganSchedule(paluwagan, { ...form, ...over })).toBe(true);
   });
@@ -46,7 +54,7 @@ describe('changesPaluwaganSchedule', () => {
 
 describe('changesDebtSchedule', () => {
   const monthly = generateDebtSchedule({
-    totalAmount: 1000,
+    totalAmount: toCentavos(1000),
     paymentType: 'multiple',
     startDate: manilaDay(2026, 1, 31),
     count: 3,
@@ -57,14 +65,14 @@ describe('changesDebtSchedule', () => {
     type: 'owe',
     name: 'Laptop',
     counterpartyName: 'Ben',
-    totalAmount: 1000,
+    totalAmount: toCentavos(1000),
     paymentSchedule: monthly,
   };
   const input = {
     type: 'owe' as const,
     name: 'Laptop',
     counterpartyName: 'Ben',
-    totalAmount: 1000,
+    totalAmount: toCentavos(1000),
     paymentType: 'multiple' as const,
     startDate: manilaDay(2026, 1, 31),
     count: 3,
@@ -76,7 +84,8 @@ describe('changesDebtSchedule', () => {
   });
 
   it.each([
-    ['total', { totalAmount: 999 }],
+    ['total', { totalAmount: toCentavos(999) }],
+    ['total, to one far above the maximum', { totalAmount: toCentavos(100_000_000_000) }],
     ['payment type', { paymentType: 'single' as const, dueDate: manilaDay(2026, 1, 31) }],
     ['count', { count: 4 }],
     ['frequency', { frequency: 'weekly' as const }],

@@ -2,7 +2,7 @@
 // (a form opened before a payment was marked in another tab) is refused, not half-applied.
 import { debtScheduleFormValues } from './debt-schedule';
 import { startOfDay } from './dates';
-import { toCentavos } from './money';
+import type { Centavos } from './money';
 import type { Debt, Paluwagan } from './model';
 import type { DebtFormInput } from './validation/debt';
 import type { PaluwaganFormInput } from './validation/paluwagan';
@@ -10,8 +10,8 @@ import type { PaluwaganFormInput } from './validation/paluwagan';
 const sameDay = (a: Date | null | undefined, b: Date | null | undefined) =>
   !a || !b ? !a && !b : startOfDay(a).getTime() === startOfDay(b).getTime();
 
-const sameMoney = (a: number | null | undefined, b: number) =>
-  typeof a === 'number' && Number.isFinite(a) && toCentavos(a) === toCentavos(b);
+// Both in centavos (an unreadable amount, null or NOT_AN_AMOUNT, is never the same).
+const sameMoney = (a: Centavos | null | undefined, b: Centavos) => typeof a === 'number' && a === b;
 
 /** True when the edit changes the start date, the total, the amount per number or the own numbers. */
 export function changesPaluwaganSchedule(paluwagan: Paluwagan, input: PaluwaganFormInput): boolean {

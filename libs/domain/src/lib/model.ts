@@ -1,5 +1,6 @@
-// Entity shapes shared by the data lib and the pages. Dates are JS Dates; money is pesos
-// rounded to 2 decimals (all arithmetic goes through integer centavos, see money.ts).
+// Entity shapes shared by the data lib and the pages. Dates are JS Dates; money is integer
+// Centavos (money.ts): pesos only in the stored documents and on screen.
+import type { Centavos } from './money';
 
 export type CurrencyCode = 'PHP' | 'USD' | 'EUR';
 export type AccountType = 'cash' | 'bank' | 'credit' | 'ewallet';
@@ -16,14 +17,14 @@ export interface Account {
   id: string;
   name: string;
   type: AccountType;
-  balance: number;
+  balance: Centavos;
   createdAt?: Date;
 }
 
 export interface Transaction {
   id: string;
   type: TransactionType;
-  amount: number;
+  amount: Centavos;
   description: string;
   category: string;
   accountId: string;
@@ -84,7 +85,7 @@ export interface WeeklyPayment {
   weekNumber: number;
   dueDate: Date;
   isPaid: boolean;
-  amount: number;
+  amount: Centavos;
   /** Set when paid from an account. */
   accountId?: string;
   /** The expense transaction that paid it (absent for data of the original product). */
@@ -98,8 +99,8 @@ export interface Paluwagan {
   description: string;
   startDate: Date;
   totalNumbers: number;
-  amountPerNumber: number;
-  payoutPerNumber: number;
+  amountPerNumber: Centavos;
+  payoutPerNumber: Centavos;
   numbers: PaluwaganNumber[];
   weeklyPayments: WeeklyPayment[];
   createdAt?: Date;
@@ -112,7 +113,7 @@ export type DebtFrequency = 'weekly' | 'monthly';
 
 export interface DebtPayment {
   dueDate: Date;
-  amount: number;
+  amount: Centavos;
   isPaid: boolean;
   accountId?: string;
   /** The transaction that paid or received it (absent for data of the original product). */
@@ -124,7 +125,7 @@ export interface Debt {
   type: DebtType;
   name: string;
   counterpartyName: string;
-  totalAmount: number;
+  totalAmount: Centavos;
   /** Entries are referenced by array position. */
   paymentSchedule: DebtPayment[];
   createdAt?: Date;

@@ -1,94 +1,115 @@
 import type { CurrencyCode } from './model';
 import { currencySymbol } from './lookups';
 
+declare const CENTAVOS: unique symbol;
+
 /**
- * The exact range of the money functions: every amount with at most two decimals and
+ * A whole number of centavos (signed): every amount and balance inside the app. Pesos exist only
+ * at the edges: the Firestore documents keep the original product's float-peso fields (the
+ * converters call `toCentavos`/`toPesos`), forms read text (`parseAmount`) and screens show text
+ * (`formatMoney`). The brand makes the compiler refuse a bare number where money is meant, so a
+ * peso value can never be taken for centavos; arithmetic goes through the functions below.
+ */
+export type Centavos = number & { readonly [CENTAVOS]: true };
+
+/** A whole number as Centavos; a RangeError for anything else (a fraction, NaN, beyond 2^53). */
+export function centavos(value: number): Centavos {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`Not a whole number of centavos: ${value}`);
+  }
+  return (value === 0 ? 0 : value) as Centavos; // no -0
+}
+
+/**
+ * A peso amount as stored in Firestore or written in a fixture: any number but Centavos, so
+ * converting a value that is already in centavos is a compile error.
+ */
+export type Pesos = number & { readonly [CENTAVOS]?: never };
+
+export const ZERO_CENTAVOS = centavos(0);
+
+/**
+ * What a form sends for an optional amount whose text is not an amount (blank is null there):
+ * every validator refuses it with its 'valid amount' text, so it never reaches a command.
+ */
+export const NOT_AN_AMOUNT = Number.NaN as Centavos;
+
+/**
+ * The exact range of peso values: every amount with at most two decimals and
  * |amount| < 10^13 pesos (fewer than 10^15 centavos, i.e. at most 15 significant digits) converts
  * to exactly its centavos. Beyond it a double can no longer tell neighbouring centavos apart
  * (12,345,678,901,234.56 would come back as ...234.60), so `toCentavos` refuses it with a
  * RangeError instead of rounding silently, and `parseAmount` returns null for it.
- * The business limit MAX_AMOUNT (₱9,999,999,999.99, constants.ts) is far inside this range:
- * validators refuse larger amounts with a message before any arithmetic, and a balance or a sum
- * of a few such amounts stays exact.
+ * The business limit MAX_AMOUNT (₱9,999,999,999.99, constants.ts) is far inside this range.
  */
 export const EXACT_AMOUNT_LIMIT = 1e13;
 
 /**
- * Pesos -> integer centavos, half away from zero. `toPrecision(15)` first strips the binary
- * noise of the multiplication, so 1.005 -> 101 and (0.1 + 0.2) -> 30. Throws a RangeError for a
- * value that is not finite or outside the exact range (|amount| >= EXACT_AMOUNT_LIMIT).
+ * Pesos (a stored field, a fixture) -> Centavos, half away from zero. `toPrecision(15)` first
+ * strips the binary noise of the multiplication, so 1.005 -> 101 and (0.1 + 0.2) -> 30. Throws a
+ * RangeError for a value that is not finite or outside the exact range (|amount| >= EXACT_AMOUNT_LIMIT).
  */
-export function toCentavos(amount: number): number {
-  if (!Number.isFinite(amount)) {
-    throw new RangeError(`Not a finite amount: ${amount}`);
+export function toCentavos(pesos: Pesos): Centavos {
+  if (!Number.isFinite(pesos)) {
+    throw new RangeError(`Not a finite amount: ${pesos}`);
   }
-  if (Math.abs(amount) >= EXACT_AMOUNT_LIMIT) {
-    throw new RangeError(`Amount outside the exact range (below 10^13): ${amount}`);
+  if (Math.abs(pesos) >= EXACT_AMOUNT_LIMIT) {
+    throw new RangeError(`Amount outside the exact range (below 10^13): ${pesos}`);
   }
-  const scaled = Number((Math.abs(amount) * 100).toPrecision(15));
-  const centavos = Math.round(scaled) * Math.sign(amount);
-  return centavos === 0 ? 0 : centavos; // no -0
+  const scaled = Number((Math.abs(pesos) * 100).toPrecision(15));
+  return centavos(Math.round(scaled) * Math.sign(pesos));
 }
 
-export function fromCentavos(centavos: number): number {
-  if (!Number.isSafeInteger(centavos)) {
-    throw new RangeError(`Not a whole number of centavos: ${centavos}`);
-  }
-  const amount = centavos / 100;
-  return amount === 0 ? 0 : amount;
+/** Centavos -> pesos with two decimals: only for what is written to Firestore. */
+export function toPesos(amount: Centavos): Pesos {
+  const pesos = centavos(amount) / 100;
+  return pesos === 0 ? 0 : pesos;
 }
 
-/** Rounds to the nearest centavo (half away from zero). */
-export function roundMoney(amount: number): number {
-  return fromCentavos(toCentavos(amount));
+export function addMoney(a: Centavos, b: Centavos): Centavos {
+  return centavos(a + b);
 }
 
-export function addMoney(a: number, b: number): number {
-  return fromCentavos(toCentavos(a) + toCentavos(b));
+export function subtractMoney(a: Centavos, b: Centavos): Centavos {
+  return centavos(a - b);
 }
 
-export function subtractMoney(a: number, b: number): number {
-  return fromCentavos(toCentavos(a) - toCentavos(b));
+export function negateMoney(amount: Centavos): Centavos {
+  return centavos(-amount);
 }
 
-export function sumMoney(amounts: readonly number[]): number {
-  return fromCentavos(amounts.reduce((sum, a) => sum + toCentavos(a), 0));
+export function sumMoney(amounts: readonly Centavos[]): Centavos {
+  return centavos(amounts.reduce((sum: number, a) => sum + a, 0));
 }
 
 /** amount × a whole count (e.g. amountPerNumber × totalNumbers). */
-export function multiplyMoney(amount: number, count: number): number {
+export function multiplyMoney(amount: Centavos, count: number): Centavos {
   if (!Number.isInteger(count)) {
     throw new RangeError(`Count must be a whole number: ${count}`);
   }
-  return fromCentavos(toCentavos(amount) * count);
-}
-
-/** Compares two amounts to the centavo: negative, 0 or positive. */
-export function compareMoney(a: number, b: number): number {
-  return toCentavos(a) - toCentavos(b);
+  return centavos(amount * count);
 }
 
 /**
  * Splits a total into `count` whole-centavo parts that add up exactly to the total; the
- * remainder centavos go to the first parts (100 in 3 -> 33.34, 33.33, 33.33).
+ * remainder centavos go to the first parts (₱100 in 3 -> ₱33.34, ₱33.33, ₱33.33).
  */
-export function splitMoney(total: number, count: number): number[] {
+export function splitMoney(total: Centavos, count: number): Centavos[] {
   if (!Number.isInteger(count) || count < 1) {
     throw new RangeError(`Count must be a positive whole number: ${count}`);
   }
-  const totalCentavos = toCentavos(total);
-  if (totalCentavos < 0) {
+  if (total < 0) {
     throw new RangeError(`Cannot split a negative total: ${total}`);
   }
-  const base = Math.floor(totalCentavos / count);
-  const remainder = totalCentavos - base * count;
-  return Array.from({ length: count }, (_, i) => fromCentavos(base + (i < remainder ? 1 : 0)));
+  const base = Math.floor(total / count);
+  const remainder = total - base * count;
+  return Array.from({ length: count }, (_, i) => centavos(base + (i < remainder ? 1 : 0)));
 }
 
 const AMOUNT_PATTERN = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 
 /**
- * Parses user input such as '1234.56', '1,234.56', ' 12 ', '.5' into pesos.
+ * Parses user input such as '1234.56', '1,234.56', ' 12 ', '.5' into centavos.
  * Returns null for empty text, garbage, misplaced grouping commas, exponents and for more than
  * two decimals: such input is refused rather than silently rounded, so what the user typed is
  * exactly what is stored. Sign is kept; positivity is the validators' business.
@@ -98,7 +119,7 @@ const AMOUNT_PATTERN = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
  * the centavo) it returns null ('Please enter a valid amount'). So every number it returns is
  * exact and safe for every money function (formatting, stepping, previews never throw).
  */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string): Centavos | null {
   const trimmed = text.trim();
   const match = AMOUNT_PATTERN.exec(trimmed);
   if (!match || !/\d/.test(trimmed)) return null;
@@ -106,7 +127,7 @@ export function parseAmount(text: string): number | null {
   if (decimals.length > 2) return null;
   const value = Number(trimmed.replace(/,/g, ''));
   if (!Number.isFinite(value) || Math.abs(value) >= EXACT_AMOUNT_LIMIT) return null;
-  return roundMoney(value);
+  return toCentavos(value);
 }
 
 const GROUPED_2DP = new Intl.NumberFormat('en-US', {
@@ -115,28 +136,19 @@ const GROUPED_2DP = new Intl.NumberFormat('en-US', {
 });
 
 /** Currency symbol + en-US grouping + 2 decimals: '₱1,234.56', negative '-₱5.00'. */
-export function formatMoney(amount: number, currency: CurrencyCode = 'PHP'): string {
-  const centavos = toCentavos(amount);
-  const sign = centavos < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${GROUPED_2DP.format(Math.abs(centavos) / 100)}`;
+export function formatMoney(amount: Centavos, currency: CurrencyCode = 'PHP'): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${GROUPED_2DP.format(Math.abs(toPesos(amount)))}`;
 }
 
 const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 
 /** Philippine currency format (Intl en-PH), used on paluwagan and debt screens. */
-export function formatPeso(amount: number): string {
-  // Round through centavos first so Intl never rounds a value like 1.005 differently from us.
-  return PESO.format(roundMoney(amount));
-}
-
-/** The -1/+1 buttons: adds delta, keeps two decimals, never goes below `min`. */
-export function stepAmount(amount: number, delta: number, min?: number): number {
-  const base = Number.isFinite(amount) ? amount : 0;
-  const next = addMoney(base, delta);
-  return min !== undefined && next < min ? roundMoney(min) : next;
+export function formatPeso(amount: Centavos): string {
+  return PESO.format(toPesos(amount));
 }
 
 /** Value for an amount input: always two decimals ('12.50'). */
-export function toAmountInputValue(amount: number): string {
-  return (toCentavos(amount) / 100).toFixed(2);
+export function toAmountInputValue(amount: Centavos): string {
+  return toPesos(amount).toFixed(2);
 }

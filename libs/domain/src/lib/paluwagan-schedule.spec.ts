@@ -7,7 +7,7 @@ import {
   paluwaganWeeklyAmount,
   toggleNumber,
 } from './paluwagan-schedule';
-import { toCentavos } from './money';
+import { centavos, toCentavos } from './money';
 import { manilaDate, manilaDay } from './calendar';
 import { formatDate, fromDateInputValue, toDateInputValue } from './dates';
 
@@ -41,11 +41,11 @@ describe('generatePaluwaganSchedule', () => {
     const s = generatePaluwaganSchedule({
       startDate: d(2026, 1, 5),
       totalNumbers: 4,
-      amountPerNumber: 500,
+      amountPerNumber: toCentavos(500),
       ownedNumbers: [4, 2],
     });
-    expect(s.payoutPerNumber).toBe(2000);
-    expect(s.weeklyAmount).toBe(1000);
+    expect(s.payoutPerNumber).toBe(toCentavos(2000));
+    expect(s.weeklyAmount).toBe(toCentavos(1000));
     expect(s.numbers).toEqual([
       { number: 1, payoutDate: d(2026, 1, 11), isPaid: false, isOwner: false, ownerName: '' },
       { number: 2, payoutDate: d(2026, 1, 18), isPaid: false, isOwner: true, ownerName: 'Me' },
@@ -53,10 +53,10 @@ describe('generatePaluwaganSchedule', () => {
       { number: 4, payoutDate: d(2026, 2, 1), isPaid: false, isOwner: true, ownerName: 'Me' },
     ]);
     expect(s.weeklyPayments).toEqual([
-      { weekNumber: 1, dueDate: d(2026, 1, 11), isPaid: false, amount: 1000 },
-      { weekNumber: 2, dueDate: d(2026, 1, 18), isPaid: false, amount: 1000 },
-      { weekNumber: 3, dueDate: d(2026, 1, 25), isPaid: false, amount: 1000 },
-      { weekNumber: 4, dueDate: d(2026, 2, 1), isPaid: false, amount: 1000 },
+      { weekNumber: 1, dueDate: d(2026, 1, 11), isPaid: false, amount: toCentavos(1000) },
+      { weekNumber: 2, dueDate: d(2026, 1, 18), isPaid: false, amount: toCentavos(1000) },
+      { weekNumber: 3, dueDate: d(2026, 1, 25), isPaid: false, amount: toCentavos(1000) },
+      { weekNumber: 4, dueDate: d(2026, 2, 1), isPaid: false, amount: toCentavos(1000) },
     ]);
   });
 
@@ -64,11 +64,11 @@ describe('generatePaluwaganSchedule', () => {
     const s = generatePaluwaganSchedule({
       startDate: d(2026, 1, 5),
       totalNumbers: 3,
-      amountPerNumber: 0.1,
+      amountPerNumber: toCentavos(0.1),
       ownedNumbers: [0, 1, 1, 3, 4, 2.5],
     });
-    expect(s.payoutPerNumber).toBe(0.3);
-    expect(s.weeklyAmount).toBe(0.2);
+    expect(s.payoutPerNumber).toBe(toCentavos(0.3));
+    expect(s.weeklyAmount).toBe(toCentavos(0.2));
     expect(s.numbers.filter((n) => n.isOwner).map((n) => n.number)).toEqual([1, 3]);
   });
 
@@ -76,7 +76,7 @@ describe('generatePaluwaganSchedule', () => {
     const s = generatePaluwaganSchedule({
       startDate: d(2026, 1, 5),
       totalNumbers: 1,
-      amountPerNumber: 1,
+      amountPerNumber: toCentavos(1),
       ownedNumbers: [1],
     });
     expect('accountId' in s.numbers[0]).toBe(false);
@@ -85,7 +85,12 @@ describe('generatePaluwaganSchedule', () => {
 
   it.each([0, -1, 2.5, NaN])('refuses totalNumbers %p', (totalNumbers) => {
     expect(() =>
-      generatePaluwaganSchedule({ startDate: d(2026, 1, 5), totalNumbers, amountPerNumber: 1, ownedNumbers: [1] }),
+      generatePaluwaganSchedule({
+        startDate: d(2026, 1, 5),
+        totalNumbers,
+        amountPerNumber: toCentavos(1),
+        ownedNumbers: [1],
+      }),
     ).toThrow(RangeError);
   });
 
@@ -97,7 +102,7 @@ describe('generatePaluwaganSchedule', () => {
         fc.integer({ min: 100, max: 10_000_000 }),
         fc.array(fc.integer({ min: -5, max: 110 }), { maxLength: 30 }),
         (startDate, total, amountCentavos, picked) => {
-          const amountPerNumber = amountCentavos / 100;
+          const amountPerNumber = centavos(amountCentavos);
           const s = generatePaluwaganSchedule({
             startDate,
             totalNumbers: total,
@@ -108,8 +113,8 @@ describe('generatePaluwaganSchedule', () => {
 
           expect(s.numbers).toHaveLength(total);
           expect(s.weeklyPayments).toHaveLength(total);
-          expect(toCentavos(s.payoutPerNumber)).toBe(amountCentavos * total);
-          expect(toCentavos(s.weeklyAmount)).toBe(amountCentavos * owned.size);
+          expect(s.payoutPerNumber).toBe(amountCentavos * total);
+          expect(s.weeklyAmount).toBe(amountCentavos * owned.size);
 
           const { year, month, day } = manilaDate(startDate);
           const startMidnight = manilaDay(year, month, day);
@@ -145,7 +150,7 @@ describe('generatePaluwaganSchedule', () => {
 
 describe('schedules are Manila calendar days in every zone', () => {
   it('a Sunday payout is that Sunday (Mar 1, 2026), whatever the device zone', () => {
-    const input = { startDate: d(2026, 2, 23), totalNumbers: 2, amountPerNumber: 100, ownedNumbers: [1] };
+    const input = { startDate: d(2026, 2, 23), totalNumbers: 2, amountPerNumber: toCentavos(100), ownedNumbers: [1] };
     const s = generatePaluwaganSchedule(input);
     expect(s.numbers[0].payoutDate).toEqual(new Date('2026-03-01T00:00:00+08:00'));
     expect(formatDate(s.numbers[0].payoutDate)).toBe('Mar 1, 2026');
@@ -155,14 +160,19 @@ describe('schedules are Manila calendar days in every zone', () => {
 
   it('a start stored by the original product (Manila midnight) gives the same schedule', () => {
     const startDate = new Date('2026-02-28T00:00:00+08:00');
-    const s = generatePaluwaganSchedule({ startDate, totalNumbers: 1, amountPerNumber: 1, ownedNumbers: [] });
+    const s = generatePaluwaganSchedule({
+      startDate,
+      totalNumbers: 1,
+      amountPerNumber: toCentavos(1),
+      ownedNumbers: [],
+    });
     expect(formatDate(s.numbers[0].payoutDate)).toBe('Mar 1, 2026');
   });
 
   it('re-saving through the edit form (date input) never moves the schedule', () => {
     fc.assert(
       fc.property(YEARS_2000_TO_2090, (picked) => {
-        const input = { totalNumbers: 5, amountPerNumber: 100, ownedNumbers: [2] };
+        const input = { totalNumbers: 5, amountPerNumber: toCentavos(100), ownedNumbers: [2] };
         const startDate = fromDateInputValue(toDateInputValue(picked)) as Date; // what the create form stores
         const first = generatePaluwaganSchedule({ ...input, startDate });
         const edited = fromDateInputValue(toDateInputValue(startDate)) as Date; // shown and saved back by the edit form
@@ -180,16 +190,16 @@ describe('amount helpers', () => {
     [500, 10, 5000],
     [0.1, 3, 0.3],
     [333.33, 100, 33333],
-  ])('payout per number %p × %p = %p', (amount, total, expected) => {
-    expect(paluwaganPayoutPerNumber(amount, total)).toBe(expected);
+  ])('payout per number ₱%p × %p = ₱%p', (amount, total, expected) => {
+    expect(paluwaganPayoutPerNumber(toCentavos(amount), total)).toBe(toCentavos(expected));
   });
 
   it.each([
     [500, 2, 1000],
     [0.7, 3, 2.1],
     [500, 0, 0],
-  ])('weekly amount %p × %p owned = %p', (amount, owned, expected) => {
-    expect(paluwaganWeeklyAmount(amount, owned)).toBe(expected);
+  ])('weekly amount ₱%p × %p owned = ₱%p', (amount, owned, expected) => {
+    expect(paluwaganWeeklyAmount(toCentavos(amount), owned)).toBe(toCentavos(expected));
   });
 });
 

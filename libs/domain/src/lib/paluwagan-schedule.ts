@@ -1,5 +1,5 @@
 import type { PaluwaganNumber, WeeklyPayment } from './model';
-import { multiplyMoney } from './money';
+import { multiplyMoney, type Centavos } from './money';
 import { addWeeks, nextSundayAfter } from './dates';
 import { PALUWAGAN_OWNER_NAME } from './constants';
 
@@ -12,12 +12,12 @@ export function firstPayoutDate(startDate: Date): Date {
 }
 
 /** Payout per number = amountPerNumber × totalNumbers. */
-export function paluwaganPayoutPerNumber(amountPerNumber: number, totalNumbers: number): number {
+export function paluwaganPayoutPerNumber(amountPerNumber: Centavos, totalNumbers: number): Centavos {
   return multiplyMoney(amountPerNumber, totalNumbers);
 }
 
 /** Weekly amount = amountPerNumber × count of owned numbers. */
-export function paluwaganWeeklyAmount(amountPerNumber: number, ownedCount: number): number {
+export function paluwaganWeeklyAmount(amountPerNumber: Centavos, ownedCount: number): Centavos {
   return multiplyMoney(amountPerNumber, ownedCount);
 }
 
@@ -34,7 +34,7 @@ export function toggleNumber(selected: readonly number[], n: number): number[] {
 export interface PaluwaganScheduleInput {
   startDate: Date;
   totalNumbers: number;
-  amountPerNumber: number;
+  amountPerNumber: Centavos;
   /** The user's own numbers (1-based); numbers outside 1..totalNumbers are ignored. */
   ownedNumbers: readonly number[];
 }
@@ -42,8 +42,8 @@ export interface PaluwaganScheduleInput {
 export interface PaluwaganSchedule {
   numbers: PaluwaganNumber[];
   weeklyPayments: WeeklyPayment[];
-  payoutPerNumber: number;
-  weeklyAmount: number;
+  payoutPerNumber: Centavos;
+  weeklyAmount: Centavos;
 }
 
 /**

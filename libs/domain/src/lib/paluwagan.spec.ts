@@ -24,6 +24,7 @@ import {
   weeksPaidText,
 } from './paluwagan';
 import { manilaDay } from './calendar';
+import { ZERO_CENTAVOS, toCentavos } from './money';
 
 // Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
 const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
@@ -38,7 +39,7 @@ function make(
   const s = generatePaluwaganSchedule({
     startDate: d(2026, 1, 5),
     totalNumbers: opts.total ?? 4,
-    amountPerNumber: 500,
+    amountPerNumber: toCentavos(500),
     ownedNumbers: opts.owned ?? [2, 4],
   });
   return {
@@ -48,7 +49,7 @@ function make(
     description: '',
     startDate: d(2026, 1, 5),
     totalNumbers: opts.total ?? 4,
-    amountPerNumber: 500,
+    amountPerNumber: toCentavos(500),
     payoutPerNumber: s.payoutPerNumber,
     numbers: s.numbers.map((n) => ({ ...n, isPaid: (opts.received ?? []).includes(n.number) })),
     weeklyPayments: s.weeklyPayments.map((w) => ({ ...w, isPaid: (opts.paidWeeks ?? []).includes(w.weekNumber) })),
@@ -110,7 +111,7 @@ describe('progress stays within 0..100', () => {
           const s = generatePaluwaganSchedule({
             startDate: d(2026, 1, 5),
             totalNumbers: total,
-            amountPerNumber: 100,
+            amountPerNumber: toCentavos(100),
             ownedNumbers: [1],
           });
           const p = { weeklyPayments: s.weeklyPayments.map((w, i) => ({ ...w, isPaid: paidFlags[i] ?? false })) };
@@ -290,14 +291,15 @@ describe('weekly payment display status', () => {
 describe('totals and counts', () => {
   it('total paid and received', () => {
     const p = make({ paidWeeks: [1, 2, 3], received: [2] });
-    expect(paluwaganTotalPaid(p)).toBe(3000);
-    expect(paluwaganTotalReceived(p)).toBe(2000);
-    expect(paluwaganTotalPaid(make())).toBe(0);
+    expect(paluwaganTotalPaid(p)).toBe(toCentavos(3000));
+    expect(paluwaganTotalReceived(p)).toBe(toCentavos(2000));
+    expect(paluwaganTotalPaid(make())).toBe(ZERO_CENTAVOS);
+    expect(paluwaganTotalReceived(make())).toBe(ZERO_CENTAVOS);
   });
 
   it('weekly due and own numbers', () => {
-    expect(paluwaganWeeklyDue(make())).toBe(1000);
-    expect(paluwaganWeeklyDue({ ...make(), weeklyPayments: [] })).toBe(1000);
+    expect(paluwaganWeeklyDue(make())).toBe(toCentavos(1000));
+    expect(paluwaganWeeklyDue({ ...make(), weeklyPayments: [] })).toBe(toCentavos(1000));
     expect(ownedNumbers(make()).map((n) => n.number)).toEqual([2, 4]);
   });
 

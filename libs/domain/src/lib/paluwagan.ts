@@ -1,5 +1,5 @@
 import type { Account, Paluwagan, PaluwaganNumber, WeeklyPayment } from './model';
-import { fromCentavos, toCentavos, sumMoney } from './money';
+import { multiplyMoney, sumMoney, type Centavos } from './money';
 import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
@@ -65,9 +65,9 @@ export function numberCountText(count: number): string {
 }
 
 /** What the user pays each week (amountPerNumber × owned numbers, as stored on the schedule). */
-export function paluwaganWeeklyDue(p: Pick<Paluwagan, 'weeklyPayments' | 'amountPerNumber' | 'numbers'>): number {
+export function paluwaganWeeklyDue(p: Pick<Paluwagan, 'weeklyPayments' | 'amountPerNumber' | 'numbers'>): Centavos {
   if (p.weeklyPayments.length > 0) return p.weeklyPayments[0].amount;
-  return fromCentavos(toCentavos(p.amountPerNumber) * ownedNumbers(p).length);
+  return multiplyMoney(p.amountPerNumber, ownedNumbers(p).length);
 }
 
 /** Earliest own payout not yet received whose date is today or later; null if none. */
@@ -203,12 +203,12 @@ export function weeklyPaymentStatus(
 }
 
 /** Sum of paid weekly payments. */
-export function paluwaganTotalPaid(p: Payments): number {
+export function paluwaganTotalPaid(p: Payments): Centavos {
   return sumMoney(p.weeklyPayments.filter((w) => w.isPaid).map((w) => w.amount));
 }
 
 /** payoutPerNumber × own numbers marked received. */
-export function paluwaganTotalReceived(p: Numbers & Pick<Paluwagan, 'payoutPerNumber'>): number {
+export function paluwaganTotalReceived(p: Numbers & Pick<Paluwagan, 'payoutPerNumber'>): Centavos {
   const received = ownedNumbers(p).filter((n) => n.isPaid).length;
-  return fromCentavos(toCentavos(p.payoutPerNumber) * received);
+  return multiplyMoney(p.payoutPerNumber, received);
 }

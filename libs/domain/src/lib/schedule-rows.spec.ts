@@ -1,4 +1,6 @@
 import type { AccountRef, Debt, DebtType, Paluwagan } from './model';
+import { MAX_AMOUNT } from './constants';
+import { ZERO_CENTAVOS, subtractMoney, toCentavos, type Centavos } from './money';
 import { generatePaluwaganSchedule } from './paluwagan-schedule';
 import type { PaymentSource } from './validation/common';
 import type { Validation } from './validation/result';
@@ -19,7 +21,8 @@ import {
 // input and expected text: one set of rules now gives each kind its own refusals.
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
-const MAX = 9_999_999_999.99;
+/** A balance `pesos` below the maximum (₱9,999,999,999.99). */
+const belowMax = (pesos: number): Centavos => subtractMoney(MAX_AMOUNT, toCentavos(pesos));
 const overflow = 'This would make the balance of Vault exceed ₱9,999,999,999.99';
 const messageOf = (r: Validation<unknown>) => (r.ok ? null : r.message);
 
@@ -27,7 +30,7 @@ function make(over: { paidWeeks?: Record<number, string | true>; received?: Reco
   const s = generatePaluwaganSchedule({
     startDate: d(2026, 1, 5),
     totalNumbers: 3,
-    amountPerNumber: 500,
+    amountPerNumber: toCentavos(500),
     ownedNumbers: [1, 3],
   });
   const paid = over.paidWeeks ?? {};
@@ -39,7 +42,7 @@ function make(over: { paidWeeks?: Record<number, string | true>; received?: Reco
     description: '',
     startDate: d(2026, 1, 5),
     totalNumbers: 3,
-    amountPerNumber: 500,
+    amountPerNumber: toCentavos(500),
     payoutPerNumber: s.payoutPerNumber,
     weeklyPayments: s.weeklyPayments.map((w) => {
       const mark = paid[w.weekNumber];
@@ -50,11 +53,12 @@ function make(over: { paidWeeks?: Record<number, string | true>; received?: Reco
   };
 }
 
+/** A schedule of [pesos, isPaid, accountId?] entries. */
 const debt = (type: DebtType, schedule: [number, boolean, string?][]): Pick<Debt, 'type' | 'paymentSchedule'> => ({
   type,
-  paymentSchedule: schedule.map(([amount, isPaid, accountId], i) => ({
+  paymentSchedule: schedule.map(([pesos, isPaid, accountId], i) => ({
     dueDate: d(2026, 1 + i, 1),
-    amount,
+    amount: toCentavos(pesos),
     isPaid,
     ...(accountId ? { accountId } : {}),
   })),
@@ -80,8 +84,8 @@ const unmarkDebt = (x: Pick<Debt, 'type' | 'paymentSchedule'>, i: number[], acco
 
 describe('paluwagan weeks', () => {
   const accounts = [
-    { id: 'g', name: 'GCash', balance: 2000 },
-    { id: 'b', name: 'BDO', balance: 1200 },
+    { id: 'g', name: 'GCash', balance: toCentavos(2000) },
+    { id: 'b', name: 'BDO', balance: toCentavos(1200) },
   ];
 
   it.each<[string, Paluwagan, number[], PaymentSource, string | null]>([
@@ -121,10 +125,10 @@ describe('paluwagan weeks', () => {
     expect(unpayWeeks(p, weeks, accounts)).toBe(expected);
   });
 
-  it.each<[string, number, number[], string | null]>([
-    ['one reversal up to the maximum', MAX - 1000, [1], null],
-    ['two reversals on one account pass the maximum', MAX - 1999.99, [1, 3], overflow],
-    ['two reversals exactly to the maximum', MAX - 2000, [1, 3], null],
+  it.each<[string, Centavos, number[], string | null]>([
+    ['one reversal up to the maximum', belowMax(1000), [1], null],
+    ['two reversals on one account pass the maximum', belowMax(1999.99), [1, 3], overflow],
+    ['two reversals exactly to the maximum', belowMax(2000), [1, 3], null],
   ])('unpay at the limit: %s', (_label, balance, weeks, expected) => {
     expect(unpayWeeks(make({ paidWeeks: { 1: 'v', 3: 'v' } }), weeks, [{ id: 'v', name: 'Vault', balance }])).toBe(
       expected,
@@ -134,8 +138,8 @@ describe('paluwagan weeks', () => {
 
 describe('paluwagan payouts', () => {
   const accounts = [
-    { id: 'g', name: 'GCash', balance: 2000 },
-    { id: 'b', name: 'BDO', balance: 1200 },
+    { id: 'g', name: 'GCash', balance: toCentavos(2000) },
+    { id: 'b', name: 'BDO', balance: toCentavos(1200) },
   ];
 
   it.each<[string, Paluwagan, number, string, Date, string | null]>([
@@ -169,9 +173,9 @@ describe('paluwagan payouts', () => {
   });
 
   // make(): payout ₱1,500.
-  it.each<[string, number, string | null]>([
-    ['payout that lands exactly on the maximum', MAX - 1500, null],
-    ['payout that would pass the maximum', MAX - 1499.99, overflow],
+  it.each<[string, Centavos, string | null]>([
+    ['payout that lands exactly on the maximum', belowMax(1500), null],
+    ['payout that would pass the maximum', belowMax(1499.99), overflow],
   ])('receive at the limit: %s', (_label, balance, expected) => {
     expect(receive(make(), 1, 'v', [{ id: 'v', name: 'Vault', balance }], d(2026, 2, 1))).toBe(expected);
   });
@@ -179,8 +183,8 @@ describe('paluwagan payouts', () => {
 
 describe('debt payments', () => {
   const accounts = [
-    { id: 'g', name: 'GCash', balance: 500 },
-    { id: 'b', name: 'BDO', balance: 100 },
+    { id: 'g', name: 'GCash', balance: toCentavos(500) },
+    { id: 'b', name: 'BDO', balance: toCentavos(100) },
   ];
   const owe = debt('owe', [
     [300, false],
@@ -255,10 +259,10 @@ describe('debt payments', () => {
     expect(unmarkDebt(x, indexes, accounts)).toBe(expected);
   });
 
-  it.each<[string, DebtType, number, string | null]>([
-    ['owed: received money up to the maximum', 'owed', MAX - 500, null],
-    ['owed: received money past the maximum', 'owed', MAX - 499.99, overflow],
-    ['owe: a payment only lowers the balance', 'owe', MAX, null],
+  it.each<[string, DebtType, Centavos, string | null]>([
+    ['owed: received money up to the maximum', 'owed', belowMax(500), null],
+    ['owed: received money past the maximum', 'owed', belowMax(499.99), overflow],
+    ['owe: a payment only lowers the balance', 'owe', MAX_AMOUNT, null],
   ])('mark at the limit: %s', (_label, type, balance, expected) => {
     const x = debt(type, [
       [300, false],
@@ -269,9 +273,9 @@ describe('debt payments', () => {
     );
   });
 
-  it.each<[string, number, string | null]>([
-    ['owe: both reversals up to the maximum', MAX - 500, null],
-    ['owe: the reversals together pass the maximum', MAX - 499.99, overflow],
+  it.each<[string, Centavos, string | null]>([
+    ['owe: both reversals up to the maximum', belowMax(500), null],
+    ['owe: the reversals together pass the maximum', belowMax(499.99), overflow],
   ])('unmark at the limit: %s', (_label, balance, expected) => {
     const x = debt('owe', [
       [300, true, 'v'],
@@ -282,7 +286,7 @@ describe('debt payments', () => {
 });
 
 describe('structured results', () => {
-  const accounts = [{ id: 'b', name: 'BDO', balance: 100 }];
+  const accounts = [{ id: 'b', name: 'BDO', balance: toCentavos(100) }];
 
   it('names the field of the failing rule: the rows, or the account', () => {
     const owe = debt('owe', [
@@ -309,7 +313,7 @@ describe('structured results', () => {
       weekRows(p),
       [3, 1, 3],
       { kind: 'account', accountId: 'g' },
-      [{ id: 'g', name: 'GCash', balance: 5000 }],
+      [{ id: 'g', name: 'GCash', balance: toCentavos(5000) }],
       AFTER_EVERYTHING,
     );
     expect(result.ok && result.value.rows.map((r) => r.key)).toEqual([1, 3]);
@@ -318,8 +322,8 @@ describe('structured results', () => {
 
   it('payout rows are only the own numbers, each worth the payout', () => {
     expect(payoutRows(make()).map((r) => [r.key, r.amount])).toEqual([
-      [1, 1500],
-      [3, 1500],
+      [1, toCentavos(1500)],
+      [3, toCentavos(1500)],
     ]);
   });
 });
@@ -330,9 +334,9 @@ describe('helpers', () => {
       [0.1, false],
       [0.2, false],
     ]);
-    expect(rowsTotal(debtRows(x), [0, 1])).toBe(0.3);
-    expect(rowsTotal(debtRows(x), [1, 1])).toBe(0.2);
-    expect(rowsTotal(debtRows(x), [7])).toBe(0);
+    expect(rowsTotal(debtRows(x), [0, 1])).toBe(toCentavos(0.3));
+    expect(rowsTotal(debtRows(x), [1, 1])).toBe(toCentavos(0.2));
+    expect(rowsTotal(debtRows(x), [7])).toBe(ZERO_CENTAVOS);
   });
 
   it('rowsOfMissingAccounts lists the chosen paid rows whose account is gone', () => {

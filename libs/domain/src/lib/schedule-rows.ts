@@ -2,8 +2,8 @@
 // same thing, a dated amount paid from or received into an account. Each kind says only which
 // way its money goes and what its refusals say; the rules live here once.
 import type { AccountRef, Debt, DebtType, Paluwagan } from './model';
-import { MAX_AMOUNT_CENTAVOS } from './constants';
-import { fromCentavos, toCentavos, sumMoney } from './money';
+import { MAX_AMOUNT } from './constants';
+import { ZERO_CENTAVOS, addMoney, subtractMoney, sumMoney, type Centavos } from './money';
 import { isOnOrBefore } from './dates';
 import {
   ACCOUNT_MESSAGES,
@@ -26,7 +26,7 @@ export interface ScheduleRow {
   /** Week number, payout number, or 0-based position in a debt's schedule. */
   key: number;
   dueDate: Date;
-  amount: number;
+  amount: Centavos;
   isPaid: boolean;
   /** The account it was paid from or into (absent when marked only). */
   accountId?: string;
@@ -49,8 +49,8 @@ export interface ScheduleTexts {
   insufficientFunds(account: AccountRef): string;
   /** Unmarking: the account a row was paid from or into is gone. */
   accountMissing(row: ScheduleRow): string;
-  /** Unmarking an 'in' row: `availableCentavos` left after the rows before it in this command. */
-  reverseInsufficientFunds(account: AccountRef, row: ScheduleRow, availableCentavos: number): string;
+  /** Unmarking an 'in' row: `available` left after the rows before it in this command. */
+  reverseInsufficientFunds(account: AccountRef, row: ScheduleRow, available: Centavos): string;
 }
 
 export interface ScheduleKind {
@@ -72,8 +72,8 @@ function pick(rows: readonly ScheduleRow[], keys: readonly number[]) {
   return [...new Set(keys)].sort((a, b) => a - b).map((key) => rows.find((r) => r.key === key));
 }
 
-function totalCentavos(rows: readonly ScheduleRow[]): number {
-  return toCentavos(sumMoney(rows.map((r) => r.amount)));
+function total(rows: readonly ScheduleRow[]): Centavos {
+  return sumMoney(rows.map((r) => r.amount));
 }
 
 /**
@@ -100,10 +100,9 @@ export function validateMark(
   if (source.kind === 'markOnly') return valid({ rows: chosen, account: null });
   const { account, error } = resolveSourceAccount(source.accountId, accounts);
   if (!account) return invalid('account', error);
-  const total = totalCentavos(chosen);
-  const balance = toCentavos(account.balance);
-  if (kind.flow === 'out' && total > balance) return invalid('account', kind.texts.insufficientFunds(account));
-  if (kind.flow === 'in' && balance + total > MAX_AMOUNT_CENTAVOS) {
+  const amount = total(chosen);
+  if (kind.flow === 'out' && amount > account.balance) return invalid('account', kind.texts.insufficientFunds(account));
+  if (kind.flow === 'in' && addMoney(account.balance, amount) > MAX_AMOUNT) {
     return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
   }
   return valid({ rows: chosen, account });
@@ -124,18 +123,17 @@ export function validateUnmark(
   if (picked.length === 0 || picked.some((r) => !r)) return invalid('rows', kind.texts.missing ?? kind.texts.notPaid);
   const chosen = picked as ScheduleRow[];
   if (chosen.some((r) => !r.isPaid)) return invalid('rows', kind.texts.notPaid);
-  const available = new Map(accounts.map((a) => [a.id, toCentavos(a.balance)]));
+  const available = new Map(accounts.map((a) => [a.id, a.balance]));
   for (const row of chosen) {
     if (!row.accountId) continue;
     const account = accounts.find((a) => a.id === row.accountId);
     if (!account) return invalid('account', kind.texts.accountMissing(row));
-    const before = available.get(account.id) ?? 0;
-    const amount = toCentavos(row.amount);
-    if (kind.flow === 'in' && amount > before) {
+    const before = available.get(account.id) ?? ZERO_CENTAVOS;
+    if (kind.flow === 'in' && row.amount > before) {
       return invalid('account', kind.texts.reverseInsufficientFunds(account, row, before));
     }
-    const after = kind.flow === 'in' ? before - amount : before + amount;
-    if (after > MAX_AMOUNT_CENTAVOS) return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
+    const after = kind.flow === 'in' ? subtractMoney(before, row.amount) : addMoney(before, row.amount);
+    if (after > MAX_AMOUNT) return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
     available.set(account.id, after);
   }
   return valid(chosen);
@@ -152,9 +150,9 @@ export function rowsOfMissingAccounts(
   );
 }
 
-/** The sum of the chosen rows, in pesos (for the dialogs' totals). */
-export function rowsTotal(rows: readonly ScheduleRow[], keys: readonly number[]): number {
-  return fromCentavos(totalCentavos(pick(rows, keys).filter((r): r is ScheduleRow => r !== undefined)));
+/** The sum of the chosen rows (for the dialogs' totals). */
+export function rowsTotal(rows: readonly ScheduleRow[], keys: readonly number[]): Centavos {
+  return total(pick(rows, keys).filter((r): r is ScheduleRow => r !== undefined));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +165,7 @@ export const PALUWAGAN_WEEKS: ScheduleKind = {
     notPaid: P.paymentsNotFoundOrUnpaid,
     insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
     accountMissing: (row) => accountNotFoundForWeekMessage(row.key),
-    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, fromCentavos(left), 'PHP'),
+    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
   },
 };
 
@@ -179,7 +177,7 @@ export const PALUWAGAN_PAYOUTS: ScheduleKind = {
     notPaid: P.payoutNotReceived,
     insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
     accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
-    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, fromCentavos(left), 'PHP'),
+    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
   },
 };
 
@@ -188,8 +186,7 @@ const DEBT_TEXTS: ScheduleTexts = {
   notPaid: D.paymentsNotFoundOrUnpaid,
   insufficientFunds: (a) => debtInsufficientFundsMessage(a.name, a.balance),
   accountMissing: (row) => accountNotFoundForPaymentMessage(row.key + 1),
-  reverseInsufficientFunds: (a, row, left) =>
-    debtReverseInsufficientFundsMessage(a.name, row.key + 1, fromCentavos(left)),
+  reverseInsufficientFunds: (a, row, left) => debtReverseInsufficientFundsMessage(a.name, row.key + 1, left),
 };
 
 /** Owe: paying moves money out; owed: receiving moves it in. */

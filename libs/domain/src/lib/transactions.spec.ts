@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { TransactionType } from './model';
+import type { Transaction, TransactionType } from './model';
+import { ZERO_CENTAVOS, centavos, toCentavos, type Centavos } from './money';
 import {
   applyBalanceDelta,
   balanceEffects,
@@ -7,11 +8,11 @@ import {
   formatTransactionAmount,
   matchesTransactionFilter,
   signedAmount,
-  signedCentavos,
 } from './transactions';
 import type { TransactionFilter } from './transactions';
 
-const tx = (type: TransactionType, amount: number, accountId = 'a') => ({ type, amount, accountId });
+/** A transaction of `pesos`. */
+const tx = (type: TransactionType, pesos: number, accountId = 'a') => ({ type, amount: toCentavos(pesos), accountId });
 
 describe('signedAmount', () => {
   it.each([
@@ -20,9 +21,9 @@ describe('signedAmount', () => {
     ['income', 0.1 + 0.2, 0.3, 30],
     ['expense', 1.005, -1.01, -101],
     ['expense', 0, 0, 0],
-  ] as const)('%s %p -> %p (%p centavos)', (type, amount, pesos, centavos) => {
-    expect(signedAmount({ type, amount })).toBe(pesos);
-    expect(signedCentavos({ type, amount })).toBe(centavos);
+  ] as const)('%s ₱%p -> ₱%p (%p centavos)', (type, amount, pesos, signed) => {
+    expect(signedAmount({ type, amount: toCentavos(amount) })).toBe(signed);
+    expect(signedAmount({ type, amount: toCentavos(amount) })).toBe(toCentavos(pesos));
   });
 });
 
@@ -54,7 +55,7 @@ describe('balanceEffects', () => {
 
   const arbTx = fc.record({
     type: fc.constantFrom<TransactionType>('income', 'expense'),
-    amount: fc.integer({ min: 1, max: 1e9 }).map((c) => c / 100),
+    amount: fc.integer({ min: 1, max: 1e9 }).map(centavos),
     accountId: fc.constantFrom('a', 'b', 'c'),
   });
   const total = (e: Record<string, number>) => Object.values(e).reduce((s, v) => s + v, 0);
@@ -63,7 +64,7 @@ describe('balanceEffects', () => {
     fc.assert(
       fc.property(arbTx, arbTx, (before, after) => {
         const edit = balanceEffects({ kind: 'edit', before, after });
-        expect(total(edit)).toBe(signedCentavos(after) - signedCentavos(before));
+        expect(total(edit)).toBe(signedAmount(after) - signedAmount(before));
         const combined: Record<string, number> = {};
         for (const e of [balanceEffects({ kind: 'revert', tx: before }), balanceEffects({ kind: 'add', tx: after })]) {
           for (const [k, v] of Object.entries(e)) combined[k] = (combined[k] ?? 0) + v;
@@ -78,7 +79,7 @@ describe('balanceEffects', () => {
   it('add then revert leaves every balance unchanged', () => {
     fc.assert(
       fc.property(arbTx, fc.integer({ min: 0, max: 1e9 }), (t, startCentavos) => {
-        const start = startCentavos / 100;
+        const start = centavos(startCentavos);
         const afterAdd = applyBalanceDelta(start, balanceEffects({ kind: 'add', tx: t })[t.accountId]);
         const afterRevert = applyBalanceDelta(afterAdd, balanceEffects({ kind: 'revert', tx: t })[t.accountId]);
         expect(afterRevert).toBe(start);
@@ -93,17 +94,18 @@ describe('applyBalanceDelta', () => {
     [0.1, 20, 0.3],
     [100, -10001, -0.01],
     [1234.56, 0, 1234.56],
-  ])('%p %+d centavos -> %p', (balance, delta, expected) => {
-    expect(applyBalanceDelta(balance, delta)).toBe(expected);
+  ])('₱%p %+d centavos -> ₱%p', (balance, delta, expected) => {
+    expect(applyBalanceDelta(toCentavos(balance), centavos(delta))).toBe(toCentavos(expected));
   });
 });
 
 describe('displayTransaction defaults', () => {
-  it.each([
-    [{}, 'Unnamed transaction', 'Unknown account', 0],
-    [{ description: '', accountName: '' }, 'Unnamed transaction', 'Unknown account', 0],
-    [{ description: 'Lunch', accountName: 'Wallet', amount: 150 }, 'Lunch', 'Wallet', 150],
-    [{ amount: NaN }, 'Unnamed transaction', 'Unknown account', 0],
+  it.each<[Partial<Transaction>, string, string, Centavos]>([
+    [{}, 'Unnamed transaction', 'Unknown account', ZERO_CENTAVOS],
+    [{ description: '', accountName: '' }, 'Unnamed transaction', 'Unknown account', ZERO_CENTAVOS],
+    [{ description: 'Lunch', accountName: 'Wallet', amount: toCentavos(150) }, 'Lunch', 'Wallet', toCentavos(150)],
+    // Deliberately invalid (not Centavos, only a cast builds it): shown as 0.
+    [{ amount: NaN as Centavos }, 'Unnamed transaction', 'Unknown account', ZERO_CENTAVOS],
   ])('%p', (input, description, accountName, amount) => {
     expect(displayTransaction(input)).toMatchObject({ description, accountName, amount });
   });
@@ -118,8 +120,8 @@ describe('formatTransactionAmount', () => {
     ['expense', 5, 'PHP', '-₱5.00'],
     ['income', 1234.5, 'PHP', '₱1,234.50'],
     ['expense', 20, 'USD', '-$20.00'],
-  ] as const)('%s %p %s -> %s', (type, amount, currency, expected) => {
-    expect(formatTransactionAmount({ type, amount }, currency)).toBe(expected);
+  ] as const)('%s ₱%p %s -> %s', (type, amount, currency, expected) => {
+    expect(formatTransactionAmount({ type, amount: toCentavos(amount) }, currency)).toBe(expected);
   });
 });
 

@@ -1,23 +1,18 @@
 import type { CurrencyCode, Transaction, TransactionType } from './model';
-import { formatMoney, fromCentavos, toCentavos } from './money';
+import { ZERO_CENTAVOS, addMoney, formatMoney, negateMoney, type Centavos } from './money';
 import type { DateRange } from './dates';
 import { dateRangeStart } from './dates';
 
 type Signed = Pick<Transaction, 'type' | 'amount'>;
 type Booked = Pick<Transaction, 'type' | 'amount' | 'accountId'>;
 
-/** Income counts +, expense − (in pesos). */
-export function signedAmount(tx: Signed): number {
-  return fromCentavos(signedCentavos(tx));
+/** Income counts +, expense −. */
+export function signedAmount(tx: Signed): Centavos {
+  return tx.type === 'income' ? tx.amount : negateMoney(tx.amount);
 }
 
-export function signedCentavos(tx: Signed): number {
-  const c = toCentavos(tx.amount);
-  return tx.type === 'income' || c === 0 ? c : -c;
-}
-
-/** Per-account balance change in centavos; accounts with no change are left out. */
-export type BalanceEffects = Record<string, number>;
+/** Per-account balance change; accounts with no change are left out. */
+export type BalanceEffects = Record<string, Centavos>;
 
 export type BalanceChange =
   { kind: 'add'; tx: Booked } | { kind: 'edit'; before: Booked; after: Booked } | { kind: 'revert'; tx: Booked };
@@ -28,19 +23,19 @@ export type BalanceChange =
  */
 export function balanceEffects(change: BalanceChange): BalanceEffects {
   const effects: BalanceEffects = {};
-  const apply = (accountId: string, centavos: number) => {
-    effects[accountId] = (effects[accountId] ?? 0) + centavos;
+  const apply = (accountId: string, delta: Centavos) => {
+    effects[accountId] = addMoney(effects[accountId] ?? ZERO_CENTAVOS, delta);
   };
   switch (change.kind) {
     case 'add':
-      apply(change.tx.accountId, signedCentavos(change.tx));
+      apply(change.tx.accountId, signedAmount(change.tx));
       break;
     case 'revert':
-      apply(change.tx.accountId, -signedCentavos(change.tx));
+      apply(change.tx.accountId, negateMoney(signedAmount(change.tx)));
       break;
     case 'edit':
-      apply(change.before.accountId, -signedCentavos(change.before));
-      apply(change.after.accountId, signedCentavos(change.after));
+      apply(change.before.accountId, negateMoney(signedAmount(change.before)));
+      apply(change.after.accountId, signedAmount(change.after));
       break;
   }
   for (const id of Object.keys(effects)) {
@@ -49,20 +44,20 @@ export function balanceEffects(change: BalanceChange): BalanceEffects {
   return effects;
 }
 
-/** A balance moved by a centavo delta, rounded to 2 decimals. */
-export function applyBalanceDelta(balance: number, deltaCentavos: number): number {
-  return fromCentavos(toCentavos(balance) + deltaCentavos);
+/** A balance moved by a delta. */
+export function applyBalanceDelta(balance: Centavos, delta: Centavos): Centavos {
+  return addMoney(balance, delta);
 }
 
 /** Fills the display defaults for missing values: 'Unnamed transaction', 'Unknown account', 0. */
 export function displayTransaction<T extends Partial<Transaction>>(
   tx: T,
-): T & { description: string; accountName: string; amount: number } {
+): T & { description: string; accountName: string; amount: Centavos } {
   return {
     ...tx,
     description: tx.description || 'Unnamed transaction',
     accountName: tx.accountName || 'Unknown account',
-    amount: typeof tx.amount === 'number' && Number.isFinite(tx.amount) ? tx.amount : 0,
+    amount: typeof tx.amount === 'number' && Number.isSafeInteger(tx.amount) ? tx.amount : ZERO_CENTAVOS,
   };
 }
 

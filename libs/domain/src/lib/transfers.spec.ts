@@ -1,4 +1,5 @@
 import type { Transaction } from './model';
+import { NOT_AN_AMOUNT, ZERO_CENTAVOS, toCentavos, type Centavos } from './money';
 import {
   balancesWithout,
   transferEffects,
@@ -14,30 +15,38 @@ import {
   type TransferInput,
 } from './transfers';
 
-const bpi: TransferAccount = { id: 'bpi', name: 'BPI Savings', balance: 5000 };
-const gcash: TransferAccount = { id: 'gcash', name: 'GCash', balance: 200 };
+const bpi: TransferAccount = { id: 'bpi', name: 'BPI Savings', balance: toCentavos(5000) };
+const gcash: TransferAccount = { id: 'gcash', name: 'GCash', balance: toCentavos(200) };
 const input = (over: Partial<TransferInput> = {}): TransferInput => ({
   fromAccountId: 'bpi',
   toAccountId: 'gcash',
-  amount: 1000,
-  fee: 15,
+  amount: toCentavos(1000),
+  fee: toCentavos(15),
   note: '',
   ...over,
 });
 
 describe('validateTransfer', () => {
-  it.each([
+  it.each<[string, Partial<TransferInput>, string, string]>([
     ['no source account', { fromAccountId: '' }, 'fromAccountId', 'Please select the account to transfer from'],
     ['no destination account', { toAccountId: ' ' }, 'toAccountId', 'Please select the account to transfer to'],
     ['the same account twice', { toAccountId: 'bpi' }, 'toAccountId', 'Choose two different accounts'],
-    ['a zero amount', { amount: 0 }, 'amount', 'Please enter a valid amount'],
-    ['a negative amount', { amount: -5 }, 'amount', 'Please enter a valid amount'],
+    ['a zero amount', { amount: toCentavos(0) }, 'amount', 'Please enter a valid amount'],
+    ['a negative amount', { amount: toCentavos(-5) }, 'amount', 'Please enter a valid amount'],
     ['no amount', { amount: null }, 'amount', 'Please enter a valid amount'],
-    ['half a centavo', { amount: 0.004 }, 'amount', 'Please enter a valid amount'],
-    ['an amount over the limit', { amount: 10_000_000_000 }, 'amount', 'Amount cannot exceed ₱9,999,999,999.99'],
-    ['a negative fee', { fee: -1 }, 'fee', 'Please enter a valid fee (0 or more)'],
-    ['a fee that is not a number', { fee: Number.NaN }, 'fee', 'Please enter a valid fee (0 or more)'],
-    ['a fee over the limit', { fee: 10_000_000_000 }, 'fee', 'Amount cannot exceed ₱9,999,999,999.99'],
+    ['half a centavo', { amount: toCentavos(0.004) }, 'amount', 'Please enter a valid amount'],
+    // Deliberately invalid: a fraction is not Centavos (only a cast builds it); refused, never a throw.
+    ['a fraction of a centavo', { amount: 0.5 as Centavos }, 'amount', 'Please enter a valid amount'],
+    ['a fee with a fraction of a centavo', { fee: 1.5 as Centavos }, 'fee', 'Please enter a valid fee (0 or more)'],
+    [
+      'an amount over the limit',
+      { amount: toCentavos(10_000_000_000) },
+      'amount',
+      'Amount cannot exceed ₱9,999,999,999.99',
+    ],
+    ['a negative fee', { fee: toCentavos(-1) }, 'fee', 'Please enter a valid fee (0 or more)'],
+    ['a fee that is not a number', { fee: NOT_AN_AMOUNT }, 'fee', 'Please enter a valid fee (0 or more)'],
+    ['a fee over the limit', { fee: toCentavos(10_000_000_000) }, 'fee', 'Amount cannot exceed ₱9,999,999,999.99'],
     ['a note over 200 characters', { note: 'x'.repeat(201) }, 'note', 'Note must be 200 characters or fewer'],
   ])('refuses %s', (_case, over, field, message) => {
     expect(validateTransfer(input(over), { from: bpi, to: gcash })).toEqual({ ok: false, field, message });
@@ -51,9 +60,9 @@ describe('validateTransfer', () => {
   });
 
   it('checks the funds on amount + fee, naming the account and its balance', () => {
-    const justEnough = { ...bpi, balance: 1015 };
+    const justEnough = { ...bpi, balance: toCentavos(1015) };
     expect(validateTransfer(input(), { from: justEnough, to: gcash }).ok).toBe(true);
-    expect(validateTransfer(input(), { from: { ...bpi, balance: 1014.99 }, to: gcash })).toEqual({
+    expect(validateTransfer(input(), { from: { ...bpi, balance: toCentavos(1014.99) }, to: gcash })).toEqual({
       ok: false,
       field: 'amount',
       message: 'Insufficient funds in BPI Savings. Available balance: ₱1,014.99',
@@ -62,12 +71,13 @@ describe('validateTransfer', () => {
   });
 
   it('allows a fee bigger than the amount when the source affords both', () => {
-    const result = validateTransfer(input({ amount: 1, fee: 50 }), { from: bpi, to: gcash });
+    const over = { amount: toCentavos(1), fee: toCentavos(50) };
+    const result = validateTransfer(input(over), { from: bpi, to: gcash });
     expect(result).toEqual({
       ok: true,
-      value: { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1, fee: 50, note: '' },
+      value: { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1), fee: toCentavos(50), note: '' },
     });
-    expect(validateTransfer(input({ amount: 1, fee: 50 }), { from: { ...bpi, balance: 50.99 }, to: gcash })).toEqual(
+    expect(validateTransfer(input(over), { from: { ...bpi, balance: toCentavos(50.99) }, to: gcash })).toEqual(
       expect.objectContaining({ ok: false, reason: 'insufficientFunds' }),
     );
   });
@@ -75,12 +85,18 @@ describe('validateTransfer', () => {
   it('treats an empty fee as none and trims the note', () => {
     expect(validateTransfer(input({ fee: null, note: '  cash-in  ' }), { from: bpi, to: gcash })).toEqual({
       ok: true,
-      value: { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1000, fee: 0, note: 'cash-in' },
+      value: {
+        fromAccountId: 'bpi',
+        toAccountId: 'gcash',
+        amount: toCentavos(1000),
+        fee: ZERO_CENTAVOS,
+        note: 'cash-in',
+      },
     });
   });
 
   it('refuses a destination pushed past the balance limit', () => {
-    const full = { ...gcash, balance: 9_999_999_500 };
+    const full = { ...gcash, balance: toCentavos(9_999_999_500) };
     expect(validateTransfer(input(), { from: bpi, to: full })).toEqual(
       expect.objectContaining({ ok: false, field: 'amount', reason: 'balanceLimit' }),
     );
@@ -114,21 +130,21 @@ describe('validateTransfer', () => {
 });
 
 describe('transfer parts', () => {
-  const valid = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1000, fee: 15, note: '' };
+  const valid = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1000), fee: toCentavos(15), note: '' };
 
   it('books out, in and fee, linked to one transfer, netting to minus the fee', () => {
     const parts = transferParts('t1', valid, bpi, gcash);
     expect(parts.map((p) => [p.role, p.type, p.accountId, p.amount, p.category, p.description])).toEqual([
-      ['out', 'expense', 'bpi', 1000, 'Transfer', 'Transfer to GCash'],
-      ['in', 'income', 'gcash', 1000, 'Transfer', 'Transfer from BPI Savings'],
-      ['fee', 'expense', 'bpi', 15, 'Fees', 'Transfer fee (to GCash)'],
+      ['out', 'expense', 'bpi', toCentavos(1000), 'Transfer', 'Transfer to GCash'],
+      ['in', 'income', 'gcash', toCentavos(1000), 'Transfer', 'Transfer from BPI Savings'],
+      ['fee', 'expense', 'bpi', toCentavos(15), 'Fees', 'Transfer fee (to GCash)'],
     ]);
     expect(parts.every((p) => p.link.id === 't1' && p.link.role === p.role)).toBe(true);
     expect(transferEffects(parts)).toEqual({ bpi: -101500, gcash: 100000 });
   });
 
   it('books no fee document for a zero fee, and uses the note as the description', () => {
-    const parts = transferParts('t1', { ...valid, fee: 0, note: 'Allowance' }, bpi, gcash);
+    const parts = transferParts('t1', { ...valid, fee: ZERO_CENTAVOS, note: 'Allowance' }, bpi, gcash);
     expect(parts.map((p) => [p.role, p.description])).toEqual([
       ['out', 'Allowance'],
       ['in', 'Allowance'],
@@ -163,21 +179,23 @@ describe('transfer parts', () => {
 
 describe('an edit sees the balances as if the original transfer were reverted', () => {
   it('gives the source back amount + fee and takes the amount off the destination', () => {
-    const original = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1000, fee: 15 };
+    const original = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1000), fee: toCentavos(15) };
     expect(transferValueEffects(original)).toEqual({ bpi: -101500, gcash: 100000 });
     const stored = [
-      { ...bpi, balance: 3985 },
-      { ...gcash, balance: 1200 },
-      { id: 'maya', name: 'Maya', balance: 7 },
+      { ...bpi, balance: toCentavos(3985) },
+      { ...gcash, balance: toCentavos(1200) },
+      { id: 'maya', name: 'Maya', balance: toCentavos(7) },
     ];
-    expect(balancesWithout(stored, transferValueEffects(original)).map((a) => a.balance)).toEqual([5000, 200, 7]);
+    expect(balancesWithout(stored, transferValueEffects(original)).map((a) => a.balance)).toEqual(
+      [5000, 200, 7].map(toCentavos),
+    );
   });
 });
 
 describe('reverting and editing a part', () => {
   const parts = transferParts(
     't1',
-    { fromAccountId: 'bpi', toAccountId: 'gcash', amount: 1000, fee: 15, note: '' },
+    { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1000), fee: toCentavos(15), note: '' },
     bpi,
     gcash,
   );
@@ -185,8 +203,8 @@ describe('reverting and editing a part', () => {
   it('reverts while every account can give back what the transfer moved', () => {
     expect(
       validateTransferRevert(parts, [
-        { ...bpi, balance: 0 },
-        { ...gcash, balance: 1000 },
+        { ...bpi, balance: toCentavos(0) },
+        { ...gcash, balance: toCentavos(1000) },
       ]),
     ).toEqual({
       ok: true,
@@ -197,7 +215,7 @@ describe('reverting and editing a part', () => {
   });
 
   it('refuses a revert once the destination spent the money', () => {
-    expect(validateTransferRevert(parts, [bpi, { ...gcash, balance: 999.99 }])).toEqual({
+    expect(validateTransferRevert(parts, [bpi, { ...gcash, balance: toCentavos(999.99) }])).toEqual({
       ok: false,
       field: 'transaction',
       message: 'Cannot revert this transaction: it would result in a negative balance',

@@ -5,7 +5,7 @@
 // A transfer is neither income nor expense; only its fee is spending.
 import type { AccountRef, CurrencyCode, Transaction, TransactionType, TransferLink, TransferRole } from './model';
 import { CATEGORY_FEES, CATEGORY_TRANSFER } from './lookups';
-import { fromCentavos, toCentavos } from './money';
+import { ZERO_CENTAVOS, addMoney, negateMoney, subtractMoney, type Centavos } from './money';
 import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from './limits';
 import {
   ACCOUNT_MESSAGES,
@@ -17,7 +17,7 @@ import {
 import { isBlank, isPositiveAmount, textLengthError } from './validation/common';
 import { invalid, valid, type Invalid, type Validation } from './validation/result';
 import { validateRevertTransaction, type TransactionRefusal } from './validation/transaction';
-import { signedCentavos } from './transactions';
+import { signedAmount, type BalanceEffects } from './transactions';
 import { findAccount } from './accounts';
 
 export const TRANSFER_ROLES: readonly TransferRole[] = ['out', 'in', 'fee'];
@@ -61,9 +61,9 @@ export function transferNote(tx: Pick<Transaction, 'description' | 'transfer'>):
 export interface TransferInput {
   fromAccountId: string;
   toAccountId: string;
-  amount: number | null;
+  amount: Centavos | null;
   /** Empty means no fee. */
-  fee: number | null;
+  fee: Centavos | null;
   note: string;
 }
 
@@ -74,9 +74,9 @@ export type TransferRefusal = BalanceLimitReason | 'currencyMismatch';
 export interface ValidTransfer {
   fromAccountId: string;
   toAccountId: string;
-  amount: number;
+  amount: Centavos;
   /** 0 when there is none. */
-  fee: number;
+  fee: Centavos;
   note: string;
 }
 
@@ -112,8 +112,8 @@ export function validateTransfer(
   const { amount } = input;
   if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
   if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(ctx.currency));
-  const fee = input.fee ?? 0;
-  if (!Number.isFinite(fee) || fee < 0 || (fee > 0 && !isPositiveAmount(fee))) return invalid('fee', T.validFee);
+  const fee = input.fee ?? ZERO_CENTAVOS;
+  if (!Number.isSafeInteger(fee) || fee < 0) return invalid('fee', T.validFee);
   if (!isWithinMaxAmount(fee)) return invalid('fee', amountExceedsMaxMessage(ctx.currency));
   const noteTooLong = textLengthError(input.note, 'Note');
   if (noteTooLong) return invalid('note', noteTooLong);
@@ -129,12 +129,11 @@ export function validateTransfer(
       'currencyMismatch',
     );
   }
-  const outgoing = toCentavos(amount) + toCentavos(fee);
-  const sourceRefusal = balanceRefusal('amount', from, -outgoing, fromCurrency);
+  const sourceRefusal = balanceRefusal('amount', from, negateMoney(addMoney(amount, fee)), fromCurrency);
   if (sourceRefusal) return sourceRefusal;
   // Only the maximum can refuse the destination here: a destination that already spent what an
   // edited transfer gave it is refused by the ledger, with its stored balance in the message.
-  const destinationRefusal = balanceRefusal('amount', to, toCentavos(amount), toCurrency);
+  const destinationRefusal = balanceRefusal('amount', to, amount, toCurrency);
   if (destinationRefusal?.reason === 'balanceLimit') return destinationRefusal;
   return valid({
     fromAccountId: from.id,
@@ -148,10 +147,10 @@ export function validateTransfer(
 function balanceRefusal(
   field: TransferField,
   account: TransferAccount,
-  deltaCentavos: number,
+  delta: Centavos,
   currency: CurrencyCode,
 ): Invalid<TransferField, TransferRefusal> | null {
-  const refusal = balanceLimitRefusal(account, deltaCentavos, currency);
+  const refusal = balanceLimitRefusal(account, delta, currency);
   return refusal ? invalid(field, refusal.message, refusal.reason) : null;
 }
 
@@ -159,7 +158,7 @@ function balanceRefusal(
 export interface TransferPart {
   role: TransferRole;
   type: TransactionType;
-  amount: number;
+  amount: Centavos;
   category: string;
   description: string;
   accountId: string;
@@ -173,7 +172,7 @@ export function transferParts(
   from: Pick<AccountRef, 'id' | 'name'>,
   to: Pick<AccountRef, 'id' | 'name'>,
 ): TransferPart[] {
-  const part = (role: TransferRole, amount: number, account: typeof from, other: typeof to): TransferPart => {
+  const part = (role: TransferRole, amount: Centavos, account: typeof from, other: typeof to): TransferPart => {
     const link: TransferLink = { id: transferId, role, accountId: other.id, accountName: other.name };
     return {
       role,
@@ -186,7 +185,7 @@ export function transferParts(
     };
   };
   const parts = [part('out', t.amount, from, to), part('in', t.amount, to, from)];
-  return toCentavos(t.fee) > 0 ? [...parts, part('fee', t.fee, from, to)] : parts;
+  return t.fee > 0 ? [...parts, part('fee', t.fee, from, to)] : parts;
 }
 
 /**
@@ -202,25 +201,23 @@ export function transferFromParts(parts: readonly Transaction[]): (ValidTransfer
     fromAccountId: out.accountId,
     toAccountId: incoming.accountId,
     amount: out.amount,
-    fee: fee?.amount ?? 0,
+    fee: fee?.amount ?? ZERO_CENTAVOS,
     note: transferNote(out),
     date: out.date,
   };
 }
 
-/** Signed centavos per account of a transfer's parts (what booking it moved). */
-export function transferEffects(
-  parts: readonly Pick<Transaction, 'type' | 'amount' | 'accountId'>[],
-): Record<string, number> {
-  const effects: Record<string, number> = {};
-  for (const p of parts) effects[p.accountId] = (effects[p.accountId] ?? 0) + signedCentavos(p);
+/** The signed amount per account of a transfer's parts (what booking it moved). */
+export function transferEffects(parts: readonly Pick<Transaction, 'type' | 'amount' | 'accountId'>[]): BalanceEffects {
+  const effects: BalanceEffects = {};
+  for (const p of parts) effects[p.accountId] = addMoney(effects[p.accountId] ?? ZERO_CENTAVOS, signedAmount(p));
   return effects;
 }
 
-/** Signed centavos per account that a transfer moves: the source −(amount + fee), the destination +amount. */
+/** The signed amount per account that a transfer moves: the source −(amount + fee), the destination +amount. */
 export function transferValueEffects(
   t: Pick<ValidTransfer, 'fromAccountId' | 'toAccountId' | 'amount' | 'fee'>,
-): Record<string, number> {
+): BalanceEffects {
   return transferEffects([
     { type: 'expense', amount: t.amount, accountId: t.fromAccountId },
     { type: 'expense', amount: t.fee, accountId: t.fromAccountId },
@@ -232,8 +229,8 @@ export function transferValueEffects(
  * The accounts with their balances as if `effects` were undone: what an edit of a transfer may
  * use (a balance can read below zero here; the ledger refuses such an edit with the real one).
  */
-export function balancesWithout<T extends AccountRef>(accounts: readonly T[], effects: Record<string, number>): T[] {
-  return accounts.map((a) => ({ ...a, balance: fromCentavos(toCentavos(a.balance) - (effects[a.id] ?? 0)) }));
+export function balancesWithout<T extends AccountRef>(accounts: readonly T[], effects: BalanceEffects): T[] {
+  return accounts.map((a) => ({ ...a, balance: subtractMoney(a.balance, effects[a.id] ?? ZERO_CENTAVOS) }));
 }
 
 /**
@@ -245,8 +242,8 @@ export function validateTransferRevert(
   accounts: readonly TransferAccount[],
   currency: CurrencyCode = 'PHP',
 ): Validation<void, 'transaction', TransactionRefusal> {
-  for (const [accountId, centavos] of Object.entries(transferEffects(parts))) {
-    const moved = { type: centavos >= 0 ? 'income' : 'expense', amount: fromCentavos(Math.abs(centavos)) } as const;
+  for (const [accountId, delta] of Object.entries(transferEffects(parts))) {
+    const moved = { type: delta >= 0 ? 'income' : 'expense', amount: delta >= 0 ? delta : negateMoney(delta) } as const;
     const result = validateRevertTransaction(moved, findAccount(accounts, accountId), currency);
     if (!result.ok) return result;
   }

@@ -1,4 +1,5 @@
 import { useAccount, useAccounts } from '@pitaka/data';
+import { toCentavos } from '@pitaka/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
@@ -230,8 +231,8 @@ describe('page reads', () => {
       {
         path: '/accounts/a1',
         api: {
-          getAccount: (_, id) => Promise.resolve({ id, name: 'GCash', type: 'ewallet', balance: 5 }),
-          listAccounts: () => Promise.resolve([{ id: 'a1', name: 'GCash', type: 'ewallet', balance: 5 }]),
+          getAccount: (_, id) => Promise.resolve({ id, name: 'GCash', type: 'ewallet', balance: toCentavos(5) }),
+          listAccounts: () => Promise.resolve([{ id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5) }]),
         },
       },
     );

@@ -1,4 +1,5 @@
 import { useAccounts, useAuthActions, useCurrentUser } from '@pitaka/data';
+import { toCentavos } from '@pitaka/domain';
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -24,7 +25,9 @@ function AccountNames() {
 describe('renderPage', () => {
   it('answers the data hooks from the fake API, for the signed-in test user', async () => {
     const page = renderPage(<AccountNames />, {
-      api: { listAccounts: () => Promise.resolve([{ id: 'a1', name: 'GCash', type: 'ewallet', balance: 5 }]) },
+      api: {
+        listAccounts: () => Promise.resolve([{ id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5) }]),
+      },
     });
     expect(await screen.findByText('GCash')).toBeInTheDocument();
     expect(screen.getByText('juan@example.com')).toBeInTheDocument();

@@ -13,11 +13,11 @@ const Figure = styled.span<{ $tone: keyof typeof toneColor }>`
   font-weight: ${({ $tone }) => ($tone === 'neutral' ? 'inherit' : 600)};
 `;
 
-export interface MoneyTextProps {
-  /** The amount in any unit `format` understands (centavos or pesos); its sign counts. */
-  amount: number;
-  /** Formats the absolute amount, symbol included: 1240.5 -> '₱1,240.50'. */
-  format: (absolute: number) => string;
+export interface MoneyTextProps<T extends number = number> {
+  /** The amount in any unit `format` understands (e.g. branded centavos); its sign counts. */
+  amount: T;
+  /** Formats the absolute amount, symbol included: 124050 -> '₱1,240.50'. */
+  format: (absolute: T) => string;
   /**
    * A transaction's type: income is green '+', expense red '−', whatever the sign of `amount`;
    * a transfer is neutral, '−' leaving the account and '+' arriving.
@@ -31,14 +31,15 @@ export interface MoneyTextProps {
  * An amount in tabular figures, with its sign in text as well as colour. The minus is U+2212,
  * which screen readers say as "minus" (a hyphen is often skipped).
  */
-export function MoneyText({ amount, format, kind, signed = false }: MoneyTextProps) {
+export function MoneyText<T extends number>({ amount, format, kind, signed = false }: MoneyTextProps<T>) {
   const tone = toneOf(amount, kind, signed);
   const negative = tone === 'expense' || (kind === 'transfer' && amount < 0);
   const positive = tone === 'income' || (kind === 'transfer' && amount > 0);
   return (
     <Figure $tone={tone} data-tone={tone}>
       {negative ? '\u2212' : positive ? '+' : ''}
-      {format(Math.abs(amount))}
+      {/* The absolute value is in the caller's unit still (Math.abs drops a branded type). */}
+      {format(Math.abs(amount) as T)}
     </Figure>
   );
 }

@@ -1,7 +1,10 @@
 // Setup, Add Account and Edit Account: what the inputs hold, and where a failed check shows.
 import {
   DEFAULT_CURRENCY,
+  NOT_AN_AMOUNT,
+  ZERO_CENTAVOS,
   parseAmount,
+  type Centavos,
   type AccountField,
   type AccountType,
   type CurrencyCode,
@@ -41,10 +44,10 @@ export const EMPTY_ACCOUNT_VALUES: AccountFormValues = {
   initialBalance: '0.00',
 };
 
-/** The typed initial balance; blank means 0, text that is not an amount means NaN (refused by the validator). */
-function readInitialBalance(text: string): number {
-  if (text.trim() === '') return 0;
-  return parseAmount(text) ?? Number.NaN;
+/** The typed initial balance; blank means 0, text that is not an amount is refused by the validator. */
+function readInitialBalance(text: string): Centavos {
+  if (text.trim() === '') return ZERO_CENTAVOS;
+  return parseAmount(text) ?? NOT_AN_AMOUNT;
 }
 
 /** What Setup and Add Account check and send of a new account: the trimmed name, the type, the initial balance. */

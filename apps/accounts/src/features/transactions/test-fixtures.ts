@@ -1,6 +1,14 @@
 // Test data for the transactions screens' specs (never imported by app code).
 import type { DataApi, Page, PageCursor } from '@pitaka/data';
-import type { Account, Debt, Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
+import {
+  toCentavos,
+  type Account,
+  type Centavos,
+  type Debt,
+  type Paluwagan,
+  type Transaction,
+  type UserProfile,
+} from '@pitaka/domain';
 
 export const PROFILE: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
@@ -8,16 +16,16 @@ export const WALLET: Account = {
   id: 'wallet',
   name: 'Wallet',
   type: 'cash',
-  balance: 1000,
+  balance: toCentavos(1000),
   createdAt: new Date('2026-01-05T09:00:00+08:00'),
 };
-export const GCASH: Account = { id: 'gcash', name: 'GCash', type: 'ewallet', balance: 500 };
+export const GCASH: Account = { id: 'gcash', name: 'GCash', type: 'ewallet', balance: toCentavos(500) };
 
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     id: 't1',
     type: 'expense',
-    amount: 250,
+    amount: toCentavos(250),
     description: 'Groceries',
     category: 'Food',
     accountId: WALLET.id,
@@ -30,7 +38,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
 
 export function many(count: number, from = 1): Transaction[] {
   return Array.from({ length: count }, (_, i) =>
-    transaction({ id: `t${from + i}`, description: `Purchase ${from + i}`, amount: from + i }),
+    transaction({ id: `t${from + i}`, description: `Purchase ${from + i}`, amount: toCentavos(from + i) }),
   );
 }
 
@@ -62,7 +70,7 @@ export function cashIn(note = ''): Transaction[] {
     accountId: other.id,
     accountName: other.name,
   });
-  const part = (role: 'out' | 'in' | 'fee', account: Account, other: Account, amount: number, title: string) =>
+  const part = (role: 'out' | 'in' | 'fee', account: Account, other: Account, amount: Centavos, title: string) =>
     transaction({
       id: `tr1-${role}`,
       type: role === 'in' ? 'income' : 'expense',
@@ -75,8 +83,8 @@ export function cashIn(note = ''): Transaction[] {
       transfer: link(role, other),
     });
   return [
-    part('out', WALLET, GCASH, 1000, 'Transfer to GCash'),
-    part('in', GCASH, WALLET, 1000, 'Transfer from Wallet'),
-    part('fee', WALLET, GCASH, 15, 'Transfer fee (to GCash)'),
+    part('out', WALLET, GCASH, toCentavos(1000), 'Transfer to GCash'),
+    part('in', GCASH, WALLET, toCentavos(1000), 'Transfer from Wallet'),
+    part('fee', WALLET, GCASH, toCentavos(15), 'Transfer fee (to GCash)'),
   ];
 }

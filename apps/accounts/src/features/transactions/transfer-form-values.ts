@@ -2,6 +2,7 @@
 // (text), and the command input they turn into.
 import {
   fromDateTimeInputValues,
+  NOT_AN_AMOUNT,
   parseAmount,
   toAmountInputValue,
   toLocalDateInputValue,
@@ -54,7 +55,7 @@ export type TransferCheck =
 
 /**
  * The validator's first failure, then the date's; or the command input. An empty fee is no fee;
- * a fee that does not parse is refused by the validator (as NaN).
+ * a fee that does not parse is refused by the validator (NOT_AN_AMOUNT).
  */
 export function checkTransferValues(
   values: TransferFormValues,
@@ -64,7 +65,7 @@ export function checkTransferValues(
     fromAccountId: values.fromAccountId,
     toAccountId: values.toAccountId,
     amount: parseAmount(values.amount),
-    fee: values.fee.trim() === '' ? null : (parseAmount(values.fee) ?? Number.NaN),
+    fee: values.fee.trim() === '' ? null : (parseAmount(values.fee) ?? NOT_AN_AMOUNT),
     note: values.note.trim(),
   };
   const result = validate(input);

@@ -1,7 +1,8 @@
 // Paluwagans and debts written straight to the emulator, shaped exactly as the app's create
 // commands write them (schedules from @pitaka/domain), for screens that only need to show them.
+// Amounts in and out are pesos, as stored; the domain computes in centavos.
 import type { APIRequestContext } from '@playwright/test';
-import { generateDebtSchedule, generatePaluwaganSchedule, type DebtType } from '@pitaka/domain';
+import { generateDebtSchedule, generatePaluwaganSchedule, toCentavos, toPesos, type DebtType } from '@pitaka/domain';
 import { writeDocument } from '../../support/ledger';
 
 let seeded = 0;
@@ -20,7 +21,7 @@ export interface SeedPaluwagan {
 /** An all-unpaid paluwagan; returns its id. */
 export async function seedPaluwagan(request: APIRequestContext, uid: string, p: SeedPaluwagan): Promise<string> {
   const id = nextId('paluwagan');
-  const schedule = generatePaluwaganSchedule(p);
+  const schedule = generatePaluwaganSchedule({ ...p, amountPerNumber: toCentavos(p.amountPerNumber) });
   const now = new Date();
   await writeDocument(request, `users/${uid}/paluwagans/${id}`, {
     name: p.name,
@@ -29,7 +30,7 @@ export async function seedPaluwagan(request: APIRequestContext, uid: string, p: 
     startDate: p.startDate,
     totalNumbers: p.totalNumbers,
     amountPerNumber: p.amountPerNumber,
-    payoutPerNumber: schedule.payoutPerNumber,
+    payoutPerNumber: toPesos(schedule.payoutPerNumber),
     numbers: schedule.numbers.map((n) => ({
       number: n.number,
       payoutDate: n.payoutDate,
@@ -41,7 +42,7 @@ export async function seedPaluwagan(request: APIRequestContext, uid: string, p: 
       weekNumber: w.weekNumber,
       dueDate: w.dueDate,
       isPaid: w.isPaid,
-      amount: w.amount,
+      amount: toPesos(w.amount),
     })),
     createdAt: now,
     updatedAt: now,
@@ -60,14 +61,18 @@ export interface SeedDebt {
 /** An unpaid single-payment debt; returns its id. */
 export async function seedDebt(request: APIRequestContext, uid: string, d: SeedDebt): Promise<string> {
   const id = nextId('debt');
-  const schedule = generateDebtSchedule({ totalAmount: d.totalAmount, paymentType: 'single', dueDate: d.dueDate });
+  const schedule = generateDebtSchedule({
+    totalAmount: toCentavos(d.totalAmount),
+    paymentType: 'single',
+    dueDate: d.dueDate,
+  });
   const now = new Date();
   await writeDocument(request, `users/${uid}/debts/${id}`, {
     type: d.type,
     name: d.name,
     counterpartyName: d.counterpartyName,
     totalAmount: d.totalAmount,
-    paymentSchedule: schedule.map((e) => ({ dueDate: e.dueDate, amount: e.amount, isPaid: e.isPaid })),
+    paymentSchedule: schedule.map((e) => ({ dueDate: e.dueDate, amount: toPesos(e.amount), isPaid: e.isPaid })),
     createdAt: now,
     updatedAt: now,
   });

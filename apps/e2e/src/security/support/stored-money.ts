@@ -1,7 +1,7 @@
 // What a stored ledger must never contain, whatever was typed: numbers that are not finite, money
 // with fractions of a centavo or outside 0..MAX_AMOUNT, counts that are not whole.
 import { expect } from '@playwright/test';
-import { MAX_AMOUNT, type RawLedger } from '@pitaka/domain';
+import { MAX_AMOUNT, toPesos, type RawLedger } from '@pitaka/domain';
 
 const MONEY_FIELDS = new Set(['balance', 'amount', 'amountPerNumber', 'payoutPerNumber', 'totalAmount']);
 const COUNT_FIELDS = new Set(['totalNumbers', 'number', 'weekNumber', 'index']);
@@ -25,7 +25,7 @@ export function corruptNumbers(ledger: RawLedger): string[] {
   for (const [path, n] of numbersIn(ledger, '', [])) {
     const field = path.split('/').pop() ?? '';
     if (!Number.isFinite(n)) problems.push(`${path} is ${n}`);
-    else if (MONEY_FIELDS.has(field) && (n < 0 || n > MAX_AMOUNT || !isWholeCentavos(n))) {
+    else if (MONEY_FIELDS.has(field) && (n < 0 || n > toPesos(MAX_AMOUNT) || !isWholeCentavos(n))) {
       problems.push(`${path} = ${n} is not money`);
     } else if (COUNT_FIELDS.has(field) && !Number.isInteger(n)) problems.push(`${path} = ${n} is not whole`);
   }

@@ -12,6 +12,7 @@ import {
   type Paluwagan,
   type PaluwaganField,
   type PaluwaganFormInput,
+  type Centavos,
 } from '@pitaka/domain';
 
 /** The form as typed: text fields stay text until submit, so nothing the user typed is lost. */
@@ -88,7 +89,7 @@ export function toFormInput(values: PaluwaganFormValues): PaluwaganFormInput {
 }
 
 /** Amount × total, once both are valid; null while either is not. */
-export function payoutPreview(input: PaluwaganFormInput): number | null {
+export function payoutPreview(input: PaluwaganFormInput): Centavos | null {
   const { amountPerNumber: amount, totalNumbers: total } = input;
   if (amount === null || amount <= 0 || !isWithinMaxAmount(amount)) return null;
   if (total === null || total < 1 || total > PALUWAGAN_MAX_NUMBERS) return null;
@@ -96,7 +97,7 @@ export function payoutPreview(input: PaluwaganFormInput): number | null {
 }
 
 /** What the user pays each week for the numbers picked, once the amount is valid. */
-export function weeklyPreview(input: PaluwaganFormInput): number | null {
+export function weeklyPreview(input: PaluwaganFormInput): Centavos | null {
   const amount = input.amountPerNumber;
   if (amount === null || amount <= 0 || !isWithinMaxAmount(amount)) return null;
   return paluwaganWeeklyAmount(amount, input.selectedNumbers.length);

@@ -6,7 +6,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Account } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos, type Account } from '@pitaka/domain';
 import { at, createTestUser } from '../../testing/emulator';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
@@ -27,8 +27,9 @@ beforeEach(() => {
   client = createDataQueryClient();
 });
 beforeAll(async () => {
-  accountId = (await createAccount(c.scope, { name: 'GCash', type: 'ewallet', initialBalance: 100 }, at(2026, 3, 1)))
-    .id;
+  accountId = (
+    await createAccount(c.scope, { name: 'GCash', type: 'ewallet', initialBalance: toCentavos(100) }, at(2026, 3, 1))
+  ).id;
 });
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -48,7 +49,7 @@ it('loads accounts, and an added transaction refreshes balances and the transact
   );
   expect(result.current.accounts.isPending).toBe(true);
   await waitFor(() => expect(result.current.accounts.isSuccess).toBe(true));
-  expect(result.current.accounts.data?.map((a) => [a.name, a.balance])).toEqual([['GCash', 100]]);
+  expect(result.current.accounts.data?.map((a) => [a.name, a.balance])).toEqual([['GCash', toCentavos(100)]]);
   await waitFor(() => expect(result.current.page.isSuccess).toBe(true));
   expect(result.current.page.data?.pages[0].items).toHaveLength(1);
   expect(result.current.page.hasNextPage).toBe(false);
@@ -56,7 +57,7 @@ it('loads accounts, and an added transaction refreshes balances and the transact
   await act(() =>
     result.current.add.mutateAsync({
       type: 'expense',
-      amount: 0.1,
+      amount: toCentavos(0.1),
       description: 'Candy',
       category: 'Food',
       accountId,
@@ -65,8 +66,8 @@ it('loads accounts, and an added transaction refreshes balances and the transact
   );
   // mutateAsync resolves once the affected queries were refetched (the cache has the new
   // balance at once; components re-render on the next tick).
-  expect(client.getQueryData<Account[]>(dataKeys.accounts(c.uid))?.[0].balance).toBe(99.9);
-  await waitFor(() => expect(result.current.accounts.data?.[0].balance).toBe(99.9));
+  expect(client.getQueryData<Account[]>(dataKeys.accounts(c.uid))?.[0].balance).toBe(toCentavos(99.9));
+  await waitFor(() => expect(result.current.accounts.data?.[0].balance).toBe(toCentavos(99.9)));
   await waitFor(() =>
     expect(result.current.page.data?.pages[0].items.map((t) => t.description)).toEqual(['Candy', 'Initial balance']),
   );
@@ -74,9 +75,11 @@ it('loads accounts, and an added transaction refreshes balances and the transact
 
 it('after a change a paged list reads its first page again, not every page it had loaded', async () => {
   const other = await createTestUser('hooks-pages');
-  const id = (await createAccount(other.scope, { name: 'Wallet', type: 'cash', initialBalance: 0 }, at(2026, 3, 1))).id;
+  const id = (
+    await createAccount(other.scope, { name: 'Wallet', type: 'cash', initialBalance: ZERO_CENTAVOS }, at(2026, 3, 1))
+  ).id;
   for (let day = 1; day <= 20; day += 1) {
-    const fields = { type: 'income' as const, amount: day, category: 'Gift', accountId: id };
+    const fields = { type: 'income' as const, amount: toCentavos(day), category: 'Gift', accountId: id };
     await addTransaction(other.scope, { ...fields, description: `Gift ${day}`, date: at(2026, 3, day) });
   }
   const fetchTransactionsPage = jest.fn(store.fetchTransactionsPage);
@@ -101,7 +104,7 @@ it('after a change a paged list reads its first page again, not every page it ha
   await act(() =>
     result.current.add.mutateAsync({
       type: 'income',
-      amount: 1,
+      amount: toCentavos(1),
       description: 'Latest',
       category: 'Gift',
       accountId: id,
@@ -121,7 +124,7 @@ it('a refused command comes out as a DataError with the exact message', async ()
     await result.current
       .mutateAsync({
         type: 'expense',
-        amount: 1000,
+        amount: toCentavos(1000),
         description: 'Too much',
         category: 'Food',
         accountId,

@@ -4,14 +4,14 @@
 // A page's reads start during render; the provider keeps them through a first sign-in, and drops
 // everything when it goes.
 import { render, screen } from '@testing-library/react';
-import type { Account } from '@pitaka/domain';
+import { toCentavos, type Account } from '@pitaka/domain';
 import { createFakeDataApi } from '../../testing/fake-data-api';
 import { StaticSessionProvider } from '../session/session-context';
 import { useAccounts } from './accounts';
 import { createDataQueryClient, DataProvider } from './data-provider';
 import { usePageReads } from './page-reads';
 
-const GCASH: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: 5 };
+const GCASH: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5) };
 const signedIn = { status: 'signedIn' as const, user: { uid: 'u1', email: 'juan@example.com', displayName: null } };
 const loading = { status: 'loading' as const, user: null };
 

@@ -1,5 +1,5 @@
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
-import { roundMoney } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos } from '@pitaka/domain';
 import { DataError } from '../errors';
 import { at, createTestUser, seedBypassingRules, snapshotUserTree } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
@@ -30,7 +30,7 @@ describe('user profile and account setup', () => {
   it.each([
     [{ name: '  ' }, 'Account name is required'],
     [{ currency: 'JPY' }, 'Please select a currency'],
-    [{ initialBalance: -1 }, 'Please enter a valid amount'],
+    [{ initialBalance: toCentavos(-1) }, 'Please enter a valid amount'],
   ])('refuses %p with %p and writes nothing', async (over, message) => {
     const input = { email: c.email, currency: 'PHP' as const, name: 'Wallet', type: 'cash' as const, ...over };
     await expectRefusal(completeSetup(c.scope, input as never, NOW), message);
@@ -40,7 +40,7 @@ describe('user profile and account setup', () => {
   it('merges the user doc, opens the first account and books the initial balance', async () => {
     const { accountId } = await completeSetup(
       c.scope,
-      { email: c.email, currency: 'USD', name: ' GCash ', type: 'ewallet', initialBalance: 1234.56 },
+      { email: c.email, currency: 'USD', name: ' GCash ', type: 'ewallet', initialBalance: toCentavos(1234.56) },
       NOW,
     );
     expect(await getUserProfile(c.scope)).toEqual({
@@ -50,13 +50,13 @@ describe('user profile and account setup', () => {
       createdAt: NOW,
     });
     expect(await listAccounts(c.scope)).toEqual([
-      { id: accountId, name: 'GCash', type: 'ewallet', balance: 1234.56, createdAt: NOW },
+      { id: accountId, name: 'GCash', type: 'ewallet', balance: toCentavos(1234.56), createdAt: NOW },
     ]);
     const [initial] = await listRecentTransactions(c.scope);
     expect(initial).toEqual({
       id: expect.any(String),
       type: 'income',
-      amount: 1234.56,
+      amount: toCentavos(1234.56),
       description: 'Initial balance',
       category: 'Initial',
       accountId,
@@ -90,7 +90,7 @@ describe('setup keeps what the user doc already had', () => {
       await seedBypassingRules(`users/${c.uid}`, { email: 'old@x.ph', createdAt: created });
       await completeSetup(
         c.scope,
-        { email: c.email, currency: 'EUR', name: 'Cash', type: 'cash', initialBalance: 0 },
+        { email: c.email, currency: 'EUR', name: 'Cash', type: 'cash', initialBalance: ZERO_CENTAVOS },
         NOW,
       );
       const raw = (await getDoc(doc(c.db, 'users', c.uid))).data();
@@ -111,17 +111,26 @@ describe('accounts', () => {
   const c = testUser('accounts');
 
   it('creates accounts (rounded, initial balance as an income) and lists them oldest first', async () => {
-    const a = await createAccount(c.scope, { name: 'BDO', type: 'bank', initialBalance: 0.1 + 0.2 }, at(2026, 3, 2));
+    const a = await createAccount(
+      c.scope,
+      { name: 'BDO', type: 'bank', initialBalance: toCentavos(0.1 + 0.2) },
+      at(2026, 3, 2),
+    );
     const b = await createAccount(c.scope, { name: 'Cash', type: 'cash' }, at(2026, 3, 1));
     const list = await listAccounts(c.scope);
     expect(list.map((x) => [x.id, x.name, x.balance])).toEqual([
-      [b.id, 'Cash', 0],
-      [a.id, 'BDO', 0.3],
+      [b.id, 'Cash', ZERO_CENTAVOS],
+      [a.id, 'BDO', toCentavos(0.3)],
     ]);
     const txs = await listRecentTransactions(c.scope);
     expect(txs).toHaveLength(1);
-    expect(txs[0]).toMatchObject({ accountId: a.id, amount: 0.3, category: 'Initial', type: 'income' });
-    expect(await getAccount(c.scope, a.id)).toMatchObject({ id: a.id, name: 'BDO', type: 'bank', balance: 0.3 });
+    expect(txs[0]).toMatchObject({ accountId: a.id, amount: toCentavos(0.3), category: 'Initial', type: 'income' });
+    expect(await getAccount(c.scope, a.id)).toMatchObject({
+      id: a.id,
+      name: 'BDO',
+      type: 'bank',
+      balance: toCentavos(0.3),
+    });
     expect(await getAccount(c.scope, 'missing')).toBeNull();
     expect(await getAccount(c.scope, '')).toBeNull();
   });
@@ -145,9 +154,9 @@ describe('accounts', () => {
   });
 
   it('updates name and type only', async () => {
-    const { id } = await createAccount(c.scope, { name: 'Old', type: 'cash', initialBalance: 50 }, NOW);
+    const { id } = await createAccount(c.scope, { name: 'Old', type: 'cash', initialBalance: toCentavos(50) }, NOW);
     await updateAccount(c.scope, { accountId: id, name: ' New ', type: 'credit' });
-    expect(await getAccount(c.scope, id)).toMatchObject({ name: 'New', type: 'credit', balance: 50 });
+    expect(await getAccount(c.scope, id)).toMatchObject({ name: 'New', type: 'credit', balance: toCentavos(50) });
   });
 
   it.each<[object, string, 'refused' | 'not-found']>([
@@ -185,7 +194,7 @@ describe('accounts', () => {
       id,
       name: 'Legacy',
       type: 'bank',
-      balance: roundMoney(100.005),
+      balance: toCentavos(100.005),
       createdAt: at(2024, 6, 10),
     });
   });

@@ -12,8 +12,8 @@ import {
   accountInUseMessage,
   paidRowsFromAccount,
   assertValid,
-  roundMoney,
-  toCentavos,
+  ZERO_CENTAVOS,
+  type Centavos,
   validateAccountForm,
   validateAccountSetup,
   validateEditAccount,
@@ -60,7 +60,7 @@ export interface NewAccountInput {
   name: string;
   type: AccountType;
   /** Defaults to 0; when > 0 an 'Initial balance' income is booked too. */
-  initialBalance?: number | null;
+  initialBalance?: Centavos | null;
 }
 
 export interface SetupInput extends NewAccountInput {
@@ -71,10 +71,16 @@ export interface SetupInput extends NewAccountInput {
 /** Stages a new account with its initial balance as an 'Initial' income (when > 0). */
 function openAccount(tx: FirestoreTransaction, scope: DataScope, input: NewAccountInput, now: Date): string {
   const ref = refs.newIn(paths.accounts(scope));
-  const initial = roundMoney(input.initialBalance ?? 0);
-  const account: Account = { id: ref.id, name: input.name.trim(), type: input.type, balance: 0, createdAt: now };
+  const initial = input.initialBalance ?? ZERO_CENTAVOS;
+  const account: Account = {
+    id: ref.id,
+    name: input.name.trim(),
+    type: input.type,
+    balance: ZERO_CENTAVOS,
+    createdAt: now,
+  };
   tx.set(ref.withConverter(null), accountToDoc(account));
-  if (toCentavos(initial) > 0) {
+  if (initial > 0) {
     const ledger = new Ledger(tx, scope, now);
     ledger.post({
       type: 'income',

@@ -1,6 +1,6 @@
 // ATOMICITY: a command that fails part-way leaves every document of the user exactly as it was
 // (full snapshots of users/{uid}/** compared before and after).
-import { GENERATED_DESCRIPTIONS } from '@pitaka/domain';
+import { GENERATED_DESCRIPTIONS, toCentavos } from '@pitaka/domain';
 import { at, snapshotUserTree } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
@@ -21,7 +21,7 @@ beforeAll(async () => {
         organizer: 'Jo',
         startDate: at(2026, 2, 20),
         totalNumbers: 5,
-        amountPerNumber: 250,
+        amountPerNumber: toCentavos(250),
         selectedNumbers: [1, 3],
       },
       NOW,
@@ -31,7 +31,11 @@ beforeAll(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 it('paying three weeks when only two are covered: refused, nothing written', async () => {
-  const { id } = await createAccount(c.scope, { name: 'Two weeks', type: 'cash', initialBalance: 999.99 }, NOW);
+  const { id } = await createAccount(
+    c.scope,
+    { name: 'Two weeks', type: 'cash', initialBalance: toCentavos(999.99) },
+    NOW,
+  );
   const before = await snapshotUserTree(c.scope);
   await expectRefusal(
     payWeeks(c.scope, { paluwaganId, weekNumbers: [1, 2, 3], source: { kind: 'account', accountId: id } }, NOW),
@@ -41,7 +45,7 @@ it('paying three weeks when only two are covered: refused, nothing written', asy
 });
 
 it('a failure while writing the third week (two transactions already staged) writes nothing', async () => {
-  const { id } = await createAccount(c.scope, { name: 'Full', type: 'cash', initialBalance: 5000 }, NOW);
+  const { id } = await createAccount(c.scope, { name: 'Full', type: 'cash', initialBalance: toCentavos(5000) }, NOW);
   const real = GENERATED_DESCRIPTIONS.paluwaganPayment;
   let calls = 0;
   jest.spyOn(GENERATED_DESCRIPTIONS, 'paluwaganPayment').mockImplementation((name, week) => {
@@ -59,7 +63,7 @@ it('a failure while writing the third week (two transactions already staged) wri
   expect(error).toMatchObject({ code: 'unexpected', message: 'disk on fire' });
   expect(calls).toBe(3); // weeks 2 and 3 were staged before week 4 failed
   expect(await snapshotUserTree(c.scope)).toEqual(before);
-  expect((await getAccount(c.scope, id))?.balance).toBe(5000);
+  expect((await getAccount(c.scope, id))?.balance).toBe(toCentavos(5000));
 });
 
 it('unmarking three owed payments when the third reversal lacks funds writes nothing', async () => {
@@ -71,7 +75,7 @@ it('unmarking three owed payments when the third reversal lacks funds writes not
         type: 'owed',
         name: 'Loan',
         counterpartyName: 'Ana',
-        totalAmount: 300,
+        totalAmount: toCentavos(300),
         paymentType: 'multiple',
         startDate: at(2026, 1, 1),
         count: 3,
@@ -83,7 +87,7 @@ it('unmarking three owed payments when the third reversal lacks funds writes not
   await markDebtPayments(c.scope, { debtId, indexes: [0, 1, 2], source: { kind: 'account', accountId: id } }, NOW);
   await addTransaction(
     c.scope,
-    { type: 'expense', amount: 0.01, description: 'Spent', category: 'Food', accountId: id, date: NOW },
+    { type: 'expense', amount: toCentavos(0.01), description: 'Spent', category: 'Food', accountId: id, date: NOW },
     NOW,
   );
   const before = await snapshotUserTree(c.scope);

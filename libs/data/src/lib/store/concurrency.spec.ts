@@ -1,6 +1,7 @@
 // CONCURRENCY: two clients (two Firebase apps signed in as the same user, like two browser tabs
 // on two devices) act at the same moment. Firestore transactions (lite: reads, then one commit
 // with update-time preconditions, retried on conflict) keep the ledger exact.
+import { toCentavos, type Centavos } from '@pitaka/domain';
 import { at, createTestUser, signInAgain, type TestClient } from '../../testing/emulator';
 import { DataError } from '../errors';
 import {
@@ -34,7 +35,7 @@ it('two clients paying the same unpaid week debit the account exactly once', asy
   for (let round = 0; round < 3; round++) {
     const { id: accountId } = await createAccount(
       one.scope,
-      { name: `Shared ${round}`, type: 'cash', initialBalance: 1000 },
+      { name: `Shared ${round}`, type: 'cash', initialBalance: toCentavos(1000) },
       NOW,
     );
     const { id: paluwaganId } = await createPaluwagan(
@@ -44,7 +45,7 @@ it('two clients paying the same unpaid week debit the account exactly once', asy
         organizer: 'Org',
         startDate: at(2026, 2, 20),
         totalNumbers: 4,
-        amountPerNumber: 123.45,
+        amountPerNumber: toCentavos(123.45),
         selectedNumbers: [2],
       },
       NOW,
@@ -56,7 +57,7 @@ it('two clients paying the same unpaid week debit the account exactly once', asy
     const [loser] = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(loser.reason).toBeInstanceOf(DataError);
     expect(loser.reason).toMatchObject({ code: 'refused', message: 'Some payments not found or already paid' });
-    expect((await getAccount(one.scope, accountId))?.balance).toBe(876.55);
+    expect((await getAccount(one.scope, accountId))?.balance).toBe(toCentavos(876.55));
     const paluwaganTxs = (await fetchAccountTransactionsPage(one.scope, accountId, { pageSize: 10 })).items.filter(
       (t) => t.category === 'Paluwagan',
     );
@@ -66,8 +67,12 @@ it('two clients paying the same unpaid week debit the account exactly once', asy
 });
 
 it('two clients adding expenses at the same moment lose no update', async () => {
-  const { id: accountId } = await createAccount(one.scope, { name: 'Both', type: 'cash', initialBalance: 100 }, NOW);
-  const expense = (amount: number) => ({
+  const { id: accountId } = await createAccount(
+    one.scope,
+    { name: 'Both', type: 'cash', initialBalance: toCentavos(100) },
+    NOW,
+  );
+  const expense = (amount: Centavos) => ({
     type: 'expense' as const,
     amount,
     description: 'Race',
@@ -76,10 +81,10 @@ it('two clients adding expenses at the same moment lose no update', async () => 
     date: NOW,
   });
   await Promise.all([
-    addTransaction(one.scope, expense(0.1), NOW),
-    addTransaction(two.scope, expense(0.2), NOW),
-    addTransaction(one.scope, expense(33.33), NOW),
-    addTransaction(two.scope, expense(66.36), NOW),
+    addTransaction(one.scope, expense(toCentavos(0.1)), NOW),
+    addTransaction(two.scope, expense(toCentavos(0.2)), NOW),
+    addTransaction(one.scope, expense(toCentavos(33.33)), NOW),
+    addTransaction(two.scope, expense(toCentavos(66.36)), NOW),
   ]);
-  expect((await getAccount(one.scope, accountId))?.balance).toBe(0.01);
+  expect((await getAccount(one.scope, accountId))?.balance).toBe(toCentavos(0.01));
 });

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase/firestore/lite';
+import { toCentavos } from '@pitaka/domain';
 import {
   debtFromDoc,
   debtToDoc,
@@ -22,12 +23,20 @@ it('reads Timestamps, Dates, ISO strings and millis; nothing else', () => {
   expect(readDate(undefined)).toBeUndefined();
 });
 
-it('round-trips a transaction, rounding money to the centavo on write', () => {
+it('round-trips a transaction: centavos in the model, pesos rounded to the centavo in the document', () => {
   const fields = { type: 'expense', description: 'x', category: 'Food', accountId: 'a', accountName: 'A' } as const;
-  const doc = transactionToDoc({ ...fields, amount: 0.1 + 0.2, date: d, createdAt: d });
+  const doc = transactionToDoc({ ...fields, amount: toCentavos(0.1 + 0.2), date: d, createdAt: d });
   expect(doc.amount).toBe(0.3);
   expect(doc.date).toEqual(Timestamp.fromDate(d));
-  expect(transactionFromDoc('t1', doc)).toEqual({ id: 't1', ...fields, amount: 0.3, date: d, createdAt: d });
+  expect(transactionFromDoc('t1', doc)).toEqual({
+    id: 't1',
+    ...fields,
+    amount: toCentavos(0.3),
+    date: d,
+    createdAt: d,
+  });
+  // A stored float with binary noise reads as its centavos.
+  expect(transactionFromDoc('t2', { ...doc, amount: 0.1 + 0.2 }).amount).toBe(toCentavos(0.3));
 });
 
 it('a transaction without a date falls back to createdAt, then to an invalid date (shown N/A)', () => {
@@ -42,10 +51,10 @@ it('never writes undefined (Firestore refuses it) and drops empty or null accoun
     description: '',
     startDate: d,
     totalNumbers: 1,
-    amountPerNumber: 1,
-    payoutPerNumber: 1,
+    amountPerNumber: toCentavos(1),
+    payoutPerNumber: toCentavos(1),
     numbers: [{ number: 1, payoutDate: d, isPaid: false, isOwner: true, ownerName: 'Me', accountId: undefined }],
-    weeklyPayments: [{ weekNumber: 1, dueDate: d, isPaid: true, amount: 1, accountId: 'acc' }],
+    weeklyPayments: [{ weekNumber: 1, dueDate: d, isPaid: true, amount: toCentavos(1), accountId: 'acc' }],
   });
   expect(p.numbers[0]).not.toHaveProperty('accountId');
   expect(p.weeklyPayments[0].accountId).toBe('acc');
@@ -57,14 +66,14 @@ it('never writes undefined (Firestore refuses it) and drops empty or null accoun
     type: 'owe',
     name: 'D',
     counterpartyName: 'C',
-    totalAmount: 10,
-    paymentSchedule: [{ dueDate: d, amount: 10, isPaid: false }],
+    totalAmount: toCentavos(10),
+    paymentSchedule: [{ dueDate: d, amount: toCentavos(10), isPaid: false }],
   });
   expect(
     debtFromDoc('x', { ...debt, paymentSchedule: [{ ...debt.paymentSchedule[0], accountId: '' }] }).paymentSchedule[0],
   ).toEqual({
     dueDate: d,
-    amount: 10,
+    amount: toCentavos(10),
     isPaid: false,
   });
 });

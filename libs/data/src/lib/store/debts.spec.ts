@@ -1,5 +1,5 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
-import type { DebtFormInput, PaymentSource } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos, type DebtFormInput, type PaymentSource } from '@pitaka/domain';
 import { at, createTestUser, deleteAccountAsOriginalProduct } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
@@ -19,7 +19,7 @@ const OWE: DebtFormInput = {
   type: 'owe',
   name: 'Laptop',
   counterpartyName: 'Kuya Ben',
-  totalAmount: 100,
+  totalAmount: toCentavos(100),
   paymentType: 'multiple',
   startDate: at(2026, 1, 31),
   count: 3,
@@ -45,14 +45,14 @@ describe('create, read, list', () => {
       type: 'owe',
       name: 'Laptop',
       counterpartyName: 'Kuya Ben',
-      totalAmount: 100,
+      totalAmount: toCentavos(100),
       createdAt: NOW,
       updatedAt: NOW,
     });
     expect(d?.paymentSchedule).toEqual([
-      { dueDate: at(2026, 1, 31), amount: 33.34, isPaid: false },
-      { dueDate: at(2026, 2, 28), amount: 33.33, isPaid: false },
-      { dueDate: at(2026, 3, 31), amount: 33.33, isPaid: false },
+      { dueDate: at(2026, 1, 31), amount: toCentavos(33.34), isPaid: false },
+      { dueDate: at(2026, 2, 28), amount: toCentavos(33.33), isPaid: false },
+      { dueDate: at(2026, 3, 31), amount: toCentavos(33.33), isPaid: false },
     ]);
     const raw = (await getDoc(doc(c.db, 'users', c.uid, 'debts', id))).data();
     expect(raw?.['paymentSchedule'][0]).toEqual({
@@ -65,7 +65,7 @@ describe('create, read, list', () => {
   it('single payment: one entry on the due date', async () => {
     const id = await debt({ ...OWE, paymentType: 'single', dueDate: at(2026, 4, 1, 15), startDate: null });
     expect((await getDebt(c.scope, id))?.paymentSchedule).toEqual([
-      { dueDate: at(2026, 4, 1), amount: 100, isPaid: false },
+      { dueDate: at(2026, 4, 1), amount: toCentavos(100), isPaid: false },
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('create, read, list', () => {
     [{ name: '' }, 'Debt name is required'],
     [{ counterpartyName: ' ' }, 'Lender name is required'],
     [{ type: 'owed', counterpartyName: '' }, 'Borrower name is required'],
-    [{ totalAmount: 0 }, 'Please enter a valid total amount'],
+    [{ totalAmount: ZERO_CENTAVOS }, 'Please enter a valid total amount'],
     [{ paymentType: 'single', dueDate: null }, 'Please enter a due date'],
     [{ count: 1 }, 'Please enter valid multiple payment details'],
     [{ startDate: null }, 'Please enter valid multiple payment details'],
@@ -99,17 +99,25 @@ describe('update and delete', () => {
     const id = await debt();
     await updateDebt(
       c.scope,
-      { ...OWE, debtId: id, type: 'owed', totalAmount: 10, count: 2, frequency: 'weekly', startDate: at(2026, 3, 1) },
+      {
+        ...OWE,
+        debtId: id,
+        type: 'owed',
+        totalAmount: toCentavos(10),
+        count: 2,
+        frequency: 'weekly',
+        startDate: at(2026, 3, 1),
+      },
       at(2026, 3, 16),
     );
     expect(await getDebt(c.scope, id)).toMatchObject({
       type: 'owed',
-      totalAmount: 10,
+      totalAmount: toCentavos(10),
       createdAt: NOW,
       updatedAt: at(2026, 3, 16),
       paymentSchedule: [
-        { dueDate: at(2026, 3, 1), amount: 5, isPaid: false },
-        { dueDate: at(2026, 3, 8), amount: 5, isPaid: false },
+        { dueDate: at(2026, 3, 1), amount: toCentavos(5), isPaid: false },
+        { dueDate: at(2026, 3, 8), amount: toCentavos(5), isPaid: false },
       ],
     });
   });
@@ -134,7 +142,7 @@ describe('update and delete', () => {
   });
 
   it.each<[string, Partial<DebtFormInput>]>([
-    ['total', { totalAmount: 900 }],
+    ['total', { totalAmount: toCentavos(900) }],
     ['payment type', { paymentType: 'single', dueDate: at(2026, 4, 1) }],
     ['count', { count: 4 }],
   ])('refuses a locked edit that still changes the %s, writing nothing', async (_, over) => {
@@ -150,7 +158,7 @@ describe('update and delete', () => {
 
   it.each<[Partial<DebtFormInput>, string]>([
     [{ name: ' ' }, 'Debt name is required'],
-    [{ totalAmount: 0 }, 'Total amount must be greater than zero'],
+    [{ totalAmount: ZERO_CENTAVOS }, 'Total amount must be greater than zero'],
     [{ paymentType: 'single', dueDate: null }, 'Please enter a due date'],
     [{ count: 1 }, 'Please enter valid multiple payment details'],
   ])('refuses an edit %p: %p', async (over, message) => {
@@ -175,10 +183,10 @@ describe('update and delete', () => {
 
 describe('mark and unmark', () => {
   it('owe: an expense per payment; unmark: an income reversal and the entry loses its accountId', async () => {
-    const a = await account('BDO', 100);
+    const a = await account('BDO', toCentavos(100));
     const id = await debt();
     await markDebtPayments(c.scope, { debtId: id, indexes: [2, 0], source: fromAccount(a) }, NOW);
-    expect(await balance(a)).toBe(33.33);
+    expect(await balance(a)).toBe(toCentavos(33.33));
     expect((await getDebt(c.scope, id))?.paymentSchedule.map((e) => [e.isPaid, e.accountId])).toEqual([
       [true, a],
       [false, undefined],
@@ -190,52 +198,52 @@ describe('mark and unmark', () => {
         .map((t) => [t.type, t.amount, t.description])
         .sort(),
     ).toEqual([
-      ['expense', 33.33, 'Debt payment: Laptop (Payment 3)'],
-      ['expense', 33.34, 'Debt payment: Laptop (Payment 1)'],
+      ['expense', toCentavos(33.33), 'Debt payment: Laptop (Payment 3)'],
+      ['expense', toCentavos(33.34), 'Debt payment: Laptop (Payment 1)'],
     ]);
 
     await unmarkDebtPayments(c.scope, { debtId: id, indexes: [0] }, NOW);
-    expect(await balance(a)).toBe(66.67);
+    expect(await balance(a)).toBe(toCentavos(66.67));
     const d = await getDebt(c.scope, id);
-    expect(d?.paymentSchedule[0]).toEqual({ dueDate: at(2026, 1, 31), amount: 33.34, isPaid: false });
+    expect(d?.paymentSchedule[0]).toEqual({ dueDate: at(2026, 1, 31), amount: toCentavos(33.34), isPaid: false });
     const raw = (await getDoc(doc(c.db, 'users', c.uid, 'debts', id))).data();
     expect(raw?.['paymentSchedule'][0]).not.toHaveProperty('accountId');
     expect(
       (await accountTxs(a)).find((t) => t.description === 'Reversal of debt payment: Laptop (Payment 1)'),
     ).toMatchObject({
       type: 'income',
-      amount: 33.34,
+      amount: toCentavos(33.34),
       category: 'Debt',
     });
   });
 
   it('owed: an income per payment; unmark: an expense reversal', async () => {
-    const a = await account('Savings', 0);
+    const a = await account('Savings', ZERO_CENTAVOS);
     const id = await debt(OWED);
     await markDebtPayments(c.scope, { debtId: id, indexes: [0, 1, 2], source: fromAccount(a) }, NOW);
-    expect(await balance(a)).toBe(100);
+    expect(await balance(a)).toBe(toCentavos(100));
     expect((await accountTxs(a)).filter((t) => t.category === 'Debt' && t.type === 'income')).toHaveLength(3);
     expect((await accountTxs(a)).map((t) => t.description)).toContain('Debt received: Loan to Ana (Payment 2)');
     await unmarkDebtPayments(c.scope, { debtId: id, indexes: [1] }, NOW);
-    expect(await balance(a)).toBe(66.67);
+    expect(await balance(a)).toBe(toCentavos(66.67));
     expect((await accountTxs(a)).find((t) => t.type === 'expense')).toMatchObject({
-      amount: 33.33,
+      amount: toCentavos(33.33),
       category: 'Debt',
       description: 'Reversal of debt received: Loan to Ana (Payment 2)',
     });
   });
 
   it('mark only: no transaction; unmark of it: none either', async () => {
-    const a = await account('Quiet', 5);
+    const a = await account('Quiet', toCentavos(5));
     const id = await debt();
     await markDebtPayments(c.scope, { debtId: id, indexes: [1], source: MARK_ONLY }, NOW);
     await unmarkDebtPayments(c.scope, { debtId: id, indexes: [1] }, NOW);
-    expect(await balance(a)).toBe(5);
+    expect(await balance(a)).toBe(toCentavos(5));
     expect(await accountTxs(a)).toHaveLength(1); // the initial balance only
   });
 
   it('refuses to mark: already paid, unknown or none, no account, missing account, owe without funds', async () => {
-    const a = await account('Thin', 66.65);
+    const a = await account('Thin', toCentavos(66.65));
     const id = await debt();
     await markDebtPayments(c.scope, { debtId: id, indexes: [0], source: MARK_ONLY }, NOW);
     const cases: [number[], PaymentSource, string][] = [
@@ -252,19 +260,19 @@ describe('mark and unmark', () => {
     }
     // Owed needs no funds: receiving adds money.
     const owed = await debt(OWED);
-    const empty = await account('Empty', 0);
+    const empty = await account('Empty', ZERO_CENTAVOS);
     await markDebtPayments(c.scope, { debtId: owed, indexes: [0, 1, 2], source: fromAccount(empty) }, NOW);
-    expect(await balance(empty)).toBe(100);
+    expect(await balance(empty)).toBe(toCentavos(100));
   });
 
   it('refuses to unmark: unpaid, account gone, owed reversal without funds (checked payment by payment)', async () => {
-    const a = await account('Owed', 0);
+    const a = await account('Owed', ZERO_CENTAVOS);
     const id = await debt(OWED);
     await markDebtPayments(c.scope, { debtId: id, indexes: [0, 1], source: fromAccount(a) }, NOW);
     // 66.67 received; spend 40 -> 26.67 left: payment 1 (33.34) cannot be reversed.
     await addTransaction(
       c.scope,
-      { type: 'expense', amount: 40, description: 'Spend', category: 'Food', accountId: a, date: NOW },
+      { type: 'expense', amount: toCentavos(40), description: 'Spend', category: 'Food', accountId: a, date: NOW },
       NOW,
     );
     const cases: [number[], string][] = [

@@ -4,7 +4,7 @@ import {
   changesDebtSchedule,
   generateDebtSchedule,
   isDebtLocked,
-  roundMoney,
+  toPesos,
   validateDebtCreate,
   validateDebtEdit,
   type Debt,
@@ -56,7 +56,7 @@ export function createDebt(scope: DataScope, input: DebtFormInput, now: Date = n
         type: checked.type,
         name: checked.name,
         counterpartyName: checked.counterpartyName,
-        totalAmount: roundMoney(checked.totalAmount),
+        totalAmount: checked.totalAmount,
         paymentSchedule: schedule(checked),
         createdAt: now,
         updatedAt: now,
@@ -88,7 +88,7 @@ export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date =
     tx.update(ref, {
       ...names,
       type: checked.type,
-      totalAmount: roundMoney(checked.totalAmount),
+      totalAmount: toPesos(checked.totalAmount),
       paymentSchedule: schedule(checked).map(debtPaymentToDoc),
       updatedAt: ts(now),
     });

@@ -8,7 +8,17 @@
 // missing account; each transfer's halves exist together and net to minus its fee; a refused
 // command changes nothing at all.
 import fc from 'fast-check';
-import { MAX_AMOUNT, type PaymentSource, type TransactionType } from '@pitaka/domain';
+import {
+  MAX_AMOUNT,
+  ZERO_CENTAVOS,
+  centavos,
+  subtractMoney,
+  toCentavos,
+  toPesos,
+  type Centavos,
+  type PaymentSource,
+  type TransactionType,
+} from '@pitaka/domain';
 import { at, createTestUser, type TestClient } from '../../testing/emulator';
 import { brokenRule, readRawState, type RawState } from '../../testing/ledger-invariant';
 import { DataError } from '../errors';
@@ -48,17 +58,20 @@ const OWNED = [2, 4, 5];
 // ---------------------------------------------------------------------------------------------
 // Arbitraries
 
-const NEAR_LIMIT = [MAX_AMOUNT, MAX_AMOUNT - 0.01, MAX_AMOUNT / 2, 0.01];
+// Half the maximum: ₱4,999,999,999.995 rounded half away from zero, ₱5,000,000,000.00.
+const NEAR_LIMIT = [
+  MAX_AMOUNT,
+  subtractMoney(MAX_AMOUNT, toCentavos(0.01)),
+  toCentavos(toPesos(MAX_AMOUNT) / 2),
+  toCentavos(0.01),
+];
+const AWKWARD = [0.1, 0.2, 0.3, 0.01, 1234.56, 999.99, 33.33, 100.05].map(toCentavos);
 const amount = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom(0.1, 0.2, 0.3, 0.01, 1234.56, 999.99, 33.33, 100.05) },
-  { weight: 4, arbitrary: fc.integer({ min: 1, max: 300_000 }).map((centavos) => centavos / 100) },
+  { weight: 2, arbitrary: fc.constantFrom(...AWKWARD) },
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 300_000 }).map(centavos) },
   { weight: 1, arbitrary: fc.constantFrom(...NEAR_LIMIT) },
 );
-const balance = fc.oneof(
-  fc.constant(0),
-  amount,
-  fc.integer({ min: 0, max: 2_000_000 }).map((c) => c / 100),
-);
+const balance = fc.oneof(fc.constant(ZERO_CENTAVOS), amount, fc.integer({ min: 0, max: 2_000_000 }).map(centavos));
 const pick = fc.nat();
 const txType = fc.constantFrom<TransactionType>('income', 'expense');
 const WEEKS = [1, 2, 3, 4, 5, 6];
@@ -70,13 +83,13 @@ const source = fc.option(pick, { nil: null }); // null = mark only
 const debt = fc.integer({ min: 0, max: 1 });
 /** Transfers mostly move amounts an account of the scenario can afford. */
 const transferAmount = fc.oneof(
-  { weight: 6, arbitrary: fc.integer({ min: 1, max: 50_000 }).map((centavos) => centavos / 100) },
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 50_000 }).map(centavos) },
   { weight: 1, arbitrary: amount },
 );
 const fee = fc.oneof(
-  fc.constant(0),
-  fc.constant(15),
-  fc.integer({ min: 1, max: 5000 }).map((c) => c / 100),
+  fc.constant(ZERO_CENTAVOS),
+  fc.constant(toCentavos(15)),
+  fc.integer({ min: 1, max: 5000 }).map(centavos),
 );
 const cmd = <K extends string, T>(kind: K, fields: fc.Arbitrary<T>, weight: number) => ({
   weight,
@@ -108,8 +121,11 @@ type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 const scenario = fc.record({
   balances: fc.tuple(balance, balance),
-  amountPerNumber: fc.integer({ min: 100, max: 50_000 }).map((centavos) => centavos / 100),
-  debtTotals: fc.tuple(fc.integer({ min: 100, max: 500_000 }), fc.integer({ min: 100, max: 500_000 })),
+  amountPerNumber: fc.integer({ min: 100, max: 50_000 }).map(centavos),
+  debtTotals: fc.tuple(
+    fc.integer({ min: 100, max: 500_000 }).map(centavos),
+    fc.integer({ min: 100, max: 500_000 }).map(centavos),
+  ),
   commands: fc.array(command, { minLength: 1, maxLength: 20, size: 'max' }),
 });
 
@@ -125,7 +141,7 @@ interface World {
 
 const DEBT_TYPES = ['owe', 'owed'] as const;
 
-async function newPaluwagan(w: World, amountPerNumber: number): Promise<string> {
+async function newPaluwagan(w: World, amountPerNumber: Centavos): Promise<string> {
   const { id } = await createPaluwagan(
     w.c.scope,
     {
@@ -141,14 +157,14 @@ async function newPaluwagan(w: World, amountPerNumber: number): Promise<string> 
   return id;
 }
 
-async function newDebt(w: World, i: 0 | 1, totalCentavos: number): Promise<string> {
+async function newDebt(w: World, i: 0 | 1, totalAmount: Centavos): Promise<string> {
   const { id } = await createDebt(
     w.c.scope,
     {
       type: DEBT_TYPES[i],
       name: `${DEBT_TYPES[i]} ${++w.created}`,
       counterpartyName: 'Someone',
-      totalAmount: totalCentavos / 100,
+      totalAmount,
       paymentType: 'multiple',
       startDate: at(2026, 3, 1),
       count: 3,
@@ -227,8 +243,9 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
     case 'edit': {
       const t = pickTransaction(k.pick, k.linked);
       if (!t) return;
+      // The raw document holds pesos; the command takes centavos.
       const fields = k.words
-        ? { type: t.type, amount: t.amount, category: t.category, accountId: t.accountId }
+        ? { type: t.type, amount: toCentavos(t.amount), category: t.category, accountId: t.accountId }
         : {
             type: k.type,
             amount: k.amount,
@@ -300,7 +317,7 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
       return updatePaluwagan(scope, input, NOW);
     }
     case 'deletePaluwagan':
-      if (!w.paluwagan) return (w.paluwagan = await newPaluwagan(w, 10));
+      if (!w.paluwagan) return (w.paluwagan = await newPaluwagan(w, toCentavos(10)));
       await deletePaluwagan(scope, { paluwaganId: w.paluwagan });
       w.paluwagan = null;
       return;
@@ -323,7 +340,7 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
     }
     case 'deleteDebt': {
       const id = debtId(k.debt);
-      if (!id) return (w.debts[k.debt] = await newDebt(w, k.debt as 0 | 1, 10_000));
+      if (!id) return (w.debts[k.debt] = await newDebt(w, k.debt as 0 | 1, toCentavos(100)));
       await deleteDebt(scope, { debtId: id });
       w.debts[k.debt] = null;
       return;

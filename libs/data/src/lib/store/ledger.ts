@@ -2,8 +2,12 @@ import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lit
 import {
   VALIDATION_MESSAGES,
   applyBalanceDelta,
+  ZERO_CENTAVOS,
+  addMoney,
   assertBalanceWithinLimit,
-  signedCentavos,
+  signedAmount,
+  toPesos,
+  type Centavos,
   type Account,
   type AccountRef,
   type CurrencyCode,
@@ -18,7 +22,7 @@ import { readDocOrFail } from './malformed';
 
 export interface Posting {
   type: TransactionType;
-  amount: number;
+  amount: Centavos;
   description: string;
   category: string;
   account: AccountRef;
@@ -39,7 +43,7 @@ export interface Posting {
  * commits.
  */
 export class Ledger {
-  private readonly deltas = new Map<string, { account: AccountRef; centavos: number }>();
+  private readonly deltas = new Map<string, { account: AccountRef; delta: Centavos }>();
 
   constructor(
     private readonly tx: FirestoreTransaction,
@@ -65,14 +69,14 @@ export class Ledger {
         transfer: p.transfer,
       }),
     );
-    this.move(p.account, signedCentavos(p));
+    this.move(p.account, signedAmount(p));
     return ref.id;
   }
 
   /** A balance change without a new transaction document (edit and revert of an existing one). */
-  move(account: AccountRef, centavos: number): void {
-    const entry = this.deltas.get(account.id) ?? { account, centavos: 0 };
-    entry.centavos += centavos;
+  move(account: AccountRef, delta: Centavos): void {
+    const entry = this.deltas.get(account.id) ?? { account, delta: ZERO_CENTAVOS };
+    entry.delta = addMoney(entry.delta, delta);
     this.deltas.set(account.id, entry);
   }
 
@@ -81,11 +85,11 @@ export class Ledger {
    * written: a result below 0 or above MAX_AMOUNT refuses the whole command.
    */
   close(): void {
-    for (const { account, centavos } of this.deltas.values()) {
-      if (centavos === 0) continue;
-      assertBalanceWithinLimit(account, centavos);
+    for (const { account, delta } of this.deltas.values()) {
+      if (delta === 0) continue;
+      assertBalanceWithinLimit(account, delta);
       this.tx.update(refs.account(this.scope, account.id).withConverter(null), {
-        balance: applyBalanceDelta(account.balance, centavos),
+        balance: toPesos(applyBalanceDelta(account.balance, delta)),
       });
     }
     this.deltas.clear();

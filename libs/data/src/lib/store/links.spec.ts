@@ -2,7 +2,7 @@
 // undoes its row in the same Firestore transaction, editing its money is refused, deleting the
 // paluwagan or debt leaves ordinary history, and an account in use cannot be deleted.
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
-import type { PaymentSource } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos, type PaymentSource } from '@pitaka/domain';
 import { at } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
@@ -35,7 +35,7 @@ const paluwagan = async () =>
         organizer: 'Aling Nena',
         startDate: at(2026, 2, 20),
         totalNumbers: 6,
-        amountPerNumber: 500,
+        amountPerNumber: toCentavos(500),
         selectedNumbers: [2, 4],
       },
       NOW,
@@ -48,7 +48,7 @@ const unchangedAfter = (run: () => Promise<void>) => expectNothingWritten(c.scop
 
 describe('reverting a linked transaction', () => {
   it('reverting a week payment marks the week unpaid, with no second reversal', async () => {
-    const a = await account('Wallet', 2000);
+    const a = await account('Wallet', toCentavos(2000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [3], source: fromAccount(a) }, NOW);
     const [payment] = await generated(/^Paluwagan payment/);
@@ -63,7 +63,7 @@ describe('reverting a linked transaction', () => {
     const week = (await getPaluwagan(c.scope, id))?.weeklyPayments[2];
     expect(week).toMatchObject({ isPaid: false });
     expect([week?.accountId, week?.transactionId]).toEqual([undefined, undefined]);
-    expect(await balance(a)).toBe(2000);
+    expect(await balance(a)).toBe(toCentavos(2000));
     expect(await generated(/paluwagan/i)).toEqual([]);
     // Nothing left to reverse: unmarking now is refused as "already unpaid".
     await expectRefusal(
@@ -73,7 +73,7 @@ describe('reverting a linked transaction', () => {
   });
 
   it('refuses to revert a reversal, or a payment that was already reversed', async () => {
-    const a = await account('Wallet', 2000);
+    const a = await account('Wallet', toCentavos(2000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [3], source: fromAccount(a) }, NOW);
     await unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [3] }, NOW);
@@ -93,7 +93,7 @@ describe('reverting a linked transaction', () => {
       ),
     );
     // Paid again from another account: the old payment still cannot be reverted, the new one can.
-    const b = await account('Bank', 1500);
+    const b = await account('Bank', toCentavos(1500));
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [3], source: fromAccount(b) }, NOW);
     await expectRefusal(
       revertTransaction(c.scope, { transactionId: payment.id }, NOW),
@@ -101,18 +101,18 @@ describe('reverting a linked transaction', () => {
     );
     const [again] = (await generated(/^Paluwagan payment/)).filter((t) => t.accountId === b);
     await revertTransaction(c.scope, { transactionId: again.id }, NOW);
-    expect([await balance(a), await balance(b)]).toEqual([2000, 1500]);
+    expect([await balance(a), await balance(b)]).toEqual([toCentavos(2000), toCentavos(1500)]);
   });
 
   it('reverting a payout income marks it unreceived; it needs the funds like any income', async () => {
-    const a = await account('Payout', 0);
+    const a = await account('Payout', ZERO_CENTAVOS);
     const id = await paluwagan();
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: a }, NOW);
     const [income] = await generated(/^Paluwagan payout/);
     expect(income.source).toEqual({ kind: 'paluwagan-payout', id, index: 4, reversal: false });
     await revertTransaction(c.scope, { transactionId: income.id }, NOW);
     expect((await getPaluwagan(c.scope, id))?.numbers[3]).toMatchObject({ number: 4, isPaid: false });
-    expect(await balance(a)).toBe(0);
+    expect(await balance(a)).toBe(ZERO_CENTAVOS);
 
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: a }, NOW);
     const [again] = await generated(/^Paluwagan payout/);
@@ -126,14 +126,14 @@ describe('reverting a linked transaction', () => {
   });
 
   it('reverting a debt payment marks the entry unpaid (owed: received into an account)', async () => {
-    const a = await account('Wallet', 0);
+    const a = await account('Wallet', ZERO_CENTAVOS);
     const { id } = await createDebt(
       c.scope,
       {
         type: 'owed',
         name: 'Loan to Ana',
         counterpartyName: 'Ana',
-        totalAmount: 1000,
+        totalAmount: toCentavos(1000),
         paymentType: 'multiple',
         startDate: at(2026, 3, 1),
         count: 3,
@@ -146,16 +146,16 @@ describe('reverting a linked transaction', () => {
     expect(received.source).toEqual({ kind: 'debt-payment', id, index: 1, reversal: false });
     await revertTransaction(c.scope, { transactionId: received.id }, NOW);
     const entry = (await getDebt(c.scope, id))?.paymentSchedule[1];
-    expect(entry).toMatchObject({ isPaid: false, amount: 333.33 });
+    expect(entry).toMatchObject({ isPaid: false, amount: toCentavos(333.33) });
     expect(entry?.accountId).toBeUndefined();
-    expect(await balance(a)).toBe(0);
+    expect(await balance(a)).toBe(ZERO_CENTAVOS);
   });
 });
 
 describe('editing a linked transaction', () => {
   it('refuses a new amount, type, category or account; changes its description and date', async () => {
-    const a = await account('Wallet', 2000);
-    const b = await account('Bank', 2000);
+    const a = await account('Wallet', toCentavos(2000));
+    const b = await account('Bank', toCentavos(2000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [2], source: fromAccount(a) }, NOW);
     const [payment] = await generated(/^Paluwagan payment/);
@@ -172,32 +172,37 @@ describe('editing a linked transaction', () => {
       'This transaction belongs to week 2 of Office Paluwagan. Change its amount, type, category or account there; here you can edit its description, date and time.';
     const refused = (change: Partial<typeof same>) =>
       unchangedAfter(() => expectRefusal(editTransaction(c.scope, { ...same, ...change }, NOW), refusal));
-    await refused({ amount: 400 });
+    await refused({ amount: toCentavos(400) });
     await refused({ type: 'income', category: 'Gift' });
     await refused({ category: 'Food' });
     await refused({ accountId: b });
     const date = at(2026, 3, 14, 7, 45);
     await editTransaction(c.scope, { ...same, description: 'Hulog kay Aling Nena', date }, NOW);
     const [edited] = (await transactions()).filter((t) => t.id === payment.id);
-    expect(edited).toMatchObject({ description: 'Hulog kay Aling Nena', date, amount: 1000, source: payment.source });
-    expect(await balance(a)).toBe(1000);
+    expect(edited).toMatchObject({
+      description: 'Hulog kay Aling Nena',
+      date,
+      amount: toCentavos(1000),
+      source: payment.source,
+    });
+    expect(await balance(a)).toBe(toCentavos(1000));
   });
 });
 
 describe('deleting a paluwagan or debt with paid rows', () => {
   it('keeps its transactions as ordinary history: balances stay, revert and edit work as usual', async () => {
-    const a = await account('Wallet', 2000);
+    const a = await account('Wallet', toCentavos(2000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: fromAccount(a) }, NOW);
     await deletePaluwagan(c.scope, { paluwaganId: id });
-    expect(await balance(a)).toBe(1000);
+    expect(await balance(a)).toBe(toCentavos(1000));
     const [payment] = await generated(/^Paluwagan payment/);
     await editTransaction(
       c.scope,
       {
         transactionId: payment.id,
         type: 'expense',
-        amount: 900,
+        amount: toCentavos(900),
         description: payment.description,
         category: 'Other',
         accountId: a,
@@ -205,15 +210,15 @@ describe('deleting a paluwagan or debt with paid rows', () => {
       },
       NOW,
     );
-    expect(await balance(a)).toBe(1100);
+    expect(await balance(a)).toBe(toCentavos(1100));
     await revertTransaction(c.scope, { transactionId: payment.id }, NOW);
-    expect(await balance(a)).toBe(2000);
+    expect(await balance(a)).toBe(toCentavos(2000));
   });
 });
 
 describe('deleting an account', () => {
   it('is refused while a paid week, payout or debt payment points at it', async () => {
-    const a = await account('Wallet', 5000);
+    const a = await account('Wallet', toCentavos(5000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1, 2], source: fromAccount(a) }, NOW);
     await unchangedAfter(() =>
@@ -231,22 +236,22 @@ describe('deleting an account', () => {
   });
 
   it('otherwise deletes it; its transactions stay, and the rest of the ledger still adds up', async () => {
-    const a = await account('Wallet', 700);
-    const b = await account('Bank', 300);
+    const a = await account('Wallet', toCentavos(700));
+    const b = await account('Bank', toCentavos(300));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: { kind: 'markOnly' } }, NOW);
     await deleteAccount(c.scope, { accountId: a });
-    expect((await listAccounts(c.scope)).map((x) => [x.id, x.balance])).toEqual([[b, 300]]);
+    expect((await listAccounts(c.scope)).map((x) => [x.id, x.balance])).toEqual([[b, toCentavos(300)]]);
     const kept = (await transactions()).filter((t) => t.accountId === a);
     expect(kept).toEqual([
-      expect.objectContaining({ accountName: 'Wallet', amount: 700, description: 'Initial balance' }),
+      expect.objectContaining({ accountName: 'Wallet', amount: toCentavos(700), description: 'Initial balance' }),
     ]);
   });
 });
 
 describe('documents of the original product', () => {
   it('a paluwagan transaction without a link is an ordinary transaction', async () => {
-    const a = await account('Wallet', 1000);
+    const a = await account('Wallet', toCentavos(1000));
     const raw = doc(c.db, 'users', c.uid, 'transactions', '1741996800000');
     await setDoc(raw, {
       type: 'expense',
@@ -262,6 +267,6 @@ describe('documents of the original product', () => {
     expect(old.source).toBeUndefined();
     await revertTransaction(c.scope, { transactionId: raw.id }, NOW);
     expect((await getDoc(raw)).exists()).toBe(false);
-    expect(await balance(a)).toBe(1100);
+    expect(await balance(a)).toBe(toCentavos(1100));
   });
 });

@@ -3,7 +3,15 @@
 // DataError, and commands refuse amounts above the maximum with the domain's message.
 // Malformed fixtures are written through the emulator's REST API (rules bypassed), as hand
 // edits or an old client could have left them.
-import type { Transaction } from '@pitaka/domain';
+import {
+  MAX_AMOUNT,
+  ZERO_CENTAVOS,
+  centavos,
+  subtractMoney,
+  toCentavos,
+  type Centavos,
+  type Transaction,
+} from '@pitaka/domain';
 import { at, seedBypassingRules } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
@@ -31,7 +39,8 @@ import { MalformedDocumentError } from './malformed';
 jest.setTimeout(60_000);
 
 const NOW = at(2026, 3, 15, 9, 30);
-const MAX = 9_999_999_999.99;
+/** MAX_AMOUNT as a stored document holds it (pesos). */
+const MAX_PESOS = 9_999_999_999.99;
 const BAD_MONEY: [string, number | string][] = [
   ['1e14', 1e14],
   ['abc', 'abc'],
@@ -57,14 +66,14 @@ describe('converters: money fields (pure)', () => {
     );
   });
 
-  it.each<[unknown, number]>([
-    [0, 0],
-    [MAX, MAX],
-    ['12.5', 12.5], // numeric text from older data
-    [0.1 + 0.2, 0.3],
-    [-0.001, 0], // rounds to zero centavos
-    [undefined, 0], // missing: tolerated as before
-    [null, 0],
+  it.each<[unknown, Centavos]>([
+    [0, ZERO_CENTAVOS],
+    [MAX_PESOS, MAX_AMOUNT],
+    ['12.5', toCentavos(12.5)], // numeric text from older data
+    [0.1 + 0.2, toCentavos(0.3)],
+    [-0.001, ZERO_CENTAVOS], // rounds to zero centavos
+    [undefined, ZERO_CENTAVOS], // missing: tolerated as before
+    [null, ZERO_CENTAVOS],
   ])('a balance of %p reads as %p', (balance, expected) => {
     expect(accountFromDoc('a', { balance }).balance).toBe(expected);
   });
@@ -96,8 +105,9 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
     let good: string[];
     beforeAll(async () => {
       good = [
-        (await createAccount(c.scope, { name: 'Cash', type: 'cash', initialBalance: 100 }, at(2026, 3, 1))).id,
-        (await createAccount(c.scope, { name: 'Vault', type: 'bank', initialBalance: MAX }, at(2026, 3, 2))).id,
+        (await createAccount(c.scope, { name: 'Cash', type: 'cash', initialBalance: toCentavos(100) }, at(2026, 3, 1)))
+          .id,
+        (await createAccount(c.scope, { name: 'Vault', type: 'bank', initialBalance: MAX_AMOUNT }, at(2026, 3, 2))).id,
       ];
       for (const [label, balance] of BAD_MONEY) {
         await seed('accounts', `bad-${label.replace(/\W/g, '')}`, {
@@ -112,8 +122,8 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
     it('listAccounts returns the good ones and logs each bad one with its id and reason', async () => {
       const accounts = await listAccounts(c.scope);
       expect(accounts.map((a) => [a.id, a.balance])).toEqual([
-        [good[0], 100],
-        [good[1], MAX],
+        [good[0], toCentavos(100)],
+        [good[1], MAX_AMOUNT],
       ]);
       expect(errors).toHaveBeenCalledTimes(BAD_MONEY.length);
       for (const id of ['bad-1e14', 'bad-abc', 'bad-5', 'bad-MAX001']) {
@@ -212,7 +222,7 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
             organizer: 'Nena',
             startDate: at(2026, 3, 2),
             totalNumbers: 3,
-            amountPerNumber: 500,
+            amountPerNumber: toCentavos(500),
             selectedNumbers: [1],
           },
           NOW,
@@ -238,7 +248,7 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
             type: 'owe',
             name: 'Laptop',
             counterpartyName: 'Joy',
-            totalAmount: 300,
+            totalAmount: toCentavos(300),
             paymentType: 'single',
             dueDate: at(2026, 6, 1),
           },
@@ -280,27 +290,37 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
 describe('commands refuse amounts above the maximum with the message (emulator)', () => {
   const c = testUser('limits');
 
-  it.each([1e14, 9e13, 10_000_000_000])('createAccount with an initial balance of %p', async (initialBalance) => {
-    await expectRefusal(
-      createAccount(c.scope, { name: 'Big', type: 'bank', initialBalance }, NOW),
-      'Initial balance cannot exceed ₱9,999,999,999.99',
-    );
-    expect(await listAccounts(c.scope)).toEqual([]);
-  });
+  // ₱90,071,992,547,409.91 (the largest safe whole number of centavos) and ₱90,000,000,000,000
+  // lie beyond the exact range of pesos (toCentavos refuses them), so they are written in
+  // centavos; then MAX_AMOUNT + ₱0.01.
+  it.each([centavos(Number.MAX_SAFE_INTEGER), centavos(9e15), toCentavos(10_000_000_000)])(
+    'createAccount with an initial balance of %p centavos',
+    async (initialBalance) => {
+      await expectRefusal(
+        createAccount(c.scope, { name: 'Big', type: 'bank', initialBalance }, NOW),
+        'Initial balance cannot exceed ₱9,999,999,999.99',
+      );
+      expect(await listAccounts(c.scope)).toEqual([]);
+    },
+  );
 
   it('addTransaction: an amount above the maximum, and an income that would pass it', async () => {
-    const { id } = await createAccount(c.scope, { name: 'Vault', type: 'bank', initialBalance: MAX - 1 }, NOW);
+    const { id } = await createAccount(
+      c.scope,
+      { name: 'Vault', type: 'bank', initialBalance: subtractMoney(MAX_AMOUNT, toCentavos(1)) },
+      NOW,
+    );
     const tx = { type: 'income' as const, description: 'Bonus', category: 'Salary', accountId: id, date: NOW };
     await expectRefusal(
-      addTransaction(c.scope, { ...tx, amount: 9e13 }, NOW),
+      addTransaction(c.scope, { ...tx, amount: centavos(9e15) }, NOW), // ₱90,000,000,000,000
       'Amount cannot exceed ₱9,999,999,999.99',
     );
     await expectRefusal(
-      addTransaction(c.scope, { ...tx, amount: 1.01 }, NOW),
+      addTransaction(c.scope, { ...tx, amount: toCentavos(1.01) }, NOW),
       'This would make the balance of Vault exceed ₱9,999,999,999.99',
     );
-    await addTransaction(c.scope, { ...tx, amount: 1 }, NOW);
-    expect((await getAccount(c.scope, id))?.balance).toBe(MAX);
+    await addTransaction(c.scope, { ...tx, amount: toCentavos(1) }, NOW);
+    expect((await getAccount(c.scope, id))?.balance).toBe(MAX_AMOUNT);
   });
 
   it('createDebt: 361 payments, and 0.05 in 6 payments', async () => {
@@ -313,16 +333,16 @@ describe('commands refuse amounts above the maximum with the message (emulator)'
       frequency: 'weekly' as const,
     };
     await expectRefusal(
-      createDebt(c.scope, { ...multiple, totalAmount: 1000, count: 361 }, NOW),
+      createDebt(c.scope, { ...multiple, totalAmount: toCentavos(1000), count: 361 }, NOW),
       'Number of payments cannot exceed 360',
     );
     await expectRefusal(
-      createDebt(c.scope, { ...multiple, totalAmount: 0.05, count: 6 }, NOW),
+      createDebt(c.scope, { ...multiple, totalAmount: toCentavos(0.05), count: 6 }, NOW),
       'Each payment must be at least ₱0.01: lower the number of payments',
     );
-    const { id } = await createDebt(c.scope, { ...multiple, totalAmount: 0.06, count: 6 }, NOW);
-    expect((await getDebt(c.scope, id))?.paymentSchedule.map((p) => p.amount)).toEqual([
-      0.01, 0.01, 0.01, 0.01, 0.01, 0.01,
-    ]);
+    const { id } = await createDebt(c.scope, { ...multiple, totalAmount: toCentavos(0.06), count: 6 }, NOW);
+    expect((await getDebt(c.scope, id))?.paymentSchedule.map((p) => p.amount)).toEqual(
+      Array.from({ length: 6 }, () => toCentavos(0.01)),
+    );
   });
 });

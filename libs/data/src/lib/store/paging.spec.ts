@@ -3,6 +3,7 @@
 // empty last page.
 import { collection, doc, writeBatch } from 'firebase/firestore/lite';
 import {
+  centavos,
   matchesTransactionFilter,
   type DateRange,
   type Transaction,
@@ -56,7 +57,7 @@ beforeAll(async () => {
     seeded.push({
       id: ref.id,
       type,
-      amount: Math.round(random() * 100_000) / 100 || 0.01,
+      amount: centavos(Math.round(random() * 100_000) || 1), // ₱0.01 .. ₱1,000.00
       description: `t${i}`,
       category: type === 'income' ? 'Salary' : 'Food',
       accountId,

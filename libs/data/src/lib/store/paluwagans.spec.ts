@@ -1,5 +1,5 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
-import type { PaluwaganFormInput, PaymentSource } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos, type PaluwaganFormInput, type PaymentSource } from '@pitaka/domain';
 import { at, createTestUser, deleteAccountAsOriginalProduct } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import {
@@ -22,7 +22,7 @@ const FORM: PaluwaganFormInput = {
   description: 'Third floor',
   startDate: at(2026, 2, 20),
   totalNumbers: 6,
-  amountPerNumber: 100.5,
+  amountPerNumber: toCentavos(100.5),
   selectedNumbers: [2, 4, 5],
 };
 
@@ -43,7 +43,7 @@ describe('create, read, list', () => {
     expect(p).toMatchObject({
       id,
       ...asEntered,
-      payoutPerNumber: 603,
+      payoutPerNumber: toCentavos(603),
       createdAt: NOW,
       updatedAt: NOW,
     });
@@ -56,7 +56,7 @@ describe('create, read, list', () => {
       [6, 29, false, '', false],
     ]);
     expect(p?.weeklyPayments.map((w) => [w.weekNumber, w.amount, w.isPaid])).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => [n, 301.5, false]),
+      [1, 2, 3, 4, 5, 6].map((n) => [n, toCentavos(301.5), false]),
     );
     const raw = (await getDoc(doc(c.db, 'users', c.uid, 'paluwagans', id))).data();
     expect(raw?.['startDate']).toEqual(Timestamp.fromDate(at(2026, 2, 20)));
@@ -83,7 +83,7 @@ describe('create, read, list', () => {
   it.each<[Partial<PaluwaganFormInput>, string]>([
     [{ name: ' ' }, 'Paluwagan name is required'],
     [{ organizer: '' }, 'Organizer is required'],
-    [{ amountPerNumber: 0.99 }, 'Amount per number must be at least ₱1.00'],
+    [{ amountPerNumber: toCentavos(0.99) }, 'Amount per number must be at least ₱1.00'],
     [{ totalNumbers: 101 }, 'Total numbers must be between 1 and 100'],
     [{ totalNumbers: 0 }, 'Total numbers must be between 1 and 100'],
     [{ startDate: null }, 'Start date is required'],
@@ -106,24 +106,31 @@ describe('update and delete', () => {
     const id = await paluwagan();
     await updatePaluwagan(
       c.scope,
-      { ...FORM, paluwaganId: id, totalNumbers: 4, amountPerNumber: 50, startDate: at(2026, 3, 1), name: 'Renamed' },
+      {
+        ...FORM,
+        paluwaganId: id,
+        totalNumbers: 4,
+        amountPerNumber: toCentavos(50),
+        startDate: at(2026, 3, 1),
+        name: 'Renamed',
+      },
       at(2026, 3, 16),
     );
     const p = await getPaluwagan(c.scope, id);
     expect(p).toMatchObject({
       name: 'Renamed',
       totalNumbers: 4,
-      amountPerNumber: 50,
-      payoutPerNumber: 200,
+      amountPerNumber: toCentavos(50),
+      payoutPerNumber: toCentavos(200),
       updatedAt: at(2026, 3, 16),
     });
     expect(p?.createdAt).toEqual(NOW);
     expect(p?.numbers.filter((n) => n.isOwner).map((n) => n.number)).toEqual([2, 4]);
     expect(p?.weeklyPayments.map((w) => [w.dueDate.getMonth() + 1, w.dueDate.getDate(), w.amount])).toEqual([
-      [3, 8, 100],
-      [3, 15, 100],
-      [3, 22, 100],
-      [3, 29, 100],
+      [3, 8, toCentavos(100)],
+      [3, 15, toCentavos(100)],
+      [3, 22, toCentavos(100)],
+      [3, 29, toCentavos(100)],
     ]);
   });
 
@@ -142,7 +149,7 @@ describe('update and delete', () => {
 
   it.each<[string, Partial<PaluwaganFormInput>]>([
     ['total', { totalNumbers: 2 }],
-    ['amount', { amountPerNumber: 600 }],
+    ['amount', { amountPerNumber: toCentavos(600) }],
     ['start date', { startDate: at(2026, 3, 3) }],
     ['own numbers', { selectedNumbers: [2, 3] }],
   ])(
@@ -173,7 +180,7 @@ describe('update and delete', () => {
     const id = await paluwagan();
     await deletePaluwagan(c.scope, { paluwaganId: id });
     expect(await getPaluwagan(c.scope, id)).toBeNull();
-    const a = await account('Any', 1000);
+    const a = await account('Any', toCentavos(1000));
     for (const attempt of [
       () => deletePaluwagan(c.scope, { paluwaganId: id }),
       () => updatePaluwagan(c.scope, { ...FORM, paluwaganId: id }, NOW),
@@ -190,10 +197,10 @@ describe('update and delete', () => {
 
 describe('weekly payments', () => {
   it('deducting books one Paluwagan expense per week and stores the account on each week', async () => {
-    const a = await account('GCash', 1000);
+    const a = await account('GCash', toCentavos(1000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [3, 1], source: fromAccount(a) }, NOW);
-    expect(await balance(a)).toBe(1000 - 2 * 301.5);
+    expect(await balance(a)).toBe(toCentavos(1000 - 2 * 301.5));
     const p = await getPaluwagan(c.scope, id);
     expect(p?.weeklyPayments.map((w) => [w.weekNumber, w.isPaid, w.accountId])).toEqual([
       [1, true, a],
@@ -207,13 +214,13 @@ describe('weekly payments', () => {
       (t) => t.category === 'Paluwagan',
     );
     expect(txs.map((t) => [t.type, t.amount, t.description, t.accountName]).sort()).toEqual([
-      ['expense', 301.5, 'Paluwagan payment: Office (Week 1)', 'GCash'],
-      ['expense', 301.5, 'Paluwagan payment: Office (Week 3)', 'GCash'],
+      ['expense', toCentavos(301.5), 'Paluwagan payment: Office (Week 1)', 'GCash'],
+      ['expense', toCentavos(301.5), 'Paluwagan payment: Office (Week 3)', 'GCash'],
     ]);
 
     // Unpay both: an income reversal per week, balance restored, accountId gone.
     await unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [1, 3] }, NOW);
-    expect(await balance(a)).toBe(1000);
+    expect(await balance(a)).toBe(toCentavos(1000));
     const after = await getPaluwagan(c.scope, id);
     expect(after?.weeklyPayments.every((w) => !w.isPaid && w.accountId === undefined)).toBe(true);
     const reversals = (await fetchAccountTransactionsPage(c.scope, a, { pageSize: 10 })).items.filter(
@@ -226,7 +233,7 @@ describe('weekly payments', () => {
   });
 
   it('mark as paid only: no transaction, no account; unpaying it creates no reversal', async () => {
-    const a = await account('Untouched', 10);
+    const a = await account('Untouched', toCentavos(10));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [2], source: MARK_ONLY }, NOW);
     const p = await getPaluwagan(c.scope, id);
@@ -236,11 +243,11 @@ describe('weekly payments', () => {
     await unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [2] }, NOW);
     expect((await getPaluwagan(c.scope, id))?.weeklyPayments[1].isPaid).toBe(false);
     expect((await fetchAccountTransactionsPage(c.scope, a)).items).toHaveLength(before);
-    expect(await balance(a)).toBe(10);
+    expect(await balance(a)).toBe(toCentavos(10));
   });
 
   it('refuses to pay: already paid, unknown or no week, no account, missing account, insufficient funds', async () => {
-    const a = await account('Thin', 603);
+    const a = await account('Thin', toCentavos(603));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: MARK_ONLY }, NOW);
     const cases: [number[], PaymentSource, string][] = [
@@ -259,11 +266,11 @@ describe('weekly payments', () => {
     }
     // Exactly the balance is enough.
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [2, 3], source: fromAccount(a) }, NOW);
-    expect(await balance(a)).toBe(0);
+    expect(await balance(a)).toBe(ZERO_CENTAVOS);
   });
 
   it("refuses to unpay: unpaid or unknown week; 'Account not found for week n' when its account is gone", async () => {
-    const a = await account('Doomed', 1000);
+    const a = await account('Doomed', toCentavos(1000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [4], source: fromAccount(a) }, NOW);
     const { scope } = c;
@@ -292,35 +299,35 @@ describe('weekly payments', () => {
 
 describe('payouts', () => {
   it('receives on or after the payout date (income payoutPerNumber) and unreceives (expense reversal)', async () => {
-    const a = await account('Payout', 0);
+    const a = await account('Payout', ZERO_CENTAVOS);
     const id = await paluwagan();
     // Number 4 pays out today (Mar 15).
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: a }, NOW);
-    expect(await balance(a)).toBe(603);
+    expect(await balance(a)).toBe(toCentavos(603));
     expect((await getPaluwagan(c.scope, id))?.numbers[3]).toMatchObject({ number: 4, isPaid: true, accountId: a });
     const [income] = (await fetchAccountTransactionsPage(c.scope, a)).items;
     expect(income).toMatchObject({
       type: 'income',
-      amount: 603,
+      amount: toCentavos(603),
       category: 'Paluwagan',
       description: 'Paluwagan payout: Office (Number 4)',
     });
 
     await unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW);
-    expect(await balance(a)).toBe(0);
+    expect(await balance(a)).toBe(ZERO_CENTAVOS);
     const n4 = (await getPaluwagan(c.scope, id))?.numbers[3];
     expect(n4).toMatchObject({ isPaid: false });
     expect(n4?.accountId).toBeUndefined();
     const [reversal] = (await fetchAccountTransactionsPage(c.scope, a)).items.filter((t) => t.type === 'expense');
     expect(reversal).toMatchObject({
-      amount: 603,
+      amount: toCentavos(603),
       category: 'Paluwagan',
       description: 'Reversal of paluwagan payout: Office (Number 4)',
     });
   });
 
   it('refuses to receive: before the date, not own, already received, no or missing account', async () => {
-    const a = await account('Recv', 0);
+    const a = await account('Recv', ZERO_CENTAVOS);
     const id = await paluwagan();
     await receivePayout(c.scope, { paluwaganId: id, number: 2, accountId: a }, NOW);
     const cases: [number, string, string][] = [
@@ -344,7 +351,7 @@ describe('payouts', () => {
   });
 
   it('refuses to unreceive without the funds, when not received, when not own, when the account is gone', async () => {
-    const a = await account('Spender', 0);
+    const a = await account('Spender', ZERO_CENTAVOS);
     const id = await paluwagan();
     await receivePayout(c.scope, { paluwaganId: id, number: 2, accountId: a }, NOW);
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: fromAccount(a) }, NOW);
@@ -357,7 +364,7 @@ describe('payouts', () => {
     for (const [number, message] of cases) {
       await unchangedAfter(() => expectRefusal(unreceivePayout(scope, { paluwaganId: id, number }, NOW), message));
     }
-    const b = await account('Vanishing', 0);
+    const b = await account('Vanishing', ZERO_CENTAVOS);
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: b }, NOW);
     await deleteAccountAsOriginalProduct(c.scope, b);
     await unchangedAfter(() =>

@@ -5,7 +5,7 @@ import {
   changesPaluwaganSchedule,
   generatePaluwaganSchedule,
   isPaluwaganLocked,
-  roundMoney,
+  toPesos,
   startOfDay,
   validatePaluwaganForm,
   type Paluwagan,
@@ -50,7 +50,7 @@ function scheduleFields(input: ValidPaluwaganSchedule) {
   // A calendar day: stored as Manila midnight, whatever time of day the input carried.
   const startDate = startOfDay(input.startDate);
   const { totalNumbers } = input;
-  const amountPerNumber = roundMoney(input.amountPerNumber);
+  const { amountPerNumber } = input;
   const schedule = generatePaluwaganSchedule({
     startDate,
     totalNumbers,
@@ -115,8 +115,8 @@ export function updatePaluwagan(scope: DataScope, input: UpdatePaluwaganInput, n
       ...names,
       startDate: ts(fields.startDate),
       totalNumbers: fields.totalNumbers,
-      amountPerNumber: fields.amountPerNumber,
-      payoutPerNumber: fields.payoutPerNumber,
+      amountPerNumber: toPesos(fields.amountPerNumber),
+      payoutPerNumber: toPesos(fields.payoutPerNumber),
       numbers: fields.numbers.map(numberToDoc),
       weeklyPayments: fields.weeklyPayments.map(weekToDoc),
       updatedAt: ts(now),

@@ -10,7 +10,7 @@ import {
   assertValid,
   balanceEffects,
   dateRangeStart,
-  roundMoney,
+  toPesos,
   validateAddTransaction,
   validateEditTransaction,
   validateLinkedRevert,
@@ -187,7 +187,7 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     const target = accounts.find((a) => a.id === checked.accountId);
     // It exists once validated; the guard only narrows the type.
     if (!target) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
-    const amount = roundMoney(checked.amount);
+    const { amount } = checked;
     const effects = balanceEffects({
       kind: 'edit',
       before: original,
@@ -200,7 +200,7 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     }
     tx.update(ref.withConverter(null), {
       type: checked.type,
-      amount,
+      amount: toPesos(amount),
       description: checked.description,
       category: checked.category,
       date: ts(input.date),

@@ -1,6 +1,8 @@
 import type { DocumentReference, Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
   ACCOUNT_MESSAGES,
+  ZERO_CENTAVOS,
+  negateMoney,
   TRANSFER_MESSAGES,
   TRANSFER_ROLES,
   assertValid,
@@ -74,7 +76,7 @@ export function editTransfer(scope: DataScope, input: EditTransferInput, now: Da
     ]);
     const effects = transferEffects(parts);
     const ledger = new Ledger(tx, scope, now);
-    for (const account of accounts) ledger.move(account, -(effects[account.id] ?? 0));
+    for (const account of accounts) ledger.move(account, negateMoney(effects[account.id] ?? ZERO_CENTAVOS));
     const withoutOriginal = balancesWithout(accounts, effects);
     const createdAt = parts[0].createdAt ?? now;
     const booked = book(ledger, input.transferId, input, withoutOriginal, currency, createdAt, accounts);
@@ -109,7 +111,7 @@ export async function revertTransferInCommand(
   assertValid(validateTransferRevert(parts, accounts));
   const effects = transferEffects(parts);
   const ledger = new Ledger(tx, scope, now);
-  for (const account of accounts) ledger.move(account, -(effects[account.id] ?? 0));
+  for (const account of accounts) ledger.move(account, negateMoney(effects[account.id] ?? ZERO_CENTAVOS));
   for (const ref of refsByRole.values()) tx.delete(ref);
   ledger.close();
 }

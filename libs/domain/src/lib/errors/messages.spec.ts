@@ -28,23 +28,30 @@ import {
   startedOnText,
   textTooLongMessage,
 } from './messages';
+import { toCentavos } from '../money';
 
 describe('templated messages', () => {
   it.each([
-    [insufficientFundsMessage('GCash', 1234.5), 'Insufficient funds in GCash. Available balance: ₱1,234.50'],
-    [insufficientFundsMessage('Chase', 20, 'USD'), 'Insufficient funds in Chase. Available balance: $20.00'],
-    [insufficientFundsMessage('N26', 0, 'EUR'), 'Insufficient funds in N26. Available balance: €0.00'],
-    [debtInsufficientFundsMessage('BDO', 99.9), 'Insufficient funds in BDO. Available: ₱99.90'],
     [
-      debtReverseInsufficientFundsMessage('BDO', 2, 1000),
+      insufficientFundsMessage('GCash', toCentavos(1234.5)),
+      'Insufficient funds in GCash. Available balance: ₱1,234.50',
+    ],
+    [
+      insufficientFundsMessage('Chase', toCentavos(20), 'USD'),
+      'Insufficient funds in Chase. Available balance: $20.00',
+    ],
+    [insufficientFundsMessage('N26', toCentavos(0), 'EUR'), 'Insufficient funds in N26. Available balance: €0.00'],
+    [debtInsufficientFundsMessage('BDO', toCentavos(99.9)), 'Insufficient funds in BDO. Available: ₱99.90'],
+    [
+      debtReverseInsufficientFundsMessage('BDO', 2, toCentavos(1000)),
       'Insufficient funds in BDO to reverse payment 2. Available: ₱1,000.00',
     ],
     [
-      expenseExceedsCurrentBalanceMessage(150),
+      expenseExceedsCurrentBalanceMessage(toCentavos(150)),
       'This expense would exceed the current balance of ₱150.00. Please reduce the amount or choose a different account.',
     ],
     [
-      expenseExceedsAccountBalanceMessage('Wallet', 5000, 'USD'),
+      expenseExceedsAccountBalanceMessage('Wallet', toCentavos(5000), 'USD'),
       'This expense would exceed the balance of Wallet ($5,000.00). Please reduce the amount or choose a different account.',
     ],
     [accountNotFoundForWeekMessage(3), 'Account not found for week 3'],

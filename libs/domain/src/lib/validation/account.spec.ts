@@ -1,18 +1,19 @@
-import { validateAccountForm, validateAccountSetup, validateEditAccount } from './account';
+import { validateAccountForm, validateAccountSetup, validateEditAccount, type AccountFormInput } from './account';
+import { NOT_AN_AMOUNT, centavos, toCentavos, type Centavos } from '../money';
 
 const fail = (field: string, message: string) => ({ ok: false, field, message });
 
 describe('validateAccountForm (setup and add account)', () => {
-  it.each([
+  it.each<[AccountFormInput, ReturnType<typeof fail> | null]>([
     [{ name: 'GCash' }, null],
-    [{ name: 'GCash', initialBalance: 0 }, null],
-    [{ name: 'GCash', initialBalance: 1500.25, type: 'ewallet' }, null],
+    [{ name: 'GCash', initialBalance: toCentavos(0) }, null],
+    [{ name: 'GCash', initialBalance: toCentavos(1500.25), type: 'ewallet' }, null],
     [{ name: '' }, fail('name', 'Account name is required')],
     [{ name: '   ' }, fail('name', 'Account name is required')],
-    [{ name: '', initialBalance: -1 }, fail('name', 'Account name is required')],
+    [{ name: '', initialBalance: toCentavos(-1) }, fail('name', 'Account name is required')],
     [{ name: 'GCash', type: 'crypto' }, fail('type', 'Account type is required')],
-    [{ name: 'GCash', initialBalance: -0.01 }, fail('initialBalance', 'Please enter a valid amount')],
-    [{ name: 'GCash', initialBalance: NaN }, fail('initialBalance', 'Please enter a valid amount')],
+    [{ name: 'GCash', initialBalance: toCentavos(-0.01) }, fail('initialBalance', 'Please enter a valid amount')],
+    [{ name: 'GCash', initialBalance: NOT_AN_AMOUNT }, fail('initialBalance', 'Please enter a valid amount')],
     [{ name: 'GCash', initialBalance: null }, null],
   ])('%p -> %p', (input, expected) => {
     expect(validateAccountForm(input)).toEqual(expected ?? expect.objectContaining({ ok: true }));
@@ -50,25 +51,26 @@ describe('limits (issue 7)', () => {
     ['name of 200 characters', { name: long(200) }, null],
     ['name of 200 characters plus spaces (trimmed)', { name: `  ${long(200)}  ` }, null],
     ['name of 201 characters', { name: long(201) }, fail('name', 'Account name must be 200 characters or fewer')],
-    ['initial balance at the maximum', { name: 'BDO', initialBalance: 9_999_999_999.99 }, null],
+    ['initial balance at the maximum', { name: 'BDO', initialBalance: toCentavos(9_999_999_999.99) }, null],
     [
       'initial balance one centavo above the maximum',
-      { name: 'BDO', initialBalance: 10_000_000_000 },
+      { name: 'BDO', initialBalance: toCentavos(10_000_000_000) },
       fail('initialBalance', 'Initial balance cannot exceed ₱9,999,999,999.99'),
     ],
     [
-      'initial balance 1e14',
-      { name: 'BDO', initialBalance: 1e14 },
+      'initial balance ₱9,999,999,999,999.99 (the largest parseAmount reads)',
+      { name: 'BDO', initialBalance: centavos(999_999_999_999_999) },
       fail('initialBalance', 'Initial balance cannot exceed ₱9,999,999,999.99'),
     ],
     [
+      // Deliberately invalid: not whole centavos (only a cast builds it); refused, never a throw.
       'initial balance 1e300',
-      { name: 'BDO', initialBalance: 1e300 },
-      fail('initialBalance', 'Initial balance cannot exceed ₱9,999,999,999.99'),
+      { name: 'BDO', initialBalance: 1e300 as Centavos },
+      fail('initialBalance', 'Please enter a valid amount'),
     ],
     [
       'a huge negative balance',
-      { name: 'BDO', initialBalance: -1e20 },
+      { name: 'BDO', initialBalance: centavos(-999_999_999_999_999) },
       fail('initialBalance', 'Please enter a valid amount'),
     ],
   ])('%s', (_label, input, expected) => {
@@ -76,9 +78,9 @@ describe('limits (issue 7)', () => {
   });
 
   it('setup says the maximum in the chosen currency', () => {
-    expect(validateAccountSetup({ currency: 'USD', name: 'Chase', initialBalance: 10_000_000_000 })).toEqual(
-      fail('initialBalance', 'Initial balance cannot exceed $9,999,999,999.99'),
-    );
+    expect(
+      validateAccountSetup({ currency: 'USD', name: 'Chase', initialBalance: toCentavos(10_000_000_000) }),
+    ).toEqual(fail('initialBalance', 'Initial balance cannot exceed $9,999,999,999.99'));
     expect(validateAccountSetup({ currency: 'EUR', name: long(201) })).toEqual(
       fail('name', 'Account name must be 200 characters or fewer'),
     );
@@ -99,18 +101,20 @@ describe('the value that passed', () => {
   it('add account: the name trimmed, the type kept, a missing balance is 0', () => {
     expect(validateAccountForm({ name: '  GCash ', type: 'ewallet', initialBalance: null })).toEqual({
       ok: true,
-      value: { name: 'GCash', type: 'ewallet', initialBalance: 0 },
+      value: { name: 'GCash', type: 'ewallet', initialBalance: toCentavos(0) },
     });
-    expect(validateAccountForm({ name: 'Cash', initialBalance: 12.5 })).toEqual({
+    expect(validateAccountForm({ name: 'Cash', initialBalance: toCentavos(12.5) })).toEqual({
       ok: true,
-      value: { name: 'Cash', initialBalance: 12.5 },
+      value: { name: 'Cash', initialBalance: toCentavos(12.5) },
     });
   });
 
   it('setup adds the currency; edit gives the name trimmed and the type', () => {
-    expect(validateAccountSetup({ currency: 'USD', name: ' Chase ', type: 'bank', initialBalance: 5 })).toEqual({
+    expect(
+      validateAccountSetup({ currency: 'USD', name: ' Chase ', type: 'bank', initialBalance: toCentavos(5) }),
+    ).toEqual({
       ok: true,
-      value: { name: 'Chase', type: 'bank', initialBalance: 5, currency: 'USD' },
+      value: { name: 'Chase', type: 'bank', initialBalance: toCentavos(5), currency: 'USD' },
     });
     expect(validateEditAccount({ name: ' BDO ', type: 'bank' })).toEqual({
       ok: true,

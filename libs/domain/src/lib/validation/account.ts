@@ -1,6 +1,6 @@
 import type { AccountType, CurrencyCode } from '../model';
 import { isAccountType, isCurrencyCode } from '../lookups';
-import { toCentavos } from '../money';
+import { ZERO_CENTAVOS, type Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { VALIDATION_MESSAGES as V, amountExceedsMaxMessage } from '../errors/messages';
 import { isBlank, textLengthError } from './common';
@@ -11,7 +11,7 @@ export interface AccountFormInput {
   /** Checked when given (the form's select always gives one). */
   type?: AccountType | string;
   /** Defaults to 0. */
-  initialBalance?: number | null;
+  initialBalance?: Centavos | null;
 }
 
 /** The account forms' fields (setup shows all four; edit only name and type). */
@@ -22,7 +22,7 @@ export interface ValidAccountForm {
   name: string;
   /** Absent when the input had none. */
   type?: AccountType;
-  initialBalance: number;
+  initialBalance: Centavos;
 }
 
 export interface ValidAccountSetup extends ValidAccountForm {
@@ -56,12 +56,12 @@ export function validateAccountForm(
   if (name) return name;
   const { type } = input;
   if (type !== undefined && !isAccountType(type)) return invalid('type', V.accountTypeRequired);
-  const balance = input.initialBalance ?? 0;
-  if (typeof balance !== 'number' || !Number.isFinite(balance)) return invalid('initialBalance', V.validAmount);
+  const balance = input.initialBalance ?? ZERO_CENTAVOS;
+  if (!Number.isSafeInteger(balance)) return invalid('initialBalance', V.validAmount);
   if (balance > 0 && !isWithinMaxAmount(balance)) {
     return invalid('initialBalance', amountExceedsMaxMessage(currency, 'Initial balance'));
   }
-  if (!isWithinMaxAmount(balance) || toCentavos(balance) < 0) return invalid('initialBalance', V.validAmount);
+  if (balance < 0) return invalid('initialBalance', V.validAmount);
   return valid({ name: input.name.trim(), ...(type === undefined ? {} : { type }), initialBalance: balance });
 }
 

@@ -1,6 +1,6 @@
 import type { AccountRef } from '../model';
 import { TEXT_MAX_LENGTH } from '../constants';
-import { EXACT_AMOUNT_LIMIT, toCentavos } from '../money';
+import type { Centavos } from '../money';
 import { PALUWAGAN_MESSAGES as P, VALIDATION_MESSAGES as V, textTooLongMessage } from '../errors/messages';
 
 export function isBlank(text: string | null | undefined): boolean {
@@ -8,15 +8,12 @@ export function isBlank(text: string | null | undefined): boolean {
 }
 
 /**
- * A finite amount worth at least one centavo (of any size: whether it is within the maximum
- * is the validators' next question (isWithinMaxAmount), so a huge amount gets the "cannot exceed" text).
+ * At least one whole centavo (of any size: whether it is within the maximum is the validators'
+ * next question (isWithinMaxAmount), so a huge amount gets the "cannot exceed" text). A value
+ * that is not a whole number (NOT_AN_AMOUNT, or a caller's cast) is refused here, never later.
  */
-export function isPositiveAmount(amount: number | null | undefined): amount is number {
-  return (
-    typeof amount === 'number' &&
-    Number.isFinite(amount) &&
-    (amount >= EXACT_AMOUNT_LIMIT || (amount > 0 && toCentavos(amount) > 0))
-  );
+export function isPositiveAmount(amount: Centavos | null | undefined): amount is Centavos {
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0;
 }
 
 /** '{field} must be {max} characters or fewer' when the trimmed text (what is stored) is longer. */

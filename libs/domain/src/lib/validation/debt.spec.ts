@@ -1,5 +1,7 @@
 import { validateDebtCreate, validateDebtEdit } from './debt';
 import type { DebtFormInput } from './debt';
+import { MAX_AMOUNT } from '../constants';
+import { NOT_AN_AMOUNT, centavos, toCentavos } from '../money';
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
 
@@ -14,7 +16,7 @@ const single: DebtFormInput = {
   type: 'owe',
   name: 'Laptop',
   counterpartyName: 'Ate Joy',
-  totalAmount: 30000,
+  totalAmount: toCentavos(30000),
   paymentType: 'single',
   dueDate: d(2026, 6, 1),
 };
@@ -39,9 +41,18 @@ describe('validateDebtCreate', () => {
       { ...single, type: 'owed', counterpartyName: '' },
       fail('counterpartyName', 'Borrower name is required'),
     ],
-    ['zero total', { ...single, totalAmount: 0 }, fail('totalAmount', 'Please enter a valid total amount')],
-    ['negative total', { ...single, totalAmount: -10 }, fail('totalAmount', 'Please enter a valid total amount')],
+    ['zero total', { ...single, totalAmount: toCentavos(0) }, fail('totalAmount', 'Please enter a valid total amount')],
+    [
+      'negative total',
+      { ...single, totalAmount: toCentavos(-10) },
+      fail('totalAmount', 'Please enter a valid total amount'),
+    ],
     ['missing total', { ...single, totalAmount: null }, fail('totalAmount', 'Please enter a valid total amount')],
+    [
+      'unreadable total',
+      { ...single, totalAmount: NOT_AN_AMOUNT },
+      fail('totalAmount', 'Please enter a valid total amount'),
+    ],
     ['single without due date', { ...single, dueDate: null }, fail('dueDate', 'Please enter a due date')],
     ['multiple without start date', { ...multiple, startDate: null }, badStart],
     ['multiple with 1 payment', { ...multiple, count: 1 }, badCount],
@@ -69,7 +80,7 @@ describe('the value that passed', () => {
         type: 'owe',
         name: 'Laptop',
         counterpartyName: 'Ate Joy',
-        totalAmount: 30000,
+        totalAmount: toCentavos(30000),
         paymentType: 'multiple',
         startDate: d(2026, 1, 31),
         count: 3,
@@ -94,10 +105,15 @@ describe('validateDebtEdit', () => {
       false,
       fail('counterpartyName', 'Borrower name is required'),
     ],
-    ['zero total', { ...single, totalAmount: 0 }, false, fail('totalAmount', 'Total amount must be greater than zero')],
+    [
+      'zero total',
+      { ...single, totalAmount: toCentavos(0) },
+      false,
+      fail('totalAmount', 'Total amount must be greater than zero'),
+    ],
     ['single without due date', { ...single, dueDate: null }, false, fail('dueDate', 'Please enter a due date')],
     ['multiple with 1 payment', { ...multiple, count: 1 }, false, badCount],
-    ['locked: amount and schedule are not checked', { ...multiple, totalAmount: 0, count: 0 }, true, null],
+    ['locked: amount and schedule are not checked', { ...multiple, totalAmount: toCentavos(0), count: 0 }, true, null],
     ['locked: name still required', { ...single, name: '' }, true, fail('name', 'Debt name is required')],
   ])('%s', (_label, input, locked, expected) => {
     expect(validateDebtEdit(input, { locked })).toEqual(expected ?? passed);
@@ -126,19 +142,22 @@ describe('validateDebtEdit', () => {
 });
 
 describe('limits (issue 7)', () => {
-  const MAX = 9_999_999_999.99;
   const tooSmall = 'Each payment must be at least ₱0.01: lower the number of payments';
 
   it.each<[string, DebtFormInput, Failure | null]>([
-    ['total at the maximum', { ...single, totalAmount: MAX }, null],
-    ['total one centavo above the maximum', { ...single, totalAmount: 10_000_000_000 }, totalTooLarge],
-    ['total 1e14', { ...multiple, totalAmount: 1e14 }, totalTooLarge],
+    ['total at the maximum', { ...single, totalAmount: MAX_AMOUNT }, null],
+    ['total one centavo above the maximum', { ...single, totalAmount: toCentavos(10_000_000_000) }, totalTooLarge],
+    [
+      'total ₱9,999,999,999,999.99 (the largest parseAmount reads)',
+      { ...multiple, totalAmount: centavos(999_999_999_999_999) },
+      totalTooLarge,
+    ],
     ['360 payments', { ...multiple, count: 360 }, null],
     ['361 payments', { ...multiple, count: 361 }, fail('count', 'Number of payments cannot exceed 360')],
-    ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, fail('count', tooSmall)],
-    ['₱0.06 in 6 payments', { ...multiple, totalAmount: 0.06, count: 6 }, null],
-    ['₱0.05 in 5 payments', { ...multiple, totalAmount: 0.05, count: 5 }, null],
-    ['₱0.05 single payment', { ...single, totalAmount: 0.05 }, null],
+    ['₱0.05 in 6 payments', { ...multiple, totalAmount: toCentavos(0.05), count: 6 }, fail('count', tooSmall)],
+    ['₱0.06 in 6 payments', { ...multiple, totalAmount: toCentavos(0.06), count: 6 }, null],
+    ['₱0.05 in 5 payments', { ...multiple, totalAmount: toCentavos(0.05), count: 5 }, null],
+    ['₱0.05 single payment', { ...single, totalAmount: toCentavos(0.05) }, null],
     ['name of 200 characters', { ...single, name: 'n'.repeat(200) }, null],
     [
       'name of 201 characters',
@@ -160,9 +179,9 @@ describe('limits (issue 7)', () => {
   });
 
   it.each<[string, DebtFormInput, boolean, Failure | null]>([
-    ['total above the maximum', { ...single, totalAmount: 10_000_000_000 }, false, totalTooLarge],
+    ['total above the maximum', { ...single, totalAmount: toCentavos(10_000_000_000) }, false, totalTooLarge],
     ['361 payments', { ...multiple, count: 361 }, false, fail('count', 'Number of payments cannot exceed 360')],
-    ['₱0.05 in 6 payments', { ...multiple, totalAmount: 0.05, count: 6 }, false, fail('count', tooSmall)],
+    ['₱0.05 in 6 payments', { ...multiple, totalAmount: toCentavos(0.05), count: 6 }, false, fail('count', tooSmall)],
     [
       'locked: the name length still counts',
       { ...single, name: 'n'.repeat(201) },

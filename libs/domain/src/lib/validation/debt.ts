@@ -1,6 +1,6 @@
 import type { DebtFrequency, DebtPaymentType, DebtType } from '../model';
 import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS } from '../constants';
-import { toCentavos } from '../money';
+import type { Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { DEBT_MESSAGES as D, VALIDATION_MESSAGES as V } from '../errors/messages';
 import { isBlank, isPositiveAmount, isValidDate, textLengthError } from './common';
@@ -10,7 +10,7 @@ export interface DebtFormInput {
   type: DebtType;
   name: string;
   counterpartyName: string;
-  totalAmount: number | null;
+  totalAmount: Centavos | null;
   paymentType: DebtPaymentType;
   dueDate?: Date | null;
   startDate?: Date | null;
@@ -30,8 +30,8 @@ export interface ValidDebtNames {
 
 /** The schedule's inputs once they passed: a due date, or a start date, count and frequency. */
 export type ValidDebtSchedule =
-  | { totalAmount: number; paymentType: 'single'; dueDate: Date }
-  | { totalAmount: number; paymentType: 'multiple'; startDate: Date; count: number; frequency: DebtFrequency };
+  | { totalAmount: Centavos; paymentType: 'single'; dueDate: Date }
+  | { totalAmount: Centavos; paymentType: 'multiple'; startDate: Date; count: number; frequency: DebtFrequency };
 
 /** A debt form that passed (create, or an edit while nothing is marked). */
 export type ValidDebtInput = ValidDebtNames & ValidDebtSchedule;
@@ -55,7 +55,7 @@ function checkNames(input: DebtFormInput): Validation<ValidDebtNames, 'name' | '
 /** Called once the total is positive and within MAX_AMOUNT. */
 function checkSchedule(
   input: DebtFormInput,
-  totalAmount: number,
+  totalAmount: Centavos,
 ): Validation<ValidDebtSchedule, 'dueDate' | 'startDate' | 'count'> {
   if (input.paymentType === 'single') {
     const { dueDate } = input;
@@ -76,7 +76,7 @@ function checkSchedule(
   }
   if (count > DEBT_MAX_PAYMENTS) return invalid('count', V.debtPaymentsMax);
   // Every payment at least one centavo: total / count >= 0.01.
-  if (toCentavos(totalAmount) < count) return invalid('count', V.debtPaymentTooSmall);
+  if (totalAmount < count) return invalid('count', V.debtPaymentTooSmall);
   return valid({ totalAmount, paymentType: 'multiple', startDate, count, frequency });
 }
 

@@ -1,5 +1,7 @@
 import { validatePaluwaganForm } from './paluwagan';
 import type { PaluwaganFormInput } from './paluwagan';
+import { MAX_AMOUNT } from '../constants';
+import { NOT_AN_AMOUNT, centavos, toCentavos } from '../money';
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
 
@@ -13,19 +15,28 @@ describe('validatePaluwaganForm (create and edit)', () => {
     organizer: 'Aling Nena',
     startDate: d(2026, 1, 5),
     totalNumbers: 10,
-    amountPerNumber: 500,
+    amountPerNumber: toCentavos(500),
     selectedNumbers: [3],
   };
 
   it.each<[string, Partial<PaluwaganFormInput>, Failure | null]>([
     ['valid', {}, null],
-    ['minimums', { totalNumbers: 1, amountPerNumber: 1, selectedNumbers: [1] }, null],
+    ['minimums', { totalNumbers: 1, amountPerNumber: toCentavos(1), selectedNumbers: [1] }, null],
     ['maximum numbers', { totalNumbers: 100, selectedNumbers: [100] }, null],
     ['blank name', { name: ' ' }, fail('name', 'Paluwagan name is required')],
     ['blank name first', { name: '', organizer: '', selectedNumbers: [] }, fail('name', 'Paluwagan name is required')],
     ['blank organizer', { organizer: '' }, fail('organizer', 'Organizer is required')],
-    ['amount below 1', { amountPerNumber: 0.99 }, fail('amountPerNumber', 'Amount per number must be at least ₱1.00')],
+    [
+      'amount below 1',
+      { amountPerNumber: toCentavos(0.99) },
+      fail('amountPerNumber', 'Amount per number must be at least ₱1.00'),
+    ],
     ['missing amount', { amountPerNumber: null }, fail('amountPerNumber', 'Amount per number must be at least ₱1.00')],
+    [
+      'unreadable amount',
+      { amountPerNumber: NOT_AN_AMOUNT },
+      fail('amountPerNumber', 'Amount per number must be at least ₱1.00'),
+    ],
     ['zero numbers', { totalNumbers: 0 }, fail('totalNumbers', 'Total numbers must be between 1 and 100')],
     ['101 numbers', { totalNumbers: 101 }, fail('totalNumbers', 'Total numbers must be between 1 and 100')],
     ['fractional numbers', { totalNumbers: 2.5 }, fail('totalNumbers', 'Total numbers must be between 1 and 100')],
@@ -64,7 +75,7 @@ describe('validatePaluwaganForm (create and edit)', () => {
         name: 'Office',
         organizer: 'Aling Nena',
         description: '',
-        amountPerNumber: 500,
+        amountPerNumber: toCentavos(500),
         totalNumbers: 5,
         startDate: d(2026, 1, 5),
         selectedNumbers: [2, 4],
@@ -78,7 +89,7 @@ describe('validatePaluwaganForm (create and edit)', () => {
   });
 
   it('the payout above the maximum is shown on the amount per number', () => {
-    expect(validatePaluwaganForm({ ...valid, amountPerNumber: 200_000_000, totalNumbers: 100 })).toEqual(
+    expect(validatePaluwaganForm({ ...valid, amountPerNumber: toCentavos(200_000_000), totalNumbers: 100 })).toEqual(
       fail('amountPerNumber', 'Payout per number (amount × total numbers) cannot exceed ₱9,999,999,999.99'),
     );
   });
@@ -87,14 +98,13 @@ describe('validatePaluwaganForm (create and edit)', () => {
 // 3 numbers at ₱500, owned 1 and 3: weekly ₱1,000 due Jan 11, 18, 25; payout ₱1,500.
 
 describe('limits (issue 7)', () => {
-  const MAX = 9_999_999_999.99;
   const valid: PaluwaganFormInput = {
     name: 'Office',
     organizer: 'Aling Nena',
     description: '',
     startDate: d(2026, 1, 5),
     totalNumbers: 10,
-    amountPerNumber: 500,
+    amountPerNumber: toCentavos(500),
     selectedNumbers: [3],
   };
   const payoutMax = 'Payout per number (amount × total numbers) cannot exceed ₱9,999,999,999.99';
@@ -119,28 +129,32 @@ describe('limits (issue 7)', () => {
     ],
     [
       'amount per number at the maximum, one number',
-      { amountPerNumber: MAX, totalNumbers: 1, selectedNumbers: [1] },
+      { amountPerNumber: MAX_AMOUNT, totalNumbers: 1, selectedNumbers: [1] },
       null,
     ],
     [
       'amount per number above the maximum',
-      { amountPerNumber: 10_000_000_000, totalNumbers: 1, selectedNumbers: [1] },
+      { amountPerNumber: toCentavos(10_000_000_000), totalNumbers: 1, selectedNumbers: [1] },
       fail('amountPerNumber', 'Amount per number cannot exceed ₱9,999,999,999.99'),
     ],
     [
-      'amount per number 1e14',
-      { amountPerNumber: 1e14 },
+      'amount per number ₱9,999,999,999,999.99 (the largest parseAmount reads)',
+      { amountPerNumber: centavos(999_999_999_999_999) },
       fail('amountPerNumber', 'Amount per number cannot exceed ₱9,999,999,999.99'),
     ],
-    ['payout exactly the maximum (3,333,333,333.33 × 3)', { amountPerNumber: 3_333_333_333.33, totalNumbers: 3 }, null],
+    [
+      'payout exactly the maximum (3,333,333,333.33 × 3)',
+      { amountPerNumber: toCentavos(3_333_333_333.33), totalNumbers: 3 },
+      null,
+    ],
     [
       'payout one centavo-step above (3,333,333,333.34 × 3)',
-      { amountPerNumber: 3_333_333_333.34, totalNumbers: 3 },
+      { amountPerNumber: toCentavos(3_333_333_333.34), totalNumbers: 3 },
       fail('amountPerNumber', payoutMax),
     ],
     [
       'payout of 100 numbers at ₱100,000,000',
-      { amountPerNumber: 100_000_000, totalNumbers: 100, selectedNumbers: [1] },
+      { amountPerNumber: toCentavos(100_000_000), totalNumbers: 100, selectedNumbers: [1] },
       fail('amountPerNumber', payoutMax),
     ],
   ])('%s', (_label, over, expected) => {

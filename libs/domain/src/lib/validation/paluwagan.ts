@@ -1,11 +1,11 @@
 import {
-  MAX_AMOUNT_CENTAVOS,
+  MAX_AMOUNT,
   PALUWAGAN_DESCRIPTION_MAX_LENGTH,
   PALUWAGAN_MAX_NUMBERS,
   PALUWAGAN_MIN_AMOUNT,
   PALUWAGAN_MIN_NUMBERS,
 } from '../constants';
-import { toCentavos } from '../money';
+import { multiplyMoney, type Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { dropNumbersAbove } from '../paluwagan-schedule';
 import { VALIDATION_MESSAGES as V } from '../errors/messages';
@@ -18,7 +18,7 @@ export interface PaluwaganFormInput {
   description?: string;
   startDate: Date | null;
   totalNumbers: number | null;
-  amountPerNumber: number | null;
+  amountPerNumber: Centavos | null;
   selectedNumbers: readonly number[];
 }
 
@@ -35,7 +35,7 @@ export interface ValidPaluwaganNames {
 
 /** The schedule's inputs once they passed; `selectedNumbers` keeps only those within the total. */
 export interface ValidPaluwaganSchedule {
-  amountPerNumber: number;
+  amountPerNumber: Centavos;
   totalNumbers: number;
   startDate: Date;
   selectedNumbers: readonly number[];
@@ -81,11 +81,12 @@ export function validatePaluwaganForm(
   };
   if (opts.locked) return valid({ ...names, locked: true });
   const amount = input.amountPerNumber;
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return invalid('amountPerNumber', V.amountPerNumberMin);
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
+    return invalid('amountPerNumber', V.amountPerNumberMin);
   if (!isWithinMaxAmount(amount)) {
     return invalid('amountPerNumber', amount > 0 ? V.amountPerNumberMax : V.amountPerNumberMin);
   }
-  if (toCentavos(amount) < toCentavos(PALUWAGAN_MIN_AMOUNT)) return invalid('amountPerNumber', V.amountPerNumberMin);
+  if (amount < PALUWAGAN_MIN_AMOUNT) return invalid('amountPerNumber', V.amountPerNumberMin);
   const total = input.totalNumbers;
   if (
     typeof total !== 'number' ||
@@ -95,7 +96,7 @@ export function validatePaluwaganForm(
   ) {
     return invalid('totalNumbers', V.totalNumbersRange);
   }
-  if (toCentavos(amount) * total > MAX_AMOUNT_CENTAVOS) return invalid('amountPerNumber', V.payoutPerNumberMax);
+  if (multiplyMoney(amount, total) > MAX_AMOUNT) return invalid('amountPerNumber', V.payoutPerNumberMax);
   const { startDate } = input;
   if (!isValidDate(startDate)) return invalid('startDate', V.startDateRequired);
   const selectedNumbers = dropNumbersAbove(input.selectedNumbers, total);

@@ -1,9 +1,9 @@
 import type { AccountRef, CurrencyCode, Transaction, TransactionType } from '../model';
 import { isCategoryValidFor } from '../lookups';
-import { MAX_AMOUNT_CENTAVOS } from '../constants';
-import { fromCentavos, toCentavos } from '../money';
+import { MAX_AMOUNT } from '../constants';
+import { subtractMoney, type Centavos } from '../money';
 import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from '../limits';
-import { balanceEffects, signedCentavos } from '../transactions';
+import { balanceEffects, signedAmount } from '../transactions';
 import {
   ACCOUNT_MESSAGES,
   VALIDATION_MESSAGES as V,
@@ -18,7 +18,7 @@ import { invalid, valid, type Invalid, type Validation } from './result';
 
 export interface TransactionInput {
   type: TransactionType;
-  amount: number | null;
+  amount: Centavos | null;
   description: string;
   category: string;
   accountId: string;
@@ -32,7 +32,7 @@ export type TransactionRefusal = BalanceLimitReason;
 
 /** A transaction that passed: the description trimmed and the amount a number. */
 export interface ValidTransactionInput extends Omit<TransactionInput, 'amount'> {
-  amount: number;
+  amount: Centavos;
 }
 
 /**
@@ -51,10 +51,10 @@ export function validateTransactionDescription(
 /** The refusal of a balance move, on the amount (the field that would change it). */
 function balanceInvalid(
   account: Pick<AccountRef, 'name' | 'balance'>,
-  deltaCentavos: number,
+  delta: Centavos,
   currency: CurrencyCode | undefined,
 ): Invalid<'amount', TransactionRefusal> | null {
-  const refusal = balanceLimitRefusal(account, deltaCentavos, currency);
+  const refusal = balanceLimitRefusal(account, delta, currency);
   return refusal ? invalid('amount', refusal.message, refusal.reason) : null;
 }
 
@@ -77,14 +77,14 @@ export function validateAddTransaction(
   if (!isCategoryValidFor(input.type, input.category)) return invalid('category', V.selectCategory);
   const account = ctx.account;
   if (!account) return invalid('accountId', ACCOUNT_MESSAGES.accountNotFound);
-  if (input.type === 'expense' && toCentavos(amount) > toCentavos(account.balance)) {
+  if (input.type === 'expense' && amount > account.balance) {
     return invalid(
       'amount',
       insufficientFundsMessage(account.name, account.balance, ctx.currency),
       'insufficientFunds',
     );
   }
-  const refusal = balanceInvalid(account, signedCentavos({ type: input.type, amount }), ctx.currency);
+  const refusal = balanceInvalid(account, signedAmount({ type: input.type, amount }), ctx.currency);
   return refusal ?? valid({ ...input, description: description.value, amount });
 }
 
@@ -125,17 +125,12 @@ export function validateEditTransaction(
 
   const after = { type: input.type, amount, accountId: input.accountId };
   if (input.type === 'expense') {
-    const centavos = toCentavos(amount);
     if (input.accountId === original.accountId) {
-      const available = toCentavos(target.balance) - signedCentavos(original);
-      if (centavos > available) {
-        return invalid(
-          'amount',
-          expenseExceedsCurrentBalanceMessage(fromCentavos(available), currency),
-          'insufficientFunds',
-        );
+      const available = subtractMoney(target.balance, signedAmount(original));
+      if (amount > available) {
+        return invalid('amount', expenseExceedsCurrentBalanceMessage(available, currency), 'insufficientFunds');
       }
-    } else if (centavos > toCentavos(target.balance)) {
+    } else if (amount > target.balance) {
       return invalid(
         'amount',
         expenseExceedsAccountBalanceMessage(target.name, target.balance, currency),
@@ -165,9 +160,9 @@ export function validateRevertTransaction(
   currency: CurrencyCode = 'PHP',
 ): Validation<void, 'transaction', TransactionRefusal> {
   if (!account) return valid(undefined);
-  const next = toCentavos(account.balance) - signedCentavos(tx);
+  const next = subtractMoney(account.balance, signedAmount(tx));
   if (next < 0) return invalid('transaction', ACCOUNT_MESSAGES.revertNegative, 'insufficientFunds');
-  if (next > MAX_AMOUNT_CENTAVOS) {
+  if (next > MAX_AMOUNT) {
     return invalid(
       'transaction',
       balanceExceedsMaxMessage(account.name ?? tx.accountName ?? 'this account', currency),

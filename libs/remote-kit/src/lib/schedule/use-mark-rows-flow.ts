@@ -1,5 +1,6 @@
 import { useMarkRows, type ScheduleRef } from '@pitaka/data';
 import {
+  ZERO_CENTAVOS,
   accountOptionLabel,
   rowsTotal,
   validateMark,
@@ -101,7 +102,7 @@ export function useMarkRowsFlow({
     onConfirm: confirm,
     onClose: close,
   };
-  return { keys: draft?.keys ?? [], total: draft ? rowsTotal(rows, draft.keys) : 0, open, dialog };
+  return { keys: draft?.keys ?? [], total: draft ? rowsTotal(rows, draft.keys) : ZERO_CENTAVOS, open, dialog };
 }
 
 export type MarkRowsFlow = ReturnType<typeof useMarkRowsFlow>;

@@ -2,6 +2,7 @@ import {
   formatInstantDate,
   formatMoney,
   formatTime,
+  negateMoney,
   transferNote,
   transferTitle,
   transferTitleParts,
@@ -140,7 +141,7 @@ function presentation(tx: Transaction) {
     kind,
     title: tx.transfer ? transferTitle(tx.transfer) : tx.description,
     note: tx.transfer ? transferNote(tx) : '',
-    amount: half?.role === 'out' ? -tx.amount : tx.amount,
+    amount: half?.role === 'out' ? negateMoney(tx.amount) : tx.amount,
     icon: half ? <TransferIcon /> : tx.type === 'income' ? <ArrowDownLeftIcon /> : <ArrowUpRightIcon />,
   };
 }

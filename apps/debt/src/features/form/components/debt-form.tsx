@@ -2,6 +2,7 @@ import {
   DEBT_MESSAGES,
   DEBT_MIN_TOTAL,
   debtTypeLabels,
+  toPesos,
   type DebtField,
   type DebtPaymentType,
   type DebtType,
@@ -110,7 +111,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         id="debt-total"
         label="Total Amount"
         currencySymbol="₱"
-        min={DEBT_MIN_TOTAL}
+        min={toPesos(DEBT_MIN_TOTAL)}
         value={values.totalAmount}
         onChange={(text) => set('totalAmount', text)}
         error={errorFor(error, 'totalAmount')}

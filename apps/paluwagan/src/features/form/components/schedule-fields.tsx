@@ -2,9 +2,11 @@ import {
   PALUWAGAN_MAX_NUMBERS,
   PALUWAGAN_MIN_AMOUNT,
   PALUWAGAN_MIN_NUMBERS,
+  ZERO_CENTAVOS,
   firstPayoutDate,
   formatDate,
   formatPeso,
+  toPesos,
   type PaluwaganFormInput,
 } from '@pitaka/domain';
 import { MoneyInput, TextField } from '@pitaka/ui';
@@ -34,7 +36,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         currencySymbol="₱"
         placeholder="0.00"
         step={1}
-        min={PALUWAGAN_MIN_AMOUNT}
+        min={toPesos(PALUWAGAN_MIN_AMOUNT)}
         required
         disabled={disabled}
         {...stepperProps('amountPerNumber', props)}
@@ -62,7 +64,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         label="Payout Per Number"
         name="payoutPerNumber"
         readOnly
-        value={formatPeso(payout ?? 0)}
+        value={formatPeso(payout ?? ZERO_CENTAVOS)}
         hint="Automatic: amount per number × total numbers"
       />
     </>

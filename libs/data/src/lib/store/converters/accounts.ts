@@ -1,17 +1,17 @@
 // users/{uid}/accounts/{id}.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
-import { roundMoney, type Account, type AccountType } from '@pitaka/domain';
+import { toPesos, type Pesos, type Account, type AccountType } from '@pitaka/domain';
 import { converter, readDate, readMoney, readString, stripId, withDate } from './fields';
 
 export interface AccountDoc {
   name: string;
   type: string;
-  balance: number;
+  balance: Pesos;
   createdAt?: Timestamp;
 }
 
 export function accountToDoc(a: Omit<Account, 'id'>): AccountDoc {
-  return withDate({ name: a.name, type: a.type, balance: roundMoney(a.balance) }, 'createdAt', a.createdAt);
+  return withDate({ name: a.name, type: a.type, balance: toPesos(a.balance) }, 'createdAt', a.createdAt);
 }
 
 export function accountFromDoc(id: string, d: DocumentData): Account {

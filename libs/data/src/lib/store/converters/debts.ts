@@ -1,6 +1,6 @@
 // users/{uid}/debts/{id}: the debt with its payment schedule.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
-import { roundMoney, type Debt, type DebtPayment, type DebtType } from '@pitaka/domain';
+import { toPesos, type Pesos, type Debt, type DebtPayment, type DebtType } from '@pitaka/domain';
 import {
   converter,
   readArray,
@@ -17,7 +17,7 @@ import {
 
 export interface DebtPaymentDoc {
   dueDate: Timestamp;
-  amount: number;
+  amount: Pesos;
   isPaid: boolean;
   accountId?: string;
   transactionId?: string;
@@ -27,14 +27,14 @@ export interface DebtDoc {
   type: DebtType;
   name: string;
   counterpartyName: string;
-  totalAmount: number;
+  totalAmount: Pesos;
   paymentSchedule: DebtPaymentDoc[];
   createdAt?: Timestamp;
   updatedAt?: Timestamp;
 }
 
 export function debtPaymentToDoc(e: DebtPayment): DebtPaymentDoc {
-  return withLinks({ dueDate: ts(e.dueDate), amount: roundMoney(e.amount), isPaid: e.isPaid }, e);
+  return withLinks({ dueDate: ts(e.dueDate), amount: toPesos(e.amount), isPaid: e.isPaid }, e);
 }
 
 export function debtToDoc(d: Omit<Debt, 'id'>): DebtDoc {
@@ -42,7 +42,7 @@ export function debtToDoc(d: Omit<Debt, 'id'>): DebtDoc {
     type: d.type,
     name: d.name,
     counterpartyName: d.counterpartyName,
-    totalAmount: roundMoney(d.totalAmount),
+    totalAmount: toPesos(d.totalAmount),
     paymentSchedule: d.paymentSchedule.map(debtPaymentToDoc),
   };
   return withDate(withDate(doc, 'createdAt', d.createdAt), 'updatedAt', d.updatedAt);

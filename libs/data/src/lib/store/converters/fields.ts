@@ -7,7 +7,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { MAX_AMOUNT, isWithinMaxAmount, roundMoney, toCentavos } from '@pitaka/domain';
+import { EXACT_AMOUNT_LIMIT, MAX_AMOUNT, toCentavos, toPesos, type Centavos } from '@pitaka/domain';
 import { MalformedDocumentError } from '../malformed';
 
 /** Timestamp (or a Date, ISO string or millis from older data) -> Date; undefined when missing/invalid. */
@@ -29,19 +29,20 @@ export function readString(value: unknown, fallback = ''): string {
 }
 
 /**
- * Money (amounts and balances): a number (or numeric text, as older data may hold) in
- * 0..MAX_AMOUNT, rounded to the centavo; 0 when missing. Anything else (text, negative, above
- * the maximum, not finite) throws MalformedDocumentError: lists skip that document, single
- * reads fail with a DataError (see malformed.ts).
+ * Money (amounts and balances): stored as pesos, a number (or numeric text, as older data may
+ * hold) in 0..MAX_AMOUNT, read as Centavos rounded to the centavo; 0 when missing. Anything else
+ * (text, negative, above the maximum, not finite) throws MalformedDocumentError: lists skip that
+ * document, single reads fail with a DataError (see malformed.ts).
  */
-export function readMoney(value: unknown): number {
-  if (value === undefined || value === null) return 0;
+export function readMoney(value: unknown): Centavos {
+  if (value === undefined || value === null) return toCentavos(0);
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  if (!isWithinMaxAmount(n) || toCentavos(n) < 0) {
+  const amount = Number.isFinite(n) && Math.abs(n) < EXACT_AMOUNT_LIMIT ? toCentavos(n) : null;
+  if (amount === null || amount < 0 || amount > MAX_AMOUNT) {
     const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
-    throw new MalformedDocumentError(`money value ${shown} is not a number between 0 and ${MAX_AMOUNT}`);
+    throw new MalformedDocumentError(`money value ${shown} is not a number between 0 and ${toPesos(MAX_AMOUNT)}`);
   }
-  return roundMoney(n);
+  return amount;
 }
 
 export function readInt(value: unknown, fallback = 0): number {

@@ -1,6 +1,6 @@
 // users/{uid}/paluwagans/{id}: the paluwagan with its numbers and weekly payments.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
-import { roundMoney, type Paluwagan, type PaluwaganNumber, type WeeklyPayment } from '@pitaka/domain';
+import { toPesos, type Pesos, type Paluwagan, type PaluwaganNumber, type WeeklyPayment } from '@pitaka/domain';
 import {
   converter,
   readArray,
@@ -30,7 +30,7 @@ export interface WeeklyPaymentDoc {
   weekNumber: number;
   dueDate: Timestamp;
   isPaid: boolean;
-  amount: number;
+  amount: Pesos;
   accountId?: string;
   transactionId?: string;
 }
@@ -41,8 +41,8 @@ export interface PaluwaganDoc {
   description: string;
   startDate: Timestamp;
   totalNumbers: number;
-  amountPerNumber: number;
-  payoutPerNumber: number;
+  amountPerNumber: Pesos;
+  payoutPerNumber: Pesos;
   numbers: PaluwaganNumberDoc[];
   weeklyPayments: WeeklyPaymentDoc[];
   createdAt?: Timestamp;
@@ -58,7 +58,7 @@ export function numberToDoc(n: PaluwaganNumber): PaluwaganNumberDoc {
 
 export function weekToDoc(w: WeeklyPayment): WeeklyPaymentDoc {
   return withLinks(
-    { weekNumber: w.weekNumber, dueDate: ts(w.dueDate), isPaid: w.isPaid, amount: roundMoney(w.amount) },
+    { weekNumber: w.weekNumber, dueDate: ts(w.dueDate), isPaid: w.isPaid, amount: toPesos(w.amount) },
     w,
   );
 }
@@ -70,8 +70,8 @@ export function paluwaganToDoc(p: Omit<Paluwagan, 'id'>): PaluwaganDoc {
     description: p.description,
     startDate: ts(p.startDate),
     totalNumbers: p.totalNumbers,
-    amountPerNumber: roundMoney(p.amountPerNumber),
-    payoutPerNumber: roundMoney(p.payoutPerNumber),
+    amountPerNumber: toPesos(p.amountPerNumber),
+    payoutPerNumber: toPesos(p.payoutPerNumber),
     numbers: p.numbers.map(numberToDoc),
     weeklyPayments: p.weeklyPayments.map(weekToDoc),
   };

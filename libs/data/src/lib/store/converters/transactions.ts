@@ -3,7 +3,8 @@ import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import {
   isTransactionSourceKind,
   isTransferRole,
-  roundMoney,
+  toPesos,
+  type Pesos,
   type Transaction,
   type TransactionSource,
   type TransactionType,
@@ -24,7 +25,7 @@ import {
 
 export interface TransactionDoc {
   type: TransactionType;
-  amount: number;
+  amount: Pesos;
   description: string;
   category: string;
   accountId: string;
@@ -62,7 +63,7 @@ export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
   const doc = withDate(
     {
       type: t.type,
-      amount: roundMoney(t.amount),
+      amount: toPesos(t.amount),
       description: t.description,
       category: t.category,
       accountId: t.accountId,

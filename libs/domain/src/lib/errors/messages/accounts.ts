@@ -1,6 +1,6 @@
 // Accounts and transactions (spec sections 5 and 8).
 import type { CurrencyCode } from '../../model';
-import { formatMoney } from '../../money';
+import { formatMoney, type Centavos } from '../../money';
 
 export const ACCOUNT_MESSAGES = {
   loadDashboardFailed: 'Failed to load data',
@@ -34,17 +34,21 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Add transaction / paluwagan payment: 'Insufficient funds in {account}. Available balance: {symbol}{balance}'. */
-export function insufficientFundsMessage(accountName: string, balance: number, currency: CurrencyCode = 'PHP'): string {
+export function insufficientFundsMessage(
+  accountName: string,
+  balance: Centavos,
+  currency: CurrencyCode = 'PHP',
+): string {
   return `Insufficient funds in ${accountName}. Available balance: ${formatMoney(balance, currency)}`;
 }
 
-export function expenseExceedsCurrentBalanceMessage(amount: number, currency: CurrencyCode = 'PHP'): string {
+export function expenseExceedsCurrentBalanceMessage(amount: Centavos, currency: CurrencyCode = 'PHP'): string {
   return `This expense would exceed the current balance of ${formatMoney(amount, currency)}. Please reduce the amount or choose a different account.`;
 }
 
 export function expenseExceedsAccountBalanceMessage(
   accountName: string,
-  amount: number,
+  amount: Centavos,
   currency: CurrencyCode = 'PHP',
 ): string {
   return `This expense would exceed the balance of ${accountName} (${formatMoney(amount, currency)}). Please reduce the amount or choose a different account.`;

@@ -1,6 +1,6 @@
 // Debt (spec sections 4, 5 and 8).
 import type { DebtType } from '../../model';
-import { formatMoney } from '../../money';
+import { formatMoney, type Centavos } from '../../money';
 
 export const DEBT_MESSAGES = {
   loadFailed: 'Failed to load data',
@@ -27,7 +27,7 @@ export const DEBT_MESSAGES = {
 } as const;
 
 /** Debt payment: 'Insufficient funds in {account}. Available: ₱{x}'. */
-export function debtInsufficientFundsMessage(accountName: string, balance: number): string {
+export function debtInsufficientFundsMessage(accountName: string, balance: Centavos): string {
   return `Insufficient funds in ${accountName}. Available: ${formatMoney(balance, 'PHP')}`;
 }
 
@@ -35,7 +35,7 @@ export function debtInsufficientFundsMessage(accountName: string, balance: numbe
 export function debtReverseInsufficientFundsMessage(
   accountName: string,
   paymentNumber: number,
-  balance: number,
+  balance: Centavos,
 ): string {
   return `Insufficient funds in ${accountName} to reverse payment ${paymentNumber}. Available: ${formatMoney(balance, 'PHP')}`;
 }
