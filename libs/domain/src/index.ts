@@ -20,6 +20,10 @@ export * from './lib/paluwagan';
 export * from './lib/debt-schedule';
 export * from './lib/debt';
 export * from './lib/selection';
+export * from './lib/summaries';
+export * from './lib/insights';
+export * from './lib/insight-months';
+export * from './lib/category-changes';
 
 export * from './lib/errors/messages';
 export * from './lib/errors/domain-error';

@@ -1,6 +1,6 @@
 // Security rules of firestore.rules, checked against the real Cloud Firestore emulator.
-// A signed-in user reads and writes only users/{their uid} and its four collections (accounts,
-// transactions, paluwagans, debts), and every write must have the stored shape of that
+// A signed-in user reads and writes only users/{their uid} and its five collections (accounts,
+// transactions, paluwagans, debts, summaries), and every write must have the stored shape of that
 // collection (known fields, types, enums, bounded text and money, createdAt kept on update).
 // All else is denied.
 import { readFileSync } from 'node:fs';
@@ -170,6 +170,7 @@ const FORBIDDEN_OWNER_PATHS = [
   { name: 'a subcollection of an account', docPath: `users/${OWNER}/accounts/doc1/notes/n1` },
   { name: 'a subcollection of a transaction', docPath: `users/${OWNER}/transactions/doc1/attachments/a1` },
   { name: 'a subcollection of a debt', docPath: `users/${OWNER}/debts/doc1/payments/p0` },
+  { name: 'a subcollection of a summary', docPath: `users/${OWNER}/summaries/2026-03/details/d1` },
   { name: 'a known collection name below a known document', docPath: `users/${OWNER}/accounts/doc1/accounts/a2` },
   { name: 'an unknown collection under users/{uid}', docPath: `users/${OWNER}/settings/s1` },
   { name: 'a known collection name deeper down', docPath: `users/${OWNER}/settings/s1/accounts/a1` },
@@ -950,5 +951,80 @@ describe('transfer documents', () => {
     );
     await assertFails(getDoc(doc(other(), `users/${OWNER}/transactions/tr1-out`)));
     await assertFails(deleteDoc(doc(other(), `users/${OWNER}/transactions/tr1-out`)));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Monthly summaries (derived data, integer centavos): users/{uid}/summaries/{YYYY-MM} and /ledger.
+
+describe('summary documents', () => {
+  beforeEach(freshData);
+
+  const month = {
+    month: '2026-03',
+    accounts: { acc1: { categories: { Food: { income: 0, expense: 150050 } }, transfersIn: 0, transfersOut: 0 } },
+  };
+  const ledger = { complete: true, writes: 3, balances: { acc1: 150025 }, net: { '2026-03': { acc1: -150050 } } };
+  const at = (id: string, db: Firestore = owner()) => doc(db, `users/${OWNER}/summaries/${id}`);
+
+  it('the owner writes a month and the ledger summary, with a balance, in one batch, and reads them', async () => {
+    const db = owner();
+    const batch = writeBatch(db);
+    batch.set(at('2026-03', db), month);
+    batch.set(at('ledger', db), ledger);
+    batch.update(doc(db, PATHS.account.seeded), { balance: 1500.25 });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(getDoc(at('2026-03')));
+    await assertSucceeds(getDocs(collection(owner(), `users/${OWNER}/summaries`)));
+  });
+
+  it('a rebuild in progress writes its checkpoint and marks its months', async () => {
+    await assertSucceeds(setDoc(at('2026-03'), { ...month, rebuild: 2 }));
+    await assertSucceeds(
+      setDoc(at('ledger'), { ...ledger, complete: false, rebuild: { writes: 3, through: 'tx123', processed: 500 } }),
+    );
+  });
+
+  it.each([
+    ['a month id that is not a month', '2026-13', month],
+    ['a month field that is not its id', '2026-04', month],
+    ['an unknown field', '2026-03', { ...month, total: 5 }],
+    ['accounts that are not a map', '2026-03', { ...month, accounts: ['acc1'] }],
+    ['a missing accounts map', '2026-03', { month: '2026-03' }],
+    ['a generation that is not a whole number', '2026-03', { ...month, rebuild: 1.5 }],
+    [
+      'too many accounts',
+      '2026-03',
+      { ...month, accounts: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`a${i}`, {}])) },
+    ],
+  ])('refuses a month summary with %s', async (_case, id, data) => {
+    await assertFails(setDoc(at(id), data));
+  });
+
+  it.each([
+    ['complete that is not a boolean', { ...ledger, complete: 'yes' }],
+    ['a negative count of writes', { ...ledger, writes: -1 }],
+    ['a fractional count of writes', { ...ledger, writes: 1.5 }],
+    ['balances that are not a map', { ...ledger, balances: 5 }],
+    ['a missing net map', { complete: true, writes: 0, balances: {} }],
+    ['an unknown field', { ...ledger, owner: 'alice' }],
+    ['a checkpoint with an unknown field', { ...ledger, rebuild: { writes: 1, through: 'x', processed: 0, extra: 1 } }],
+    ['a checkpoint without its position', { ...ledger, rebuild: { writes: 1, processed: 0 } }],
+  ])('refuses a ledger summary with %s', async (_case, data) => {
+    await assertFails(setDoc(at('ledger'), data));
+  });
+
+  it('never lets the count of money commands go down (a rebuild compares it)', async () => {
+    await adminWrite(`users/${OWNER}/summaries/ledger`, ledger);
+    await assertFails(setDoc(at('ledger'), { ...ledger, writes: 2 }));
+    await assertSucceeds(setDoc(at('ledger'), { ...ledger, writes: 4 }));
+  });
+
+  it("another user can neither read nor write the owner's summaries", async () => {
+    await adminWrite(`users/${OWNER}/summaries/2026-03`, month);
+    await assertFails(getDoc(at('2026-03', other())));
+    await assertFails(setDoc(at('2026-04', other()), { ...month, month: '2026-04' }));
+    await assertFails(deleteDoc(at('2026-03', other())));
+    await assertFails(getDoc(at('2026-03', anonymous())));
   });
 });

@@ -63,22 +63,24 @@ export async function readCollection(request: APIRequestContext, uid: string, na
   return docs;
 }
 
-/** The user's accounts, paluwagans, debts and transactions as stored. */
+/** The user's accounts, paluwagans, debts, transactions and monthly summaries as stored. */
 export async function readUserTree(request: APIRequestContext, uid: string): Promise<RawLedger> {
-  const [accounts, paluwagans, debts, transactions] = await Promise.all(
-    ['accounts', 'paluwagans', 'debts', 'transactions'].map((name) => readCollection(request, uid, name)),
+  const [accounts, paluwagans, debts, transactions, summaries] = await Promise.all(
+    ['accounts', 'paluwagans', 'debts', 'transactions', 'summaries'].map((name) => readCollection(request, uid, name)),
   );
   return {
     accounts,
     paluwagans,
     debts,
+    summaries,
     transactions: Object.entries(transactions).map(([id, t]) => ({ id, ...t }) as RawTransaction),
   };
 }
 
 /**
  * Fails with the first broken rule of the ledger audit: each balance is the signed sum of its
- * account's transactions, and every paid paluwagan or debt row is linked to exactly its own.
+ * account's transactions, every paid paluwagan or debt row is linked to exactly its own, and
+ * complete summaries equal a recomputation from the transactions.
  */
 export async function expectLedgerHolds(request: APIRequestContext, uid: string) {
   const ledger = await readUserTree(request, uid);

@@ -3,7 +3,8 @@
 // Used by the data lib's property test after every random step and by the e2e suite after every
 // money move through the UI.
 import { centavos, toCentavos, toPesos } from './money';
-import type { TransactionSourceKind, TransactionType } from './model';
+import type { TransactionSourceKind, TransactionType, TransferRole } from './model';
+import { isMonthKey, LEDGER_SUMMARY_ID, summariesFromTransactions } from './summaries';
 
 /** One stored document's fields, as read. */
 export type RawDoc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,6 +18,8 @@ export interface RawTransaction {
   description: string;
   source?: { kind: string; id: string; index: number; reversal: boolean };
   transfer?: { id: string; role: string; accountId: string };
+  /** A Timestamp (anything with toDate()), a Date, or an ISO string. */
+  date?: unknown;
 }
 
 export interface RawLedger {
@@ -24,6 +27,8 @@ export interface RawLedger {
   paluwagans: Record<string, RawDoc>;
   debts: Record<string, RawDoc>;
   transactions: RawTransaction[];
+  /** users/{uid}/summaries, when the reader includes them (then they are audited too). */
+  summaries?: Record<string, RawDoc>;
 }
 
 /** A paluwagan week, own payout or debt entry, with the signed amount it must have booked when paid. */
@@ -136,6 +141,8 @@ export function brokenLedgerRule(state: RawLedger): string | null {
   }
   const transferBroken = brokenTransferRule(state.transactions);
   if (transferBroken) return transferBroken;
+  const summaryBroken = brokenSummaryRule(state);
+  if (summaryBroken) return summaryBroken;
   for (const row of ledgerRows(state)) {
     if (row.isPaid && row.accountId && !state.accounts[row.accountId])
       return `${row.label} is paid from a missing account`;
@@ -173,5 +180,53 @@ function brokenTransferRule(transactions: readonly RawTransaction[]): string | n
     const expected = fee ? -toCentavos(fee.amount) : 0;
     if (net !== expected) return `transfer ${id}: its documents net to ${pesos(net)}, expected ${pesos(expected)}`;
   }
+  return null;
+}
+
+function rawDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
+    return (value as { toDate(): Date }).toDate();
+  return new Date(typeof value === 'string' || typeof value === 'number' ? value : Number.NaN);
+}
+
+/** Object keys sorted at every level, so two documents compare by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * Once the summaries are complete, every month document, the nets and the balances equal a
+ * recomputation from the transactions and the accounts, to the centavo.
+ */
+function brokenSummaryRule(state: RawLedger): string | null {
+  const ledger = state.summaries?.[LEDGER_SUMMARY_ID];
+  if (!state.summaries || !ledger || ledger['complete'] !== true) return null;
+  const expected = summariesFromTransactions(
+    state.transactions.map((t) => ({
+      type: t.type,
+      amount: toCentavos(t.amount),
+      category: t.category,
+      accountId: t.accountId,
+      date: rawDate(t.date),
+      ...(t.transfer ? { transfer: { ...t.transfer, role: t.transfer.role as TransferRole, accountName: '' } } : {}),
+    })),
+    Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, toCentavos(a['balance'])])),
+  );
+  const months = Object.entries(state.summaries).filter(([id]) => isMonthKey(id));
+  const storedMonths = Object.fromEntries(months.map(([id, d]) => [id, d['accounts']]));
+  const expectedMonths = Object.fromEntries([...expected.months].map(([id, m]) => [id, m.accounts]));
+  for (const id of new Set([...Object.keys(storedMonths), ...Object.keys(expectedMonths)])) {
+    if (canonical(storedMonths[id] ?? null) !== canonical(expectedMonths[id] ?? null))
+      return `summary of ${id}: ${canonical(storedMonths[id] ?? null)}, expected ${canonical(expectedMonths[id] ?? null)}`;
+  }
+  if (canonical(ledger['net']) !== canonical(expected.ledger.net))
+    return `summary nets: ${canonical(ledger['net'])}, expected ${canonical(expected.ledger.net)}`;
+  if (canonical(ledger['balances']) !== canonical(expected.ledger.balances))
+    return `summary balances: ${canonical(ledger['balances'])}, expected ${canonical(expected.ledger.balances)}`;
   return null;
 }

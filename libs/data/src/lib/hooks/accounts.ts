@@ -35,4 +35,4 @@ export const useCreateAccount = () => useCommand((api, s, v: NewAccountInput) =>
 export const useUpdateAccount = () =>
   useCommand((api, s, v: UpdateAccountInput) => api.updateAccount(s, v), ['accounts']);
 export const useDeleteAccount = () =>
-  useCommand((api, s, v: { accountId: string }) => api.deleteAccount(s, v), ['accounts']);
+  useCommand((api, s, v: { accountId: string }) => api.deleteAccount(s, v), ['accounts', 'summaries']);

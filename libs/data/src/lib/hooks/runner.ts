@@ -83,5 +83,5 @@ function keepFirstPages(queryClient: QueryClient, uid: string, area: DataArea) {
   );
 }
 
-/** Commands that move money change balances and transaction lists. */
-export const MONEY: readonly DataArea[] = ['accounts', 'transactions'];
+/** Commands that move money change balances, transaction lists and the monthly summaries. */
+export const MONEY: readonly DataArea[] = ['accounts', 'transactions', 'summaries'];

@@ -69,7 +69,13 @@ export interface SetupInput extends NewAccountInput {
 }
 
 /** Stages a new account with its initial balance as an 'Initial' income (when > 0). */
-function openAccount(tx: FirestoreTransaction, scope: DataScope, input: NewAccountInput, now: Date): string {
+function openAccount(
+  tx: FirestoreTransaction,
+  scope: DataScope,
+  input: NewAccountInput,
+  now: Date,
+  ledger: Ledger,
+): string {
   const ref = refs.newIn(paths.accounts(scope));
   const initial = input.initialBalance ?? ZERO_CENTAVOS;
   const account: Account = {
@@ -80,8 +86,8 @@ function openAccount(tx: FirestoreTransaction, scope: DataScope, input: NewAccou
     createdAt: now,
   };
   tx.set(ref.withConverter(null), accountToDoc(account));
+  ledger.addAccount(account);
   if (initial > 0) {
-    const ledger = new Ledger(tx, scope, now);
     ledger.post({
       type: 'income',
       amount: initial,
@@ -89,7 +95,6 @@ function openAccount(tx: FirestoreTransaction, scope: DataScope, input: NewAccou
       category: CATEGORY_INITIAL,
       account,
     });
-    ledger.close();
   }
   return ref.id;
 }
@@ -112,6 +117,8 @@ export function completeSetup(
     // An existing createdAt is left untouched (the rules refuse any change to it, and a Date
     // round trip would drop a server timestamp's microseconds).
     const keepsCreatedAt = user.exists() && user.data().createdAt !== undefined;
+    // A user finishing setup has no transactions yet: their summaries start complete.
+    const ledger = await Ledger.open(tx, scope, now, [now], { newUser: true });
     tx.set(
       userRef.withConverter(null),
       {
@@ -122,7 +129,9 @@ export function completeSetup(
       },
       { merge: true },
     );
-    return { accountId: openAccount(tx, scope, input, now) };
+    const accountId = openAccount(tx, scope, input, now, ledger);
+    ledger.close();
+    return { accountId };
   });
 }
 
@@ -133,7 +142,10 @@ export function createAccount(
 ): Promise<{ id: string }> {
   return runCommand(scope, async (tx) => {
     assertValid(validateAccountForm(input));
-    return { id: openAccount(tx, scope, input, now) };
+    const ledger = await Ledger.open(tx, scope, now);
+    const id = openAccount(tx, scope, input, now, ledger);
+    ledger.close();
+    return { id };
   });
 }
 
@@ -158,7 +170,7 @@ export function updateAccount(scope: DataScope, input: UpdateAccountInput): Prom
  * The account is read before the paluwagans and debts are listed: a payment from it that lands
  * after that read changes its balance, so this commit fails and the check runs again.
  */
-export function deleteAccount(scope: DataScope, input: { accountId: string }): Promise<void> {
+export function deleteAccount(scope: DataScope, input: { accountId: string }, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
     const { ref, value: account } = await readInCommand(
       tx,
@@ -172,7 +184,10 @@ export function deleteAccount(scope: DataScope, input: { accountId: string }): P
     ]);
     const inUse = paidRowsFromAccount(account.id, paluwagans, debts);
     if (inUse.length > 0) throw new DataError('refused', accountInUseMessage(account.name, inUse[0], inUse.length));
+    const ledger = await Ledger.open(tx, scope, now, []);
     tx.delete(ref);
+    ledger.forgetAccount(account.id);
+    ledger.close();
   });
 }
 

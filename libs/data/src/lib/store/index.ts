@@ -45,3 +45,10 @@ export {
   type EditTransferInput,
   type TransferFields,
 } from './transfers';
+export {
+  getLedgerSummary,
+  getMonthSummary,
+  rebuildSummaries,
+  type RebuildOptions,
+  type RebuildProgress,
+} from './summaries';

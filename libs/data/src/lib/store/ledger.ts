@@ -5,9 +5,11 @@ import {
   ZERO_CENTAVOS,
   addMoney,
   assertBalanceWithinLimit,
+  negateMoney,
   signedAmount,
   toPesos,
   type Centavos,
+  type SummarizedTransaction,
   type Account,
   type AccountRef,
   type CurrencyCode,
@@ -19,6 +21,7 @@ import { DataError } from '@pitaka/data/session';
 import { transactionToDoc } from './converters';
 import { paths, refs, type DataScope } from './scope';
 import { readDocOrFail } from './malformed';
+import { readSummaries, type SummariesInCommand } from './summaries-in-command';
 
 export interface Posting {
   type: TransactionType;
@@ -37,62 +40,104 @@ export interface Posting {
 }
 
 /**
- * Books transactions inside a command: each `post` stages one transaction document at once;
- * `close` stages every touched account's new balance, computed in centavos from the balance
- * read in this same Firestore transaction. Nothing reaches the server unless the whole command
- * commits.
+ * Books money inside a command, with everything derived from it: balances and the monthly
+ * summaries, in the same Firestore transaction. `Ledger.open` reads what the bookings will
+ * update (the ledger summary and the months of `dates`) and must run before the command's first
+ * write (Firestore runs every read of a transaction before its writes). Then:
+ * - `post` stages a new transaction document;
+ * - `book` / `unbook` count in / take out a document the command writes or deletes itself (an
+ *   edit is `unbook(before)` + `book(after)`), with or without its account (a deleted one);
+ * - `close` checks every balance (0..MAX_AMOUNT, or the whole command is refused) and writes
+ *   balances and summaries.
+ * Until the summaries of a user's older data are rebuilt (`complete` false), commands only count
+ * themselves in the ledger summary (`writes`), so a running rebuild knows to start again.
  */
 export class Ledger {
   private readonly deltas = new Map<string, { account: AccountRef; delta: Centavos }>();
 
-  constructor(
+  private constructor(
     private readonly tx: FirestoreTransaction,
     private readonly scope: DataScope,
     private readonly now: Date,
+    private readonly summaries: SummariesInCommand,
   ) {}
 
-  /** Stages the transaction document; returns its new id. `date` defaults to now. */
+  /**
+   * `dates`: every date a booking of this command falls on (default: now). `newUser`: the first
+   * account of a user who has no transactions yet, whose summaries start complete.
+   */
+  static async open(
+    tx: FirestoreTransaction,
+    scope: DataScope,
+    now: Date,
+    dates: readonly Date[] = [now],
+    options: { newUser?: boolean } = {},
+  ): Promise<Ledger> {
+    return new Ledger(tx, scope, now, await readSummaries(tx, scope, dates, options.newUser === true));
+  }
+
+  /** Stages a new transaction document; returns its id. `date` defaults to now. */
   post(p: Posting, date: Date = this.now): string {
     const ref = p.id ? refs.transaction(this.scope, p.id) : refs.newIn(paths.transactions(this.scope));
-    this.tx.set(
-      ref.withConverter(null),
-      transactionToDoc({
-        type: p.type,
-        amount: p.amount,
-        description: p.description,
-        category: p.category,
-        accountId: p.account.id,
-        accountName: p.account.name,
-        date,
-        createdAt: p.createdAt ?? this.now,
-        source: p.source,
-        transfer: p.transfer,
-      }),
-    );
-    this.move(p.account, signedAmount(p));
+    const stored = {
+      type: p.type,
+      amount: p.amount,
+      description: p.description,
+      category: p.category,
+      accountId: p.account.id,
+      accountName: p.account.name,
+      date,
+      createdAt: p.createdAt ?? this.now,
+      source: p.source,
+      transfer: p.transfer,
+    };
+    this.tx.set(ref.withConverter(null), transactionToDoc(stored));
+    this.book(stored, p.account);
     return ref.id;
   }
 
-  /** A balance change without a new transaction document (edit and revert of an existing one). */
-  move(account: AccountRef, delta: Centavos): void {
+  /** Counts in a transaction document the command writes itself; moves `account` when given. */
+  book(t: SummarizedTransaction, account?: AccountRef): void {
+    if (account) this.move(account, signedAmount(t));
+    this.summaries.apply(t, 1);
+  }
+
+  /** Takes out a stored transaction the command deletes or rewrites; moves `account` back when given. */
+  unbook(t: SummarizedTransaction, account?: AccountRef): void {
+    if (account) this.move(account, negateMoney(signedAmount(t)));
+    this.summaries.apply(t, -1);
+  }
+
+  /** A new account counts in net worth from now on (at ₱0 until its opening balance is booked). */
+  addAccount(account: AccountRef): void {
+    this.summaries.setBalance(account.id, account.balance);
+  }
+
+  /** A deleted account leaves net worth (its history stays in the months). */
+  forgetAccount(accountId: string): void {
+    this.summaries.forgetAccount(accountId);
+  }
+
+  private move(account: AccountRef, delta: Centavos): void {
     const entry = this.deltas.get(account.id) ?? { account, delta: ZERO_CENTAVOS };
     entry.delta = addMoney(entry.delta, delta);
     this.deltas.set(account.id, entry);
   }
 
   /**
-   * Stages the new balances of every account touched. The last guard before a balance is
-   * written: a result below 0 or above MAX_AMOUNT refuses the whole command.
+   * Stages the new balances of every account touched and the summaries. The last guard before
+   * a balance is written: a result below 0 or above MAX_AMOUNT refuses the whole command.
    */
   close(): void {
     for (const { account, delta } of this.deltas.values()) {
       if (delta === 0) continue;
       assertBalanceWithinLimit(account, delta);
-      this.tx.update(refs.account(this.scope, account.id).withConverter(null), {
-        balance: toPesos(applyBalanceDelta(account.balance, delta)),
-      });
+      const balance = applyBalanceDelta(account.balance, delta);
+      this.tx.update(refs.account(this.scope, account.id).withConverter(null), { balance: toPesos(balance) });
+      this.summaries.setBalance(account.id, balance);
     }
     this.deltas.clear();
+    this.summaries.write(this.tx, this.scope);
   }
 }
 

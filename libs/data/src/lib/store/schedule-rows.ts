@@ -173,7 +173,7 @@ export function markRows(scope: DataScope, input: MarkRowsInput, now: Date = new
     const { rows, account } = assertValid(
       validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
     );
-    const ledger = new Ledger(tx, scope, now);
+    const ledger = await Ledger.open(tx, scope, now);
     const states = new Map<number, RowState>();
     for (const row of rows) {
       if (!account) {
@@ -229,7 +229,7 @@ export function unmarkRows(
       withoutReversal.includes(r.key) ? { ...r, accountId: undefined, transactionId: undefined } : r,
     );
     const rows = assertValid(validateUnmark(schedule.kind, checked, input.keys, accounts));
-    const ledger = new Ledger(tx, scope, now);
+    const ledger = await Ledger.open(tx, scope, now);
     const states = new Map<number, RowState>();
     for (const row of rows) {
       const account = row.accountId ? accounts.find((a) => a.id === row.accountId) : undefined;

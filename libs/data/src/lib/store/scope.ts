@@ -12,9 +12,26 @@ import {
   type Firestore,
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
-import type { Account, Debt, Paluwagan, Transaction, UserProfile } from '@pitaka/domain';
+import {
+  LEDGER_SUMMARY_ID,
+  type Account,
+  type Debt,
+  type Paluwagan,
+  type Transaction,
+  type UserProfile,
+} from '@pitaka/domain';
 import { DataError, toDataError } from '@pitaka/data/session';
-import { accountConverter, debtConverter, paluwaganConverter, transactionConverter, userConverter } from './converters';
+import {
+  accountConverter,
+  debtConverter,
+  ledgerSummaryConverter,
+  monthSummaryConverter,
+  paluwaganConverter,
+  transactionConverter,
+  userConverter,
+  type StoredLedgerSummary,
+  type StoredMonthSummary,
+} from './converters';
 import { readDocOrFail, readValidDocs } from './malformed';
 
 /** Who and where: every query and command works inside users/{uid} of one Firestore instance. */
@@ -34,6 +51,9 @@ export const paths = {
     collection(s.db, 'users', s.uid, 'paluwagans').withConverter(paluwaganConverter),
   debts: (s: DataScope): CollectionReference<Debt> =>
     collection(s.db, 'users', s.uid, 'debts').withConverter(debtConverter),
+  /** Derived data: users/{uid}/summaries/{YYYY-MM} and users/{uid}/summaries/ledger. */
+  summaries: (s: DataScope): CollectionReference<StoredMonthSummary> =>
+    collection(s.db, 'users', s.uid, 'summaries').withConverter(monthSummaryConverter),
 };
 
 export const refs = {
@@ -41,6 +61,9 @@ export const refs = {
   transaction: (s: DataScope, id: string) => doc(paths.transactions(s), id),
   paluwagan: (s: DataScope, id: string) => doc(paths.paluwagans(s), id),
   debt: (s: DataScope, id: string) => doc(paths.debts(s), id),
+  monthSummary: (s: DataScope, month: string) => doc(paths.summaries(s), month),
+  ledgerSummary: (s: DataScope): DocumentReference<StoredLedgerSummary> =>
+    doc(s.db, 'users', s.uid, 'summaries', LEDGER_SUMMARY_ID).withConverter(ledgerSummaryConverter),
   /** A new document with a Firestore auto id. */
   newIn: <T>(col: CollectionReference<T>) => doc(col),
 };

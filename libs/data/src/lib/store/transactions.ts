@@ -8,7 +8,6 @@ import {
   DEFAULT_TRANSACTION_FILTER,
   TRANSACTIONS_PAGE_SIZE,
   assertValid,
-  balanceEffects,
   dateRangeStart,
   toPesos,
   validateAddTransaction,
@@ -136,7 +135,7 @@ export function addTransaction(
     ]);
     const checked = assertValid(validateAddTransaction(input, { account: account ?? null, currency }));
     assertDate(input.date);
-    const ledger = new Ledger(tx, scope, now);
+    const ledger = await Ledger.open(tx, scope, now, [input.date]);
     const id = ledger.post(
       {
         type: checked.type,
@@ -179,7 +178,12 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     if (row || accountDeleted) {
       const description = assertValid(validateTransactionDescription(input.description));
       assertDate(input.date);
+      // The date may move it to another month: its summaries move with it.
+      const ledger = await Ledger.open(tx, scope, now, [original.date, input.date]);
       tx.update(ref.withConverter(null), { description, date: ts(input.date) });
+      ledger.unbook(original);
+      ledger.book({ ...original, date: input.date });
+      ledger.close();
       return;
     }
     const checked = assertValid(validateEditTransaction(input, { original, accounts, currency }));
@@ -188,16 +192,15 @@ export function editTransaction(scope: DataScope, input: EditTransactionInput, n
     // It exists once validated; the guard only narrows the type.
     if (!target) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
     const { amount } = checked;
-    const effects = balanceEffects({
-      kind: 'edit',
-      before: original,
-      after: { type: checked.type, amount, accountId: checked.accountId },
-    });
-    const ledger = new Ledger(tx, scope, now);
-    for (const [accountId, centavos] of Object.entries(effects)) {
-      const account = accounts.find((a) => a.id === accountId);
-      if (account) ledger.move(account, centavos);
-    }
+    const ledger = await Ledger.open(tx, scope, now, [original.date, input.date]);
+    ledger.unbook(
+      original,
+      accounts.find((a) => a.id === original.accountId),
+    );
+    ledger.book(
+      { type: checked.type, amount, category: checked.category, accountId: target.id, date: input.date },
+      target,
+    );
     tx.update(ref.withConverter(null), {
       type: checked.type,
       amount: toPesos(amount),
@@ -235,13 +238,10 @@ export function revertTransaction(
     ]);
     assertValid(validateLinkedRevert(original.source, row));
     assertValid(validateRevertTransaction(original, account ?? null));
+    const ledger = await Ledger.open(tx, scope, now, [original.date]);
     tx.delete(ref);
     row?.unmark(now);
-    if (account) {
-      const ledger = new Ledger(tx, scope, now);
-      const effects = balanceEffects({ kind: 'revert', tx: original });
-      ledger.move(account, effects[account.id] ?? 0);
-      ledger.close();
-    }
+    ledger.unbook(original, account);
+    ledger.close();
   });
 }

@@ -1,8 +1,7 @@
 import type { DocumentReference, Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
   ACCOUNT_MESSAGES,
-  ZERO_CENTAVOS,
-  negateMoney,
+  findAccount,
   TRANSFER_MESSAGES,
   TRANSFER_ROLES,
   assertValid,
@@ -54,7 +53,7 @@ export function addTransfer(scope: DataScope, input: TransferFields, now: Date =
       readAccounts(tx, scope, [input.fromAccountId, input.toAccountId]),
     ]);
     const transferId = refs.newIn(paths.transactions(scope)).id;
-    const ledger = new Ledger(tx, scope, now);
+    const ledger = await Ledger.open(tx, scope, now, [input.date]);
     book(ledger, transferId, input, accounts, currency, now);
     ledger.close();
     return { id: transferId };
@@ -74,10 +73,9 @@ export function editTransfer(scope: DataScope, input: EditTransferInput, now: Da
       readCurrency(tx, scope),
       readAccounts(tx, scope, [original.fromAccountId, original.toAccountId, input.fromAccountId, input.toAccountId]),
     ]);
-    const effects = transferEffects(parts);
-    const ledger = new Ledger(tx, scope, now);
-    for (const account of accounts) ledger.move(account, negateMoney(effects[account.id] ?? ZERO_CENTAVOS));
-    const withoutOriginal = balancesWithout(accounts, effects);
+    const ledger = await Ledger.open(tx, scope, now, [...parts.map((p) => p.date), input.date]);
+    for (const part of parts) ledger.unbook(part, findAccount(accounts, part.accountId));
+    const withoutOriginal = balancesWithout(accounts, transferEffects(parts));
     const createdAt = parts[0].createdAt ?? now;
     const booked = book(ledger, input.transferId, input, withoutOriginal, currency, createdAt, accounts);
     for (const [role, ref] of refsByRole) if (!booked.has(role)) tx.delete(ref);
@@ -109,10 +107,14 @@ export async function revertTransferInCommand(
     parts.map((p) => p.accountId),
   );
   assertValid(validateTransferRevert(parts, accounts));
-  const effects = transferEffects(parts);
-  const ledger = new Ledger(tx, scope, now);
-  for (const account of accounts) ledger.move(account, negateMoney(effects[account.id] ?? ZERO_CENTAVOS));
+  const ledger = await Ledger.open(
+    tx,
+    scope,
+    now,
+    parts.map((p) => p.date),
+  );
   for (const ref of refsByRole.values()) tx.delete(ref);
+  for (const part of parts) ledger.unbook(part, findAccount(accounts, part.accountId));
   ledger.close();
 }
 

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './transactions';
 export * from './paluwagans';
 export * from './debts';
+export * from './summaries';

@@ -7,3 +7,4 @@ export * from './paluwagan';
 export * from './debt';
 export * from './generated';
 export * from './transfers';
+export * from './insights';

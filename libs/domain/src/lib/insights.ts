@@ -1,0 +1,146 @@
+// What insights show, computed from the monthly summaries (summaries.ts) only: a month's income,
+// expense and spending by category, the change from the month before in words, and net worth
+// over time. Transfers between own accounts are neither income nor expense (their fees are
+// expense); an account's opening balance ('Initial') is not income.
+import { CATEGORY_INITIAL } from './lookups';
+import { ZERO_CENTAVOS, addMoney, formatMoney, negateMoney, subtractMoney, sumMoney, type Centavos } from './money';
+import { manilaDay } from './calendar';
+import { type LedgerSummary, type MonthKey, type MonthSummary } from './summaries';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function monthParts(key: MonthKey): { year: number; month: number } {
+  const [year, month] = key.split('-').map(Number);
+  return { year, month };
+}
+
+/** 'October'. */
+export function monthName(key: MonthKey): string {
+  return MONTH_NAMES[monthParts(key).month - 1];
+}
+
+/** 'October 2026'. */
+export function monthLabel(key: MonthKey): string {
+  return `${monthName(key)} ${monthParts(key).year}`;
+}
+
+/** 'Oct' (chart axes). */
+export function shortMonthLabel(key: MonthKey): string {
+  return monthName(key).slice(0, 3);
+}
+
+/** Manila midnight of the month's first day. */
+export function monthStart(key: MonthKey): Date {
+  const { year, month } = monthParts(key);
+  return manilaDay(year, month, 1);
+}
+
+export interface CategorySpending {
+  category: string;
+  amount: Centavos;
+  /** Share of the month's expense, 0..100 with one decimal. */
+  percent: number;
+}
+
+export interface MonthFigures {
+  month: MonthKey;
+  income: Centavos;
+  expense: Centavos;
+  net: Centavos;
+  /** Expense per category, largest first; categories with nothing spent are left out. */
+  spending: CategorySpending[];
+  /** Income per category, largest first. */
+  earning: { category: string; amount: Centavos }[];
+}
+
+/** Which accounts a view covers: all of them, or one. */
+export type AccountFilter = string | null;
+
+/** A month's figures for every account or for one (`accountId`). A missing summary is an empty month. */
+export function monthFigures(
+  summary: MonthSummary | null | undefined,
+  month: MonthKey,
+  accountId: AccountFilter = null,
+): MonthFigures {
+  const expenseBy = new Map<string, Centavos>();
+  const incomeBy = new Map<string, Centavos>();
+  for (const [id, entry] of Object.entries(summary?.accounts ?? {})) {
+    if (accountId !== null && id !== accountId) continue;
+    for (const [category, totals] of Object.entries(entry.categories)) {
+      if (category === CATEGORY_INITIAL) continue;
+      expenseBy.set(category, addMoney(expenseBy.get(category) ?? ZERO_CENTAVOS, totals.expense));
+      incomeBy.set(category, addMoney(incomeBy.get(category) ?? ZERO_CENTAVOS, totals.income));
+    }
+  }
+  const income = sumMoney([...incomeBy.values()]);
+  const expense = sumMoney([...expenseBy.values()]);
+  const spending = [...expenseBy]
+    .filter(([, amount]) => amount > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([category, amount]) => ({
+      category,
+      amount,
+      percent: expense > 0 ? Math.round((amount / expense) * 1000) / 10 : 0,
+    }));
+  const earning = [...incomeBy]
+    .filter(([, amount]) => amount > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([category, amount]) => ({ category, amount }));
+  return { month, income, expense, net: subtractMoney(income, expense), spending, earning };
+}
+
+/**
+ * The change of an amount from the month before, in words:
+ * 'Food: ₱4,200.00, up ₱1,200.00 (+40%) from October'. Without a previous amount the percentage
+ * is left out ('up ₱4,200.00 from October'); no change says 'the same as in October'.
+ */
+export function changeText(label: string, amount: Centavos, previous: Centavos, previousMonth: MonthKey): string {
+  const head = `${label}: ${formatMoney(amount)}`;
+  const other = monthName(previousMonth);
+  const delta = subtractMoney(amount, previous);
+  if (delta === 0) return `${head}, the same as in ${other}`;
+  const direction = delta > 0 ? 'up' : 'down';
+  const size = formatMoney(delta > 0 ? delta : negateMoney(delta));
+  const percent = previous > 0 ? ` (${delta > 0 ? '+' : '−'}${Math.round((Math.abs(delta) / previous) * 100)}%)` : '';
+  return `${head}, ${direction} ${size}${percent} from ${other}`;
+}
+
+export interface NetWorthPoint {
+  month: MonthKey;
+  /** The balance at the end of the month. */
+  balance: Centavos;
+}
+
+/**
+ * Net worth (or one account's balance) at the end of each month: today's balance minus what
+ * every later month moved. Accounts that were deleted are not in `ledger.balances` and count
+ * for nothing, as in the Total Balance.
+ */
+export function netWorthSeries(
+  ledger: LedgerSummary,
+  months: readonly MonthKey[],
+  accountId: AccountFilter = null,
+): NetWorthPoint[] {
+  const accounts = Object.keys(ledger.balances).filter((id) => accountId === null || id === accountId);
+  const current = sumMoney(accounts.map((id) => ledger.balances[id]));
+  const laterMoves = (month: MonthKey) =>
+    sumMoney(
+      Object.entries(ledger.net)
+        .filter(([key]) => key > month)
+        .flatMap(([, nets]) => accounts.map((id) => nets[id] ?? ZERO_CENTAVOS)),
+    );
+  return months.map((month) => ({ month, balance: subtractMoney(current, laterMoves(month)) }));
+}
