@@ -13,7 +13,7 @@ const UI_RUNTIME = [
   'react-router*',
   'react-toastify',
 ];
-const APPS = ['shell', 'accounts', 'paluwagan', 'debt'];
+const APPS = ['shell', 'accounts', 'paluwagan', 'debt', 'insights'];
 
 /** The feature areas an app has today (apps/<app>/src/features/<area>/). */
 function featureAreas(app) {
@@ -82,10 +82,9 @@ const MODULE_BOUNDARIES = {
 
 // libs/data's own files that reach its session part: only through the `@pitaka/data/session` alias,
 // so Module Federation shares one copy of it (see tools/module-federation/federation.cjs).
-const DATA_SESSION_PART = ['errors', 'firebase-app', 'runtime-config', 'session/*'].flatMap((part) => [
-  `../${part}`,
-  `./lib/${part}`,
-]);
+const DATA_SESSION_PART = ['errors', 'firebase-app', 'runtime-config', 'remote-registration', 'session/*'].flatMap(
+  (part) => [`../${part}`, `./lib/${part}`],
+);
 
 export default [
   ...nx.configs['flat/base'],

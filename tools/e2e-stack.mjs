@@ -1,6 +1,6 @@
-// The stack the end-to-end suite runs against: fresh emulators (throw-away data dir), the four
-// built apps served statically like a production host (with firebase.json's hosting headers), and
-// a control port that stops and starts one app's server for real (so "remote down" tests see a
+// The stack the end-to-end suite runs against: fresh emulators (throw-away data dir), the built
+// shell and every remote of remote-registry.json served statically like a production host (with
+// firebase.json's hosting headers), and a control port that stops and starts one app's server for real (so "remote down" tests see a
 // refused connection, not a mock). The browser reaches Firestore through a gate the control port
 // can close and reopen (a real outage, with the emulator's data kept); the tests' own REST calls
 // go to the emulator directly.
@@ -12,22 +12,22 @@ import { warmUpFirestore } from './firebase/emulator-api.mjs';
 import { PROJECT_ID } from './firebase/project.mjs';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
 import { localOrigins } from './hosting-headers.mjs';
-import { localRuntimeConfig } from './runtime-config.mjs';
+import { APP_PORTS, localRuntimeConfig } from './runtime-config.mjs';
 import { serveStatic } from './static-server.mjs';
 import { startTcpGate } from './e2e/tcp-gate.mjs';
 
+/** Each app 100 above its dev server's port (shell 4300, accounts 4301, …), so both stacks can run. */
+const E2E_APP_PORTS = Object.fromEntries(Object.entries(APP_PORTS).map(([app, port]) => [app, port + 100]));
+
 export const E2E_PORTS = {
-  shell: 4300,
-  accounts: 4301,
-  paluwagan: 4302,
-  debt: 4303,
+  ...E2E_APP_PORTS,
   control: 4399,
   firestore: 8280,
   firestoreGate: 8281,
   auth: 9299,
 };
 
-const APPS = ['shell', 'accounts', 'paluwagan', 'debt'];
+const APPS = Object.keys(E2E_APP_PORTS);
 
 async function main() {
   for (const app of APPS) {

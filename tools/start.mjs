@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: the local Firebase stack (data kept in .data/) plus the shell and the three remotes
-// as webpack dev servers. `npm start -- --only accounts` runs one remote standalone instead.
+// `npm start`: the local Firebase stack (data kept in .data/) plus the shell and every remote of
+// tools/remote-registry.json as webpack dev servers. `npm start -- --only accounts` runs one
+// remote standalone instead.
 // Ctrl-C stops everything it started and saves the emulators' data.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
 import { startWatchdog, stopWatchdog } from './firebase/watchdog.mjs';
 import { isPortFree, startGroup, waitForHttp } from './process-utils.mjs';
-import { APP_PORTS, localRuntimeConfig } from './runtime-config.mjs';
-
-const REMOTES = ['accounts', 'paluwagan', 'debt'];
+import { APP_PORTS, localRuntimeConfig, REMOTE_NAMES as REMOTES } from './runtime-config.mjs';
 
 function parseArgs(argv) {
   const onlyIndex = argv.indexOf('--only');

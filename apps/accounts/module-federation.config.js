@@ -1,6 +1,6 @@
 // What this remote exposes to the shell: its pages as one module (the shell renders ./Routes under
 // each prefix listed in src/routes.tsx), its dashboard widgets (the shell lays them out) and what
-// the shell needs of them before their code arrives (./Widgets: reads, loading label, height).
+// the shell needs of them before their code arrives (./Widgets: reads and loading labels).
 module.exports = {
   name: 'accounts',
   exposes: {

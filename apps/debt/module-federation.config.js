@@ -1,6 +1,6 @@
 // What this remote exposes to the shell: its pages as one module (the shell renders ./Routes under
 // each prefix listed in src/routes.tsx), its dashboard widget (the shell lays it out) and what the
-// shell needs of it before its code arrives (./Widgets: reads, loading label, height).
+// shell needs of it before its code arrives (./Widgets: its reads and loading label).
 module.exports = {
   name: 'debt',
   exposes: {

@@ -53,6 +53,6 @@ function sharedModules() {
 }
 
 /** Dev-server ports of the shell and each remote (npm start). */
-const REMOTE_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203 };
+const REMOTE_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203, insights: 4204 };
 
 module.exports = { sharedModules, REMOTE_PORTS, workspaceRoot };

@@ -17,7 +17,7 @@ async function start() {
       <GlobalStyle />
       <SessionProvider>
         <BrowserRouter>
-          <App />
+          <App remotes={config.remotes} />
         </BrowserRouter>
       </SessionProvider>
     </StrictMode>,

@@ -13,6 +13,11 @@ export {
   isDataError,
   userMessage,
   type RuntimeConfig,
+  type RemoteNavEntry,
+  type RemoteRegistration,
+  type RemoteWidget,
+  type WidgetReserve,
+  type WidgetSize,
   type Session,
   type SessionUser,
   type AuthActions,
@@ -66,3 +71,10 @@ export {
 export { useAddTransfer, useEditTransfer, useTransfer } from './lib/hooks/transfers';
 export { useCreateDebt, useDebt, useDebts, useDeleteDebt, useUpdateDebt } from './lib/hooks/debts';
 export { useMarkRows, useUnmarkRows } from './lib/hooks/schedule-rows';
+export {
+  ledgerSummaryQuery,
+  monthSummaryQuery,
+  useLedgerSummary,
+  useMonthSummaries,
+  useRebuildSummaries,
+} from './lib/hooks/summaries';

@@ -3,6 +3,13 @@
 // alone; `@pitaka/data` (the data hooks) re-exports it and imports it only through this alias,
 // never by a relative path: one Firebase app, one session context, one DataError class per page.
 export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
+export type {
+  RemoteNavEntry,
+  RemoteRegistration,
+  RemoteWidget,
+  WidgetReserve,
+  WidgetSize,
+} from './lib/remote-registration';
 export { initFirebase, getFirestoreDb } from './lib/firebase-app';
 export {
   SessionProvider,

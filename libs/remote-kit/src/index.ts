@@ -7,7 +7,7 @@ export {
   type RemoteRoutesProps,
   type RoutesModuleProps,
 } from './lib/remote-routes';
-export type { DashboardWidgetDeclaration, WidgetReserve, WidgetsModule } from './lib/dashboard-widgets';
+export type { DashboardWidgetDeclaration, WidgetsModule } from './lib/dashboard-widgets';
 export { useToday } from './lib/use-today';
 export { reportFailure } from './lib/report-failure';
 export { useLoggedError } from './lib/use-logged-error';

@@ -26,6 +26,7 @@ export {
   EyeOffIcon,
   GoogleIcon,
   InfoIcon,
+  InsightsIcon,
   LogoutIcon,
   MenuIcon,
   MinusIcon,
@@ -34,6 +35,7 @@ export {
   TransactionsIcon,
   UndoIcon,
 } from './lib/icons';
+export { FALLBACK_NAV_ICON, NAV_ICONS, navIcon, type NavIconName } from './lib/nav-icons';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden';
 export {
   FieldGroup,

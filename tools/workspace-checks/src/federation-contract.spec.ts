@@ -1,21 +1,33 @@
-// The shell and the remotes are built and deployed apart; this keeps their contract in step.
-// Shell mode: every prefix the shell maps belongs to a remote that exposes ./Routes (its
-// src/routes.tsx) and claims that prefix, every page path lies under one of its owner's prefixes,
-// and every widget the shell lays out is exposed, with its declaration (reads, loading label,
-// reserved heights) in its remote's tiny ./Widgets module. Standalone mode: each bootstrap renders the
-// same routes.tsx list and lists no paths of its own.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- this contract test reads the shell's route table on purpose
-import {
-  DASHBOARD_WIDGETS,
-  REMOTE_PREFIXES,
-  ROUTES_MODULE,
-  WIDGETS_MODULE,
-} from '../../../apps/shell/src/app/routing/route-table';
+// The shell and the remotes are built and deployed apart, and the shell learns the remotes from
+// /config.json; this keeps the three in step. Registration (tools/remote-registry.json, which the
+// local stacks write into config.json): it parses with nothing left out, each name is its remote's
+// container name, and the shell's code names no remote. Shell mode: every registered prefix
+// belongs to a remote that exposes ./Routes (its src/routes.tsx) and claims that prefix, every
+// page path lies under one of its owner's prefixes, every navigation entry leads to a page, and
+// every registered widget is exposed, with its declaration (reads, loading label) in its remote's
+// tiny ./Widgets module. Standalone mode: each bootstrap renders the same routes.tsx list and lists
+// no paths of its own.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the parser the shell runs on config.json, used on purpose
+import { parseRuntimeConfig } from '../../../libs/data/src/lib/runtime-config';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the module names the shell loads, read on purpose
+import { ROUTES_MODULE, WIDGETS_MODULE } from '../../../apps/shell/src/app/routing/route-table';
 
 const workspaceRoot = join(__dirname, '../../..');
-const REMOTES = ['accounts', 'paluwagan', 'debt'] as const;
+
+interface Registration {
+  port: number;
+  prefixes: string[];
+  nav?: { label: string; path: string; activeOn?: string[] }[];
+  widgets?: { id: string; module: string }[];
+}
+
+const REGISTRY: Record<string, Registration> = JSON.parse(
+  readFileSync(join(workspaceRoot, 'tools/remote-registry.json'), 'utf8'),
+);
+const REMOTES = Object.keys(REGISTRY);
 
 /** The shape of apps/<remote>/src/routes.tsx, read at runtime (not a build-time import). */
 interface RoutesModule {
@@ -26,9 +38,11 @@ interface RoutesModule {
 
 const appFile = (remote: string, file: string) => join(workspaceRoot, 'apps', remote, file);
 
-function exposesOf(remote: string): Record<string, string> {
-  return require(appFile(remote, 'module-federation.config.js')).exposes;
+function federationOf(remote: string): { name: string; exposes: Record<string, string> } {
+  return require(appFile(remote, 'module-federation.config.js'));
 }
+
+const exposesOf = (remote: string) => federationOf(remote).exposes;
 
 function routesOf(remote: string): RoutesModule {
   return require(appFile(remote, 'src/routes.tsx'));
@@ -36,20 +50,76 @@ function routesOf(remote: string): RoutesModule {
 
 /** The shape of apps/<remote>/src/widgets/index.ts (exposed as ./Widgets), read at runtime. */
 interface WidgetsModule {
-  default: readonly { module: string; label: string; reserve: readonly number[]; reads: () => unknown }[];
+  default: readonly { module: string; label: string; reads: () => unknown }[];
 }
 
 function widgetsOf(remote: string): WidgetsModule {
   return require(appFile(remote, 'src/widgets/index.ts'));
 }
 
-const shellPrefixes = Object.entries(REMOTE_PREFIXES) as [string, string][];
-const withWidgets = [...new Set(DASHBOARD_WIDGETS.map(({ remote }) => remote))];
+const widgetsFrom = (remote: string) => REGISTRY[remote].widgets ?? [];
+const shellPrefixes = REMOTES.flatMap((remote) => REGISTRY[remote].prefixes.map((prefix) => [prefix, remote] as const));
+const withWidgets = REMOTES.filter((remote) => widgetsFrom(remote).length > 0);
 const loadedByShell = [
-  ...[...new Set(shellPrefixes.map(([, remote]) => remote))].map((remote) => [remote, ROUTES_MODULE] as const),
+  ...REMOTES.map((remote) => [remote, ROUTES_MODULE] as const),
   ...withWidgets.map((remote) => [remote, WIDGETS_MODULE] as const),
-  ...DASHBOARD_WIDGETS.map(({ remote, module }) => [remote, module] as const),
+  ...REMOTES.flatMap((remote) => widgetsFrom(remote).map(({ module }) => [remote, module] as const)),
 ];
+
+/** tools/runtime-config.mjs's config for the local stack, made by Node (it is an ES module). */
+function localConfig(): unknown {
+  const script = `
+    import { localRuntimeConfig } from './tools/runtime-config.mjs';
+    process.stdout.write(JSON.stringify(localRuntimeConfig({ authHost: '127.0.0.1:9099', firestoreHost: '127.0.0.1:8080' })));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: workspaceRoot, encoding: 'utf8' }),
+  );
+}
+
+/** Code without its comments (which may name a remote as an example). */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** The shell's own source files (not its specs or test helpers). */
+function shellSources(dir = join(workspaceRoot, 'apps/shell/src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : shellSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('federation contract: registration by configuration', () => {
+  it('the config.json the local stacks write parses with every registered remote kept', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const config = parseRuntimeConfig(localConfig());
+      expect(Object.keys(config.remotes)).toEqual(REMOTES);
+      expect(config.remotes['debt']?.entry).toBe(`http://localhost:${REGISTRY['debt'].port}/mf-manifest.json`);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it.each(REMOTES)('%s is registered under its Module Federation name', (remote) => {
+    expect(federationOf(remote).name).toBe(remote);
+  });
+
+  it("the shell's code names no remote, prefix or widget module: it learns them from config.json", () => {
+    const names = [
+      ...REMOTES,
+      ...shellPrefixes.map(([prefix]) => prefix),
+      ...loadedByShell
+        .map(([, module]) => module)
+        .filter((module) => ![ROUTES_MODULE, WIDGETS_MODULE].includes(module)),
+    ];
+    const quoted = new RegExp(`['"\`](${names.join('|')})['"\`/]`);
+    const naming = shellSources()
+      .filter((file) => quoted.test(withoutComments(readFileSync(file, 'utf8'))))
+      .map((file) => relative(workspaceRoot, file));
+    expect(naming).toEqual([]);
+  });
+});
 
 /** `/debt` covers `/debt` and `/debt/:debtId`, not `/debtors`. */
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -71,19 +141,17 @@ describe('federation contract: shell mode', () => {
   );
 
   it.each(withWidgets)(
-    '%s declares exactly the widgets the shell lays out from it in ./Widgets = src/widgets/index.ts',
+    '%s declares exactly the widgets registered from it in ./Widgets = src/widgets/index.ts',
     (remote) => {
       expect(exposesOf(remote)[`./${WIDGETS_MODULE}`]).toBe('./src/widgets/index.ts');
       const declared = widgetsOf(remote).default;
       expect(declared.map((widget) => widget.module).sort()).toEqual(
-        DASHBOARD_WIDGETS.filter((widget) => widget.remote === remote)
+        widgetsFrom(remote)
           .map((widget) => widget.module)
           .sort(),
       );
       for (const widget of declared) {
         expect(widget.label.trim()).not.toBe('');
-        expect(widget.reserve).toHaveLength(3);
-        expect(widget.reserve.every((rem) => rem > 0)).toBe(true);
         expect(typeof widget.reads).toBe('function');
       }
     },
@@ -112,14 +180,14 @@ describe('federation contract: shell mode', () => {
     }
   });
 
-  it.each(REMOTES)('%s: every prefix it claims is one top-level segment that the shell maps to it', (remote) => {
+  it.each(REMOTES)('%s: every prefix it claims is one top-level segment registered to it', (remote) => {
     for (const prefix of routesOf(remote).prefixes) {
       expect(prefix).toMatch(/^\/[a-z0-9-]+$/);
-      expect([prefix, REMOTE_PREFIXES[prefix as keyof typeof REMOTE_PREFIXES]]).toEqual([prefix, remote]);
+      expect([prefix, shellPrefixes.find(([registered]) => registered === prefix)?.[1]]).toEqual([prefix, remote]);
     }
   });
 
-  it('every prefix the shell maps is claimed by the remote it names', () => {
+  it('every registered prefix is claimed by the remote it names', () => {
     for (const [prefix, remote] of shellPrefixes) {
       expect([prefix, routesOf(remote).prefixes.includes(prefix)]).toEqual([prefix, true]);
     }
@@ -129,6 +197,11 @@ describe('federation contract: shell mode', () => {
     const claims = REMOTES.flatMap((remote) => routesOf(remote).prefixes.map((prefix) => `${prefix} ${remote}`));
     const prefixes = claims.map((claim) => claim.split(' ')[0]);
     expect(prefixes.filter((prefix, i) => prefixes.indexOf(prefix) !== i)).toEqual([]);
+  });
+
+  it.each(REMOTES)('every navigation entry of %s leads to one of its pages', (remote) => {
+    const paths = routesOf(remote).pages.map((page) => page.path);
+    for (const { path } of REGISTRY[remote].nav ?? []) expect([path, paths.includes(path)]).toEqual([path, true]);
   });
 
   it.each(REMOTES)('every page path of %s lies under one of its own prefixes, once', (remote) => {

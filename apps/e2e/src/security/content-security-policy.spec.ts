@@ -11,7 +11,7 @@ const REMOTES = ['accounts', 'paluwagan', 'debt'] as const;
 
 interface RuntimeConfig {
   emulators: { auth: string; firestore: string };
-  remotes: Record<string, string>;
+  remotes: Record<string, { entry: string }>;
 }
 
 type CspWindow = Window & { cspViolations?: string[]; reportCspViolation?: (text: string) => void };
@@ -60,7 +60,7 @@ test('the shell and the remotes are served with their production headers', async
   const configResponse = await request.get(`${STACK.shell}/config.json`);
   expect(configResponse.headers()['cache-control']).toBe('no-cache');
   const config = (await configResponse.json()) as RuntimeConfig;
-  const remoteOrigins = REMOTES.map((app) => new URL(config.remotes[app]).origin);
+  const remoteOrigins = REMOTES.map((app) => new URL(config.remotes[app].entry).origin);
   const authOrigin = `http://${config.emulators.auth}`;
   const firestoreOrigin = `http://${config.emulators.firestore}`;
 

@@ -1,15 +1,14 @@
 // This remote's dashboard widget as the shell needs it before its code arrives (exposed as
-// ./Widgets): what it reads first, its skeleton's label and how tall that skeleton is. Data and
-// type-only imports only, so the module stays tiny. The heights were measured in Chromium at 390,
-// 1024 and 1280-1350 px with the usual content (2 paluwagans); widgets.spec.tsx checks the label
-// and reads against the widget itself.
+// ./Widgets): what it reads first and its skeleton's label. Data and type-only imports only, so
+// the module stays tiny; widgets.spec.tsx checks the label and reads against the widget itself.
+// Where the widget sits and how tall its slot waits is its registration in /config.json
+// (tools/remote-registry.json locally).
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
 
 const widgets: readonly DashboardWidgetDeclaration[] = [
   {
     module: 'DashboardWidget',
     label: 'Loading paluwagans',
-    reserve: [44.68, 44.68, 44.68],
     reads: () => ['paluwagans'],
   },
 ];

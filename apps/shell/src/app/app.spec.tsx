@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { toast } from 'react-toastify';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { REMOTES, remotesWithout } from '../testing/remotes';
 import { App } from './app';
+import type { RemoteRegistry } from './remotes';
 import { preloadSignedInArea } from './routing/signed-in-routes';
 import {
   createFakeAuthActions,
@@ -76,6 +78,21 @@ const mockRemotes: Record<string, { prefixes: string[]; pages: RemotePage[] }> =
       { path: '/debt/:debtId', title: 'Debt', page: fakePage('debt', '/debt/:debtId') },
     ],
   },
+  // Built and deployed, but the shell knows of it only once config.json registers it.
+  insights: {
+    prefixes: ['/insights'],
+    pages: [{ path: '/insights', title: 'Insights', page: fakePage('insights', '/insights') }],
+  },
+};
+
+const INSIGHTS: RemoteRegistry = {
+  ...REMOTES,
+  insights: {
+    entry: 'http://localhost:4204/mf-manifest.json',
+    prefixes: ['/insights'],
+    nav: [{ label: 'Insights', path: '/insights', icon: 'insights', order: 50, activeOn: [] }],
+    widgets: [{ id: 'insights', module: 'ThisMonthWidget', order: 15, size: 'full', reserve: [10, 10, 10] }],
+  },
 };
 
 function mockRemoteModule(remote: string, module: string): ComponentType<RoutesModuleProps> {
@@ -92,10 +109,10 @@ function CurrentPath() {
   return <output aria-label="Current path">{location.pathname + location.search}</output>;
 }
 
-function renderApp(path: string) {
+function renderApp(path: string, remotes: RemoteRegistry = REMOTES) {
   return renderPage(
     <>
-      <App />
+      <App remotes={remotes} />
       <CurrentPath />
     </>,
     { path, session, auth, toasts: false },
@@ -202,14 +219,24 @@ describe('App routing and session', () => {
     await waitFor(() => expect(currentPath()).toBe('/debt/d1'));
   });
 
-  it('shows Page Not Found for any other path, with Go Home', async () => {
+  it('shows Page Not Found in the frame for any other path when signed in, with Go Home', async () => {
     session.signIn();
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found · Pitaka');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(within(await openMainNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found on its own for any other path when signed out, without sending to /login', () => {
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/no/such/page');
   });
 
   it("renders a remote's page for a path under its prefix, with the remote's title and the route's params", async () => {
@@ -243,6 +270,35 @@ describe('App routing and session', () => {
     await userEvent.click(within(await openMainNav()).getByRole('link', { name: 'Debt' }));
     expect(await screen.findByRole('heading', { name: 'debt /debt' })).toBeInTheDocument();
     expect(document.title).toBe('Debt · Pitaka');
+  });
+
+  it('a remote missing from config: no nav entry, its paths are the framed 404, the others still route', async () => {
+    session.signIn();
+    renderApp('/debt/d1', remotesWithout('debt'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    const nav = await openMainNav();
+    expect(within(nav).queryByRole('link', { name: 'Debt' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Paluwagan' }));
+    expect(await screen.findByRole('heading', { name: 'paluwagan /paluwagan' })).toBeInTheDocument();
+  });
+
+  it('a remote added to config: its nav entry, its pages and its dashboard widget appear', async () => {
+    session.signIn();
+    // In an awaited act: React retries the grid, suspended on new declarations, only then.
+    await act(async () => {
+      renderApp('/dashboard', INSIGHTS);
+    });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'insights/ThisMonthWidget' })).toBeInTheDocument();
+    const nav = await openMainNav();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights']);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Insights' }));
+    expect(await screen.findByRole('heading', { name: 'insights /insights' })).toBeInTheDocument();
+    expect(document.title).toBe('Insights · Pitaka');
   });
 
   it('sends a signed-out visitor of an unknown path under a prefix to /login, like any protected path', async () => {

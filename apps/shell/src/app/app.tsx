@@ -2,17 +2,18 @@ import { useSession } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { LoadingState } from '@pitaka/ui';
 import type { RoutesModuleProps } from '@pitaka/remote-kit';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RegisterPage } from './pages/register-page';
 import { RemoteArea } from './remote-area';
-import type { RemoteName } from './remotes';
+import { RemoteRegistryProvider, useRemoteRegistry } from './remote-registry';
+import type { RemoteRegistry } from './remotes';
 import { setPageTitle } from './routing/page-title';
-import { ProtectedRoute, PublicOnlyRoute } from './routing/protected-route';
-import { REMOTE_PREFIXES, ROUTES_MODULE } from './routing/route-table';
+import { ProtectedRoute, PublicOnlyRoute, SignedInOnly } from './routing/protected-route';
+import { remotePrefixes, ROUTES_MODULE } from './routing/route-table';
 import { DashboardPage, SignedInFrame } from './routing/signed-in-routes';
 import { ToastHost } from './toasts/toast-host';
 import { SkipLink } from './ui/skip-link';
@@ -21,7 +22,7 @@ import { SkipLink } from './ui/skip-link';
 const ROUTES_PROPS: RoutesModuleProps = { notFound: <NotFoundPage framed />, setTitle: setPageTitle };
 
 /** The pages of the remote that owns this prefix, from its exposed ./Routes. */
-function RemotePages({ remote }: { remote: RemoteName }) {
+function RemotePages({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   // resetKey: a page that failed does not keep the area failed once the user moves on.
   return <RemoteArea remote={remote} module={ROUTES_MODULE} props={ROUTES_PROPS} resetKey={pathname} />;
@@ -29,6 +30,8 @@ function RemotePages({ remote }: { remote: RemoteName }) {
 
 function AppRoutes() {
   const session = useSession();
+  const remotes = useRemoteRegistry();
+  const prefixes = useMemo(() => remotePrefixes(remotes), [remotes]);
   // The whole app waits behind the spinner until the session is known.
   if (session.status === 'loading') return <LoadingState label={AUTH_MESSAGES.loading} fullPage />;
 
@@ -44,23 +47,30 @@ function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route element={<SignedInFrame />}>
             <Route path="/dashboard" element={<DashboardPage />} />
-            {Object.entries(REMOTE_PREFIXES).map(([prefix, remote]) => (
+            {prefixes.map(([prefix, remote]) => (
               <Route key={prefix} path={`${prefix}/*`} element={<RemotePages remote={remote} />} />
             ))}
           </Route>
         </Route>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {/* The shell cannot tell an unregistered remote's path from a typo: signed in, both are
+            its 404 inside the frame, with the navigation to go on from. */}
+        <Route element={<SignedInOnly otherwise={<NotFoundPage />} />}>
+          <Route element={<SignedInFrame />}>
+            <Route path="*" element={<NotFoundPage framed />} />
+          </Route>
+        </Route>
       </Routes>
     </Suspense>
   );
 }
 
-export function App() {
+/** The shell, given the remotes registered in /config.json. */
+export function App({ remotes }: { remotes: RemoteRegistry }) {
   return (
-    <>
+    <RemoteRegistryProvider remotes={remotes}>
       <AppRoutes />
       <ToastHost />
-    </>
+    </RemoteRegistryProvider>
   );
 }

@@ -9,7 +9,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { loadRemoteComponent, type RemoteName } from './remotes';
+import { loadRemoteComponent } from './remotes';
 import { UnavailablePanel } from './ui/unavailable-panel';
 
 interface BoundaryProps {
@@ -47,7 +47,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 export interface RemoteAreaProps {
-  remote: RemoteName;
+  remote: string;
   module: string;
   /** Props passed to the remote component (which also gets `retryAttempt`: 0, then +1 per Retry). */
   props?: Record<string, unknown>;
@@ -71,7 +71,7 @@ interface CachedRemote {
 // One lazy component per exposed module, so navigating back to a page does not reload it.
 const lazyComponents = new Map<string, CachedRemote>();
 
-function cachedRemote(remote: RemoteName, module: string, load: typeof loadRemoteComponent): CachedRemote {
+function cachedRemote(remote: string, module: string, load: typeof loadRemoteComponent): CachedRemote {
   const key = `${remote}/${module}`;
   let cached = lazyComponents.get(key);
   if (!cached) {
@@ -92,7 +92,7 @@ function cachedRemote(remote: RemoteName, module: string, load: typeof loadRemot
  * Starts loading a module that a `RemoteArea` will show, before the area renders (the dashboard
  * does while its widgets' declarations load). A failure is left to the area, which loads afresh.
  */
-export function preloadRemoteArea(remote: RemoteName, module: string, load = loadRemoteComponent): void {
+export function preloadRemoteArea(remote: string, module: string, load = loadRemoteComponent): void {
   cachedRemote(remote, module, load)
     .start()
     .catch(() => undefined);

@@ -1,21 +1,26 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistration } from '@pitaka/data/session';
 import type { DashboardWidgetDeclaration, WidgetsModule } from '@pitaka/remote-kit';
 import type { ComponentType } from 'react';
 import { WIDGETS_MODULE } from './routing/route-table';
 
-export type RemoteName = 'accounts' | 'paluwagan' | 'debt';
+/**
+ * The remotes of /config.json by name, each with its manifest URL, prefixes, navigation entries and
+ * dashboard widgets: all the shell knows of them. Adding, moving or removing one is a config change.
+ */
+export type RemoteRegistry = Readonly<Record<string, RemoteRegistration>>;
 
-/** Registers the remotes named in /config.json; a new URL there needs no shell rebuild. */
-export function registerRemotesFromConfig(remotes: Record<string, string>): void {
+/** Registers the remotes' manifests with Module Federation; a new URL needs no shell rebuild. */
+export function registerRemotesFromConfig(remotes: RemoteRegistry): void {
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    Object.entries(remotes).map(([name, { entry }]) => ({ name, entry })),
     { force: true },
   );
 }
 
 /** Loads `remote/module` and returns its default export, a React component. */
 export async function loadRemoteComponent<P extends object>(
-  remote: RemoteName,
+  remote: string,
   module: string,
 ): Promise<{ default: ComponentType<P> }> {
   const loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module}`);
@@ -31,7 +36,7 @@ export async function loadRemoteComponent<P extends object>(
 export const WIDGET_DECLARATIONS_TIMEOUT_MS = 4000;
 
 /** Loads a remote's widget declarations (`remote/Widgets`: data only, a few hundred bytes). */
-export async function loadWidgetDeclarations(remote: RemoteName): Promise<readonly DashboardWidgetDeclaration[]> {
+export async function loadWidgetDeclarations(remote: string): Promise<readonly DashboardWidgetDeclaration[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(

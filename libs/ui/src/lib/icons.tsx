@@ -67,6 +67,16 @@ export const DebtIcon = makeIcon(
   </>,
 );
 
+/** A column chart over an axis: where the money went (the insights remote). */
+export const InsightsIcon = makeIcon(
+  <>
+    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
+    <path d="M8 17v-4" />
+    <path d="M13 17V7" />
+    <path d="M18 17v-7" />
+  </>,
+);
+
 export const LogoutIcon = makeIcon(
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { REMOTES, remotesWithout } from '../../testing/remotes';
+import { RemoteRegistryProvider } from '../remote-registry';
+import type { RemoteRegistry } from '../remotes';
 import { AppFrame } from './app-frame';
 
 let auth: FakeAuthActions;
@@ -18,16 +21,23 @@ function Content() {
   );
 }
 
-function renderFrame(path = '/dashboard') {
+function renderFrame(path = '/dashboard', remotes: RemoteRegistry = REMOTES) {
   return renderPage(
-    <Routes>
-      <Route element={<AppFrame />}>
-        <Route path="*" element={<Content />} />
-      </Route>
-    </Routes>,
+    <RemoteRegistryProvider remotes={remotes}>
+      <Routes>
+        <Route element={<AppFrame />}>
+          <Route path="*" element={<Content />} />
+        </Route>
+      </Routes>
+    </RemoteRegistryProvider>,
     { path, auth, toasts: false },
   );
 }
+
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 
@@ -46,14 +56,10 @@ afterEach(() => {
 });
 
 describe('AppFrame navigation', () => {
-  it('lists Dashboard, Transactions, Accounts, Paluwagan, Debt and Logout', async () => {
+  it('lists Dashboard, then the registered remotes: Transactions, Accounts, Paluwagan, Debt; and Logout', async () => {
     renderFrame();
     const nav = await openMenu();
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksOf(nav)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Transactions', '/transactions'],
       ['Accounts', '/accounts'],
@@ -62,6 +68,32 @@ describe('AppFrame navigation', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByText('juan@example.com')).toBeInTheDocument();
+  });
+
+  it('lists no entry for a remote missing from config, and the Dashboard alone with none', async () => {
+    const { unmount } = renderFrame('/dashboard', remotesWithout('debt'));
+    expect(linksOf(await openMenu()).map(([label]) => label)).toEqual([
+      'Dashboard',
+      'Transactions',
+      'Accounts',
+      'Paluwagan',
+    ]);
+    unmount();
+    renderFrame('/dashboard', {});
+    expect(linksOf(await openMenu())).toEqual([['Dashboard', '/dashboard']]);
+  });
+
+  it('shows each entry with the icon it names', async () => {
+    const insights = {
+      entry: 'http://localhost:4204/mf-manifest.json',
+      prefixes: ['/insights'],
+      nav: [{ label: 'Insights', path: '/insights', icon: 'insights', order: 50, activeOn: [] }],
+      widgets: [],
+    };
+    renderFrame('/insights', { insights });
+    const link = within(await openMenu()).getByRole('link', { name: 'Insights' });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   it.each([

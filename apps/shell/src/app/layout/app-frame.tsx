@@ -1,12 +1,11 @@
 import { useAuthActions, useSession, type AuthActions } from '@pitaka/data/session';
 import { LogoutIcon } from '@pitaka/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { activeNavTarget, NAV_LINKS } from './nav';
+import { activeNavTarget, navLinks } from './nav';
+import { useRemoteRegistry } from '../remote-registry';
 import { BrandLockup } from '../ui/brand';
 import { SideNavFooter, SideNavFrame, SideNavList } from '../ui/side-nav-frame';
-
-export { NAV_LINKS } from './nav';
 
 async function logout(signOut: AuthActions['signOut']) {
   try {
@@ -27,7 +26,9 @@ export function AppFrame() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
   const closeMenu = () => setOpenOn(null);
-  const active = activeNavTarget(pathname);
+  const remotes = useRemoteRegistry();
+  const links = useMemo(() => navLinks(remotes), [remotes]);
+  const active = activeNavTarget(links, pathname);
 
   return (
     <SideNavFrame
@@ -41,7 +42,7 @@ export function AppFrame() {
       navigation={
         <nav aria-label="Main">
           <SideNavList>
-            {NAV_LINKS.map(({ to, label, icon: Icon }) => (
+            {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} aria-current={active === to ? 'page' : undefined} onClick={closeMenu}>
                   <Icon />

@@ -1,31 +1,55 @@
-import { AccountsIcon, DashboardIcon, DebtIcon, PaluwaganIcon, TransactionsIcon } from '@pitaka/ui';
+import { DashboardIcon, navIcon } from '@pitaka/ui';
+import type { ComponentType } from 'react';
+import type { RemoteRegistry } from '../remotes';
 
-/** The side navigation. `sections` are the path prefixes that make a link active. */
-export const NAV_LINKS = [
-  { to: '/dashboard', label: 'Dashboard', icon: DashboardIcon, sections: ['/dashboard'] },
-  {
-    to: '/transactions',
-    label: 'Transactions',
-    icon: TransactionsIcon,
-    sections: ['/transactions', '/add-transaction'],
-  },
-  {
-    to: '/accounts',
-    label: 'Accounts',
-    icon: AccountsIcon,
-    sections: ['/accounts', '/add-account', '/edit-account', '/account-setup'],
-  },
-  { to: '/paluwagan', label: 'Paluwagan', icon: PaluwaganIcon, sections: ['/paluwagan'] },
-  { to: '/debt', label: 'Debt', icon: DebtIcon, sections: ['/debt'] },
-] as const;
+/** A link of the side navigation. `sections` are the path prefixes that make it active. */
+export interface NavLink {
+  to: string;
+  label: string;
+  icon: ComponentType;
+  sections: readonly string[];
+}
+
+/** The shell's own page, always first. */
+export const DASHBOARD_LINK: NavLink = {
+  to: '/dashboard',
+  label: 'Dashboard',
+  icon: DashboardIcon,
+  sections: ['/dashboard'],
+};
+
+/** The side navigation: the Dashboard, then every registered remote's entries by their order. */
+export function navLinks(remotes: RemoteRegistry): NavLink[] {
+  const entries = Object.values(remotes)
+    .flatMap((remote) => remote.nav)
+    .sort((a, b) => a.order - b.order);
+  return [
+    DASHBOARD_LINK,
+    ...entries.map(({ path, label, icon, activeOn }) => ({
+      to: path,
+      label,
+      icon: navIcon(icon),
+      sections: [path, ...activeOn],
+    })),
+  ];
+}
 
 /** `/accounts` matches `/accounts` and `/accounts/abc`, not `/accountsx`. */
 function hasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The `to` of the link to highlight for `pathname`, if any. */
-export function activeNavTarget(pathname: string): string | undefined {
+/**
+ * The `to` of the link to highlight for `pathname`, if any: the one with the longest matching
+ * prefix, so a link to `/debt/reports` wins over one to `/debt` there, whatever their order.
+ */
+export function activeNavTarget(links: readonly NavLink[], pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return NAV_LINKS.find((link) => link.sections.some((prefix) => hasPrefix(path, prefix)))?.to;
+  let best: { to: string; length: number } | undefined;
+  for (const link of links) {
+    for (const prefix of link.sections) {
+      if (hasPrefix(path, prefix) && prefix.length > (best?.length ?? 0)) best = { to: link.to, length: prefix.length };
+    }
+  }
+  return best?.to;
 }

@@ -2,8 +2,9 @@ import type { UserProfile } from '@pitaka/domain';
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { loadRemoteComponent } from '../remotes';
-import type { RemoteName } from '../remotes';
+import { REMOTES, remotesWithout } from '../../testing/remotes';
+import { RemoteRegistryProvider } from '../remote-registry';
+import { loadRemoteComponent, type RemoteRegistry } from '../remotes';
 import { DashboardPage } from './dashboard-page';
 
 // The widgets' code never arrives: the page is caught while every slot still waits for it.
@@ -12,42 +13,24 @@ jest.mock('../remotes', () => ({ loadRemoteComponent: jest.fn(() => new Promise(
 const PROFILE: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
 /** What the remotes declare in their ./Widgets (the shell sees only this shape). */
-const DECLARED: Record<RemoteName, DashboardWidgetDeclaration[]> = {
+const DECLARED: Record<string, DashboardWidgetDeclaration[]> = {
   accounts: [
-    {
-      module: 'BalanceWidget',
-      label: 'Loading total balance',
-      reserve: [9.325, 10.45, 10.45],
-      reads: () => ['profile'],
-    },
-    {
-      module: 'TopAccountsWidget',
-      label: 'Loading accounts',
-      reserve: [35.16, 24.84, 35.16],
-      reads: () => ['accounts'],
-    },
+    { module: 'BalanceWidget', label: 'Loading total balance', reads: () => ['profile'] },
+    { module: 'TopAccountsWidget', label: 'Loading accounts', reads: () => ['accounts'] },
     {
       module: 'RecentTransactionsWidget',
       label: 'Loading recent transactions',
-      reserve: [27.82, 27.82, 27.82],
       reads: () => ['recentTransactions', 'accounts'],
     },
   ],
-  paluwagan: [
-    {
-      module: 'DashboardWidget',
-      label: 'Loading paluwagans',
-      reserve: [44.68, 44.68, 44.68],
-      reads: () => ['paluwagans'],
-    },
-  ],
-  debt: [{ module: 'DashboardWidget', label: 'Loading debts', reserve: [31.73, 31.73, 31.73], reads: () => ['debts'] }],
+  paluwagan: [{ module: 'DashboardWidget', label: 'Loading paluwagans', reads: () => ['paluwagans'] }],
+  debt: [{ module: 'DashboardWidget', label: 'Loading debts', reads: () => ['debts'] }],
 };
 
 /** Each test its own loader, so nothing is kept between tests. */
 const declaring =
-  (declared: Partial<Record<RemoteName, DashboardWidgetDeclaration[]>> = DECLARED) =>
-  async (remote: RemoteName) => {
+  (declared: Record<string, DashboardWidgetDeclaration[]> = DECLARED) =>
+  async (remote: string) => {
     const list = declared[remote];
     if (!list) throw new Error(`${remote} is down`);
     return list;
@@ -57,29 +40,35 @@ const declaring =
  * Rendered inside an awaited `act`: the grid waits for the declarations with `use`, and React
  * retries it only when the act that rendered it is awaited.
  */
-async function renderDashboard(loadDeclarations = declaring()) {
+async function renderDashboard(loadDeclarations = declaring(), remotes: RemoteRegistry = REMOTES) {
   let view: ReturnType<typeof renderPage> | undefined;
   await act(async () => {
-    view = render(loadDeclarations);
+    view = render(loadDeclarations, remotes);
   });
   return view as ReturnType<typeof renderPage>;
 }
 
-function render(loadDeclarations: ReturnType<typeof declaring>) {
-  return renderPage(<DashboardPage loadDeclarations={loadDeclarations} />, {
-    path: '/dashboard',
-    api: {
-      getUserProfile: async () => PROFILE,
-      listAccounts: async () => [],
-      listRecentTransactions: async () => [],
-      listPaluwagans: async () => [],
-      listDebts: async () => [],
+function render(loadDeclarations: ReturnType<typeof declaring>, remotes: RemoteRegistry) {
+  return renderPage(
+    <RemoteRegistryProvider remotes={remotes}>
+      <DashboardPage loadDeclarations={loadDeclarations} />
+    </RemoteRegistryProvider>,
+    {
+      path: '/dashboard',
+      api: {
+        getUserProfile: async () => PROFILE,
+        listAccounts: async () => [],
+        listRecentTransactions: async () => [],
+        listPaluwagans: async () => [],
+        listDebts: async () => [],
+      },
     },
-  });
+  );
 }
 
 const slot = (name: string) => document.querySelector(`[data-slot="${name}"]`) as HTMLElement;
 const placeholder = (name: string) => slot(name).querySelector('[data-placeholder]') as HTMLElement;
+const slotNames = () => [...document.querySelectorAll('[data-slot]')].map((el) => el.getAttribute('data-slot'));
 
 const WIDGETS = [
   ['summary', 'accounts', 'BalanceWidget'],
@@ -125,6 +114,11 @@ describe('DashboardPage', () => {
     expect(document.querySelectorAll('[data-placeholder]')).toHaveLength(5);
   });
 
+  it('lays the registered widgets out in their order', async () => {
+    await renderDashboard();
+    await waitFor(() => expect(slotNames()).toEqual(['summary', 'accounts', 'paluwagan', 'debt', 'recent']));
+  });
+
   it.each([
     ['summary', 'Loading total balance', '9.325rem'],
     ['accounts', 'Loading accounts', '35.16rem'],
@@ -132,7 +126,7 @@ describe('DashboardPage', () => {
     ['debt', 'Loading debts', '31.73rem'],
     ['recent', 'Loading recent transactions', '27.82rem'],
   ])(
-    'holds the %s widget a placeholder of its declared label and height while its code loads',
+    'holds the %s widget a placeholder of its declared label and registered height while its code loads',
     async (name, label, phoneHeight) => {
       await renderDashboard();
       await waitFor(() => expect(slot(name)).not.toBeNull());
@@ -142,13 +136,32 @@ describe('DashboardPage', () => {
     },
   );
 
-  it("still lays out a remote's widgets when its declarations fail to load, and the others' reads start", async () => {
-    const { api } = await renderDashboard(declaring({ accounts: DECLARED.accounts, debt: DECLARED.debt }));
+  it("still lays out a remote's widgets at their height when its declarations fail to load, and the others' reads start", async () => {
+    const { api } = await renderDashboard(declaring({ accounts: DECLARED['accounts'], debt: DECLARED['debt'] }));
     await waitFor(() => expect(document.querySelectorAll('[data-placeholder]')).toHaveLength(5));
     expect(placeholder('paluwagan').querySelector('[aria-busy="true"]')).toHaveTextContent('Loading…');
+    expect(getComputedStyle(placeholder('paluwagan')).minHeight).toBe('44.68rem');
     expect(placeholder('debt').querySelector('[aria-busy="true"]')).toHaveTextContent('Loading debts');
     await waitFor(() => expect(api.listDebts).toHaveBeenCalledTimes(1));
     expect(api.listPaluwagans).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith('No dashboard widget declarations from paluwagan', expect.any(Error));
+  });
+
+  it('has no slot for a remote missing from config, asks it for nothing, and lays out the others', async () => {
+    const asked: string[] = [];
+    const { api } = await renderDashboard(async (remote) => {
+      asked.push(remote);
+      return DECLARED[remote];
+    }, remotesWithout('debt'));
+    await waitFor(() => expect(slotNames()).toEqual(['summary', 'accounts', 'paluwagan', 'recent']));
+    expect(asked.sort()).toEqual(['accounts', 'paluwagan']);
+    await waitFor(() => expect(api.listPaluwagans).toHaveBeenCalledTimes(1));
+    expect(api.listDebts).not.toHaveBeenCalled();
+  });
+
+  it('shows no grid cells at all with no widgets registered', async () => {
+    await renderDashboard(declaring(), {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot]')).toBeNull();
   });
 });

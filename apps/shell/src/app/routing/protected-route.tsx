@@ -1,4 +1,5 @@
 import { useSession } from '@pitaka/data/session';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 
 /** Router state that carries where a signed-out visitor was headed. */
@@ -40,4 +41,10 @@ export function PublicOnlyRoute() {
   const location = useLocation();
   if (session.status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
+}
+
+/** Its routes for a signed-in user; `otherwise` for anyone else, who stays where they are. */
+export function SignedInOnly({ otherwise }: { otherwise: ReactNode }) {
+  const session = useSession();
+  return session.status === 'signedIn' ? <Outlet /> : otherwise;
 }

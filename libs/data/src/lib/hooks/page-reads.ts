@@ -3,17 +3,20 @@
 // the page's chunk, instead of after it. Same query keys as the page's own hooks: when the page
 // mounts it finds its data in flight or in the cache, and nothing is read twice.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { DEFAULT_TRANSACTION_FILTER } from '@pitaka/domain';
+import { DEFAULT_TRANSACTION_FILTER, monthKeyOf } from '@pitaka/domain';
 import { accountQuery, accountsQuery, profileQuery } from './accounts';
 import { debtQuery, debtsQuery } from './debts';
 import { paluwaganQuery, paluwagansQuery } from './paluwagans';
 import { useRunner, type Run } from './runner';
+import { ledgerSummaryQuery, monthSummaryQuery } from './summaries';
 import { accountTransactionsQuery, recentTransactionsQuery, transactionsPageQuery } from './transactions';
 
 /**
  * One read a page (or a dashboard widget) starts with: the user's profile, a whole list
  * ('transactions' is the first page of /transactions with no filter, 'recentTransactions' the
- * dashboard's latest 5), or one document (or an account's first page of transactions) by id.
+ * dashboard's latest 5), the ledger summary, the summary of this Manila month ('thisMonthSummary':
+ * a widget's declaration imports nothing to work the month out) or of a month by its key, or one
+ * document (or an account's first page of transactions) by id.
  */
 export type PageRead =
   | 'profile'
@@ -22,7 +25,9 @@ export type PageRead =
   | 'transactions'
   | 'paluwagans'
   | 'debts'
-  | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt', string];
+  | 'ledgerSummary'
+  | 'thisMonthSummary'
+  | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt' | 'monthSummary', string];
 
 /** Starts a read unless anything is cached for it (data, a read in flight, or a failure). */
 function once<O extends { queryKey: QueryKey }>(
@@ -58,6 +63,12 @@ function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
       return once(client, paluwaganQuery(uid, run, id), (o) => client.prefetchQuery(o));
     case 'debt':
       return once(client, debtQuery(uid, run, id), (o) => client.prefetchQuery(o));
+    case 'ledgerSummary':
+      return once(client, ledgerSummaryQuery(uid, run), (o) => client.prefetchQuery(o));
+    case 'thisMonthSummary':
+      return once(client, monthSummaryQuery(uid, run, monthKeyOf(new Date())), (o) => client.prefetchQuery(o));
+    case 'monthSummary':
+      return once(client, monthSummaryQuery(uid, run, id), (o) => client.prefetchQuery(o));
   }
 }
 
