@@ -7,6 +7,7 @@ import {
   addMoney,
   centavos,
   formatMoney,
+  formatCompactPesos,
   formatPeso,
   multiplyMoney,
   negateMoney,
@@ -426,4 +427,18 @@ describe('limits: the exact range and the maximum (issue 7)', () => {
       expect(parseAmount(text)).toBeNull();
     },
   );
+});
+
+describe('formatCompactPesos (chart axes)', () => {
+  it.each([
+    [0, '₱0'],
+    [500, '₱500'],
+    [999.5, '₱999.5'],
+    [4200, '₱4.2K'],
+    [120000, '₱120K'],
+    [1250000, '₱1.3M'],
+    [-1500, '-₱1.5K'],
+  ])('%p pesos -> %p', (pesos, expected) => {
+    expect(formatCompactPesos(pesos)).toBe(expected);
+  });
 });

@@ -148,6 +148,22 @@ export function formatPeso(amount: Centavos): string {
   return PESO.format(toPesos(amount));
 }
 
+const COMPACT_PESOS = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A chart axis label: '₱4.2K', '₱1.3M', '-₱500'. Chart scales count in pesos (what the screen
+ * shows), so this takes pesos; exact amounts are always formatted from Centavos.
+ */
+export function formatCompactPesos(pesos: Pesos): string {
+  return COMPACT_PESOS.format(pesos);
+}
+
 /** Value for an amount input: always two decimals ('12.50'). */
 export function toAmountInputValue(amount: Centavos): string {
   return toPesos(amount).toFixed(2);

@@ -1,0 +1,106 @@
+import { monthLabel, shiftMonth, type AccountFilter, type MonthKey } from '@pitaka/domain';
+import { Button, FieldLabel, Select, theme } from '@pitaka/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem 1.5rem;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  flex: 1 1 14rem;
+  max-width: 22rem;
+`;
+
+const Stepper = styled.div`
+  display: flex;
+  gap: 0.4rem;
+  select {
+    flex: 1;
+  }
+  button {
+    flex: none;
+    padding-inline: 0.85rem;
+    color: ${theme.colors.text};
+  }
+`;
+
+const ALL = '';
+
+export interface InsightsFiltersProps {
+  month: MonthKey;
+  months: readonly MonthKey[];
+  onMonthChange: (month: MonthKey) => void;
+  accountId: AccountFilter;
+  accounts: readonly { id: string; name: string }[];
+  onAccountChange: (accountId: AccountFilter) => void;
+}
+
+/** The month shown (previous, pick, next) and the account filter. */
+export function InsightsFilters({
+  month,
+  months,
+  onMonthChange,
+  accountId,
+  accounts,
+  onAccountChange,
+}: InsightsFiltersProps) {
+  const monthId = useId();
+  const accountSelectId = useId();
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  return (
+    <Bar role="group" aria-label="What to show">
+      <Field>
+        <FieldLabel htmlFor={monthId}>Month</FieldLabel>
+        <Stepper>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={`Previous month, ${monthLabel(previous)}`}
+            disabled={!months.includes(previous)}
+            onClick={() => onMonthChange(previous)}
+          >
+            ‹
+          </Button>
+          <Select id={monthId} value={month} onChange={(event) => onMonthChange(event.target.value)}>
+            {months.map((key) => (
+              <option key={key} value={key}>
+                {monthLabel(key)}
+              </option>
+            ))}
+          </Select>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={`Next month, ${monthLabel(next)}`}
+            disabled={!months.includes(next)}
+            onClick={() => onMonthChange(next)}
+          >
+            ›
+          </Button>
+        </Stepper>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={accountSelectId}>Account</FieldLabel>
+        <Select
+          id={accountSelectId}
+          value={accountId ?? ALL}
+          onChange={(event) => onAccountChange(event.target.value === ALL ? null : event.target.value)}
+        >
+          <option value={ALL}>All accounts</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </Bar>
+  );
+}

@@ -1,0 +1,43 @@
+import { INSIGHTS_MESSAGES, monthLabel, type MonthKey } from '@pitaka/domain';
+import { LoadError } from '@pitaka/ui';
+import { ChartSection } from '../../../kit/chart-section';
+import type { MonthOverview } from '../month-overview';
+import { EmptyMonth } from './empty-month';
+import { MonthChanges } from './month-changes';
+import { MonthSkeleton } from './month-skeleton';
+import { MonthTotals } from './month-totals';
+import { SpendingByCategory } from './spending-by-category';
+
+/** The picked month: its totals, what changed since the month before, and spending by category. */
+export interface MonthSectionProps {
+  month: MonthKey;
+  overview: MonthOverview;
+  /** Which accounts the figures cover: 'All accounts' or the account's name. */
+  scope: string;
+}
+
+export function MonthSection({ month, overview, scope }: MonthSectionProps) {
+  switch (overview.status) {
+    case 'loading':
+      return (
+        <ChartSection title={monthLabel(month)} note={scope}>
+          <MonthSkeleton />
+        </ChartSection>
+      );
+    case 'failed':
+      return <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={overview.retry} />;
+    case 'ready': {
+      const { current, previous, changes } = overview;
+      if (current.income === 0 && current.expense === 0) return <EmptyMonth month={month} />;
+      return (
+        <>
+          <ChartSection title={monthLabel(month)} note={scope}>
+            <MonthTotals figures={current} />
+            <MonthChanges current={current} previous={previous} changes={changes} />
+          </ChartSection>
+          <SpendingByCategory figures={current} />
+        </>
+      );
+    }
+  }
+}

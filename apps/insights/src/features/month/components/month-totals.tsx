@@ -1,0 +1,54 @@
+import { formatMoney, type MonthFigures } from '@pitaka/domain';
+import { MoneyText, theme } from '@pitaka/ui';
+import styled from 'styled-components';
+
+export const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+`;
+
+export const Tile = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  padding: 0.85rem 1rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.neutralSoft};
+  dt {
+    color: ${theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.2rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The month's income, expense and what was left (net). */
+export function MonthTotals({ figures }: { figures: MonthFigures }) {
+  return (
+    <Tiles>
+      <Tile>
+        <dt>Income</dt>
+        <dd>
+          <MoneyText amount={figures.income} format={formatMoney} signed />
+        </dd>
+      </Tile>
+      <Tile>
+        <dt>Expense</dt>
+        <dd>
+          <MoneyText amount={figures.expense} format={formatMoney} kind={figures.expense > 0 ? 'expense' : undefined} />
+        </dd>
+      </Tile>
+      <Tile>
+        <dt>Net</dt>
+        <dd>
+          <MoneyText amount={figures.net} format={formatMoney} signed />
+        </dd>
+      </Tile>
+    </Tiles>
+  );
+}

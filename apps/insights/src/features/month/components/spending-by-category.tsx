@@ -1,0 +1,40 @@
+import { formatMoney, monthLabel, type MonthFigures } from '@pitaka/domain';
+import { theme } from '@pitaka/ui';
+import styled from 'styled-components';
+import { ChartSection } from '../../../kit/chart-section';
+import { FiguresTable } from '../../../kit/figures-table';
+import { SpendingChart } from './spending-chart';
+
+const Nothing = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+/** Where the month's money went: a bar per category, and the same figures with their shares. */
+export function SpendingByCategory({ figures }: { figures: MonthFigures }) {
+  const month = monthLabel(figures.month);
+  return (
+    <ChartSection title="Spending by category" note={month}>
+      {figures.spending.length === 0 ? (
+        <Nothing>No spending in {month}.</Nothing>
+      ) : (
+        <>
+          <SpendingChart
+            spending={figures.spending}
+            label={`Bar chart of spending by category in ${month}; the table below lists each amount.`}
+          />
+          <FiguresTable
+            caption={`Spending by category, ${month} (total ${formatMoney(figures.expense)})`}
+            rowHeader={{ header: 'Category', cell: (row) => row.category }}
+            columns={[
+              { header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount) },
+              { header: 'Share', align: 'end', cell: (row) => `${row.percent}%` },
+            ]}
+            rows={figures.spending}
+            rowKey={(row) => row.category}
+          />
+        </>
+      )}
+    </ChartSection>
+  );
+}

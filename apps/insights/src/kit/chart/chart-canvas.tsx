@@ -1,0 +1,52 @@
+import type { Chart, ChartConfiguration, ChartType } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { registerCharts } from './register-charts';
+
+const Frame = styled.div<{ $height: string }>`
+  position: relative;
+  width: 100%;
+  height: ${({ $height }) => $height};
+`;
+
+export interface ChartCanvasProps<T extends ChartType> {
+  config: ChartConfiguration<T>;
+  /** The chart's height (it takes the width it is given). */
+  height: string;
+  /** What the chart shows, for screen readers; its table holds the figures. */
+  label: string;
+}
+
+/**
+ * A Chart.js chart on a canvas: drawn when mounted, redrawn in place with each new config (so a
+ * new month animates from the old bars), destroyed when unmounted.
+ */
+export function ChartCanvas<T extends ChartType>({ config, height, label }: ChartCanvasProps<T>) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<T> | null>(null);
+  useEffect(() => {
+    const element = canvas.current;
+    // Without a 2D context (no canvas support) there is nothing to draw on; the table says it all.
+    if (!element?.getContext('2d')) return;
+    if (chart.current) {
+      chart.current.data = config.data;
+      if (config.options) chart.current.options = config.options;
+      chart.current.update();
+    } else {
+      const ChartJs = registerCharts();
+      chart.current = new ChartJs(element, config);
+    }
+  }, [config]);
+  useEffect(
+    () => () => {
+      chart.current?.destroy();
+      chart.current = null;
+    },
+    [],
+  );
+  return (
+    <Frame $height={height}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </Frame>
+  );
+}

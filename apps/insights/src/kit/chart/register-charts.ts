@@ -1,0 +1,28 @@
+// Chart.js is tree-shaken by registration: only the pieces the insights charts draw are bundled
+// (docs/decisions.md, "Chart library for insights"). Legends are HTML beside each chart, and there
+// is no tooltip: each chart's table gives the exact figures, and the tooltip plugin (4.6 KiB gzip)
+// would take the remote over its 90 KiB budget.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+} from 'chart.js';
+import { theme } from '@pitaka/ui';
+
+let registered = false;
+
+/** Registers the controllers, elements and scales the charts use, in the kit's type and colours. */
+export function registerCharts(): typeof Chart {
+  if (registered) return Chart;
+  Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale);
+  Chart.defaults.font.family = theme.font;
+  Chart.defaults.color = theme.colors.textMuted;
+  Chart.defaults.borderColor = theme.colors.border;
+  registered = true;
+  return Chart;
+}

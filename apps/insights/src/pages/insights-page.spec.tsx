@@ -1,0 +1,285 @@
+import { DataError, type DataApi } from '@pitaka/data';
+import { monthsEnding, type LedgerSummary } from '@pitaka/domain';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BPI, EMPTY_LEDGER, fixClock, GCASH, LEDGER, SUMMARIES } from '../testing/fixtures';
+import InsightsPage from './insights-page';
+
+type Answers = Partial<DataApi>;
+
+const HISTORY: Answers = {
+  getLedgerSummary: async () => LEDGER,
+  getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
+  listAccounts: async () => [GCASH, BPI],
+};
+
+function renderInsights(answers: Answers = {}) {
+  return renderPage(<InsightsPage />, { path: '/insights', api: { ...HISTORY, ...answers } });
+}
+
+/** A ledger summary answered in turn: `first` once, then `then` for every later read. */
+function ledgerAnswers(first: LedgerSummary | null, then: LedgerSummary) {
+  return jest
+    .fn<ReturnType<DataApi['getLedgerSummary']>, Parameters<DataApi['getLedgerSummary']>>()
+    .mockResolvedValueOnce(first)
+    .mockResolvedValue(then);
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** Waits for the month's totals to show. */
+async function monthShown(name: string) {
+  const shown = await screen.findByRole('region', { name });
+  await within(shown).findByText('Income');
+  return shown;
+}
+
+/** The value beside a term of the month's totals. */
+function total(month: string, term: string) {
+  return within(region(month)).getByText(term).nextElementSibling?.textContent;
+}
+
+/** A table's body rows as the text of their cells. */
+function tableRows(name: RegExp) {
+  const rows = within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+  return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+beforeEach(() => fixClock());
+afterEach(() => jest.useRealTimers());
+// Failures are logged by design; keep the test output for test results.
+silenceConsoleErrors();
+
+describe('/insights', () => {
+  it("opens on this Manila month: income, expense and net, compared with last month's in words", async () => {
+    renderInsights();
+    await monthShown('November 2026');
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-11');
+    expect(total('November 2026', 'Income')).toBe('+₱25,000.00');
+    expect(total('November 2026', 'Expense')).toBe('−₱7,500.00');
+    expect(total('November 2026', 'Net')).toBe('+₱17,500.00');
+    const compared = within(region('November 2026')).getByRole('list');
+    expect(
+      within(compared)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Income: ₱25,000.00, up ₱5,000.00 (+25%) from October',
+      'Expense: ₱7,500.00, up ₱1,000.00 (+15%) from October',
+      'Net: ₱17,500.00, up ₱4,000.00 (+30%) from October',
+      'Food: ₱4,200.00, up ₱1,200.00 (+40%) from October',
+      'Bills: ₱2,500.00, up ₱500.00 (+25%) from October',
+      'Transport: ₱800.00, up ₱800.00 from October',
+      'Shopping: ₱0.00, down ₱1,500.00 (−100%) from October',
+    ]);
+  });
+
+  it('shows spending by category as a chart and as a table of amounts and shares; transfers are left out', async () => {
+    renderInsights();
+    const spending = await screen.findByRole('region', { name: 'Spending by category' });
+    expect(
+      within(spending).getByRole('img', { name: /^Bar chart of spending by category in November 2026/ }),
+    ).toBeInTheDocument();
+    expect(tableRows(/^Spending by category, November 2026 \(total ₱7,500.00\)/)).toEqual([
+      ['Food', '₱4,200.00', '56%'],
+      ['Bills', '₱2,500.00', '33.3%'],
+      ['Transport', '₱800.00', '10.7%'],
+    ]);
+  });
+
+  it('reads the ledger summary and the twelve months on screen, nothing more', async () => {
+    const { api } = renderInsights();
+    await screen.findByRole('table', { name: /^Spending by category/ });
+    await waitFor(() => expect(api.getMonthSummary).toHaveBeenCalledTimes(12));
+    expect(api.getMonthSummary.mock.calls.map(([, month]) => month).sort()).toEqual(monthsEnding('2026-11', 12));
+    expect(api.getLedgerSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('steps to the previous month and back; there is no month after this one', async () => {
+    const { user } = renderInsights();
+    await monthShown('November 2026');
+    expect(screen.getByRole('button', { name: 'Next month, December 2026' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous month, October 2026' }));
+    expect(await monthShown('October 2026')).toBeInTheDocument();
+    expect(total('October 2026', 'Income')).toBe('+₱20,000.00');
+    expect(total('October 2026', 'Expense')).toBe('−₱6,500.00');
+    expect(screen.getByText('Income: ₱20,000.00, up ₱20,000.00 from September')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next month, November 2026' }));
+    expect(await monthShown('November 2026')).toBeInTheDocument();
+  });
+
+  it('offers the months from the first one money moved in; a month with no income or expense says so', async () => {
+    const { user } = renderInsights();
+    const month = await screen.findByLabelText('Month');
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['November 2026', 'October 2026', 'September 2026']);
+    // September only opened the accounts: opening balances are not income.
+    await user.selectOptions(month, 'September 2026');
+    expect(await screen.findByRole('heading', { name: 'No income or expenses in September 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute('href', '/add-transaction');
+    expect(screen.getByRole('button', { name: 'Previous month, August 2026' })).toBeDisabled();
+  });
+
+  it('filters by account: the month, the year and the balance of that account only', async () => {
+    const { user } = renderInsights();
+    await monthShown('November 2026');
+    const account = screen.getByLabelText('Account');
+    await waitFor(() => expect(within(account).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All accounts', 'GCash', 'BPI Savings']);
+
+    await user.selectOptions(account, 'GCash');
+    expect(within(region('November 2026')).getByText('GCash')).toBeInTheDocument();
+    expect(total('November 2026', 'Income')).toBe('+₱25,000.00');
+    expect(total('November 2026', 'Expense')).toBe('−₱5,000.00');
+    expect(total('November 2026', 'Net')).toBe('+₱20,000.00');
+    const balance = region('GCash balance');
+    await user.click(within(balance).getByRole('button', { name: 'Show as table' }));
+    expect(tableRows(/^GCash balance at the end of each month/).slice(-3)).toEqual([
+      ['Sep 2026', '₱10,000.00'],
+      ['Oct 2026', '₱25,000.00'],
+      ['Nov 2026', '₱44,000.00'],
+    ]);
+  });
+
+  it('shows twelve months of income and expense, with the figures as a table on request', async () => {
+    const { user } = renderInsights();
+    const trend = await screen.findByRole('region', { name: 'Income and expense' });
+    const chart = await within(trend).findByRole('img');
+    expect(chart).toHaveAccessibleName(/^Bar chart of income and expense per month, December 2025 to November 2026/);
+    const toggle = within(trend).getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(within(trend).getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    const rows = tableRows(/^Income and expense per month, December 2025 to November 2026/);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual(['Dec 2025', '₱0.00', '₱0.00']);
+    expect(rows.slice(-3)).toEqual([
+      ['Sep 2026', '₱0.00', '₱0.00'],
+      ['Oct 2026', '₱20,000.00', '₱6,500.00'],
+      ['Nov 2026', '₱25,000.00', '₱7,500.00'],
+    ]);
+  });
+
+  it('shows net worth at the end of each month, from the ledger summary', async () => {
+    const { user } = renderInsights();
+    const netWorth = await screen.findByRole('region', { name: 'Net worth' });
+    expect(within(netWorth).getByRole('img')).toHaveAccessibleName(/^Line chart of net worth/);
+    await user.click(within(netWorth).getByRole('button', { name: 'Show as table' }));
+    expect(tableRows(/^Net worth at the end of each month, December 2025 to November 2026/).slice(-4)).toEqual([
+      ['Aug 2026', '₱0.00'],
+      ['Sep 2026', '₱60,000.00'],
+      ['Oct 2026', '₱73,500.00'],
+      ['Nov 2026', '₱91,000.00'],
+    ]);
+  });
+
+  it('welcomes a user who has not moved any money yet', async () => {
+    const { api } = renderInsights({ getLedgerSummary: async () => EMPTY_LEDGER });
+    expect(await screen.findByRole('heading', { name: 'No insights yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute('href', '/add-transaction');
+    expect(api.getMonthSummary).not.toHaveBeenCalled();
+    expect(api.rebuildSummaries).not.toHaveBeenCalled();
+  });
+
+  it('prepares the insights once when there are no summaries yet, showing n of N transactions', async () => {
+    let finish!: () => void;
+    const { api } = renderInsights({
+      getLedgerSummary: ledgerAnswers(null, LEDGER),
+      rebuildSummaries: async (_scope, onProgress) => {
+        onProgress?.({ done: 250, total: 1000 });
+        await new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Preparing your insights' })).toBeInTheDocument();
+    expect(await screen.findByText('250 of 1,000 transactions')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Transactions summarized' })).toHaveAttribute(
+      'aria-valuetext',
+      '25%, 250 of 1,000 transactions',
+    );
+
+    act(() => finish());
+    expect(await monthShown('November 2026')).toBeInTheDocument();
+    expect(api.rebuildSummaries).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishes the preparation that an earlier visit left incomplete', async () => {
+    const { api } = renderInsights({
+      getLedgerSummary: ledgerAnswers({ ...LEDGER, complete: false }, LEDGER),
+      rebuildSummaries: async () => undefined,
+    });
+    expect(await monthShown('November 2026')).toBeInTheDocument();
+    expect(api.rebuildSummaries).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Retry when the preparation fails, and prepares again on it', async () => {
+    const rebuildSummaries = jest
+      .fn<ReturnType<DataApi['rebuildSummaries']>, Parameters<DataApi['rebuildSummaries']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
+      .mockResolvedValue(undefined);
+    const { user } = renderInsights({ getLedgerSummary: ledgerAnswers(null, LEDGER), rebuildSummaries });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your insights could not be prepared. Your data is safe; try again.');
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await monthShown('November 2026')).toBeInTheDocument();
+    expect(rebuildSummaries).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops preparing by itself after three runs that leave the summaries incomplete', async () => {
+    const { api } = renderInsights({
+      getLedgerSummary: async () => ({ ...LEDGER, complete: false }),
+      // Each run takes a moment, as a real one does (a read of the ledger at least).
+      rebuildSummaries: () => new Promise((resolve) => setTimeout(resolve, 10)),
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Your insights could not be prepared.');
+    expect(api.rebuildSummaries).toHaveBeenCalledTimes(3);
+  });
+
+  it("says 'Failed to load insights' with Retry when the ledger summary cannot be read", async () => {
+    const getLedgerSummary = jest
+      .fn<ReturnType<DataApi['getLedgerSummary']>, Parameters<DataApi['getLedgerSummary']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
+      .mockResolvedValue(LEDGER);
+    const { user } = renderInsights({ getLedgerSummary });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load insights');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await monthShown('November 2026')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load insights' with Retry when the months cannot be read", async () => {
+    let available = false;
+    const { user } = renderInsights({
+      getMonthSummary: async (_scope, month) => {
+        if (!available) throw new DataError('unexpected', 'offline');
+        return SUMMARIES[month] ?? null;
+      },
+    });
+    const failures = await screen.findAllByRole('alert');
+    expect(failures.map((failure) => failure.textContent)).toEqual([
+      'Failed to load insightsRetry',
+      'Failed to load insightsRetry',
+    ]);
+    available = true;
+    await user.click(within(failures[0]).getByRole('button', { name: 'Retry' }));
+    expect(await monthShown('November 2026')).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderInsights();
+    await screen.findByRole('table', { name: /^Spending by category/ });
+    await expectNoSeriousA11yViolations(container);
+  });
+});

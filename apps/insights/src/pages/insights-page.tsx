@@ -1,0 +1,60 @@
+import { hasMoneyHistory, INSIGHTS_MESSAGES, type LedgerSummary } from '@pitaka/domain';
+import { LoadError, Page, PageHeader, Skeleton } from '@pitaka/ui';
+import styled from 'styled-components';
+import { InsightsFilters } from '../features/filters/components/insights-filters';
+import { useInsightsFilters } from '../features/filters/use-insights-filters';
+import { MonthSection } from '../features/month/components/month-section';
+import { useMonthOverview } from '../features/month/use-month-overview';
+import { NoInsightsYet } from '../features/readiness/components/no-insights-yet';
+import { PreparingInsights } from '../features/readiness/components/preparing-insights';
+import { useInsightsReadiness } from '../features/readiness/use-insights-readiness';
+import { IncomeExpenseTrend } from '../features/trends/components/income-expense-trend';
+import { NetWorthTrend } from '../features/trends/components/net-worth-trend';
+import { useTrends } from '../features/trends/use-trends';
+
+// One column on phones, two side by side once each can be 26rem wide.
+const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+  gap: 1.25rem;
+  align-items: start;
+`;
+
+function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
+  const filters = useInsightsFilters(ledger);
+  const overview = useMonthOverview(filters.month, filters.accountId);
+  const trends = useTrends(filters.month, filters.accountId, ledger);
+  const accountName = filters.accounts.find((account) => account.id === filters.accountId)?.name ?? null;
+  return (
+    <>
+      <InsightsFilters
+        month={filters.month}
+        months={filters.months}
+        onMonthChange={filters.setMonth}
+        accountId={filters.accountId}
+        accounts={filters.accounts}
+        onAccountChange={filters.setAccountId}
+      />
+      <Blocks>
+        <MonthSection month={filters.month} overview={overview} scope={accountName ?? 'All accounts'} />
+        <IncomeExpenseTrend months={trends.months} trend={trends.incomeExpense} />
+        <NetWorthTrend points={trends.netWorth} accountName={accountName} />
+      </Blocks>
+    </>
+  );
+}
+
+export default function InsightsPage() {
+  const readiness = useInsightsReadiness();
+  return (
+    <Page>
+      <PageHeader title="Insights" subtitle="Where your money went, month by month" />
+      {readiness.status === 'loading' && <Skeleton label="Loading insights" />}
+      {readiness.status === 'failed' && <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={readiness.retry} />}
+      {readiness.status === 'preparing' && <PreparingInsights progress={readiness.progress} />}
+      {readiness.status === 'prepare-failed' && <LoadError message={readiness.message} onRetry={readiness.retry} />}
+      {readiness.status === 'ready' &&
+        (hasMoneyHistory(readiness.ledger) ? <MonthlyInsights ledger={readiness.ledger} /> : <NoInsightsYet />)}
+    </Page>
+  );
+}

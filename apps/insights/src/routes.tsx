@@ -1,0 +1,29 @@
+// The insights remote's pages, once. The shell renders this module (exposed as ./Routes) under
+// each prefix below; standalone mode (bootstrap.tsx) renders the same list.
+import { monthKeyOf, monthsEnding } from '@pitaka/domain';
+import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+import { TREND_MONTHS } from './features/trends/trends';
+
+/** The top-level path prefixes this remote owns (the shell maps each of them to it). */
+export const prefixes = ['/insights'] as const;
+
+/** Paths are absolute: the URL the user sees, under one of the prefixes above. */
+export const pages: readonly RemotePage[] = [
+  {
+    path: '/insights',
+    title: 'Insights',
+    link: true,
+    page: lazyPage(() => import('./pages/insights-page')),
+    // It opens on this Manila month: the ledger summary and the year of months its charts cover
+    // (13 summary documents at any history size), and the accounts for its filter.
+    reads: () => [
+      'ledgerSummary',
+      'accounts',
+      ...monthsEnding(monthKeyOf(new Date()), TREND_MONTHS).map((month) => ['monthSummary', month] as const),
+    ],
+  },
+];
+
+export default function InsightsRoutes(props: RoutesModuleProps) {
+  return <RemoteRoutes prefixes={prefixes} pages={pages} {...props} />;
+}
