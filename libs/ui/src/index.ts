@@ -4,6 +4,7 @@ export { Button, type ButtonVariant } from './lib/button';
 export { Card } from './lib/card';
 export { CardLink, LinkCard } from './lib/link-card';
 export { WidgetCard, type WidgetCardProps } from './lib/widget-card';
+export { SectionCard, SectionNote, type SectionCardProps } from './lib/section-card';
 export { Spinner, LoadingState } from './lib/spinner';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
 export { PageHeader, type PageHeaderProps } from './lib/page-header';
@@ -59,8 +60,16 @@ export { StatusBanner, StatusBannerSkeleton, type StatusTone } from './lib/statu
 export { StatusPill, type PillTone, type StatusPillProps } from './lib/status-pill';
 export { InlineConfirm, type InlineConfirmProps } from './lib/inline-confirm';
 export { SelectableTable, type SelectableColumn, type SelectableTableProps } from './lib/selectable-table';
+export { tableStyles } from './lib/table-styles';
 export { useMediaQuery, PHONE_QUERY } from './lib/use-media-query';
-export { AccountSelect, Select, type AccountOption, type AccountSelectProps } from './lib/account-select';
+export {
+  AccountSelect,
+  Select,
+  SelectOptions,
+  type AccountOption,
+  type AccountSelectProps,
+  type SelectOption,
+} from './lib/account-select';
 export { Skeleton, SkeletonBlock, SkeletonText } from './lib/skeleton';
 export { MoneyText, type MoneyKind, type MoneyTextProps } from './lib/money-text';
 export { DateText, type DateTextProps } from './lib/date-text';

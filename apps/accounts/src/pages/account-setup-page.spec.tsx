@@ -1,7 +1,7 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { toCentavos, ZERO_CENTAVOS, type UserProfile } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFieldError } from '../testing/expect-field-error';
 import AccountSetupPage from './account-setup-page';
@@ -32,11 +32,11 @@ describe('/account-setup', () => {
     renderSetup();
     const setup = await form();
     const currency = within(setup).getByRole('combobox', { name: 'Currency' });
-    expect(
-      within(currency)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['PHP Philippine Peso', 'USD US Dollar', 'EUR Euro']);
+    expect(textsOf(within(currency).getAllByRole('option'))).toEqual([
+      'PHP Philippine Peso',
+      'USD US Dollar',
+      'EUR Euro',
+    ]);
     expect(currency).toHaveDisplayValue('PHP Philippine Peso');
     expect(within(setup).getByRole('textbox', { name: 'Account Name' })).toHaveValue('');
     expect(within(setup).getByRole('combobox', { name: 'Account Type' })).toHaveDisplayValue('Cash');

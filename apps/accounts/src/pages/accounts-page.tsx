@@ -1,5 +1,5 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { AccountsIcon, Button, EmptyState, Page, PageHeaderRow, PageSubtitle, PageTitle, PlusIcon } from '@pitaka/ui';
+import { AccountsIcon, Button, EmptyState, Page, PageHeader, PlusIcon } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
 import { AccountsState } from '../features/accounts/components/accounts-state';
@@ -9,15 +9,15 @@ export default function AccountsPage() {
   const accounts = useAccounts();
   return (
     <Page>
-      <PageHeaderRow>
-        <div>
-          <PageTitle>Accounts</PageTitle>
-          <PageSubtitle>Cash, bank accounts, credit cards and e-wallets</PageSubtitle>
-        </div>
-        <Button as={Link} to="/add-account">
-          <PlusIcon size={18} /> Add Account
-        </Button>
-      </PageHeaderRow>
+      <PageHeader
+        title="Accounts"
+        subtitle="Cash, bank accounts, credit cards and e-wallets"
+        action={
+          <Button as={Link} to="/add-account">
+            <PlusIcon size={18} /> Add Account
+          </Button>
+        }
+      />
       <AccountsState
         accounts={accounts}
         skeletonLines={4}

@@ -1,7 +1,7 @@
 import { DataError } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { BASE_ANSWERS, PROFILE } from '../features/transactions/test-fixtures';
@@ -90,9 +90,7 @@ describe('/add-transaction', () => {
     await screen.findByLabelText('Account');
     await fill(user, { description: 'Phone', amount: '5000', account: 'wallet', category: 'Shopping' });
     await submit(user);
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Insufficient funds'),
-    );
+    await waitFor(() => expect(textsOf(screen.getAllByRole('alert'))).toContain('Insufficient funds'));
   });
 
   it('uses the currency symbol of the user', async () => {

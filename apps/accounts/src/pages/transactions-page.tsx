@@ -1,17 +1,6 @@
 import { useAccounts } from '@pitaka/data';
 import { ACCOUNT_MESSAGES } from '@pitaka/domain';
-import {
-  Button,
-  Card,
-  LoadError,
-  EmptyState,
-  Page,
-  PageHeaderRow,
-  PageSubtitle,
-  PageTitle,
-  PlusIcon,
-  TransactionsIcon,
-} from '@pitaka/ui';
+import { Button, Card, LoadError, EmptyState, Page, PageHeader, PlusIcon, TransactionsIcon } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { FilterPanel } from '../features/transactions/components/filter-panel';
 import { TransactionDialogs } from '../features/transactions/components/transaction-dialogs';
@@ -25,15 +14,15 @@ export default function TransactionsPage() {
   const { filter, setFilter, reset, list } = useTransactionFilter();
   return (
     <Page>
-      <PageHeaderRow>
-        <div>
-          <PageTitle>Transactions</PageTitle>
-          <PageSubtitle>Every income and expense, newest first</PageSubtitle>
-        </div>
-        <Button as={Link} to="/add-transaction">
-          <PlusIcon size={18} /> Add Transaction
-        </Button>
-      </PageHeaderRow>
+      <PageHeader
+        title="Transactions"
+        subtitle="Every income and expense, newest first"
+        action={
+          <Button as={Link} to="/add-transaction">
+            <PlusIcon size={18} /> Add Transaction
+          </Button>
+        }
+      />
       {accounts.isLoadingError && (
         <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
       )}

@@ -7,7 +7,7 @@ import {
   type Debt,
 } from '@pitaka/domain';
 import { findToast, renderPage } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BPI, day, fixClock, GCASH, makeDebt, payment } from '../testing/fixtures';
 import DebtDetailPage from './debt-detail-page';
@@ -105,11 +105,11 @@ describe('/debt/{id}', () => {
     expect(within(dialog()).getByRole('radio', { name: 'Deduct from Account' })).toBeChecked();
     expect(within(dialog()).getByRole('radio', { name: 'Mark as Paid Only' })).not.toBeChecked();
     const select = within(dialog()).getByLabelText('Account');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select an account', 'GCash (₱5,000.00)', 'BPI Savings (₱100.00)']);
+    expect(textsOf(within(select).getAllByRole('option'))).toEqual([
+      'Select an account',
+      'GCash (₱5,000.00)',
+      'BPI Savings (₱100.00)',
+    ]);
     await page.user.selectOptions(select, 'GCash (₱5,000.00)');
     await page.user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 

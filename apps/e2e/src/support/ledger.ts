@@ -199,4 +199,17 @@ export async function seedTransactions(
   await writeDocument(request, `users/${uid}/accounts/${accountId}`, { ...account, balance: centavos / 100 } as {
     [key: string]: Plain;
   });
+  await markSummariesStale(request, uid);
+}
+
+/**
+ * Transactions written behind the app's back (as the original product's data was) are not in the
+ * monthly summaries: when the user has summaries, they are marked incomplete, as for data that
+ * predates them, so /insights rebuilds them and the ledger audit skips them until then.
+ */
+async function markSummariesStale(request: APIRequestContext, uid: string) {
+  const ledger = (await readCollection(request, uid, 'summaries'))['ledger'];
+  if (!ledger) return;
+  const writes = typeof ledger['writes'] === 'number' ? ledger['writes'] + 1 : 1;
+  await writeDocument(request, `users/${uid}/summaries/ledger`, { complete: false, writes, balances: {}, net: {} });
 }

@@ -1,4 +1,4 @@
-import { theme } from '@pitaka/ui';
+import { tableStyles, theme } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -7,9 +7,7 @@ const Scroller = styled.div`
 `;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.925rem;
+  ${tableStyles}
   caption {
     padding-bottom: 0.5rem;
     text-align: left;
@@ -19,25 +17,8 @@ const Table = styled.table`
   th,
   td {
     padding: 0.45rem 0.4rem;
-    text-align: left;
-    border-bottom: 1px solid #e5e7eb;
-  }
-  thead th {
-    color: ${theme.colors.textMuted};
-    font-size: 0.78rem;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  tbody tr:last-child > * {
-    border-bottom: none;
   }
   [data-align='end'] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
 `;

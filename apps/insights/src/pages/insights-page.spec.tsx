@@ -1,9 +1,9 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { monthsEnding, type LedgerSummary } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BPI, EMPTY_LEDGER, fixClock, GCASH, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { BPI, EMPTY_LEDGER, failingOnce, fixClock, GCASH, LEDGER, SUMMARIES } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
 type Answers = Partial<DataApi>;
@@ -43,7 +43,7 @@ function total(month: string, term: string) {
 /** A table's body rows as the text of their cells. */
 function tableRows(name: RegExp) {
   const rows = within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
-  return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  return rows.map((row) => textsOf([...row.querySelectorAll('th, td')]));
 }
 
 beforeEach(() => fixClock());
@@ -60,11 +60,7 @@ describe('/insights', () => {
     expect(total('November 2026', 'Expense')).toBe('−₱7,500.00');
     expect(total('November 2026', 'Net')).toBe('+₱17,500.00');
     const compared = within(region('November 2026')).getByRole('list');
-    expect(
-      within(compared)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsOf(within(compared).getAllByRole('listitem'))).toEqual([
       'Income: ₱25,000.00, up ₱5,000.00 (+25%) from October',
       'Expense: ₱7,500.00, up ₱1,000.00 (+15%) from October',
       'Net: ₱17,500.00, up ₱4,000.00 (+30%) from October',
@@ -114,11 +110,7 @@ describe('/insights', () => {
   it('offers the months from the first one money moved in; a month with no income or expense says so', async () => {
     const { user } = renderInsights();
     const month = await screen.findByLabelText('Month');
-    expect(
-      within(month)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['November 2026', 'October 2026', 'September 2026']);
+    expect(textsOf(within(month).getAllByRole('option'))).toEqual(['November 2026', 'October 2026', 'September 2026']);
     // September only opened the accounts: opening balances are not income.
     await user.selectOptions(month, 'September 2026');
     expect(await screen.findByRole('heading', { name: 'No income or expenses in September 2026' })).toBeInTheDocument();
@@ -131,11 +123,7 @@ describe('/insights', () => {
     await monthShown('November 2026');
     const account = screen.getByLabelText('Account');
     await waitFor(() => expect(within(account).getAllByRole('option')).toHaveLength(3));
-    expect(
-      within(account)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All accounts', 'GCash', 'BPI Savings']);
+    expect(textsOf(within(account).getAllByRole('option'))).toEqual(['All accounts', 'GCash', 'BPI Savings']);
 
     await user.selectOptions(account, 'GCash');
     expect(within(region('November 2026')).getByText('GCash')).toBeInTheDocument();
@@ -223,10 +211,7 @@ describe('/insights', () => {
   });
 
   it('offers Retry when the preparation fails, and prepares again on it', async () => {
-    const rebuildSummaries = jest
-      .fn<ReturnType<DataApi['rebuildSummaries']>, Parameters<DataApi['rebuildSummaries']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
-      .mockResolvedValue(undefined);
+    const rebuildSummaries = failingOnce(undefined);
     const { user } = renderInsights({ getLedgerSummary: ledgerAnswers(null, LEDGER), rebuildSummaries });
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your insights could not be prepared. Your data is safe; try again.');
@@ -234,6 +219,15 @@ describe('/insights', () => {
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await monthShown('November 2026')).toBeInTheDocument();
     expect(rebuildSummaries).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why when the data layer refuses the preparation (the history kept changing)', async () => {
+    const refusal = 'Your data kept changing while your insights were being prepared. Please try again.';
+    renderInsights({
+      getLedgerSummary: ledgerAnswers(null, LEDGER),
+      rebuildSummaries: () => Promise.reject(new DataError('refused', refusal)),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('stops preparing by itself after three runs that leave the summaries incomplete', async () => {
@@ -248,11 +242,7 @@ describe('/insights', () => {
   });
 
   it("says 'Failed to load insights' with Retry when the ledger summary cannot be read", async () => {
-    const getLedgerSummary = jest
-      .fn<ReturnType<DataApi['getLedgerSummary']>, Parameters<DataApi['getLedgerSummary']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
-      .mockResolvedValue(LEDGER);
-    const { user } = renderInsights({ getLedgerSummary });
+    const { user } = renderInsights({ getLedgerSummary: failingOnce(LEDGER) });
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load insights');
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
@@ -268,10 +258,7 @@ describe('/insights', () => {
       },
     });
     const failures = await screen.findAllByRole('alert');
-    expect(failures.map((failure) => failure.textContent)).toEqual([
-      'Failed to load insightsRetry',
-      'Failed to load insightsRetry',
-    ]);
+    expect(textsOf(failures)).toEqual(['Failed to load insightsRetry', 'Failed to load insightsRetry']);
     available = true;
     await user.click(within(failures[0]).getByRole('button', { name: 'Retry' }));
     expect(await monthShown('November 2026')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // Test data for the insights remote's page and widget specs: a household with two accounts and
 // three months of history, written as the summaries the data layer keeps (amounts in pesos here).
+import { DataError } from '@pitaka/data';
 import {
   CATEGORY_INITIAL,
   toCentavos,
@@ -92,4 +93,12 @@ export const EMPTY_LEDGER: LedgerSummary = { complete: true, writes: 0, balances
 /** Fixes Date only (timers stay real); the insights specs' "now" by default. */
 export function fixClock(at: Date = NOW) {
   fixDateOnly(at);
+}
+
+/** A data API answer that fails once, as an outage does, then gives `then` on every later call. */
+export function failingOnce<T>(then: T) {
+  return jest
+    .fn<Promise<T>, unknown[]>()
+    .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
+    .mockResolvedValue(then);
 }

@@ -1,9 +1,9 @@
-import { DataError, type DataApi } from '@pitaka/data';
+import type { DataApi } from '@pitaka/data';
 import type { MonthSummary } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { fixClock, LEDGER, monthSummary, SUMMARIES } from '../testing/fixtures';
+import { failingOnce, fixClock, LEDGER, monthSummary, SUMMARIES } from '../testing/fixtures';
 import ThisMonthWidget from './this-month-widget';
 
 type Answers = Partial<DataApi>;
@@ -40,18 +40,18 @@ describe('This month widget', () => {
     expect(fact('Expense')).toBe('−₱8,000.00');
     expect(fact('Net')).toBe('+₱17,000.00');
     const top = within(widget()).getByRole('list');
-    expect(
-      within(top)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Food₱4,200.00 · 52.5%', 'Bills₱2,500.00 · 31.3%', 'Transport₱800.00 · 10%']);
+    expect(textsOf(within(top).getAllByRole('listitem'))).toEqual([
+      'Food₱4,200.00 · 52.5%',
+      'Bills₱2,500.00 · 31.3%',
+      'Transport₱800.00 · 10%',
+    ]);
     expect(api.getMonthSummary.mock.calls.map(([, month]) => month)).toEqual(['2026-11']);
   });
 
   it('links to /insights', async () => {
     const page = renderWidget();
     await within(await screen.findByRole('region', { name: 'This month' })).findByText('Income');
-    await page.user.click(within(widget()).getByRole('link', { name: 'View insights' }));
+    await page.user.click(within(widget()).getByRole('link', { name: 'View all insights' }));
     expect(page.location()).toBe('/insights');
   });
 
@@ -71,11 +71,7 @@ describe('This month widget', () => {
   });
 
   it("shows 'Failed to load insights' with Retry, which loads again", async () => {
-    const getMonthSummary = jest
-      .fn<ReturnType<DataApi['getMonthSummary']>, Parameters<DataApi['getMonthSummary']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'offline'))
-      .mockResolvedValue(SUMMARIES['2026-11']);
-    const page = renderWidget({ getMonthSummary });
+    const page = renderWidget({ getMonthSummary: failingOnce(SUMMARIES['2026-11']) });
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load insights');
     await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));

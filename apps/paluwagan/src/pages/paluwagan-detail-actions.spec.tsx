@@ -1,7 +1,7 @@
 import { DataError } from '@pitaka/data';
 import type { Account, Paluwagan } from '@pitaka/domain';
 import { fixClockForEachTest, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bpi, deferred, detailRoute, findToast, fixClock, gcash, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganDetailPage from './paluwagan-detail-page';
@@ -74,11 +74,11 @@ describe('Paying weeks', () => {
     expect(within(confirm).getByRole('radio', { name: 'Deduct from Account' })).toBeChecked();
     expect(within(confirm).getByRole('radio', { name: 'Mark as Paid Only' })).not.toBeChecked();
     const select = within(confirm).getByRole('combobox', { name: 'Account' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select an account', 'GCash (₱5,000.00)', 'BPI Savings (₱150.00)']);
+    expect(textsOf(within(select).getAllByRole('option'))).toEqual([
+      'Select an account',
+      'GCash (₱5,000.00)',
+      'BPI Savings (₱150.00)',
+    ]);
 
     await page.user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(select).toHaveAccessibleDescription('Please select an account');

@@ -1,7 +1,7 @@
 import type { Account, Paluwagan } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { PHONE_QUERY } from '@pitaka/ui';
-import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia, textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { deferred, detailRoute, fixClock, gcash, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganDetailPage from './paluwagan-detail-page';
@@ -80,11 +80,14 @@ describe('PaluwaganDetailPage', () => {
     fixClock(new Date('2026-03-10T08:00:00+08:00')); // Tuesday: week 1 (8 Mar) is past, week 2 (15 Mar) due soon
     renderDetail(paluwagan({ paid: { 1: 'a1', 3: null, 4: 'deleted-account' } }));
     const table = await screen.findByRole('table', { name: 'Weekly payments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Select', 'Week', 'Date', 'Amount', 'Status', 'Action']);
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual([
+      'Select',
+      'Week',
+      'Date',
+      'Amount',
+      'Status',
+      'Action',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
 
     expect(row(1)).toHaveTextContent('Mar 8, 2026');

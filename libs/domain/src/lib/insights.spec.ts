@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { bookedTransfer } from '../testing/summarized';
 import {
   changeText,
   monthFigures,
@@ -23,7 +24,6 @@ import {
   type SummarizedTransaction,
 } from './summaries';
 import { signedAmount } from './transactions';
-import { transferParts } from './transfers';
 
 // Every date is an absolute instant, so this file means the same in every zone
 // (zones.spec.ts reruns it under America/Los_Angeles, Asia/Dubai and UTC).
@@ -38,24 +38,8 @@ const tx = (
   date = NOV,
 ): SummarizedTransaction => ({ type, amount: toCentavos(pesos), category, accountId, date });
 
-/** The documents of a transfer (with its fee) between two accounts, as the ledger books them. */
-function transfer(from: string, to: string, pesos: number, feePesos: number): SummarizedTransaction[] {
-  const valid = {
-    fromAccountId: from,
-    toAccountId: to,
-    amount: toCentavos(pesos),
-    fee: toCentavos(feePesos),
-    note: '',
-  };
-  return transferParts('tr1', valid, { id: from, name: from }, { id: to, name: to }).map((p) => ({
-    type: p.type,
-    amount: p.amount,
-    category: p.category,
-    accountId: p.accountId,
-    date: NOV,
-    transfer: p.link,
-  }));
-}
+const transfer = (from: string, to: string, pesos: number, feePesos: number) =>
+  bookedTransfer(from, to, pesos, feePesos, NOV);
 
 /** The November summary of these transactions, as the ledger keeps it. */
 function novemberOf(transactions: SummarizedTransaction[]): MonthSummary {

@@ -53,46 +53,44 @@ function pesos(sumOfCentavos: number): number {
   return toPesos(centavos(sumOfCentavos));
 }
 
+/** The row of one stored entry (a week, an own number, a payment) of the paluwagan or debt `entity`. */
+function ledgerRow(
+  kind: LedgerRow['kind'],
+  entityId: string,
+  entity: RawDoc,
+  entry: RawDoc,
+  place: Pick<LedgerRow, 'index' | 'label' | 'signedCentavos'>,
+): LedgerRow {
+  return {
+    label: `${entity['name']} ${place.label}`,
+    kind,
+    entityId,
+    entityName: entity['name'],
+    index: place.index,
+    isPaid: entry['isPaid'] === true,
+    accountId: entry['accountId'],
+    signedCentavos: place.signedCentavos,
+  };
+}
+
 export function ledgerRows(state: RawLedger): LedgerRow[] {
   const rows: LedgerRow[] = [];
   for (const [id, p] of Object.entries(state.paluwagans)) {
     for (const w of p['weeklyPayments'] as RawDoc[]) {
-      rows.push({
-        label: `${p['name']} week ${w['weekNumber']}`,
-        kind: 'paluwagan-week',
-        entityId: id,
-        entityName: p['name'],
-        index: w['weekNumber'],
-        isPaid: w['isPaid'] === true,
-        accountId: w['accountId'],
-        signedCentavos: -toCentavos(w['amount']),
-      });
+      const week = w['weekNumber'];
+      const signedCentavos = -toCentavos(w['amount']);
+      rows.push(ledgerRow('paluwagan-week', id, p, w, { index: week, label: `week ${week}`, signedCentavos }));
     }
     for (const n of (p['numbers'] as RawDoc[]).filter((x) => x['isOwner'])) {
-      rows.push({
-        label: `${p['name']} payout ${n['number']}`,
-        kind: 'paluwagan-payout',
-        entityId: id,
-        entityName: p['name'],
-        index: n['number'],
-        isPaid: n['isPaid'] === true,
-        accountId: n['accountId'],
-        signedCentavos: toCentavos(p['payoutPerNumber']),
-      });
+      const number = n['number'];
+      const signedCentavos = toCentavos(p['payoutPerNumber']);
+      rows.push(ledgerRow('paluwagan-payout', id, p, n, { index: number, label: `payout ${number}`, signedCentavos }));
     }
   }
   for (const [id, d] of Object.entries(state.debts)) {
     (d['paymentSchedule'] as RawDoc[]).forEach((e, i) => {
-      rows.push({
-        label: `${d['name']} payment ${i + 1}`,
-        kind: 'debt-payment',
-        entityId: id,
-        entityName: d['name'],
-        index: i,
-        isPaid: e['isPaid'] === true,
-        accountId: e['accountId'],
-        signedCentavos: (d['type'] === 'owe' ? -1 : 1) * toCentavos(e['amount']),
-      });
+      const signedCentavos = (d['type'] === 'owe' ? -1 : 1) * toCentavos(e['amount']);
+      rows.push(ledgerRow('debt-payment', id, d, e, { index: i, label: `payment ${i + 1}`, signedCentavos }));
     });
   }
   return rows;

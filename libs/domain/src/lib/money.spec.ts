@@ -319,7 +319,6 @@ describe('formatMoney', () => {
   it.each([
     [-0.001, '₱0.00'], // never '-₱0.00'
     [1234567.891, '₱1,234,567.89'],
-    [1.005, '₱1.01'],
     [0.1 + 0.2, '₱0.30'],
   ])('pesos %p through toCentavos -> %s', (pesos, expected) => {
     expect(formatMoney(toCentavos(pesos))).toBe(expected);
@@ -327,11 +326,6 @@ describe('formatMoney', () => {
 
   it('defaults to PHP', () => {
     expect(formatMoney(toCentavos(99))).toBe('₱99.00');
-  });
-
-  it('refuses a fraction of a centavo instead of rounding it', () => {
-    // Deliberately invalid: a fraction is not Centavos; only a cast can build one.
-    expect(() => formatMoney(150.5 as Centavos)).toThrow(RangeError);
   });
 });
 
@@ -345,14 +339,20 @@ describe('formatPeso (en-PH)', () => {
   ])('%p centavos -> %s', (amount, expected) => {
     expect(formatPeso(centavos(amount))).toBe(expected);
   });
+});
 
-  it('shows pesos rounded through toCentavos: ₱1.005 -> ₱1.01', () => {
-    expect(formatPeso(toCentavos(1.005))).toBe('₱1.01');
+describe.each([
+  ['formatMoney', formatMoney, '₱1.01'],
+  ['formatPeso', formatPeso, '₱1.01'],
+  ['toAmountInputValue', toAmountInputValue, '1.01'],
+])('%s leaves the rounding to toCentavos', (_name, format, rounded) => {
+  it(`shows pesos rounded through toCentavos: 1.005 -> ${rounded}`, () => {
+    expect(format(toCentavos(1.005))).toBe(rounded);
   });
 
-  it('refuses a fraction of a centavo instead of rounding it', () => {
+  it.each([150.5, 0.5, 100.5])('refuses a fraction of a centavo (%p) instead of rounding it', (fraction) => {
     // Deliberately invalid: a fraction is not Centavos; only a cast can build one.
-    expect(() => formatPeso(0.5 as Centavos)).toThrow(RangeError);
+    expect(() => format(fraction as Centavos)).toThrow(RangeError);
   });
 });
 
@@ -360,18 +360,12 @@ describe('toAmountInputValue', () => {
   it.each([
     [12.5, '12.50'],
     [0, '0.00'],
-    [1.005, '1.01'],
     [1234.56, '1234.56'],
     [-5, '-5.00'],
     [0.01, '0.01'],
     [9_999_999_999.99, '9999999999.99'],
   ])('₱%p -> %p', (amount, expected) => {
     expect(toAmountInputValue(toCentavos(amount))).toBe(expected);
-  });
-
-  it('refuses a fraction of a centavo instead of rounding it', () => {
-    // Deliberately invalid: a fraction is not Centavos; only a cast can build one.
-    expect(() => toAmountInputValue(100.5 as Centavos)).toThrow(RangeError);
   });
 
   it('shows centavos as pesos: 1250 -> 12.50', () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { bookedTransfer } from '../testing/summarized';
 import { manilaDay } from './calendar';
 import type { TransactionType, TransferRole } from './model';
 import { ZERO_CENTAVOS, centavos, sumMoney, toCentavos, type Centavos } from './money';
@@ -21,7 +22,7 @@ import {
   type SummaryWork,
 } from './summaries';
 import { signedAmount } from './transactions';
-import { transferParts, transferPartType } from './transfers';
+import { transferPartType } from './transfers';
 
 // Every date is an absolute instant, so this file means the same in every zone
 // (zones.spec.ts reruns it under America/Los_Angeles, Asia/Dubai and UTC).
@@ -37,24 +38,8 @@ const tx = (
   over: Partial<SummarizedTransaction> = {},
 ): SummarizedTransaction => ({ type, amount: toCentavos(pesos), category, accountId: 'a1', date: OCT, ...over });
 
-/** The documents of a transfer from a1 (BPI) to a2 (GCash), as the ledger books them. */
-function transfer(pesos: number, feePesos: number, date = OCT): SummarizedTransaction[] {
-  const valid = {
-    fromAccountId: 'a1',
-    toAccountId: 'a2',
-    amount: toCentavos(pesos),
-    fee: toCentavos(feePesos),
-    note: '',
-  };
-  return transferParts('tr1', valid, { id: 'a1', name: 'BPI' }, { id: 'a2', name: 'GCash' }).map((p) => ({
-    type: p.type,
-    amount: p.amount,
-    category: p.category,
-    accountId: p.accountId,
-    date,
-    transfer: p.link,
-  }));
-}
+/** The documents of a transfer from a1 to a2, as the ledger books them. */
+const transfer = (pesos: number, feePesos: number, date = OCT) => bookedTransfer('a1', 'a2', pesos, feePesos, date);
 
 const totals = (income: number, expense: number): CategoryTotals => ({
   income: toCentavos(income),

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expectNoSeriousA11yViolations } from '../testing/axe';
+import { textsOf } from '../testing/texts';
 import { AccountSelect, type AccountSelectProps } from './account-select';
 
 const OPTIONS = [
@@ -20,7 +21,7 @@ describe('AccountSelect', () => {
     render(<Harness />);
     const select = screen.getByRole('combobox', { name: 'Account' });
     expect(select).toHaveValue('');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(textsOf(screen.getAllByRole('option'))).toEqual([
       'Select an account',
       'GCash (₱1,240.50)',
       'BPI Savings (₱48,250.00)',

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { LabelledField, controlStates } from './form-field';
 import { theme } from './theme';
 
-export interface AccountOption {
+export interface SelectOption {
   value: string;
-  /** Already formatted: 'GCash (₱1,240.50)'. */
+  /** Already formatted: 'GCash (₱1,240.50)', 'Last 7 Days'. */
   label: string;
   disabled?: boolean;
 }
+
+export type AccountOption = SelectOption;
 
 export interface AccountSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> {
   label?: string;
@@ -42,6 +44,15 @@ export const Select = styled.select`
   }
 `;
 
+/** The <option>s of a Select, one per entry, in order. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
+  ));
+}
+
 /** A labelled account picker: options 'name (₱balance)', a placeholder, and an error. */
 export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(function AccountSelect(
   { label = 'Account', options, value, onChange, placeholder = 'Select an account', hint, error, id, ...selectProps },
@@ -61,11 +72,7 @@ export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(f
           <option value="" disabled>
             {placeholder}
           </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </Select>
       )}
     </LabelledField>

@@ -1,25 +1,10 @@
 import { render } from '@testing-library/react';
-import {
-  AccountsIcon,
-  CircleIcon,
-  DashboardIcon,
-  DebtIcon,
-  InsightsIcon,
-  PaluwaganIcon,
-  TransactionsIcon,
-} from './icons';
+import { CircleIcon } from './icons';
 import { FALLBACK_NAV_ICON, NAV_ICONS, navIcon } from './nav-icons';
 
 describe('navIcon', () => {
-  it.each([
-    ['dashboard', DashboardIcon],
-    ['transactions', TransactionsIcon],
-    ['accounts', AccountsIcon],
-    ['paluwagan', PaluwaganIcon],
-    ['debt', DebtIcon],
-    ['insights', InsightsIcon],
-  ])('names %s', (name, icon) => {
-    expect(navIcon(name)).toBe(icon);
+  it('knows the names the registrations give', () => {
+    expect(Object.keys(NAV_ICONS)).toEqual(['dashboard', 'transactions', 'accounts', 'paluwagan', 'debt', 'insights']);
   });
 
   it.each(['rocket', '', 'toString', '__proto__', 'Debt'])('falls back to a neutral icon for %p', (name) => {
@@ -27,7 +12,8 @@ describe('navIcon', () => {
     expect(FALLBACK_NAV_ICON).toBe(CircleIcon);
   });
 
-  it.each(Object.entries(NAV_ICONS))('%s is a decorative inline SVG', (_, Icon) => {
+  it.each(Object.entries(NAV_ICONS))('gives %s its icon, a decorative inline SVG', (name, Icon) => {
+    expect(navIcon(name)).toBe(Icon);
     const { container } = render(<Icon />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');

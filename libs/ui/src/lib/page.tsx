@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from './spread-row';
 import { theme } from './theme';
 
 export const Page = styled.div`
@@ -23,10 +24,7 @@ export const PageSubtitle = styled.p`
 `;
 
 export const PageHeaderRow = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 1rem;
 `;
 

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
+import { spreadRow } from './spread-row';
+import { tableStyles } from './table-styles';
 import { theme } from './theme';
 import { visuallyHiddenStyles } from './visually-hidden';
 
 // The look of SelectableTable: the table on wide screens, the cards on phones.
 
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.75rem;
   margin-bottom: 0.75rem;
 `;
@@ -61,41 +60,22 @@ export const Scroller = styled.div`
 `;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.925rem;
+  ${tableStyles}
   caption {
     ${visuallyHiddenStyles}
   }
   th,
   td {
     padding: 0.35rem 0.85rem;
-    text-align: left;
     vertical-align: middle;
-    border-bottom: 1px solid #e5e7eb;
   }
   thead th {
     padding-block: 0.65rem;
     background: #f8faf9;
-    color: ${theme.colors.textMuted};
-    font-size: 0.78rem;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
   }
   th:first-child {
     width: 1%;
     white-space: nowrap;
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  tbody tr:last-child > * {
-    border-bottom: none;
-  }
-  [data-align='end'] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
   tr[data-highlighted='true'] > * {
     background: ${theme.colors.warningSoft};
@@ -154,14 +134,9 @@ export const Reason = styled.p`
   font-size: 0.85rem;
 `;
 
-export const CardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+// Cards show on phones only, where the bulk actions' row already shares out the width.
+export const CardActions = styled(Bulk)`
   margin-top: 0.75rem;
-  > * {
-    flex: 1;
-  }
 `;
 
 export const Empty = styled.p`

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { expectNoSeriousA11yViolations } from '../testing/axe';
 import { mockMatchMedia, restoreMatchMedia } from '../testing/match-media';
+import { textsOf } from '../testing/texts';
 import { Button } from './button';
 import { SelectableTable, type SelectableColumn, type SelectableTableProps } from './selectable-table';
 import { PHONE_QUERY } from './use-media-query';
@@ -70,11 +71,13 @@ describe('SelectableTable on wide screens', () => {
   it('is a captioned table with a checkbox column and the row as row header', () => {
     render(<Harness />);
     const table = screen.getByRole('table', { name: 'Payment Schedule' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Select', 'Due Date', 'Amount', 'Status', 'Action']);
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual([
+      'Select',
+      'Due Date',
+      'Amount',
+      'Status',
+      'Action',
+    ]);
     expect(within(table).getByRole('rowheader', { name: 'Week 2' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Payment Schedule' })).not.toBeInTheDocument();
   });
@@ -164,16 +167,8 @@ describe('SelectableTable on phones (<= 480 px)', () => {
     expect(cards).toHaveLength(3);
     const second = cards[1];
     expect(within(second).getByRole('checkbox', { name: 'Select Week 2' })).toBeEnabled();
-    expect(
-      within(second)
-        .getAllByRole('term')
-        .map((dt) => dt.textContent),
-    ).toEqual(['Due Date', 'Amount', 'Status']);
-    expect(
-      within(second)
-        .getAllByRole('definition')
-        .map((dd) => dd.textContent),
-    ).toEqual(['Week 2', '₱500.00', 'Due Soon']);
+    expect(textsOf(within(second).getAllByRole('term'))).toEqual(['Due Date', 'Amount', 'Status']);
+    expect(textsOf(within(second).getAllByRole('definition'))).toEqual(['Week 2', '₱500.00', 'Due Soon']);
     expect(within(second).getByRole('button', { name: 'Mark Paid' })).toBeInTheDocument();
     expect(second).toHaveAttribute('data-highlighted', 'true');
   });

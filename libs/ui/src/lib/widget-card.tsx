@@ -1,29 +1,18 @@
-import { useId, type ElementType, type ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from './card';
+import { SectionCard } from './section-card';
 import { TextLink } from './text-link';
-import { theme } from './theme';
 
-const Frame = styled(Card)`
-  display: flex;
-  flex-direction: column;
+// As tall as its dashboard slot, so the blocks of one row line up; the heading and 'View all' stay
+// on one line (the slots' reserved heights are measured so).
+const Frame = styled(SectionCard)`
   gap: 1rem;
-  min-width: 0;
-  /* As tall as its dashboard slot, so the blocks of one row line up. */
   height: 100%;
-`;
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-    color: ${theme.colors.text};
+  > header {
+    flex-wrap: nowrap;
+    gap: 0.75rem;
   }
-  a {
+  > header a {
     white-space: nowrap;
   }
 `;
@@ -39,19 +28,15 @@ export interface WidgetCardProps {
   children: ReactNode;
 }
 
-/** A dashboard block: a titled card named by its heading, with an optional 'View all' link. */
+/** A dashboard block: a SectionCard with an optional 'View all' link beside its heading. */
 export function WidgetCard({ title, viewAll, children }: WidgetCardProps) {
-  const id = useId();
+  const link = viewAll && (
+    <TextLink as={viewAll.linkAs} to={viewAll.to} aria-label={viewAll.label}>
+      View all
+    </TextLink>
+  );
   return (
-    <Frame aria-labelledby={id}>
-      <Header>
-        <h2 id={id}>{title}</h2>
-        {viewAll && (
-          <TextLink as={viewAll.linkAs} to={viewAll.to} aria-label={viewAll.label}>
-            View all
-          </TextLink>
-        )}
-      </Header>
+    <Frame title={title} aside={link}>
       {children}
     </Frame>
   );

@@ -1,4 +1,4 @@
-import { useLedgerSummary, useRebuildSummaries } from '@pitaka/data';
+import { useLedgerSummary, useRebuildSummaries, userMessage } from '@pitaka/data';
 import { INSIGHTS_MESSAGES, type LedgerSummary } from '@pitaka/domain';
 import { useLoggedError } from '@pitaka/remote-kit';
 import { useEffect, useState } from 'react';
@@ -45,8 +45,8 @@ export function useInsightsReadiness(): InsightsReadiness {
   if (error || (incomplete && !running && runs >= AUTOMATIC_RUNS)) {
     return {
       status: 'prepare-failed',
-      // The data layer's own text when the history kept changing; otherwise the generic one.
-      message: error === INSIGHTS_MESSAGES.rebuildKeptChanging ? error : INSIGHTS_MESSAGES.prepareFailed,
+      // The data layer's own text when it refused (the history kept changing); otherwise the generic one.
+      message: userMessage(error, INSIGHTS_MESSAGES.prepareFailed),
       retry: () => {
         setRuns(0);
         start();

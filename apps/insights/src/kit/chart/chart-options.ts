@@ -1,6 +1,7 @@
 // What every insights chart shares: it fills its frame, moves only for users who allow motion, and
 // counts money in pesos on its value axis ('₱4.2K'); exact amounts are in the chart's table.
-import { formatCompactPesos } from '@pitaka/domain';
+import { formatCompactPesos, shortMonthLabel, type MonthKey } from '@pitaka/domain';
+import type { ChartConfiguration, ChartDataset } from 'chart.js';
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -24,3 +25,19 @@ export const pesoAxis = {
 
 /** A month axis: labels stay level and thin out on a phone rather than tilt. */
 export const monthAxis = { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 8 } };
+
+type MonthlyChartType = 'bar' | 'line';
+
+/** A chart over months, one label a month ('Nov'), with a value axis in pesos. */
+export function monthlyChart(
+  type: MonthlyChartType,
+  months: readonly MonthKey[],
+  datasets: ChartDataset<MonthlyChartType>[],
+  valueAxis: typeof pesoAxis = pesoAxis,
+): ChartConfiguration<MonthlyChartType> {
+  return {
+    type,
+    data: { labels: months.map(shortMonthLabel), datasets },
+    options: { ...baseOptions(), scales: { y: valueAxis, x: monthAxis } },
+  };
+}

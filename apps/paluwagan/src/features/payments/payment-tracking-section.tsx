@@ -11,11 +11,10 @@ import {
   type Paluwagan,
 } from '@pitaka/domain';
 import { UnmarkRowsDialog, useMarkRowsFlow, useRowSelection, useUnmarkRowsFlow } from '@pitaka/remote-kit';
-import { PaymentSourceDialog } from '@pitaka/ui';
+import { PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { BulkActions } from './components/bulk-actions';
 import { PaymentTable } from './components/payment-table';
-import { Muted, Section } from './components/section';
 import { paymentRows, weeksText, type PaymentRow } from './detail-view';
 
 export interface TrackingProps {
@@ -69,8 +68,10 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
   const disabledReason = (row: PaymentRow) =>
     selection.isSelectable(row.isPaid) ? null : NOT_SELECTABLE[selection.selection.mode ?? 'unpaid'];
   return (
-    <Section title="Payment Tracking">
-      <Muted>Tick weeks to pay several at once, or unmark paid ones. Paid and unpaid weeks cannot be mixed.</Muted>
+    <SectionCard title="Payment Tracking">
+      <SectionNote>
+        Tick weeks to pay several at once, or unmark paid ones. Paid and unpaid weeks cannot be mixed.
+      </SectionNote>
       <PaymentTable
         rows={rows}
         selected={selection.selectedIds}
@@ -97,6 +98,6 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
           `${weeksText(missing)} ${missing.length === 1 ? 'was' : 'were'} paid from an account that no longer exists: ${missing.length === 1 ? 'it is' : 'they are'} marked unpaid without a reversal.`
         }
       />
-    </Section>
+    </SectionCard>
   );
 }

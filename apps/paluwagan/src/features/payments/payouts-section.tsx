@@ -8,10 +8,9 @@ import {
   unmarkedWithoutReversalMessage,
 } from '@pitaka/domain';
 import { UnmarkRowsDialog, useMarkRowsFlow, useUnmarkRowsFlow } from '@pitaka/remote-kit';
-import { PaymentSourceDialog } from '@pitaka/ui';
+import { PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { PayoutList } from './components/payout-list';
-import { Muted, Section } from './components/section';
 import { payoutRows } from './detail-view';
 import type { TrackingProps } from './payment-tracking-section';
 
@@ -44,8 +43,8 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
     ? `Number ${receiving.number} · ${formatPeso(paluwagan.payoutPerNumber)} · ${formatDate(receiving.payoutDate)}`
     : '';
   return (
-    <Section title="Projected Payouts">
-      <Muted>Each number you hold pays out {formatPeso(paluwagan.payoutPerNumber)} on its Sunday.</Muted>
+    <SectionCard title="Projected Payouts">
+      <SectionNote>Each number you hold pays out {formatPeso(paluwagan.payoutPerNumber)} on its Sunday.</SectionNote>
       <PayoutList rows={rows} onReceive={(n) => receive.open([n])} onUnreceive={(n) => unreceive.open([n])} />
       <PaymentSourceDialog
         {...receive.dialog}
@@ -64,6 +63,6 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
           'The account it was received in no longer exists: it is marked unreceived without a reversal.'
         }
       />
-    </Section>
+    </SectionCard>
   );
 }

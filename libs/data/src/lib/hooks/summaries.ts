@@ -3,6 +3,7 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { LedgerSummary, MonthKey, MonthSummary } from '@pitaka/domain';
+import type { DataError } from '@pitaka/data/session';
 import type { RebuildProgress } from '../store';
 import { dataKeys } from './query-keys';
 import { useRunner, useUserQuery, type Run } from './runner';
@@ -39,20 +40,21 @@ export function useMonthSummaries(months: readonly MonthKey[]) {
 
 /**
  * The one-time "Preparing your insights" step: `start` runs the rebuild (resuming one a closed
- * tab left), reporting n of N transactions; when it ends the summaries are read again.
+ * tab left), reporting n of N transactions; when it ends the summaries are read again. `error`
+ * is a DataError: 'refused' carries the text to show (the history kept changing).
  */
 export function useRebuildSummaries() {
   const { uid, run } = useRunner();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<RebuildProgress | null>(null);
   const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DataError | null>(null);
   const start = useCallback(() => {
     setRunning(true);
     setError(null);
     run((api, s) => api.rebuildSummaries(s, setProgress))
       .then(() => queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, 'summaries') }))
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
+      .catch((failure: DataError) => setError(failure))
       .finally(() => setRunning(false));
   }, [queryClient, run, uid]);
   return { start, progress, running, error };

@@ -68,7 +68,7 @@ export async function rebuildSummaries(
     const outcome = await rebuildOnce(scope, onProgress, options);
     if (outcome !== 'restart') return;
   }
-  throw new DataError('unexpected', INSIGHTS_MESSAGES.rebuildKeptChanging);
+  throw new DataError('refused', INSIGHTS_MESSAGES.rebuildKeptChanging);
 }
 
 type Outcome = 'done' | 'stopped' | 'restart';

@@ -1,14 +1,8 @@
-import {
-  accountTypeLabel,
-  createdOnText,
-  formatInstantDate,
-  formatMoney,
-  type Account,
-  type CurrencyCode,
-} from '@pitaka/domain';
-import { MoneyText, SkeletonText, TextLink, theme } from '@pitaka/ui';
+import { accountTypeLabel, type Account, type CurrencyCode } from '@pitaka/domain';
+import { SkeletonText, TextLink, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AccountBalance, accountCreatedText } from './account-figures';
 
 const Item = styled.li`
   display: flex;
@@ -74,10 +68,10 @@ export function AccountCard({ account, currency, showCreated = false }: AccountC
       <Name>{account.name}</Name>
       <TypeLabel>{accountTypeLabel(account.type)}</TypeLabel>
       <Balance>
-        <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
+        <AccountBalance account={account} currency={currency} />
       </Balance>
       <Footer>
-        {showCreated && <span>{createdOnText(formatInstantDate(account.createdAt))}</span>}
+        {showCreated && <span>{accountCreatedText(account)}</span>}
         <TextLink
           as={Link}
           to={`/accounts/${encodeURIComponent(account.id)}`}

@@ -8,6 +8,7 @@ import {
   FieldLabel,
   MoneyInput,
   Select,
+  SelectOptions,
   TextField,
   theme,
 } from '@pitaka/ui';
@@ -62,11 +63,7 @@ export function AccountForm(props: AccountFormProps) {
             aria-invalid={errorFor('currency') ? true : undefined}
             aria-describedby={errorFor('currency') ? `${id}-currency-error` : undefined}
           >
-            {CURRENCIES.map((currency) => (
-              <option key={currency.code} value={currency.code}>
-                {currency.label}
-              </option>
-            ))}
+            <SelectOptions options={CURRENCIES.map((currency) => ({ value: currency.code, label: currency.label }))} />
           </Select>
         </LabelledSelect>
       )}
@@ -91,11 +88,7 @@ export function AccountForm(props: AccountFormProps) {
           <option value="" disabled>
             Select a type
           </option>
-          {ACCOUNT_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
+          <SelectOptions options={ACCOUNT_TYPES} />
         </Select>
       </LabelledSelect>
       {props.withInitialBalance && (

@@ -1,14 +1,8 @@
-import {
-  accountTypeLabel,
-  createdOnText,
-  formatInstantDate,
-  formatMoney,
-  type Account,
-  type CurrencyCode,
-} from '@pitaka/domain';
-import { Button, Card, MoneyText, theme } from '@pitaka/ui';
+import { accountTypeLabel, type Account, type CurrencyCode } from '@pitaka/domain';
+import { Button, Card, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AccountBalance, accountCreatedText } from './account-figures';
 
 const Layout = styled(Card)`
   display: flex;
@@ -59,10 +53,10 @@ export function AccountSummary({ account, currency }: { account: Account; curren
           <dd>{accountTypeLabel(account.type)}</dd>
           <dt>Current Balance</dt>
           <Balance>
-            <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />
+            <AccountBalance account={account} currency={currency} />
           </Balance>
         </Facts>
-        <Created>{createdOnText(formatInstantDate(account.createdAt))}</Created>
+        <Created>{accountCreatedText(account)}</Created>
       </div>
       <Actions>
         <Button as={Link} to={`/add-transaction?accountId=${id}`}>

@@ -1,5 +1,5 @@
 import { DEFAULT_TRANSACTION_FILTER, type Account, type DateRange, type TransactionFilter } from '@pitaka/domain';
-import { Button, Card, FieldGroup, FieldLabel, Select, theme } from '@pitaka/ui';
+import { Button, Card, FieldGroup, FieldLabel, Select, SelectOptions, theme } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -80,11 +80,7 @@ export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelPr
             onChange={(event) => set({ accountId: event.target.value })}
           >
             <option value="all">All Accounts</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
+            <SelectOptions options={accounts.map((account) => ({ value: account.id, label: account.name }))} />
           </Select>
         </FieldGroup>
         <FieldGroup>
@@ -94,11 +90,7 @@ export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelPr
             value={draft.range}
             onChange={(event) => set({ range: event.target.value as DateRange })}
           >
-            {RANGES.map((range) => (
-              <option key={range.value} value={range.value}>
-                {range.label}
-              </option>
-            ))}
+            <SelectOptions options={RANGES} />
           </Select>
         </FieldGroup>
         <Buttons>

@@ -1,4 +1,13 @@
-import { AccountSelect, FieldGroup, FieldLabel, MoneyInput, Select, TextField, type AccountOption } from '@pitaka/ui';
+import {
+  AccountSelect,
+  FieldGroup,
+  FieldLabel,
+  MoneyInput,
+  Select,
+  SelectOptions,
+  TextField,
+  type AccountOption,
+} from '@pitaka/ui';
 import { useId } from 'react';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TypeToggle } from './type-toggle';
@@ -61,11 +70,7 @@ export function TransactionFields({
           disabled={fixed}
         >
           <option value="">Select a category</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <SelectOptions options={categories.map((category) => ({ value: category, label: category }))} />
         </Select>
       </FieldGroup>
       <AccountSelect

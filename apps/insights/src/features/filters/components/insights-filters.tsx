@@ -1,5 +1,5 @@
 import { monthLabel, shiftMonth, type AccountFilter, type MonthKey } from '@pitaka/domain';
-import { Button, FieldLabel, Select, theme } from '@pitaka/ui';
+import { Button, FieldLabel, Select, SelectOptions, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -52,38 +52,31 @@ export function InsightsFilters({
 }: InsightsFiltersProps) {
   const monthId = useId();
   const accountSelectId = useId();
-  const previous = shiftMonth(month, -1);
-  const next = shiftMonth(month, 1);
+  /** The button to the month before (-1) or after (1), disabled where there is no such month to show. */
+  const stepButton = (by: -1 | 1, name: string, glyph: string) => {
+    const target = shiftMonth(month, by);
+    return (
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-label={`${name}, ${monthLabel(target)}`}
+        disabled={!months.includes(target)}
+        onClick={() => onMonthChange(target)}
+      >
+        {glyph}
+      </Button>
+    );
+  };
   return (
     <Bar role="group" aria-label="What to show">
       <Field>
         <FieldLabel htmlFor={monthId}>Month</FieldLabel>
         <Stepper>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={`Previous month, ${monthLabel(previous)}`}
-            disabled={!months.includes(previous)}
-            onClick={() => onMonthChange(previous)}
-          >
-            ‹
-          </Button>
+          {stepButton(-1, 'Previous month', '‹')}
           <Select id={monthId} value={month} onChange={(event) => onMonthChange(event.target.value)}>
-            {months.map((key) => (
-              <option key={key} value={key}>
-                {monthLabel(key)}
-              </option>
-            ))}
+            <SelectOptions options={months.map((key) => ({ value: key, label: monthLabel(key) }))} />
           </Select>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={`Next month, ${monthLabel(next)}`}
-            disabled={!months.includes(next)}
-            onClick={() => onMonthChange(next)}
-          >
-            ›
-          </Button>
+          {stepButton(1, 'Next month', '›')}
         </Stepper>
       </Field>
       <Field>
@@ -94,11 +87,7 @@ export function InsightsFilters({
           onChange={(event) => onAccountChange(event.target.value === ALL ? null : event.target.value)}
         >
           <option value={ALL}>All accounts</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
+          <SelectOptions options={accounts.map((account) => ({ value: account.id, label: account.name }))} />
         </Select>
       </Field>
     </Bar>

@@ -1,6 +1,5 @@
 import { INSIGHTS_MESSAGES, monthLabel, type MonthKey } from '@pitaka/domain';
-import { LoadError } from '@pitaka/ui';
-import { ChartSection } from '../../../kit/chart-section';
+import { LoadError, SectionCard, SectionNote } from '@pitaka/ui';
 import type { MonthOverview } from '../month-overview';
 import { EmptyMonth } from './empty-month';
 import { MonthChanges } from './month-changes';
@@ -20,9 +19,9 @@ export function MonthSection({ month, overview, scope }: MonthSectionProps) {
   switch (overview.status) {
     case 'loading':
       return (
-        <ChartSection title={monthLabel(month)} note={scope}>
+        <SectionCard title={monthLabel(month)} aside={<SectionNote>{scope}</SectionNote>}>
           <MonthSkeleton />
-        </ChartSection>
+        </SectionCard>
       );
     case 'failed':
       return <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={overview.retry} />;
@@ -31,10 +30,10 @@ export function MonthSection({ month, overview, scope }: MonthSectionProps) {
       if (current.income === 0 && current.expense === 0) return <EmptyMonth month={month} />;
       return (
         <>
-          <ChartSection title={monthLabel(month)} note={scope}>
+          <SectionCard title={monthLabel(month)} aside={<SectionNote>{scope}</SectionNote>}>
             <MonthTotals figures={current} />
             <MonthChanges current={current} previous={previous} changes={changes} />
-          </ChartSection>
+          </SectionCard>
           <SpendingByCategory figures={current} />
         </>
       );

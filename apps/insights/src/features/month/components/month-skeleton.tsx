@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonText } from '@pitaka/ui';
+import { MONTH_TOTALS } from '../../../kit/month-totals';
 import { Tile, Tiles } from './month-totals';
 
 /** The month's totals while its summaries load: the tiles' own frames, so nothing moves. */
@@ -6,8 +7,8 @@ export function MonthSkeleton() {
   return (
     <Skeleton label="Loading the month">
       <Tiles as="div">
-        {['Income', 'Expense', 'Net'].map((name) => (
-          <Tile key={name}>
+        {MONTH_TOTALS.map(({ key }) => (
+          <Tile key={key}>
             <SkeletonText $width="4rem" />
             <SkeletonText $width="8rem" />
           </Tile>

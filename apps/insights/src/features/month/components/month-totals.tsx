@@ -1,6 +1,7 @@
-import { formatMoney, type MonthFigures } from '@pitaka/domain';
-import { MoneyText, theme } from '@pitaka/ui';
+import type { MonthFigures } from '@pitaka/domain';
+import { theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { MONTH_TOTALS, TotalAmount } from '../../../kit/month-totals';
 
 export const Tiles = styled.dl`
   display: grid;
@@ -31,24 +32,14 @@ export const Tile = styled.div`
 export function MonthTotals({ figures }: { figures: MonthFigures }) {
   return (
     <Tiles>
-      <Tile>
-        <dt>Income</dt>
-        <dd>
-          <MoneyText amount={figures.income} format={formatMoney} signed />
-        </dd>
-      </Tile>
-      <Tile>
-        <dt>Expense</dt>
-        <dd>
-          <MoneyText amount={figures.expense} format={formatMoney} kind={figures.expense > 0 ? 'expense' : undefined} />
-        </dd>
-      </Tile>
-      <Tile>
-        <dt>Net</dt>
-        <dd>
-          <MoneyText amount={figures.net} format={formatMoney} signed />
-        </dd>
-      </Tile>
+      {MONTH_TOTALS.map(({ key, name }) => (
+        <Tile key={key}>
+          <dt>{name}</dt>
+          <dd>
+            <TotalAmount figures={figures} total={key} />
+          </dd>
+        </Tile>
+      ))}
     </Tiles>
   );
 }

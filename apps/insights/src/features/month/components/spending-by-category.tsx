@@ -1,7 +1,6 @@
 import { formatMoney, monthLabel, type MonthFigures } from '@pitaka/domain';
-import { theme } from '@pitaka/ui';
+import { SectionCard, SectionNote, theme } from '@pitaka/ui';
 import styled from 'styled-components';
-import { ChartSection } from '../../../kit/chart-section';
 import { FiguresTable } from '../../../kit/figures-table';
 import { SpendingChart } from './spending-chart';
 
@@ -14,7 +13,7 @@ const Nothing = styled.p`
 export function SpendingByCategory({ figures }: { figures: MonthFigures }) {
   const month = monthLabel(figures.month);
   return (
-    <ChartSection title="Spending by category" note={month}>
+    <SectionCard title="Spending by category" aside={<SectionNote>{month}</SectionNote>}>
       {figures.spending.length === 0 ? (
         <Nothing>No spending in {month}.</Nothing>
       ) : (
@@ -35,6 +34,6 @@ export function SpendingByCategory({ figures }: { figures: MonthFigures }) {
           />
         </>
       )}
-    </ChartSection>
+    </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ const Note = styled.p`
 /** The dashboard's "This month" block, linking to /insights. */
 export function ThisMonthCard({ view }: { view: ThisMonth }) {
   return (
-    <WidgetCard title="This month" viewAll={{ to: '/insights', label: 'View insights', linkAs: Link }}>
+    <WidgetCard title="This month" viewAll={{ to: '/insights', label: 'View all insights', linkAs: Link }}>
       {view.status === 'loading' && <ThisMonthSkeleton />}
       {view.status === 'failed' && <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={view.retry} />}
       {view.status === 'not-ready' && (

@@ -1,6 +1,8 @@
 import { formatMoney, type MonthFigures } from '@pitaka/domain';
-import { Fact, FactList, MoneyText, theme } from '@pitaka/ui';
+import { Fact, FactList, theme } from '@pitaka/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { MONTH_TOTALS, TotalAmount } from '../../../kit/month-totals';
 
 /** How many categories the dashboard names. */
 export const TOP_CATEGORIES = 3;
@@ -41,21 +43,27 @@ const Share = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
+/** A line of the top categories: the name, and the amount with its share (or placeholders for them). */
+export function CategoryRow({ name, amount }: { name: ReactNode; amount: ReactNode }) {
+  return (
+    <li>
+      <span>{name}</span>
+      <span>{amount}</span>
+    </li>
+  );
+}
+
 /** Income, expense and net of the month, and where most of it went. */
 export function ThisMonthFigures({ figures }: { figures: MonthFigures }) {
   const top = figures.spending.slice(0, TOP_CATEGORIES);
   return (
     <Body>
       <FactList>
-        <Fact term="Income">
-          <MoneyText amount={figures.income} format={formatMoney} signed />
-        </Fact>
-        <Fact term="Expense">
-          <MoneyText amount={figures.expense} format={formatMoney} kind={figures.expense > 0 ? 'expense' : undefined} />
-        </Fact>
-        <Fact term="Net">
-          <MoneyText amount={figures.net} format={formatMoney} signed />
-        </Fact>
+        {MONTH_TOTALS.map(({ key, name }) => (
+          <Fact key={key} term={name}>
+            <TotalAmount figures={figures} total={key} />
+          </Fact>
+        ))}
       </FactList>
       <div>
         <h3>Top categories</h3>
@@ -64,12 +72,15 @@ export function ThisMonthFigures({ figures }: { figures: MonthFigures }) {
         ) : (
           <Categories>
             {top.map((row) => (
-              <li key={row.category}>
-                <span>{row.category}</span>
-                <span>
-                  {formatMoney(row.amount)} <Share>· {row.percent}%</Share>
-                </span>
-              </li>
+              <CategoryRow
+                key={row.category}
+                name={row.category}
+                amount={
+                  <>
+                    {formatMoney(row.amount)} <Share>· {row.percent}%</Share>
+                  </>
+                }
+              />
             ))}
           </Categories>
         )}

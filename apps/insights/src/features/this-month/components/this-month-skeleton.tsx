@@ -1,7 +1,6 @@
-import { FactList, Skeleton, SkeletonText } from '@pitaka/ui';
-import { Body, Categories, TOP_CATEGORIES } from './this-month-figures';
-
-const FIGURES = ['Income', 'Expense', 'Net'];
+import { Fact, FactList, Skeleton, SkeletonText } from '@pitaka/ui';
+import { MONTH_TOTALS } from '../../../kit/month-totals';
+import { Body, Categories, CategoryRow, TOP_CATEGORIES } from './this-month-figures';
 
 /**
  * The figures' own elements (rows, list items, text lines) with placeholders in their lines, so
@@ -12,15 +11,10 @@ export function ThisMonthSkeleton() {
     <Skeleton label="Loading this month">
       <Body>
         <FactList>
-          {FIGURES.map((term) => (
-            <div key={term}>
-              <dt>
-                <SkeletonText $width="4rem" />
-              </dt>
-              <dd>
-                <SkeletonText $width="6rem" />
-              </dd>
-            </div>
+          {MONTH_TOTALS.map(({ key }) => (
+            <Fact key={key} term={<SkeletonText $width="4rem" />}>
+              <SkeletonText $width="6rem" />
+            </Fact>
           ))}
         </FactList>
         <div>
@@ -29,14 +23,7 @@ export function ThisMonthSkeleton() {
           </h3>
           <Categories>
             {Array.from({ length: TOP_CATEGORIES }, (_, i) => (
-              <li key={i}>
-                <span>
-                  <SkeletonText $width="5rem" />
-                </span>
-                <span>
-                  <SkeletonText $width="7rem" />
-                </span>
-              </li>
+              <CategoryRow key={i} name={<SkeletonText $width="5rem" />} amount={<SkeletonText $width="7rem" />} />
             ))}
           </Categories>
         </div>

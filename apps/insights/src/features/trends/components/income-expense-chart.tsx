@@ -1,9 +1,8 @@
-import { shortMonthLabel, toPesos, type Centavos, type MonthFigures } from '@pitaka/domain';
+import { toPesos, type Centavos, type MonthFigures } from '@pitaka/domain';
 import { theme } from '@pitaka/ui';
-import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
-import { baseOptions, monthAxis, pesoAxis } from '../../../kit/chart/chart-options';
+import { monthlyChart } from '../../../kit/chart/chart-options';
 
 export const INCOME_COLOR = theme.colors.income;
 export const EXPENSE_COLOR = theme.colors.expense;
@@ -17,29 +16,23 @@ const bars = (label: string, color: string, amounts: readonly Centavos[]) => ({
 });
 
 /** Two bars a month, income beside expense. */
-function incomeExpenseConfig(rows: readonly MonthFigures[]): ChartConfiguration<'bar'> {
-  return {
-    type: 'bar',
-    data: {
-      labels: rows.map((row) => shortMonthLabel(row.month)),
-      datasets: [
-        bars(
-          'Income',
-          INCOME_COLOR,
-          rows.map((row) => row.income),
-        ),
-        bars(
-          'Expense',
-          EXPENSE_COLOR,
-          rows.map((row) => row.expense),
-        ),
-      ],
-    },
-    options: {
-      ...baseOptions(),
-      scales: { y: pesoAxis, x: monthAxis },
-    },
-  };
+function incomeExpenseConfig(rows: readonly MonthFigures[]) {
+  return monthlyChart(
+    'bar',
+    rows.map((row) => row.month),
+    [
+      bars(
+        'Income',
+        INCOME_COLOR,
+        rows.map((row) => row.income),
+      ),
+      bars(
+        'Expense',
+        EXPENSE_COLOR,
+        rows.map((row) => row.expense),
+      ),
+    ],
+  );
 }
 
 export function IncomeExpenseChart({ rows, label }: { rows: readonly MonthFigures[]; label: string }) {

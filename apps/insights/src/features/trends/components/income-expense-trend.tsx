@@ -1,9 +1,9 @@
-import { formatMoney, INSIGHTS_MESSAGES, monthLabel, shortMonthYearLabel, type MonthKey } from '@pitaka/domain';
-import { LoadError, Skeleton } from '@pitaka/ui';
+import { formatMoney, INSIGHTS_MESSAGES, shortMonthYearLabel, type MonthKey } from '@pitaka/domain';
+import { LoadError, SectionCard, SectionNote, Skeleton } from '@pitaka/ui';
 import { ChartLegend } from '../../../kit/chart-legend';
-import { ChartSection } from '../../../kit/chart-section';
 import { FiguresTable } from '../../../kit/figures-table';
 import { TableToggle } from '../../../kit/table-toggle';
+import { monthRange } from '../month-range';
 import type { Trends } from '../trends';
 import { EXPENSE_COLOR, INCOME_COLOR, IncomeExpenseChart } from './income-expense-chart';
 
@@ -14,9 +14,9 @@ export interface IncomeExpenseTrendProps {
 
 /** Income against expense for each month of the year up to the picked month. */
 export function IncomeExpenseTrend({ months, trend }: IncomeExpenseTrendProps) {
-  const range = `${monthLabel(months[0])} to ${monthLabel(months[months.length - 1])}`;
+  const range = monthRange(months);
   return (
-    <ChartSection title="Income and expense" note={range}>
+    <SectionCard title="Income and expense" aside={<SectionNote>{range}</SectionNote>}>
       {trend.status === 'loading' && <Skeleton label="Loading income and expense" lines={5} />}
       {trend.status === 'failed' && <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={trend.retry} />}
       {trend.status === 'ready' && (
@@ -45,6 +45,6 @@ export function IncomeExpenseTrend({ months, trend }: IncomeExpenseTrendProps) {
           </TableToggle>
         </>
       )}
-    </ChartSection>
+    </SectionCard>
   );
 }

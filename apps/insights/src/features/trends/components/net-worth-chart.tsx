@@ -1,32 +1,26 @@
-import { shortMonthLabel, toPesos, type NetWorthPoint } from '@pitaka/domain';
+import { toPesos, type NetWorthPoint } from '@pitaka/domain';
 import { theme } from '@pitaka/ui';
-import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
-import { baseOptions, monthAxis, pesoAxis } from '../../../kit/chart/chart-options';
+import { monthlyChart, pesoAxis } from '../../../kit/chart/chart-options';
 
-function netWorthConfig(points: readonly NetWorthPoint[]): ChartConfiguration<'line'> {
-  return {
-    type: 'line',
-    data: {
-      labels: points.map((point) => shortMonthLabel(point.month)),
-      datasets: [
-        {
-          label: 'Balance',
-          data: points.map((point) => toPesos(point.balance)),
-          borderColor: theme.colors.primary,
-          backgroundColor: theme.colors.primary,
-          borderWidth: 2,
-          pointRadius: 3,
-        },
-      ],
-    },
-    options: {
-      ...baseOptions(),
-      // Net worth can be far from zero: the axis follows the values so changes stay visible.
-      scales: { y: { ...pesoAxis, beginAtZero: false }, x: monthAxis },
-    },
-  };
+function netWorthConfig(points: readonly NetWorthPoint[]) {
+  return monthlyChart(
+    'line',
+    points.map((point) => point.month),
+    [
+      {
+        label: 'Balance',
+        data: points.map((point) => toPesos(point.balance)),
+        borderColor: theme.colors.primary,
+        backgroundColor: theme.colors.primary,
+        borderWidth: 2,
+        pointRadius: 3,
+      },
+    ],
+    // Net worth can be far from zero: the axis follows the values so changes stay visible.
+    { ...pesoAxis, beginAtZero: false },
+  );
 }
 
 export function NetWorthChart({ points, label }: { points: readonly NetWorthPoint[]; label: string }) {

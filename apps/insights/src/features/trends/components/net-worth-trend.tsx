@@ -1,8 +1,8 @@
-import { formatMoney, monthLabel, shortMonthYearLabel, type NetWorthPoint } from '@pitaka/domain';
-import { MoneyText } from '@pitaka/ui';
-import { ChartSection } from '../../../kit/chart-section';
+import { formatMoney, shortMonthYearLabel, type NetWorthPoint } from '@pitaka/domain';
+import { MoneyText, SectionCard, SectionNote } from '@pitaka/ui';
 import { FiguresTable } from '../../../kit/figures-table';
 import { TableToggle } from '../../../kit/table-toggle';
+import { monthRange } from '../month-range';
 import { NetWorthChart } from './net-worth-chart';
 
 export interface NetWorthTrendProps {
@@ -14,9 +14,9 @@ export interface NetWorthTrendProps {
 /** What all accounts (or the one filtered) held at the end of each month. */
 export function NetWorthTrend({ points, accountName }: NetWorthTrendProps) {
   const title = accountName ? `${accountName} balance` : 'Net worth';
-  const range = `${monthLabel(points[0].month)} to ${monthLabel(points[points.length - 1].month)}`;
+  const range = monthRange(points.map((point) => point.month));
   return (
-    <ChartSection title={title} note={range}>
+    <SectionCard title={title} aside={<SectionNote>{range}</SectionNote>}>
       <NetWorthChart
         points={points}
         label={`Line chart of ${accountName ? `the ${accountName} balance` : 'net worth'} at the end of each month, ${range}. Show as table lists the figures.`}
@@ -36,6 +36,6 @@ export function NetWorthTrend({ points, accountName }: NetWorthTrendProps) {
           rowKey={(point) => point.month}
         />
       </TableToggle>
-    </ChartSection>
+    </SectionCard>
   );
 }

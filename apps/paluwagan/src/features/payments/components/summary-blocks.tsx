@@ -1,35 +1,34 @@
-import { Fact, FactList, ProgressBar, StatusPill, theme } from '@pitaka/ui';
+import { Fact, FactList, ProgressBar, SectionCard, SectionNote, StatusPill, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import type { DetailSummary } from '../detail-view';
-import { Muted, Section } from './section';
 
 export function ProgressBlock({ summary }: { summary: DetailSummary }) {
   return (
-    <Section title="Progress">
+    <SectionCard title="Progress">
       <ProgressBar label="Weeks paid" value={summary.progress} valueText={summary.weeksPaid} />
       <FactList>
         <Fact term="Current week">{summary.weekOf}</Fact>
         <Fact term="Paid so far">{summary.weeksPaid}</Fact>
       </FactList>
-    </Section>
+    </SectionCard>
   );
 }
 
 export function FinancialSummary({ summary }: { summary: DetailSummary }) {
   return (
-    <Section title="Financial Summary">
+    <SectionCard title="Financial Summary">
       <FactList>
         <Fact term="Total Paid">{summary.totalPaid}</Fact>
         <Fact term="Total Received">{summary.totalReceived}</Fact>
       </FactList>
-    </Section>
+    </SectionCard>
   );
 }
 
 export function NextPayoutBlock({ summary }: { summary: DetailSummary }) {
   const next = summary.nextPayout;
   return (
-    <Section title="Next Payout" aside={next && <StatusPill tone="info">{next.badge}</StatusPill>}>
+    <SectionCard title="Next Payout" aside={next && <StatusPill tone="info">{next.badge}</StatusPill>}>
       {next ? (
         <FactList>
           <Fact term="Number">{next.number}</Fact>
@@ -37,9 +36,9 @@ export function NextPayoutBlock({ summary }: { summary: DetailSummary }) {
           <Fact term="Amount">{next.amountText}</Fact>
         </FactList>
       ) : (
-        <Muted>{summary.noNextPayoutText}</Muted>
+        <SectionNote>{summary.noNextPayoutText}</SectionNote>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -67,8 +66,8 @@ const List = styled.ul`
 export function UpcomingPaymentsBlock({ summary }: { summary: DetailSummary }) {
   const count = summary.upcoming.length;
   return (
-    <Section title="Upcoming Payments">
-      <Muted>{count === 0 ? 'No payments due within 7 days.' : `${count} due within 7 days`}</Muted>
+    <SectionCard title="Upcoming Payments">
+      <SectionNote>{count === 0 ? 'No payments due within 7 days.' : `${count} due within 7 days`}</SectionNote>
       {count > 0 && (
         <List>
           {summary.upcoming.map((u) => (
@@ -81,6 +80,6 @@ export function UpcomingPaymentsBlock({ summary }: { summary: DetailSummary }) {
           ))}
         </List>
       )}
-    </Section>
+    </SectionCard>
   );
 }

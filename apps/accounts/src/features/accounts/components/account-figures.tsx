@@ -1,0 +1,12 @@
+import { createdOnText, formatInstantDate, formatMoney, type Account, type CurrencyCode } from '@pitaka/domain';
+import { MoneyText } from '@pitaka/ui';
+
+/** An account's balance in the user's currency, as the card and the detail both show it. */
+export function AccountBalance({ account, currency }: { account: Account; currency: CurrencyCode }) {
+  return <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />;
+}
+
+/** 'Created' and the day the account was added. */
+export function accountCreatedText(account: Account): string {
+  return createdOnText(formatInstantDate(account.createdAt));
+}

@@ -1,0 +1,21 @@
+import { formatMoney, type MonthFigures } from '@pitaka/domain';
+import { MoneyText } from '@pitaka/ui';
+
+/** A month's three totals, in the order the page and the dashboard both show them. */
+export const MONTH_TOTALS = [
+  { key: 'income', name: 'Income' },
+  { key: 'expense', name: 'Expense' },
+  { key: 'net', name: 'Net' },
+] as const;
+
+export type MonthTotal = (typeof MONTH_TOTALS)[number]['key'];
+
+/** One of a month's totals: income and net signed, an expense in the expense colour. */
+export function TotalAmount({ figures, total }: { figures: MonthFigures; total: MonthTotal }) {
+  const amount = figures[total];
+  return total === 'expense' ? (
+    <MoneyText amount={amount} format={formatMoney} kind={amount > 0 ? 'expense' : undefined} />
+  ) : (
+    <MoneyText amount={amount} format={formatMoney} signed />
+  );
+}

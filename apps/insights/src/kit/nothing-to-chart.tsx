@@ -1,0 +1,29 @@
+import { Button, Card, EmptyState, InsightsIcon, type ButtonVariant } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+
+export interface NothingToChartProps {
+  title: string;
+  /** Why there is nothing, and what would change that. */
+  text: string;
+  /** The Add Transaction button's look: primary when it is the page's one way on. */
+  actionVariant?: ButtonVariant;
+}
+
+/** A card in place of the charts when there is nothing to chart, with the way to record some. */
+export function NothingToChart({ title, text, actionVariant }: NothingToChartProps) {
+  return (
+    <Card>
+      <EmptyState
+        headingLevel={2}
+        icon={<InsightsIcon />}
+        title={title}
+        text={text}
+        action={
+          <Button as={Link} to="/add-transaction" $variant={actionVariant}>
+            Add Transaction
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
