@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: figures, not pass/fail (issue #12). Builds the four apps for production, then
+// `npm run bench`: figures, not pass/fail (issue #12). Builds the five apps for production, then
 // measures them with the Playwright specs of apps/e2e/bench (bench.config.ts: the e2e stack, fresh
 // emulators, Debian Chromium). Prints one table and writes it to docs/benchmarks.md with the date
 // and the machine. A missed target is reported in the table; only a failure to measure fails.
@@ -17,13 +17,14 @@ const FIGURES_DIR = join(BENCH_DIR, 'figures');
 const REPORT = join(REPO_ROOT, 'docs/benchmarks.md');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Table order: the bench files, as named in apps/e2e/bench/*.bench.ts. */
-const FILES = ['build', 'bytes', 'timings', 'scale', 'reads', 'writes', 'lighthouse'];
+const FILES = ['build', 'bytes', 'timings', 'scale', 'insights', 'reads', 'writes', 'lighthouse'];
 
 const HOW_MEASURED = [
-  'Production build of the four apps (`nx run-many -t build --skip-nx-cache`), served by the e2e stack (`tools/e2e-stack.mjs`: static servers that gzip text files as Firebase Hosting does, fresh Auth and Firestore emulators); headless Debian Chromium driven by Playwright (`apps/e2e/bench.config.ts`, one worker), 1280×800, Asia/Manila.',
+  'Production build of the five apps (`nx run-many -t build --skip-nx-cache`), served by the e2e stack (`tools/e2e-stack.mjs`: static servers that gzip text files as Firebase Hosting does, fresh Auth and Firestore emulators); headless Debian Chromium driven by Playwright (`apps/e2e/bench.config.ts`, one worker), 1280×800, Asia/Manila.',
   'Bytes: every JS and CSS file the page downloads, gzipped at level 9 from `dist/` (independent of the server\'s compression). "Own" chunks of a remote exclude the shared modules listed in its `mf-manifest.json`.',
-  'Time: `performance.now()` inside the page; a condition is checked at every animation frame. /login interactive = "Welcome Back!" shown and Sign in enabled, from navigation start. Dashboard fully rendered = all five `[data-slot]` blocks show the seeded data (total, the 3 accounts, both paluwagans, both debts, the newest transaction) with nothing `aria-busy` or failed, from the click the page saw. Cold = fresh browser context (empty HTTP cache); warm = same context, new page or second visit. Median of 5.',
+  'Time: `performance.now()` inside the page; a condition is checked at every animation frame. /login interactive = "Welcome Back!" shown and Sign in enabled, from navigation start. Dashboard fully rendered = all six `[data-slot]` blocks show the seeded data (total, this month, the 3 accounts, both paluwagans, both debts, the newest transaction) with nothing `aria-busy` or failed, from the click the page saw. Cold = fresh browser context (empty HTTP cache); warm = same context, new page or second visit. Median of 5.',
   "Scale: users with 30 and 30,000 transactions seeded over Firestore REST (`:commit`, 500 writes a request, ledger balanced); from a click on /accounts (new page, warm HTTP cache, signed in) to the first row of /transactions or of the account detail. Median of 5, ratio of the medians. Where the time goes: in each run the page's own first-page `runQuery` is timed as the browser saw it (Playwright request timing, start to last byte); the screen time less that query is the app's share (code, rendering, the paluwagan and debt queries that run beside it), and its ratio shows whether anything but the query grows with the history. The \"emulator alone\" rows time the same first-page query over REST without a browser: the local emulator's time for a limited, ordered query grows with the collection, as these rows show (a known limit of the emulator: firebase/firebase-tools#4129, #4578), where production Firestore answers it from an index in time that depends on the page, not the collection.",
+  'Insights: users with 30 and 30,000 transactions seeded over REST (no summaries yet); signed in on /accounts, then /insights in a new page: the first visit runs the one-time rebuild in the browser and is timed from navigation start to the charts shown (month, spending, 12 months and net worth sections, nothing busy); then 5 new pages of the same context (warm HTTP cache), timed the same way, their Firestore documents counted as in Reads.',
   "Reads: documents in the Firestore responses the page receives (runQuery `document`s, batchGet `found`s, single GETs); the dashboard from the sign-in click, other screens opened in a new signed-in page (full load), Load More from its click; user with 3 accounts, 2 paluwagans, 2 debts, 43 transactions. Writes: `writes` in the page's `:commit` requests from the confirming click to the success toast; reads in the same window.",
   'Lighthouse 12 CLI (desktop preset, simulated throttling) against the Chromium above via `--remote-debugging-port`; /dashboard signed in within that browser, `--disable-storage-reset` keeps the session, the HTTP cache is cleared first.',
 ];
@@ -114,7 +115,7 @@ async function build() {
   if (code !== 0) throw new Error('the production build failed');
   const figure = {
     section: 'Build',
-    name: 'production build, 4 apps, no cache',
+    name: 'production build, 5 apps, no cache',
     value: Number(((performance.now() - started) / 1000).toFixed(1)),
     unit: 's',
   };

@@ -48,7 +48,7 @@ const GENERIC_HOST = {
 
 /**
  * @param {{ root: string, port: number, host?: string, config?: object, app?: string, origins?: Record<string, string> }} options
- *   app: the Firebase Hosting target whose headers to send (shell, accounts, paluwagan, debt);
+ *   app: the Firebase Hosting target whose headers to send (shell, accounts, paluwagan, debt, insights);
  *   origins: production origin -> local origin, substituted in those headers (see hosting-headers.mjs).
  * @returns {Promise<{ port: number, start(): Promise<void>, stop(): Promise<void> }>}
  */

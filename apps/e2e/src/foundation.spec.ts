@@ -29,6 +29,7 @@ test.describe('composition', () => {
       ['/accounts', 'Accounts'],
       ['/paluwagan', 'Paluwagan'],
       ['/debt', 'Debt Management'],
+      ['/insights', 'Insights'],
     ] as const) {
       await page.getByRole('link', { name: path === '/debt' ? 'Debt' : heading, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -63,6 +64,7 @@ test.describe('each remote standalone', () => {
     ['accounts', 'Accounts'],
     ['paluwagan', 'Paluwagan'],
     ['debt', 'Debt Management'],
+    ['insights', 'Insights'],
   ] as const) {
     test(`${app} renders on its own port`, async ({ page, request }) => {
       const user = await seedSetUpUser(request);

@@ -23,7 +23,7 @@ interface HostingEntry {
 }
 type Headers = Record<string, string>;
 
-const APPS = ['shell', 'accounts', 'paluwagan', 'debt'] as const;
+const APPS = ['shell', 'accounts', 'paluwagan', 'debt', 'insights'] as const;
 const REMOTES = APPS.filter((app) => app !== 'shell');
 const hosting: HostingEntry[] = readJson('firebase.json').hosting;
 const firebaserc = readJson('.firebaserc');
@@ -98,7 +98,7 @@ const HASHED_ASSETS = [
 ];
 const PATHS = [...ENTRY_FILES, ...HASHED_ASSETS, '/favicon.svg'];
 const LOCAL = {
-  appPorts: { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303 },
+  appPorts: { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303, insights: 4304 },
   authHost: '127.0.0.1:9299',
   firestoreHost: '127.0.0.1:8280',
 };
@@ -262,7 +262,12 @@ describe('tools/hosting-headers.mjs', () => {
 
   it("locally names the stack's apps and emulators instead of the production origins", () => {
     const shellCsp = parseCsp(header(local['shell']['/dashboard'], 'Content-Security-Policy') ?? '');
-    const remotes = ['http://localhost:4301', 'http://localhost:4302', 'http://localhost:4303'];
+    const remotes = [
+      'http://localhost:4301',
+      'http://localhost:4302',
+      'http://localhost:4303',
+      'http://localhost:4304',
+    ];
     expect(shellCsp.get('script-src')).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
     expect(shellCsp.get('connect-src')).toEqual([
       "'self'",

@@ -11,8 +11,8 @@ import { digestOfDir, WORKSPACE_ROOT } from '../support/rebuild-remote';
 import { signIn } from '../support/session';
 import { STACK } from '../support/stack';
 
-/** The remote registered and unregistered here (becomes 'insights' once that remote ships). */
-const REMOTE = 'debt';
+/** The remote registered and unregistered here: the newest, shipped with a config change alone. */
+const REMOTE = 'insights';
 
 interface Registration {
   entry: string;

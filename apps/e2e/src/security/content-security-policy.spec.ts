@@ -7,7 +7,7 @@ import { seedSetUpUser } from '../support/ledger';
 import { signIn } from '../support/session';
 import { STACK } from '../support/stack';
 
-const REMOTES = ['accounts', 'paluwagan', 'debt'] as const;
+const REMOTES = ['accounts', 'paluwagan', 'debt', 'insights'] as const;
 
 interface RuntimeConfig {
   emulators: { auth: string; firestore: string };
@@ -111,6 +111,7 @@ test('a signed-in walk through every area raises no CSP violation', async ({ pag
     ['/transactions', 'Transactions'],
     ['/paluwagan', 'Paluwagan'],
     ['/debt', 'Debt Management'],
+    ['/insights', 'Insights'],
     ['/dashboard', 'Dashboard'],
   ] as const) {
     await page.goto(path);
@@ -132,6 +133,7 @@ test('each remote standalone signs in and renders with no CSP violation', async 
     ['accounts', 'Accounts'],
     ['paluwagan', 'Paluwagan'],
     ['debt', 'Debt Management'],
+    ['insights', 'Insights'],
   ] as const) {
     const response = await page.goto(STACK.apps[app]);
     expect(parseCsp(response?.headers()['content-security-policy']).get('object-src')).toEqual(["'none'"]);

@@ -7,7 +7,14 @@ test.describe('frame', () => {
     const user = await seedSetUpUser(request, { prefix: 'frame' });
     await signIn(page, user.email, user.password);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Transactions',
+      'Accounts',
+      'Paluwagan',
+      'Debt',
+      'Insights',
+    ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
@@ -68,7 +75,7 @@ test.describe('mobile menu (390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toContainText('Paluwagan');
-    for (const name of ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt']) {
+    for (const name of ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights']) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();
     }

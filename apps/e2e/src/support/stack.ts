@@ -7,10 +7,15 @@ export const STACK = {
   firestore: 'http://127.0.0.1:8280',
   control: 'http://127.0.0.1:4399',
   projectId: 'demo-pitaka',
-  apps: { accounts: 'http://localhost:4301', paluwagan: 'http://localhost:4302', debt: 'http://localhost:4303' },
+  apps: {
+    accounts: 'http://localhost:4301',
+    paluwagan: 'http://localhost:4302',
+    debt: 'http://localhost:4303',
+    insights: 'http://localhost:4304',
+  },
 } as const;
 
-export type AppName = 'shell' | 'accounts' | 'paluwagan' | 'debt';
+export type AppName = 'shell' | 'accounts' | 'paluwagan' | 'debt' | 'insights';
 
 /** Really closes (or reopens) one app's HTTP server. */
 export async function setAppServer(request: APIRequestContext, app: AppName, action: 'stop' | 'start') {
