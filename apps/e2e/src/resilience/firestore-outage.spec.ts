@@ -3,7 +3,7 @@
 // says its load failed and offers a retry, nothing keeps loading, actions fail with their message
 // and write nothing, and once Firestore is back the retry brings the screen back.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES, DEBT_MESSAGES, PALUWAGAN_MESSAGES } from '@pitaka/domain';
+import { ACCOUNT_MESSAGES, DEBT_MESSAGES, INSIGHTS_MESSAGES, PALUWAGAN_MESSAGES } from '@pitaka/domain';
 import { seedDebt, seedPaluwagan } from '../security/support/seed-records';
 import { expectLedgerHolds, readUserTree, seedSetUpUser, seedTransactions } from '../support/ledger';
 import { signIn, toast } from '../support/session';
@@ -78,6 +78,7 @@ const SCREENS: Screen[] = [
       { region: 'Accounts', text: ACCOUNT_MESSAGES.loadDashboardFailed },
       { region: 'Recent Transactions', text: ACCOUNT_MESSAGES.loadDashboardFailed },
       { region: 'Total Balance', text: ACCOUNT_MESSAGES.loadDashboardFailed },
+      { region: 'This month', text: INSIGHTS_MESSAGES.loadFailed },
     ],
     loaded: (main) => main.getByRole('region', { name: 'Total Balance' }).getByText('₱4,750.00'),
   },
