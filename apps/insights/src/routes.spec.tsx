@@ -1,12 +1,11 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
-import { BPI, fixClock, GCASH, LEDGER, SUMMARIES } from './testing/fixtures';
+import { fixClock, LEDGER, SUMMARIES } from './testing/fixtures';
 import { pages, prefixes } from './routes';
 
 const api = {
   getLedgerSummary: async () => LEDGER,
   getMonthSummary: async (_scope: unknown, month: string) => SUMMARIES[month] ?? null,
-  listAccounts: async () => [GCASH, BPI],
 };
 
 beforeEach(() => fixClock());

@@ -14,11 +14,10 @@ export const pages: readonly RemotePage[] = [
     title: 'Insights',
     link: true,
     page: lazyPage(() => import('./pages/insights-page')),
-    // It opens on this Manila month: the ledger summary and the year of months its charts cover
-    // (13 summary documents at any history size), and the accounts for its filter.
+    // It opens on this Manila month: the ledger summary (balances and account names too) and the
+    // year of months its charts cover: 13 documents at any history size.
     reads: () => [
       'ledgerSummary',
-      'accounts',
       ...monthsEnding(monthKeyOf(new Date()), TREND_MONTHS).map((month) => ['monthSummary', month] as const),
     ],
   },

@@ -964,7 +964,13 @@ describe('summary documents', () => {
     month: '2026-03',
     accounts: { acc1: { categories: { Food: { income: 0, expense: 150050 } }, transfersIn: 0, transfersOut: 0 } },
   };
-  const ledger = { complete: true, writes: 3, balances: { acc1: 150025 }, net: { '2026-03': { acc1: -150050 } } };
+  const ledger = {
+    complete: true,
+    writes: 3,
+    balances: { acc1: 150025 },
+    names: { acc1: 'Wallet' },
+    net: { '2026-03': { acc1: -150050 } },
+  };
   const at = (id: string, db: Firestore = owner()) => doc(db, `users/${OWNER}/summaries/${id}`);
 
   it('the owner writes a month and the ledger summary, with a balance, in one batch, and reads them', async () => {
@@ -1006,12 +1012,22 @@ describe('summary documents', () => {
     ['a negative count of writes', { ...ledger, writes: -1 }],
     ['a fractional count of writes', { ...ledger, writes: 1.5 }],
     ['balances that are not a map', { ...ledger, balances: 5 }],
+    ['names that are not a map', { ...ledger, names: ['Wallet'] }],
+    [
+      'names of too many accounts',
+      { ...ledger, names: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`a${i}`, 'Wallet'])) },
+    ],
     ['a missing net map', { complete: true, writes: 0, balances: {} }],
     ['an unknown field', { ...ledger, owner: 'alice' }],
     ['a checkpoint with an unknown field', { ...ledger, rebuild: { writes: 1, through: 'x', processed: 0, extra: 1 } }],
     ['a checkpoint without its position', { ...ledger, rebuild: { writes: 1, processed: 0 } }],
   ])('refuses a ledger summary with %s', async (_case, data) => {
     await assertFails(setDoc(at('ledger'), data));
+  });
+
+  it('accepts a ledger summary written before it kept the account names', async () => {
+    const { names: _names, ...withoutNames } = ledger;
+    await assertSucceeds(setDoc(at('ledger'), withoutNames));
   });
 
   it('never lets the count of money commands go down (a rebuild compares it)', async () => {

@@ -3,7 +3,7 @@ import { monthsEnding, type LedgerSummary } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BPI, EMPTY_LEDGER, failingOnce, fixClock, GCASH, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { EMPTY_LEDGER, failingOnce, fixClock, LEDGER, SUMMARIES } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
 type Answers = Partial<DataApi>;
@@ -11,7 +11,6 @@ type Answers = Partial<DataApi>;
 const HISTORY: Answers = {
   getLedgerSummary: async () => LEDGER,
   getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
-  listAccounts: async () => [GCASH, BPI],
 };
 
 function renderInsights(answers: Answers = {}) {
@@ -123,7 +122,7 @@ describe('/insights', () => {
     await monthShown('November 2026');
     const account = screen.getByLabelText('Account');
     await waitFor(() => expect(within(account).getAllByRole('option')).toHaveLength(3));
-    expect(textsOf(within(account).getAllByRole('option'))).toEqual(['All accounts', 'GCash', 'BPI Savings']);
+    expect(textsOf(within(account).getAllByRole('option'))).toEqual(['All accounts', 'BPI Savings', 'GCash']);
 
     await user.selectOptions(account, 'GCash');
     expect(within(region('November 2026')).getByText('GCash')).toBeInTheDocument();

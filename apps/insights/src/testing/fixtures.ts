@@ -75,11 +75,12 @@ export const SUMMARIES: Record<MonthKey, MonthSummary> = {
 const pesosByAccount = (nets: Record<string, number>) =>
   Object.fromEntries(Object.entries(nets).map(([id, pesos]) => [id, toCentavos(pesos)]));
 
-/** The ledger summary of the months above: each month's net per account, and today's balances. */
+/** The ledger summary of the months above: each month's net per account, today's balances and names. */
 export const LEDGER: LedgerSummary = {
   complete: true,
   writes: 12,
   balances: { gcash: GCASH.balance, bpi: BPI.balance },
+  names: { gcash: GCASH.name, bpi: BPI.name },
   net: {
     '2026-09': pesosByAccount({ gcash: 10000, bpi: 50000 }),
     '2026-10': pesosByAccount({ gcash: 15000, bpi: -1500 }),
@@ -88,7 +89,7 @@ export const LEDGER: LedgerSummary = {
 };
 
 /** A user who has not moved any money yet. */
-export const EMPTY_LEDGER: LedgerSummary = { complete: true, writes: 0, balances: {}, net: {} };
+export const EMPTY_LEDGER: LedgerSummary = { complete: true, writes: 0, balances: {}, names: {}, net: {} };
 
 /** Fixes Date only (timers stay real); the insights specs' "now" by default. */
 export function fixClock(at: Date = NOW) {

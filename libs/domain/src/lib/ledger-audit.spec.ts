@@ -104,3 +104,59 @@ describe('brokenLedgerRule on transfers', () => {
     expect(brokenLedgerRule(state(transactions, { a1: sum('a1'), a2: sum('a2') }))).toContain(detail);
   });
 });
+
+describe('brokenLedgerRule on the monthly summaries', () => {
+  const NOV = '2026-11-05T04:00:00.000Z';
+  const dated = () =>
+    ledger({
+      transactions: ledger().transactions.map((t) => ({ ...t, date: NOV })),
+    });
+  /** What the commands keep for `dated()` (centavos): ₱100 opening balance, ₱10 debt payment. */
+  const kept = () => ({
+    ledger: {
+      complete: true,
+      writes: 2,
+      balances: { a1: 9000 },
+      names: { a1: 'GCash' },
+      net: { '2026-11': { a1: 9000 } },
+    },
+    '2026-11': {
+      month: '2026-11',
+      accounts: {
+        a1: {
+          categories: { Initial: { income: 10000, expense: 0 }, Debt: { income: 0, expense: 1000 } },
+          transfersIn: 0,
+          transfersOut: 0,
+        },
+      },
+    },
+  });
+
+  it('accepts summaries that equal a recomputation from the transactions', () => {
+    expect(brokenLedgerRule({ ...dated(), summaries: kept() })).toBeNull();
+  });
+
+  it('does not audit summaries that wait for their rebuild', () => {
+    const summaries = kept();
+    summaries.ledger.complete = false;
+    summaries['2026-11'].accounts.a1.categories.Debt.expense = 999;
+    expect(brokenLedgerRule({ ...dated(), summaries })).toBeNull();
+  });
+
+  it('names a month, a net, a balance or an account name that drifted', () => {
+    const month = kept();
+    month['2026-11'].accounts.a1.categories.Debt.expense = 999;
+    expect(brokenLedgerRule({ ...dated(), summaries: month })).toMatch(/^summary of 2026-11: /);
+    const net = kept();
+    net.ledger.net['2026-11'].a1 = 9001;
+    expect(brokenLedgerRule({ ...dated(), summaries: net })).toMatch(/^summary nets: /);
+    const balance = kept();
+    balance.ledger.balances.a1 = 9001;
+    expect(brokenLedgerRule({ ...dated(), summaries: balance })).toMatch(/^summary balances: /);
+    const name = kept();
+    name.ledger.names.a1 = 'GCash (old name)';
+    expect(brokenLedgerRule({ ...dated(), summaries: name })).toBe(
+      'summary names: {"a1":"GCash (old name)"}, expected {"a1":"GCash"}',
+    );
+  });
+});

@@ -198,8 +198,8 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Once the summaries are complete, every month document, the nets and the balances equal a
- * recomputation from the transactions and the accounts, to the centavo.
+ * Once the summaries are complete, every month document, the nets, the balances and the account
+ * names equal a recomputation from the transactions and the accounts, to the centavo.
  */
 function brokenSummaryRule(state: RawLedger): string | null {
   const ledger = state.summaries?.[LEDGER_SUMMARY_ID];
@@ -214,6 +214,7 @@ function brokenSummaryRule(state: RawLedger): string | null {
       ...(t.transfer ? { transfer: { ...t.transfer, role: t.transfer.role as TransferRole, accountName: '' } } : {}),
     })),
     Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, toCentavos(a['balance'])])),
+    Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, String(a['name'])])),
   );
   const months = Object.entries(state.summaries).filter(([id]) => isMonthKey(id));
   const storedMonths = Object.fromEntries(months.map(([id, d]) => [id, d['accounts']]));
@@ -226,5 +227,7 @@ function brokenSummaryRule(state: RawLedger): string | null {
     return `summary nets: ${canonical(ledger['net'])}, expected ${canonical(expected.ledger.net)}`;
   if (canonical(ledger['balances']) !== canonical(expected.ledger.balances))
     return `summary balances: ${canonical(ledger['balances'])}, expected ${canonical(expected.ledger.balances)}`;
+  if (canonical(ledger['names']) !== canonical(expected.ledger.names))
+    return `summary names: ${canonical(ledger['names'])}, expected ${canonical(expected.ledger.names)}`;
   return null;
 }

@@ -442,6 +442,7 @@ describe('summariesFromTransactions', () => {
       complete: true,
       writes: 0,
       balances: {},
+      names: {},
       net: {
         '2026-10': { a1: toCentavos(35000) },
         '2026-11': { a1: toCentavos(-2215), a2: toCentavos(1000) },
@@ -471,6 +472,11 @@ describe('summariesFromTransactions', () => {
       months: new Map(),
       ledger: { ...emptyLedgerSummary(true), balances: { a3: ZERO_CENTAVOS } },
     });
+  });
+
+  it('keeps the names of the open accounts beside their balances', () => {
+    const names = { a1: 'Wallet', a3: 'GCash' };
+    expect(summariesFromTransactions(history, {}, names).ledger.names).toStrictEqual(names);
   });
 
   it('writes no month for a transaction of ₱0 (data of the original product)', () => {

@@ -66,6 +66,8 @@ export interface LedgerSummary {
   complete: boolean;
   writes: number;
   balances: Record<string, Centavos>;
+  /** Every open account's name, kept with its balance: insights list the accounts from here. */
+  names: Record<string, string>;
   net: Record<MonthKey, Record<string, Centavos>>;
 }
 
@@ -86,7 +88,7 @@ export function copyMonthSummary(s: MonthSummary): MonthSummary {
 }
 
 export function emptyLedgerSummary(complete: boolean): LedgerSummary {
-  return { complete, writes: 0, balances: {}, net: {} };
+  return { complete, writes: 0, balances: {}, names: {}, net: {} };
 }
 
 /** What a summary needs to know of a transaction. */
@@ -157,11 +159,12 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
 /**
  * The summaries recomputed from scratch: what live maintenance must always equal, and what the
  * one-time rebuild writes. `balances` are every open account's stored balance, ₱0 included (the
- * anchor of net worth: an account missing from it was deleted).
+ * anchor of net worth: an account missing from it was deleted); `names` their names.
  */
 export function summariesFromTransactions(
   transactions: readonly SummarizedTransaction[],
   balances: Readonly<Record<string, Centavos>>,
+  names: Readonly<Record<string, string>> = {},
 ): SummaryWork {
   const work: SummaryWork = { months: new Map(), ledger: emptyLedgerSummary(true) };
   for (const tx of transactions) {
@@ -174,5 +177,6 @@ export function summariesFromTransactions(
     if (Object.keys(summary.accounts).length === 0) work.months.delete(month);
   }
   work.ledger.balances = { ...balances };
+  work.ledger.names = { ...names };
   return work;
 }

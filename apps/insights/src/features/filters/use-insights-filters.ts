@@ -1,6 +1,5 @@
-import { useAccounts } from '@pitaka/data';
 import { insightMonths, monthKeyOf, type AccountFilter, type LedgerSummary, type MonthKey } from '@pitaka/domain';
-import { useLoggedError, useToday } from '@pitaka/remote-kit';
+import { useToday } from '@pitaka/remote-kit';
 import { useMemo, useState } from 'react';
 
 export interface InsightsFilters {
@@ -19,8 +18,13 @@ export function useInsightsFilters(ledger: LedgerSummary): InsightsFilters {
   const [month, setMonth] = useState(thisMonth);
   const [accountId, setAccountId] = useState<AccountFilter>(null);
   const months = useMemo(() => insightMonths(ledger, thisMonth), [ledger, thisMonth]);
-  const accounts = useAccounts();
-  // Without the accounts the filter offers "All accounts" only; the figures do not need them.
-  useLoggedError(accounts.error, 'Failed to load accounts for the insights filter');
-  return { month, months, setMonth, accountId, setAccountId, accounts: accounts.data ?? [] };
+  // From the ledger summary, not the account list: opening /insights reads 13 documents at most.
+  const accounts = useMemo(
+    () =>
+      Object.entries(ledger.names)
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [ledger],
+  );
+  return { month, months, setMonth, accountId, setAccountId, accounts };
 }

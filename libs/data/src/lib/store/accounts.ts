@@ -25,6 +25,7 @@ import {
 import { DataError } from '@pitaka/data/session';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
+import { renameInSummaries } from './summaries-in-command';
 import { type DataScope, getByIdOrNull, getOrNull, paths, readInCommand, refs, runCommand, runQuery } from './scope';
 import { readDocOrFail, readValidDocs } from './malformed';
 
@@ -160,6 +161,7 @@ export function updateAccount(scope: DataScope, input: UpdateAccountInput): Prom
   return runCommand(scope, async (tx) => {
     assertValid(validateEditAccount(input));
     const { ref } = await readInCommand(tx, paths.accounts(scope), input.accountId, ACCOUNT_MESSAGES.accountNotFound);
+    await renameInSummaries(tx, scope, input.accountId, input.name.trim());
     tx.update(ref, { name: input.name.trim(), type: input.type });
   });
 }

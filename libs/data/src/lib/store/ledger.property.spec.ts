@@ -37,6 +37,7 @@ import {
   editTransfer,
   revertTransaction,
   revertTransfer,
+  updateAccount,
   updateDebt,
   updatePaluwagan,
 } from './index';
@@ -115,6 +116,7 @@ const command = fc.oneof(
   cmd('deleteDebt', fc.record({ debt }), 1),
   cmd('createAccount', fc.record({ initial: balance }), 1),
   cmd('deleteAccount', fc.record({ pick }), 1),
+  cmd('renameAccount', fc.record({ pick }), 1),
   cmd('transfer', fc.record({ from: pick, to: pick, amount: transferAmount, fee }), 3),
   cmd('transferRevert', fc.record({ pick }), 2),
   cmd('transferEdit', fc.record({ pick, from: pick, to: pick, amount: transferAmount, fee }), 3),
@@ -353,6 +355,10 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
       const accountId = nth(accounts, k.pick);
       return accountId && deleteAccount(scope, { accountId });
     }
+    case 'renameAccount': {
+      const accountId = nth(accounts, k.pick);
+      return accountId && updateAccount(scope, { accountId, name: `Renamed ${++w.created}`, type: 'bank' });
+    }
     case 'transfer': {
       const [fromAccountId, toAccountId] = twoAccounts(accounts, k.from, k.to);
       if (!fromAccountId || !toAccountId) return;
@@ -437,6 +443,6 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
   for (const [k, counts] of Object.entries(tally.byKind)) {
     expect({ k, ok: counts.ok > 0 }).toEqual({ k, ok: true });
   }
-  expect(Object.keys(tally.byKind).length).toBe(18);
+  expect(Object.keys(tally.byKind).length).toBe(19);
   console.log(`ledger: ${NUM_RUNS} sequences, ${tally.steps} steps, ${tally.refused} refused`, tally.byKind);
 });

@@ -111,6 +111,7 @@ export class Ledger {
   /** A new account counts in net worth from now on (at ₱0 until its opening balance is booked). */
   addAccount(account: AccountRef): void {
     this.summaries.setBalance(account.id, account.balance);
+    this.summaries.nameAccount(account.id, account.name);
   }
 
   /** A deleted account leaves net worth (its history stays in the months). */

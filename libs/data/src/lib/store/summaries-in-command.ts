@@ -20,6 +20,7 @@ import type { StoredLedgerSummary } from './converters';
 export interface SummariesInCommand {
   apply(t: SummarizedTransaction, sign: 1 | -1): void;
   setBalance(accountId: string, balance: Centavos): void;
+  nameAccount(accountId: string, name: string): void;
   forgetAccount(accountId: string): void;
   write(tx: FirestoreTransaction, scope: DataScope): void;
 }
@@ -29,6 +30,23 @@ export interface SummariesInCommand {
  * without a ledger summary gets one: complete for a new user (nothing to rebuild), otherwise
  * waiting for the rebuild of the older transactions.
  */
+/**
+ * Stages a renamed account's name in the ledger summary once it is complete (before that the
+ * rebuild reads the names when it finishes). No money moves, so `writes` stays and a running
+ * rebuild goes on. Reads, then writes: call it after the command's other reads.
+ */
+export async function renameInSummaries(
+  tx: FirestoreTransaction,
+  scope: DataScope,
+  accountId: string,
+  name: string,
+): Promise<void> {
+  const snap = await tx.get(refs.ledgerSummary(scope));
+  const ledger = snap.exists() ? readDocOrFail(snap) : null;
+  if (!ledger?.complete) return;
+  tx.set(refs.ledgerSummary(scope), { ...ledger, names: { ...ledger.names, [accountId]: name } });
+}
+
 export async function readSummaries(
   tx: FirestoreTransaction,
   scope: DataScope,
@@ -56,8 +74,13 @@ export async function readSummaries(
       if (!ledger.complete) return;
       ledger.balances[accountId] = balance;
     },
+    nameAccount(accountId, name) {
+      if (!ledger.complete) return;
+      ledger.names[accountId] = name;
+    },
     forgetAccount(accountId) {
       delete ledger.balances[accountId];
+      delete ledger.names[accountId];
     },
     write(tx, scope) {
       tx.set(refs.ledgerSummary(scope), { ...ledger, writes: ledger.writes + 1 });

@@ -17,6 +17,7 @@ import {
   getMonthSummary,
   rebuildSummaries,
   revertTransaction,
+  updateAccount,
   type DataScope,
   type RebuildProgress,
 } from './index';
@@ -128,6 +129,21 @@ describe('live maintenance', () => {
     await deleteAccount(c.scope, { accountId: gcash }, NOW);
     expect(Object.keys((await getLedgerSummary(c.scope))?.balances ?? {})).toEqual([wallet]);
     await expectSummariesMatchTransactions(c);
+  });
+
+  it('keeps the name of every open account: opened, renamed, deleted', async () => {
+    const gcash = (await createAccount(c.scope, { name: 'GCash', type: 'ewallet', initialBalance: null }, NOW)).id;
+    expect((await getLedgerSummary(c.scope))?.names).toEqual({ [wallet]: 'Wallet', [gcash]: 'GCash' });
+    const writes = (await getLedgerSummary(c.scope))?.writes;
+    await updateAccount(c.scope, { accountId: gcash, name: '  GCash (Mama) ', type: 'ewallet' });
+    expect(await getLedgerSummary(c.scope)).toMatchObject({
+      names: { [wallet]: 'Wallet', [gcash]: 'GCash (Mama)' },
+      // A rename moves no money: a running rebuild need not start again.
+      writes,
+    });
+    await expectSummariesMatchTransactions(c);
+    await deleteAccount(c.scope, { accountId: gcash }, NOW);
+    expect((await getLedgerSummary(c.scope))?.names).toEqual({ [wallet]: 'Wallet' });
   });
 
   it('writes nothing when the command is refused', async () => {

@@ -190,14 +190,14 @@ async function finish(
     for (const snap of months) {
       if (snap.exists() && readDocOrFail(snap).rebuild !== ledger.rebuild.writes) tx.delete(snap.ref);
     }
-    const balances = Object.fromEntries(
-      accounts.flatMap((snap) => {
-        if (!snap.exists()) return [];
-        const { id, balance } = readDocOrFail(snap);
-        return [[id, balance]];
-      }),
-    );
-    const complete: StoredLedgerSummary = { complete: true, writes: ledger.writes, balances, net: ledger.net };
+    const open = accounts.flatMap((snap) => (snap.exists() ? [readDocOrFail(snap)] : []));
+    const complete: StoredLedgerSummary = {
+      complete: true,
+      writes: ledger.writes,
+      balances: Object.fromEntries(open.map(({ id, balance }) => [id, balance])),
+      names: Object.fromEntries(open.map(({ id, name }) => [id, name])),
+      net: ledger.net,
+    };
     tx.set(refs.ledgerSummary(scope), complete);
     return 'done';
   });

@@ -45,6 +45,12 @@ function readAmounts(value: unknown): Record<string, Centavos> {
   return Object.fromEntries(Object.entries(readMap(value)).map(([key, amount]) => [key, readCentavos(amount)]));
 }
 
+function readNames(value: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(readMap(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function readAccountMonth(value: unknown): AccountMonth {
   const d = readMap(value);
   const categories = Object.fromEntries(
@@ -78,6 +84,7 @@ export function ledgerSummaryFromDoc(_id: string, d: DocumentData): StoredLedger
     ...emptyLedgerSummary(d['complete'] === true),
     writes: readInt(d['writes']),
     balances: readAmounts(d['balances']),
+    names: readNames(d['names']),
     net: Object.fromEntries(Object.entries(readMap(d['net'])).map(([month, nets]) => [month, readAmounts(nets)])),
     ...(typeof rebuild['through'] === 'string'
       ? {
@@ -92,8 +99,8 @@ export function ledgerSummaryFromDoc(_id: string, d: DocumentData): StoredLedger
 }
 
 export function ledgerSummaryToDoc(s: StoredLedgerSummary): DocumentData {
-  const { complete, writes, balances, net, rebuild } = s;
-  return { complete, writes, balances, net, ...(rebuild ? { rebuild } : {}) };
+  const { complete, writes, balances, names, net, rebuild } = s;
+  return { complete, writes, balances, names, net, ...(rebuild ? { rebuild } : {}) };
 }
 
 export const monthSummaryConverter = converter<StoredMonthSummary, DocumentData>(monthSummaryToDoc, (id, d) =>
