@@ -3,7 +3,9 @@
 // measures them with the Playwright specs of apps/e2e/bench (bench.config.ts: the e2e stack, fresh
 // emulators, Debian Chromium). Prints one table and writes it to docs/benchmarks.md with the date
 // and the machine. A missed target is reported in the table; only a failure to measure fails.
-// `--skip-build` measures the build already in dist/ (for working on the bench itself).
+// `--skip-build` measures the build already in dist/ (for working on the bench itself);
+// `--only=insights,reads` measures those bench files only and keeps the other figures of the
+// last run in tmp/bench (the report's code line then names the partial run).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -106,6 +108,13 @@ function report(figures, code) {
   ].join('\n');
 }
 
+/** The apps that build (every one but the e2e suite). */
+function apps() {
+  return readdirSync(join(REPO_ROOT, 'apps')).filter(
+    (name) => existsSync(join(REPO_ROOT, 'apps', name, 'project.json')) && name !== 'e2e',
+  );
+}
+
 async function build() {
   const started = performance.now();
   const code = await run(bin('nx'), ['run-many', '-t', 'build', '--skip-nx-cache', '--outputStyle=static'], {
@@ -115,7 +124,7 @@ async function build() {
   if (code !== 0) throw new Error('the production build failed');
   const figure = {
     section: 'Build',
-    name: 'production build, 5 apps, no cache',
+    name: `production build, ${apps().length} apps, no cache`,
     value: Number(((performance.now() - started) / 1000).toFixed(1)),
     unit: 's',
   };
@@ -124,11 +133,16 @@ async function build() {
 
 async function main() {
   // The code as it is built and measured, not as it may be by the time the run ends.
-  const code = commit();
-  rmSync(BENCH_DIR, { recursive: true, force: true });
+  const only = process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const code = only ? `${commit()} (${only.join(', ')} only; the other figures from the run before)` : commit();
+  if (!only) rmSync(BENCH_DIR, { recursive: true, force: true });
   mkdirSync(FIGURES_DIR, { recursive: true });
   if (!process.argv.includes('--skip-build')) await build();
-  const measured = await run(bin('playwright'), ['test', '-c', 'apps/e2e/bench.config.ts'], {
+  const files = (only ?? []).map((name) => `apps/e2e/bench/${name}.bench.ts`);
+  const measured = await run(bin('playwright'), ['test', '-c', 'apps/e2e/bench.config.ts', ...files], {
     cwd: REPO_ROOT,
     env: { TZ: 'Asia/Manila' },
   });

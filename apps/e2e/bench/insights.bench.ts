@@ -39,6 +39,8 @@ interface Visits {
   rebuild: number;
   shown: number[];
   reads: number[];
+  /** Found or missing: a month without money moves has no summary, but asking for it is a read too. */
+  requested: number[];
 }
 
 /** The first visit (with the rebuild), then RUNS warm visits in new pages, each read-counted. */
@@ -57,12 +59,14 @@ async function visit(browser: Browser, user: Credentials): Promise<Visits> {
   await settle(first);
   await first.close();
 
-  const visits: Visits = { rebuild, shown: [], reads: [] };
+  const visits: Visits = { rebuild, shown: [], reads: [], requested: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const page = await context.newPage();
     const traffic = watchFirestore(page);
     visits.shown.push(await loadUntil(page, '/insights', INSIGHTS_READY));
-    visits.reads.push((await traffic.total()).reads);
+    const { reads, missing } = await traffic.total();
+    visits.reads.push(reads);
+    visits.requested.push(reads + missing);
     await settle(page);
     await page.close();
   }
@@ -95,10 +99,16 @@ test('insights at 30 and at 30,000 transactions', async ({ browser, request }) =
     // The same count in every run; the largest is reported.
     sheet.add({
       section: 'Insights',
-      name: `/insights opened, ${count(size)} transactions: documents read (12 month summaries + the ledger summary)`,
-      value: Math.max(...visits[size].reads),
+      name: `/insights opened, ${count(size)} transactions: documents asked for, found or not (12 month summaries + the ledger summary)`,
+      value: Math.max(...visits[size].requested),
       unit: 'docs',
       target: { atMost: INSIGHTS_READS },
+    });
+    sheet.add({
+      section: 'Insights',
+      name: `/insights opened, ${count(size)} transactions: documents found (months without money moves have none)`,
+      value: Math.max(...visits[size].reads),
+      unit: 'docs',
     });
   }
 });

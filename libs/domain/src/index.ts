@@ -36,8 +36,11 @@ export * from './lib/validation/account';
 export * from './lib/validation/transaction';
 export * from './lib/validation/paluwagan';
 export * from './lib/validation/debt';
+export * from './lib/validation/recurring';
 
 export * from './lib/links';
 export * from './lib/ledger-audit';
 export * from './lib/locked-edits';
 export * from './lib/schedule-rows';
+export * from './lib/recurrence';
+export * from './lib/due';

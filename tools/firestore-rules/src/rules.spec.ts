@@ -55,6 +55,10 @@ const PALUWAGAN_DESCRIPTION_MAX = 1000;
 const EMAIL_MAX = 320;
 const PALUWAGAN_MAX_NUMBERS = 100;
 const DEBT_MAX_PAYMENTS = 360;
+const RECURRING_MAX_PAUSES = 500;
+const RECURRING_MAX_OCCURRENCES = 2100;
+/** The Manila day number of 31 December 9999. */
+const MAX_DAY_NUMBER = 2_932_896;
 
 // ---------------------------------------------------------------------------------------------
 // Valid documents, exactly as the app stores them (dates: Manila midnight = 16:00 UTC before)
@@ -108,6 +112,19 @@ const BASE = {
     createdAt: CREATED,
     updatedAt: CREATED,
   },
+  recurring: {
+    name: 'Meralco',
+    type: 'expense',
+    category: 'Bills',
+    accountId: 'acc1',
+    amount: 2500,
+    rule: { kind: 'monthly', day: 31 },
+    startDate: day('2026-01-31'),
+    pauses: [],
+    occurrences: {},
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  },
 } satisfies Record<string, DocumentData>;
 
 type Kind = keyof typeof BASE;
@@ -131,6 +148,11 @@ const PATHS: Record<Kind, { seeded: string; fresh: string; collection: string }>
     collection: `users/${OWNER}/paluwagans`,
   },
   debt: { seeded: `users/${OWNER}/debts/doc1`, fresh: `users/${OWNER}/debts/new1`, collection: `users/${OWNER}/debts` },
+  recurring: {
+    seeded: `users/${OWNER}/recurring/doc1`,
+    fresh: `users/${OWNER}/recurring/new1`,
+    collection: `users/${OWNER}/recurring`,
+  },
 };
 const KINDS = Object.keys(BASE) as Kind[];
 const COLLECTION_KINDS = KINDS.filter((k) => PATHS[k].collection);
@@ -142,6 +164,10 @@ const VALID_UPDATE: Record<Kind, DocumentData> = {
   transaction: { description: 'Lunch', date: LATER },
   paluwagan: { weeklyPayments: [{ ...week(1), isPaid: true }, week(2)], updatedAt: LATER },
   debt: { paymentSchedule: [{ ...debtEntry(0), isPaid: true }, debtEntry(1)], updatedAt: LATER },
+  recurring: {
+    occurrences: { '2026-01-31': { status: 'paid', amount: 2500, accountId: 'acc1', transactionId: 't1' } },
+    updatedAt: LATER,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -474,6 +500,12 @@ const source = cases(
       source: { ...SOURCE, id: 'x'.repeat(200) },
     }),
     v('source id a millisecond id', { source: { ...SOURCE, id: '1700000000000' } }),
+    v("source kind 'recurring', index a Manila day number", {
+      source: { ...SOURCE, kind: 'recurring', index: 20_453 },
+    }),
+    v("source kind 'recurring', index of 31 December 9999", {
+      source: { ...SOURCE, kind: 'recurring', index: MAX_DAY_NUMBER },
+    }),
     v('no source', { source: REMOVE }),
   ],
   [
@@ -489,12 +521,73 @@ const source = cases(
     v('source id a number', { source: { ...SOURCE, id: 1700000000000 } }),
     v('source index -1', { source: { ...SOURCE, index: -1 } }),
     v('source index 361', { source: { ...SOURCE, index: 361 } }),
+    v('source index a day number on a debt payment', { source: { ...SOURCE, kind: 'debt-payment', index: 20_453 } }),
+    v('source index after the year 9999', { source: { ...SOURCE, kind: 'recurring', index: MAX_DAY_NUMBER + 1 } }),
     v('source index not an integer', { source: { ...SOURCE, index: 1.5 } }),
     v('source index a string', { source: { ...SOURCE, index: '1' } }),
     v('source reversal a string', { source: { ...SOURCE, reversal: 'false' } }),
     v('source a string', { source: 'paluwagan-week' }),
     v('source a list', { source: ['paluwagan-week', 'pal1', 1, false] }),
     v('source null', { source: null }),
+  ],
+);
+
+const recurringAmount = cases(
+  [
+    v('amount null (varies)', { amount: null }),
+    v('amount 0.01', { amount: 0.01 }),
+    v('amount MAX_AMOUNT', { amount: MAX_AMOUNT }),
+  ],
+  [
+    v('amount 0', { amount: 0 }),
+    v('amount negative', { amount: -1 }),
+    v('amount above MAX_AMOUNT', { amount: 1e10 }),
+    v('amount NaN', { amount: Number.NaN }),
+    v('amount a numeric string', { amount: '2500' }),
+  ],
+);
+
+const rule = cases(
+  [
+    v('rule monthly on day 1', { rule: { kind: 'monthly', day: 1 } }),
+    v('rule kinsenas', { rule: { kind: 'kinsenas' } }),
+    v('rule every 2 weeks on Sunday', { rule: { kind: 'weekly', every: 2, weekday: 0 } }),
+    v('rule every 52 weeks on Saturday', { rule: { kind: 'weekly', every: 52, weekday: 6 } }),
+    v('rule yearly on 29 February', { rule: { kind: 'yearly', month: 2, day: 29 } }),
+  ],
+  [
+    v('rule monthly on day 0', { rule: { kind: 'monthly', day: 0 } }),
+    v('rule monthly on day 32', { rule: { kind: 'monthly', day: 32 } }),
+    v('rule monthly without its day', { rule: { kind: 'monthly' } }),
+    v('rule kinsenas with a day', { rule: { kind: 'kinsenas', day: 15 } }),
+    v('rule weekly every 0 weeks', { rule: { kind: 'weekly', every: 0, weekday: 1 } }),
+    v('rule weekly on weekday 7', { rule: { kind: 'weekly', every: 1, weekday: 7 } }),
+    v('rule yearly in month 13', { rule: { kind: 'yearly', month: 13, day: 1 } }),
+    v('rule of an unknown kind', { rule: { kind: 'daily' } }),
+    v('rule a string', { rule: 'monthly' }),
+  ],
+);
+
+const endDate = cases(
+  [v('endDate after the start', { endDate: LATER }), v('no endDate', { endDate: REMOVE })],
+  [v('endDate before the start', { endDate: day('2026-01-30') }), v('endDate a string', { endDate: '2026-12-31' })],
+);
+
+const occurrences = cases(
+  [
+    v(`occurrences of ${RECURRING_MAX_OCCURRENCES} days`, {
+      occurrences: Object.fromEntries(
+        Array.from({ length: RECURRING_MAX_OCCURRENCES }, (_, i) => [`d${i}`, { status: 'skipped' }]),
+      ),
+    }),
+  ],
+  [
+    v(`occurrences of ${RECURRING_MAX_OCCURRENCES + 1} days`, {
+      occurrences: Object.fromEntries(
+        Array.from({ length: RECURRING_MAX_OCCURRENCES + 1 }, (_, i) => [`d${i}`, { status: 'skipped' }]),
+      ),
+    }),
+    v('occurrences a list', { occurrences: [] }),
   ],
 );
 
@@ -566,6 +659,27 @@ const FIELD_CASES: Record<Kind, FieldCases> = {
     money('totalAmount'),
     required('paymentSchedule'),
     list('paymentSchedule', 1, DEBT_MAX_PAYMENTS, (i) => debtEntry(i % 5)),
+    createdAt,
+    updatedAt,
+  ),
+  recurring: merge(
+    unknownFields,
+    required('name'),
+    text('name', TEXT_MAX, { nonEmpty: true }),
+    required('type'),
+    oneOf('type', ['income', 'expense']),
+    ...['category', 'accountId'].flatMap((f) => [required(f), text(f, TEXT_MAX, { nonEmpty: true })]),
+    required('amount'),
+    recurringAmount,
+    required('rule'),
+    rule,
+    required('startDate'),
+    timestamp('startDate'),
+    endDate,
+    required('pauses'),
+    list('pauses', 0, RECURRING_MAX_PAUSES, () => ({ from: day('2026-02-01') })),
+    required('occurrences'),
+    occurrences,
     createdAt,
     updatedAt,
   ),

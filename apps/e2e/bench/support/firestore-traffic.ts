@@ -24,24 +24,29 @@ function rpcOf(request: Request): Rpc {
   return request.method() === 'GET' && !method ? 'get' : 'other';
 }
 
-async function documentsIn(response: Response, rpc: Rpc): Promise<number> {
-  if (!response.ok()) return 0;
+/** Documents in a response: found, and (batch gets) asked for but missing, which a summary of an empty month is. */
+async function documentsIn(response: Response, rpc: Rpc): Promise<{ reads: number; missing: number }> {
+  if (!response.ok()) return { reads: 0, missing: 0 };
   const body = (await response.json()) as unknown;
   const items = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
+  const found = (reads: number) => ({ reads, missing: 0 });
   switch (rpc) {
     case 'runQuery':
-      return items.filter((item) => item['document']).length;
+      return found(items.filter((item) => item['document']).length);
     case 'runAggregationQuery':
       // Billed as one read per batch of up to 1,000 index entries: at least 1.
-      return items.filter((item) => item['result']).length;
+      return found(items.filter((item) => item['result']).length);
     case 'batchGet':
-      return items.filter((item) => item['found']).length;
+      return {
+        reads: items.filter((item) => item['found']).length,
+        missing: items.filter((item) => item['missing']).length,
+      };
     case 'get': {
       const doc = body as { documents?: unknown[]; fields?: unknown };
-      return doc.documents ? doc.documents.length : doc.fields ? 1 : 0;
+      return found(doc.documents ? doc.documents.length : doc.fields ? 1 : 0);
     }
     default:
-      return 0;
+      return found(0);
   }
 }
 
@@ -53,6 +58,8 @@ function writesIn(request: Request): number {
 export interface Traffic {
   reads: number;
   writes: number;
+  /** Documents a batch get asked for that do not exist. */
+  missing: number;
 }
 
 /** Counts the page's Firestore reads and writes from reset() on. */
@@ -78,8 +85,8 @@ export function watchFirestore(page: Page) {
     const rpc = rpcOf(request);
     counted.push(
       rpc === 'commit'
-        ? Promise.resolve({ reads: 0, writes: response.ok() ? writesIn(request) : 0 })
-        : documentsIn(response, rpc).then((reads) => ({ reads, writes: 0 })),
+        ? Promise.resolve({ reads: 0, missing: 0, writes: response.ok() ? writesIn(request) : 0 })
+        : documentsIn(response, rpc).then((docs) => ({ ...docs, writes: 0 })),
     );
   });
   return {
@@ -95,10 +102,10 @@ export function watchFirestore(page: Page) {
       while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
       if (counted.length === 0) throw new Error('no Firestore response seen since reset(): cannot count reads');
       const all = await Promise.all(counted);
-      return all.reduce((sum, t) => ({ reads: sum.reads + t.reads, writes: sum.writes + t.writes }), {
-        reads: 0,
-        writes: 0,
-      });
+      return all.reduce(
+        (sum, t) => ({ reads: sum.reads + t.reads, writes: sum.writes + t.writes, missing: sum.missing + t.missing }),
+        { reads: 0, writes: 0, missing: 0 },
+      );
     },
   };
 }

@@ -63,15 +63,18 @@ export async function readCollection(request: APIRequestContext, uid: string, na
   return docs;
 }
 
-/** The user's accounts, paluwagans, debts, transactions and monthly summaries as stored. */
+/** The user's accounts, paluwagans, debts, recurring items, transactions and monthly summaries as stored. */
 export async function readUserTree(request: APIRequestContext, uid: string): Promise<RawLedger> {
-  const [accounts, paluwagans, debts, transactions, summaries] = await Promise.all(
-    ['accounts', 'paluwagans', 'debts', 'transactions', 'summaries'].map((name) => readCollection(request, uid, name)),
+  const [accounts, paluwagans, debts, recurring, transactions, summaries] = await Promise.all(
+    ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries'].map((name) =>
+      readCollection(request, uid, name),
+    ),
   );
   return {
     accounts,
     paluwagans,
     debts,
+    recurring,
     summaries,
     transactions: Object.entries(transactions).map(([id, t]) => ({ id, ...t }) as RawTransaction),
   };

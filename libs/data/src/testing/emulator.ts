@@ -122,12 +122,12 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** Every document of the user's tree (user doc + the four collections), raw, keyed by path. */
+/** Every document of the user's tree (user doc + its collections), raw, keyed by path. */
 export async function snapshotUserTree(scope: DataScope): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const user = await getDoc(doc(scope.db, 'users', scope.uid));
   if (user.exists()) out[user.ref.path] = plain(user.data());
-  for (const name of ['accounts', 'transactions', 'paluwagans', 'debts', 'summaries']) {
+  for (const name of ['accounts', 'transactions', 'paluwagans', 'debts', 'recurring', 'summaries']) {
     const snap = await getDocs(collection(scope.db, 'users', scope.uid, name));
     for (const d of snap.docs) out[d.ref.path] = plain(d.data());
   }

@@ -11,13 +11,16 @@ async function readCollection(db: Firestore, uid: string, name: string): Promise
 }
 
 export async function readRawState(db: Firestore, uid: string): Promise<RawLedger> {
-  const [accounts, paluwagans, debts, transactions, summaries] = await Promise.all(
-    ['accounts', 'paluwagans', 'debts', 'transactions', 'summaries'].map((name) => readCollection(db, uid, name)),
+  const [accounts, paluwagans, debts, recurring, transactions, summaries] = await Promise.all(
+    ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries'].map((name) =>
+      readCollection(db, uid, name),
+    ),
   );
   return {
     accounts,
     paluwagans,
     debts,
+    recurring,
     summaries,
     transactions: Object.entries(transactions).map(([id, t]) => ({ id, ...(t as Omit<RawTransaction, 'id'>) })),
   };

@@ -5,6 +5,7 @@
 import { centavos, toCentavos, toPesos } from './money';
 import type { TransactionSourceKind, TransactionType, TransferRole } from './model';
 import { isMonthKey, LEDGER_SUMMARY_ID, summariesFromTransactions } from './summaries';
+import { dayOfOccurrenceKey, manilaDayNumber } from './recurrence';
 
 /** One stored document's fields, as read. */
 export type RawDoc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,6 +27,8 @@ export interface RawLedger {
   accounts: Record<string, RawDoc>;
   paluwagans: Record<string, RawDoc>;
   debts: Record<string, RawDoc>;
+  /** users/{uid}/recurring, when the reader includes it. */
+  recurring?: Record<string, RawDoc>;
   transactions: RawTransaction[];
   /** users/{uid}/summaries, when the reader includes them (then they are audited too). */
   summaries?: Record<string, RawDoc>;
@@ -93,7 +96,31 @@ export function ledgerRows(state: RawLedger): LedgerRow[] {
       rows.push(ledgerRow('debt-payment', id, d, e, { index: i, label: `payment ${i + 1}`, signedCentavos }));
     });
   }
+  for (const [id, item] of Object.entries(state.recurring ?? {})) rows.push(...recurringLedgerRows(state, id, item));
   return rows;
+}
+
+/**
+ * A recurring item stores only the occurrences paid or skipped; one paid and then unmarked is
+ * gone from it, so its rows are also those its transactions point at (then unpaid: their sum
+ * must be 0).
+ */
+function recurringLedgerRows(state: RawLedger, id: string, item: RawDoc): LedgerRow[] {
+  const sign = item['type'] === 'income' ? 1 : -1;
+  const stored = new Map<number, RawDoc>();
+  for (const [key, occurrence] of Object.entries((item['occurrences'] ?? {}) as Record<string, RawDoc>)) {
+    const day = dayOfOccurrenceKey(key);
+    if (day) stored.set(manilaDayNumber(day), occurrence);
+  }
+  const booked = state.transactions.flatMap((t) =>
+    t.source?.kind === 'recurring' && t.source.id === id ? [t.source.index] : [],
+  );
+  return [...new Set([...stored.keys(), ...booked])].map((index) => {
+    const occurrence = stored.get(index) ?? {};
+    const paid = { ...occurrence, isPaid: occurrence['status'] === 'paid' };
+    const signedCentavos = sign * toCentavos(occurrence['amount'] ?? 0);
+    return ledgerRow('recurring', id, item, paid, { index, label: `day ${index}`, signedCentavos });
+  });
 }
 
 // Rows are found by the link when the transaction has one; code without links (the original

@@ -15,6 +15,8 @@ import { NOT_AN_AMOUNT, toCentavos } from './money';
 const week3 = { kind: 'paluwagan-week' as const, index: 3 };
 const payout2 = { kind: 'paluwagan-payout' as const, index: 2 };
 const debt0 = { kind: 'debt-payment' as const, index: 0 };
+/** 30 November 2026 in Manila: 20,787 days after 1 January 1970. */
+const occurrence = { kind: 'recurring' as const, index: 20_787 };
 
 describe('labels', () => {
   it.each([
@@ -26,6 +28,12 @@ describe('labels', () => {
       'This also marks the payout of number 2 of Office as unreceived.',
     ],
     [debt0, 'payment 1 of Office', 'Debt: Office, payment 1', 'This also marks payment 1 of Office as unpaid.'],
+    [
+      occurrence,
+      'the Nov 30, 2026 occurrence of Office',
+      'Recurring: Office, Nov 30, 2026',
+      'This also marks the Nov 30, 2026 occurrence of Office as unpaid.',
+    ],
   ])('%p', (source, label, short, notice) => {
     expect(sourceRowLabel(source, 'Office')).toBe(label);
     expect(sourceShortText(source, 'Office')).toBe(short);
@@ -113,7 +121,7 @@ describe('validateLockedEdit', () => {
 
 describe('paidRowsFromAccount', () => {
   const day = new Date('2026-03-01T00:00:00+08:00');
-  it('lists paid weeks, received payouts and paid debt entries of that account only', () => {
+  it('lists paid weeks, received payouts, paid debt entries and paid occurrences of that account only', () => {
     const paluwagan = {
       name: 'Office',
       weeklyPayments: [
@@ -130,11 +138,20 @@ describe('paidRowsFromAccount', () => {
         { dueDate: day, amount: toCentavos(1), isPaid: true },
       ],
     };
-    expect(paidRowsFromAccount('a', [paluwagan], [debt])).toEqual([
+    const bill = {
+      name: 'Meralco',
+      occurrences: {
+        '2026-11-30': { status: 'paid' as const, amount: toCentavos(2500), accountId: 'a', transactionId: 't' },
+        '2026-12-31': { status: 'skipped' as const },
+        '2027-01-31': { status: 'paid' as const, amount: toCentavos(2500), accountId: 'b', transactionId: 'u' },
+      },
+    };
+    expect(paidRowsFromAccount('a', [paluwagan], [debt], [bill])).toEqual([
       'week 1 of Office',
       'the payout of number 2 of Office',
       'payment 1 of Loan',
+      'the Nov 30, 2026 occurrence of Meralco',
     ]);
-    expect(paidRowsFromAccount('c', [paluwagan], [debt])).toEqual([]);
+    expect(paidRowsFromAccount('c', [paluwagan], [debt], [bill])).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 // Transactions booked by paluwagan and debt actions stay tied to the row that booked them, so
 // that no edit, revert or delete can count the same money twice (or lose it). All texts here
 // are spec silent.
-import type { Debt, Paluwagan, Transaction, TransactionSource } from './model';
+import type { Debt, Paluwagan, RecurringItem, Transaction, TransactionSource } from './model';
 import { formatMoney, type Centavos } from './money';
 import { isWithinMaxAmount } from './limits';
 import type { CurrencyCode } from './model';
 import { invalid, valid, type Validation } from './validation/result';
+import { formatDate } from './dates';
+import { dayOfNumber, dayOfOccurrenceKey, manilaDayNumber } from './recurrence';
+
+/** A recurring item's occurrence is its Manila day ('Dec 5, 2026'). */
+const occurrenceDay = (index: number) => formatDate(dayOfNumber(index));
 
 /** Where a linked transaction came from, in words: 'week 3 of Office Paluwagan'. */
 export function sourceRowLabel(source: Pick<TransactionSource, 'kind' | 'index'>, entityName: string): string {
@@ -16,6 +21,8 @@ export function sourceRowLabel(source: Pick<TransactionSource, 'kind' | 'index'>
       return `the payout of number ${source.index} of ${entityName}`;
     case 'debt-payment':
       return `payment ${source.index + 1} of ${entityName}`;
+    case 'recurring':
+      return `the ${occurrenceDay(source.index)} occurrence of ${entityName}`;
   }
 }
 
@@ -28,6 +35,8 @@ export function sourceShortText(source: Pick<TransactionSource, 'kind' | 'index'
       return `Paluwagan: ${entityName}, payout of number ${source.index}`;
     case 'debt-payment':
       return `Debt: ${entityName}, payment ${source.index + 1}`;
+    case 'recurring':
+      return `Recurring: ${entityName}, ${occurrenceDay(source.index)}`;
   }
 }
 
@@ -42,6 +51,7 @@ export const TRANSACTION_SOURCE_KINDS: readonly TransactionSource['kind'][] = [
   'paluwagan-week',
   'paluwagan-payout',
   'debt-payment',
+  'recurring',
 ];
 
 export function isTransactionSourceKind(value: unknown): value is TransactionSource['kind'] {
@@ -156,8 +166,16 @@ export function paidRowsFromAccount(
   accountId: string,
   paluwagans: readonly Pick<Paluwagan, 'name' | 'weeklyPayments' | 'numbers'>[],
   debts: readonly Pick<Debt, 'name' | 'paymentSchedule'>[],
+  recurring: readonly Pick<RecurringItem, 'name' | 'occurrences'>[] = [],
 ): string[] {
   const from = (row: { isPaid: boolean; accountId?: string }) => row.isPaid && row.accountId === accountId;
+  const occurrenceRows = (item: Pick<RecurringItem, 'name' | 'occurrences'>) =>
+    Object.entries(item.occurrences).flatMap(([key, o]) => {
+      const day = dayOfOccurrenceKey(key);
+      return day && from({ isPaid: o.status === 'paid', accountId: o.accountId })
+        ? [sourceRowLabel({ kind: 'recurring', index: manilaDayNumber(day) }, item.name)]
+        : [];
+    });
   return [
     ...paluwagans.flatMap((p) => [
       ...p.weeklyPayments
@@ -170,5 +188,6 @@ export function paidRowsFromAccount(
         from(e) ? [sourceRowLabel({ kind: 'debt-payment', index: i }, d.name)] : [],
       ),
     ),
+    ...recurring.flatMap(occurrenceRows),
   ];
 }

@@ -51,12 +51,13 @@ export interface TransferLink {
   accountName: string;
 }
 
-export type TransactionSourceKind = 'paluwagan-week' | 'paluwagan-payout' | 'debt-payment';
+export type TransactionSourceKind = 'paluwagan-week' | 'paluwagan-payout' | 'debt-payment' | 'recurring';
 
 /**
  * The row a generated transaction belongs to: a paluwagan week (weekNumber), an own payout
- * (number) or a debt schedule entry (0-based position). `reversal` marks the transaction that
- * undid a payment (Mark as Unpaid / Unreceived / Unmark).
+ * (number), a debt schedule entry (0-based position) or a recurring item's occurrence (its
+ * Manila day number, see recurrence.ts). `reversal` marks the transaction that undid a payment
+ * (Mark as Unpaid / Unreceived / Unmark).
  */
 export interface TransactionSource {
   kind: TransactionSourceKind;
@@ -128,6 +129,58 @@ export interface Debt {
   totalAmount: Centavos;
   /** Entries are referenced by array position. */
   paymentSchedule: DebtPayment[];
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/**
+ * When a recurring item falls due, on Manila calendar days:
+ * - monthly on `day` (1..31; a day the month lacks is its last day: 31 -> 30 Apr, 28/29 Feb);
+ * - kinsenas: the 15th and the last day of every month;
+ * - every `every` weeks (1..52) on `weekday` (0 Sunday..6 Saturday), counted from the first
+ *   such weekday on or after the start date;
+ * - yearly on `month` (1..12) / `day` (29 Feb -> 28 Feb in common years).
+ */
+export type RecurrenceRule =
+  | { kind: 'monthly'; day: number }
+  | { kind: 'kinsenas' }
+  | { kind: 'weekly'; every: number; weekday: number }
+  | { kind: 'yearly'; month: number; day: number };
+
+/** An occurrence the user acted on (the others are computed from the rule, never stored). */
+export interface RecurringOccurrence {
+  status: 'paid' | 'skipped';
+  /** What was paid or received (a 'varies' item's amount is asked at payment). */
+  amount?: Centavos;
+  /** Set when paid from or into an account. */
+  accountId?: string;
+  transactionId?: string;
+}
+
+/** A period in which a recurring item is not due: [from, until), open while still paused. */
+export interface RecurringPause {
+  from: Date;
+  until?: Date;
+}
+
+/** A bill (expense) or expected income that repeats. */
+export interface RecurringItem {
+  id: string;
+  name: string;
+  type: TransactionType;
+  category: string;
+  /** The account it is usually paid from or into (the payment dialog's default). */
+  accountId: string;
+  /** Null: "varies", asked when paid. */
+  amount: Centavos | null;
+  rule: RecurrenceRule;
+  /** The first Manila day it can fall due (Manila midnight). */
+  startDate: Date;
+  /** The last Manila day it can fall due, when it ends. */
+  endDate?: Date;
+  pauses: RecurringPause[];
+  /** Keyed by the occurrence's Manila day, 'YYYY-MM-DD'. */
+  occurrences: Record<string, RecurringOccurrence>;
   createdAt?: Date;
   updatedAt?: Date;
 }

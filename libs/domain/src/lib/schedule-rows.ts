@@ -1,7 +1,7 @@
 // One schedule engine: a paluwagan week, an own payout and a debt payment (either way) are the
 // same thing, a dated amount paid from or received into an account. Each kind says only which
 // way its money goes and what its refusals say; the rules live here once.
-import type { AccountRef, Debt, DebtType, Paluwagan } from './model';
+import type { AccountRef, Debt, DebtType, Paluwagan, TransactionType } from './model';
 import { MAX_AMOUNT } from './constants';
 import { ZERO_CENTAVOS, addMoney, subtractMoney, sumMoney, type Centavos } from './money';
 import { isOnOrBefore } from './dates';
@@ -9,6 +9,7 @@ import {
   ACCOUNT_MESSAGES,
   DEBT_MESSAGES as D,
   PALUWAGAN_MESSAGES as P,
+  RECURRING_MESSAGES as R,
   VALIDATION_MESSAGES as V,
   accountNotFoundForPaymentMessage,
   accountNotFoundForWeekMessage,
@@ -192,6 +193,20 @@ const DEBT_TEXTS: ScheduleTexts = {
 /** Owe: paying moves money out; owed: receiving moves it in. */
 export function debtScheduleKind(type: DebtType): ScheduleKind {
   return { flow: type === 'owe' ? 'out' : 'in', texts: DEBT_TEXTS };
+}
+
+const RECURRING_TEXTS: ScheduleTexts = {
+  missing: R.occurrenceMissing,
+  alreadyPaid: R.occurrenceAlreadyPaid,
+  notPaid: R.occurrenceNotPaid,
+  insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
+  accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
+  reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
+};
+
+/** A bill is paid (money out); an expected income is received (money in). */
+export function recurringScheduleKind(type: TransactionType): ScheduleKind {
+  return { flow: type === 'expense' ? 'out' : 'in', texts: RECURRING_TEXTS };
 }
 
 export function weekRows(p: Pick<Paluwagan, 'weeklyPayments'>): ScheduleRow[] {

@@ -1,7 +1,7 @@
 import type { MonthKey, TransactionFilter } from '@pitaka/domain';
 
 /** Areas of a user's data; a command invalidates the areas it changes. */
-export type DataArea = 'profile' | 'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'summaries';
+export type DataArea = 'profile' | 'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'recurring' | 'summaries';
 
 // Every key starts with ['pitaka', uid, area], so invalidating an area refreshes its lists and details.
 export const dataKeys = {
@@ -20,6 +20,8 @@ export const dataKeys = {
   paluwagan: (uid: string, paluwaganId: string) => ['pitaka', uid, 'paluwagans', 'one', paluwaganId] as const,
   debts: (uid: string) => ['pitaka', uid, 'debts', 'list'] as const,
   debt: (uid: string, debtId: string) => ['pitaka', uid, 'debts', 'one', debtId] as const,
+  recurringItems: (uid: string) => ['pitaka', uid, 'recurring', 'list'] as const,
+  recurringItem: (uid: string, recurringId: string) => ['pitaka', uid, 'recurring', 'one', recurringId] as const,
   ledgerSummary: (uid: string) => ['pitaka', uid, 'summaries', 'ledger'] as const,
   monthSummary: (uid: string, month: MonthKey) => ['pitaka', uid, 'summaries', 'month', month] as const,
 };

@@ -2,12 +2,19 @@ import type { MarkRowsInput, ScheduleRef, UnmarkRowsInput } from '../store';
 import type { DataArea } from './query-keys';
 import { MONEY, useCommand } from './runner';
 
-/** A paluwagan's weeks and payouts live on the paluwagan; a debt's payments on the debt. */
+const OWNER: Record<ScheduleRef['kind'], DataArea> = {
+  'paluwagan-week': 'paluwagans',
+  'paluwagan-payout': 'paluwagans',
+  'debt-payment': 'debts',
+  recurring: 'recurring',
+};
+
+/** A paluwagan's weeks and payouts live on the paluwagan; a debt's payments on the debt; occurrences on their item. */
 function changes(input: { schedule: ScheduleRef }): DataArea[] {
-  return [input.schedule.kind === 'debt-payment' ? 'debts' : 'paluwagans', ...MONEY];
+  return [OWNER[input.schedule.kind], ...MONEY];
 }
 
-/** Pay or receive scheduled rows: paluwagan weeks, own payouts, debt payments. */
+/** Pay or receive scheduled rows: paluwagan weeks, own payouts, debt payments, recurring occurrences. */
 export const useMarkRows = () => useCommand((api, s, v: MarkRowsInput) => api.markRows(s, v), changes);
 
 /** Unmark scheduled rows, reversing what was booked. */

@@ -54,4 +54,7 @@ export const useAddTransaction = () => useCommand((api, s, v: TransactionFields)
 export const useEditTransaction = () =>
   useCommand((api, s, v: EditTransactionInput) => api.editTransaction(s, v), MONEY);
 export const useRevertTransaction = () =>
-  useCommand((api, s, v: { transactionId: string }) => api.revertTransaction(s, v), [...MONEY, 'paluwagans', 'debts']);
+  useCommand(
+    (api, s, v: { transactionId: string }) => api.revertTransaction(s, v),
+    [...MONEY, 'paluwagans', 'debts', 'recurring'],
+  );

@@ -168,7 +168,8 @@ export function updateAccount(scope: DataScope, input: UpdateAccountInput): Prom
 
 /**
  * Deletes an account; its transactions stay in the history under its name. Refused while any
- * paid paluwagan week, payout or debt payment points at it (they could never be unmarked).
+ * paid paluwagan week, payout, debt payment or recurring occurrence points at it (they could
+ * never be unmarked).
  * The account is read before the paluwagans and debts are listed: a payment from it that lands
  * after that read changes its balance, so this commit fails and the check runs again.
  */
@@ -180,11 +181,12 @@ export function deleteAccount(scope: DataScope, input: { accountId: string }, no
       input.accountId,
       ACCOUNT_MESSAGES.accountNotFound,
     );
-    const [paluwagans, debts] = await Promise.all([
+    const [paluwagans, debts, recurring] = await Promise.all([
       readAllInCommand(tx, paths.paluwagans(scope)),
       readAllInCommand(tx, paths.debts(scope)),
+      readAllInCommand(tx, paths.recurring(scope)),
     ]);
-    const inUse = paidRowsFromAccount(account.id, paluwagans, debts);
+    const inUse = paidRowsFromAccount(account.id, paluwagans, debts, recurring);
     if (inUse.length > 0) throw new DataError('refused', accountInUseMessage(account.name, inUse[0], inUse.length));
     const ledger = await Ledger.open(tx, scope, now, []);
     tx.delete(ref);

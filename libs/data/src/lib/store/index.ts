@@ -38,6 +38,19 @@ export {
 export { createDebt, deleteDebt, getDebt, listDebts, updateDebt, type UpdateDebtInput } from './debts';
 export { markRows, unmarkRows, type MarkRowsInput, type ScheduleRef, type UnmarkRowsInput } from './schedule-rows';
 export {
+  createRecurring,
+  deleteRecurring,
+  getRecurring,
+  listRecurring,
+  pauseRecurring,
+  resumeRecurring,
+  skipOccurrences,
+  unskipOccurrences,
+  updateRecurring,
+  type OccurrencesInput,
+  type UpdateRecurringInput,
+} from './recurring';
+export {
   addTransfer,
   editTransfer,
   getTransfer,

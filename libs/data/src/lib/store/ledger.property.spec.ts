@@ -1,10 +1,12 @@
 // LEDGER INVARIANT: random sequences of every money-moving command (add, edit, revert — linked
 // transactions included — pay/unpay weeks, payouts, debt mark/unmark, paluwagan and debt
-// update/delete/create, account create/delete, transfers with their revert and edit) with awkward
-// amounts and amounts near the limit.
+// update/delete/create, account create/delete/rename, transfers with their revert and edit,
+// recurring occurrences paid/unpaid/skipped and their items deleted) with awkward amounts and
+// amounts near the limit.
 // After every step (testing/ledger-invariant.ts): each balance is exactly the signed sum of its
 // transactions and never negative; each paluwagan week, payout and debt entry has booked exactly
-// its amount on the account it was paid from and nothing anywhere else; no paid row points at a
+// its amount on the account it was paid from and nothing anywhere else (recurring occurrences
+// too, the ones unpaid since included); no paid row points at a
 // missing account; each transfer's halves exist together and net to minus its fee; the monthly
 // summaries, nets and balances equal a recomputation from the transactions; a refused command
 // changes nothing at all.
@@ -13,6 +15,8 @@ import {
   MAX_AMOUNT,
   ZERO_CENTAVOS,
   centavos,
+  dayOfOccurrenceKey,
+  manilaDayNumber,
   subtractMoney,
   toCentavos,
   toPesos,
@@ -37,6 +41,11 @@ import {
   editTransfer,
   revertTransaction,
   revertTransfer,
+  createRecurring,
+  deleteRecurring,
+  markRows,
+  skipOccurrences,
+  unmarkRows,
   updateAccount,
   updateDebt,
   updatePaluwagan,
@@ -84,6 +93,9 @@ const entries = fc.subarray([0, 1, 2], { minLength: 1 });
 const fit = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
 const source = fc.option(pick, { nil: null }); // null = mark only
 const debt = fc.integer({ min: 0, max: 1 });
+/** The bill (fixed amount) or the salary (varies); their first four occurrences. */
+const item = fc.integer({ min: 0, max: 1 });
+const occurrences = fc.subarray([0, 1, 2, 3], { minLength: 1, maxLength: 2 });
 /** Transfers mostly move amounts an account of the scenario can afford. */
 const transferAmount = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 1, max: 50_000 }).map(centavos) },
@@ -117,6 +129,10 @@ const command = fc.oneof(
   cmd('createAccount', fc.record({ initial: balance }), 1),
   cmd('deleteAccount', fc.record({ pick }), 1),
   cmd('renameAccount', fc.record({ pick }), 1),
+  cmd('payOccurrences', fc.record({ item, occurrences, source, amount, fit }), 3),
+  cmd('unpayOccurrences', fc.record({ item, occurrences, fit }), 2),
+  cmd('skipOccurrence', fc.record({ item, occurrence: fc.nat({ max: 3 }) }), 1),
+  cmd('deleteRecurring', fc.record({ item }), 1),
   cmd('transfer', fc.record({ from: pick, to: pick, amount: transferAmount, fee }), 3),
   cmd('transferRevert', fc.record({ pick }), 2),
   cmd('transferEdit', fc.record({ pick, from: pick, to: pick, amount: transferAmount, fee }), 3),
@@ -140,6 +156,7 @@ interface World {
   c: TestClient;
   paluwagan: string | null;
   debts: [string | null, string | null];
+  recurring: [string | null, string | null];
   created: number;
 }
 
@@ -173,6 +190,32 @@ async function newDebt(w: World, i: 0 | 1, totalAmount: Centavos): Promise<strin
       startDate: at(2026, 3, 1),
       count: 3,
       frequency: 'weekly',
+    },
+    NOW,
+  );
+  return id;
+}
+
+/** A bill of a fixed amount on the 31st (clamped), and a salary that varies on the 15th and last day. */
+const RECURRING = [
+  { type: 'expense', category: 'Bills', rule: { kind: 'monthly', day: 31 }, startDate: at(2026, 1, 31) },
+  { type: 'income', category: 'Salary', rule: { kind: 'kinsenas' }, startDate: at(2026, 1, 1) },
+] as const;
+/** Their first four occurrences (Manila day numbers). */
+const OCCURRENCES = [
+  [at(2026, 1, 31), at(2026, 2, 28), at(2026, 3, 31), at(2026, 4, 30)],
+  [at(2026, 1, 15), at(2026, 1, 31), at(2026, 2, 15), at(2026, 2, 28)],
+].map((days) => days.map((day) => manilaDayNumber(day)));
+
+async function newRecurring(w: World, i: 0 | 1, accountId: string): Promise<string> {
+  const { id } = await createRecurring(
+    w.c.scope,
+    {
+      ...RECURRING[i],
+      name: `Recurring ${++w.created}`,
+      accountId,
+      amount: i === 0 ? toCentavos(1234.56) : null,
+      varies: i === 1,
     },
     NOW,
   );
@@ -228,10 +271,19 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
   const pickTransaction = (n: number, linked: boolean) =>
     nth(
       linked
-        ? state.transactions.filter((t) => t.category === 'Paluwagan' || t.category === 'Debt')
+        ? state.transactions.filter((t) => t.source || t.category === 'Paluwagan' || t.category === 'Debt')
         : state.transactions,
       n,
     ) ?? nth(state.transactions, n);
+  const recurringId = (i: number) => w.recurring[i];
+  const occurrencePaid = (i: number, key: number) => {
+    const id = recurringId(i);
+    const stored = id ? (state.recurring?.[id]?.['occurrences'] as Record<string, { status: string }>) : undefined;
+    return Object.entries(stored ?? {}).some(([day, o]) => {
+      const date = dayOfOccurrenceKey(day);
+      return o.status === 'paid' && date !== null && manilaDayNumber(date) === key;
+    });
+  };
 
   switch (k.kind) {
     case 'add': {
@@ -355,6 +407,43 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
       const accountId = nth(accounts, k.pick);
       return accountId && deleteAccount(scope, { accountId });
     }
+    case 'payOccurrences': {
+      const id = recurringId(k.item);
+      if (!id) return (w.recurring[k.item] = await newRecurring(w, k.item as 0 | 1, accounts[0] ?? 'none'));
+      const all = OCCURRENCES[k.item];
+      const keys = fitted(
+        all,
+        k.occurrences.map((o) => all[o]),
+        (key) => !occurrencePaid(k.item, key),
+        k.fit,
+      );
+      const input = { schedule: { kind: 'recurring' as const, id }, keys, source: paySource(k.source, state) };
+      return markRows(scope, k.item === 1 ? { ...input, amount: k.amount } : input, NOW);
+    }
+    case 'unpayOccurrences': {
+      const id = recurringId(k.item);
+      if (!id) return NOTHING_TO_DO;
+      const all = OCCURRENCES[k.item];
+      const keys = fitted(
+        all,
+        k.occurrences.map((o) => all[o]),
+        (key) => occurrencePaid(k.item, key),
+        k.fit,
+      );
+      return unmarkRows(scope, { schedule: { kind: 'recurring', id }, keys }, NOW);
+    }
+    case 'skipOccurrence': {
+      const id = recurringId(k.item);
+      if (!id) return NOTHING_TO_DO;
+      return skipOccurrences(scope, { recurringId: id, keys: [OCCURRENCES[k.item][k.occurrence]] }, NOW);
+    }
+    case 'deleteRecurring': {
+      const id = recurringId(k.item);
+      if (!id) return (w.recurring[k.item] = await newRecurring(w, k.item as 0 | 1, accounts[0] ?? 'none'));
+      await deleteRecurring(scope, { recurringId: id });
+      w.recurring[k.item] = null;
+      return;
+    }
     case 'renameAccount': {
       const accountId = nth(accounts, k.pick);
       return accountId && updateAccount(scope, { accountId, name: `Renamed ${++w.created}`, type: 'bank' });
@@ -392,12 +481,13 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
     fc.asyncProperty(scenario, async (s) => {
       const c = await createTestUser('ledger');
       try {
-        const w: World = { c, paluwagan: null, debts: [null, null], created: 0 };
-        await Promise.all(
+        const w: World = { c, paluwagan: null, debts: [null, null], recurring: [null, null], created: 0 };
+        const opened = await Promise.all(
           s.balances.map((initialBalance, i) =>
             createAccount(c.scope, { name: `Account ${i}`, type: 'cash', initialBalance }, NOW),
           ),
         );
+        w.recurring = [await newRecurring(w, 0, opened[0].id), await newRecurring(w, 1, opened[1].id)];
         w.paluwagan = await newPaluwagan(w, s.amountPerNumber);
         w.debts = [await newDebt(w, 0, s.debtTotals[0]), await newDebt(w, 1, s.debtTotals[1])];
         // The setup predates the summaries: rebuilt once, then kept by every command.
@@ -443,6 +533,6 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
   for (const [k, counts] of Object.entries(tally.byKind)) {
     expect({ k, ok: counts.ok > 0 }).toEqual({ k, ok: true });
   }
-  expect(Object.keys(tally.byKind).length).toBe(19);
+  expect(Object.keys(tally.byKind).length).toBe(23);
   console.log(`ledger: ${NUM_RUNS} sequences, ${tally.steps} steps, ${tally.refused} refused`, tally.byKind);
 });

@@ -19,7 +19,7 @@ export async function readLinkedRow(
   transactionId: string,
   source: TransactionSource,
 ): Promise<LinkedRow | null> {
-  const schedule = await readScheduleOrNull(tx, scope, source);
+  const schedule = await readScheduleOrNull(tx, scope, source, { throughKey: source.index });
   if (!schedule) return null;
   const row = schedule.rows.find((r) => r.key === source.index);
   return {

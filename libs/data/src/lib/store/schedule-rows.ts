@@ -6,7 +6,13 @@ import {
   PALUWAGAN_MESSAGES,
   PALUWAGAN_PAYOUTS,
   PALUWAGAN_WEEKS,
+  RECURRING_MESSAGES,
   assertValid,
+  dayOfNumber,
+  isPositiveAmount,
+  occurrenceKey,
+  recurringRows,
+  recurringScheduleKind,
   debtRows,
   debtScheduleKind,
   payoutRows,
@@ -14,24 +20,26 @@ import {
   validateUnmark,
   weekRows,
   type Debt,
+  type Centavos,
   type Paluwagan,
   type PaymentSource,
+  type RecurringItem,
   type ScheduleKind,
   type ScheduleRow,
   type TransactionSource,
   type TransactionSourceKind,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
-import { debtPaymentToDoc, numberToDoc, ts, weekToDoc } from './converters';
+import { debtPaymentToDoc, numberToDoc, occurrencesToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { DataError } from '@pitaka/data/session';
 import { type DataScope, refs, runCommand } from './scope';
 import { readDocOrFail } from './malformed';
 
-/** Which schedule: the weeks or own payouts of a paluwagan, or the payments of a debt. */
+/** Which schedule: the weeks or own payouts of a paluwagan, the payments of a debt, or a recurring item's occurrences. */
 export interface ScheduleRef {
   kind: TransactionSourceKind;
-  /** The paluwagan's or debt's id. */
+  /** The paluwagan's, debt's or recurring item's id. */
   id: string;
 }
 
@@ -48,6 +56,8 @@ export interface ScheduleInCommand {
   booking(row: ScheduleRow, reversal: boolean): { description: string; category: string };
   /** Stages the rows' new states (and updatedAt) on the parent document. */
   write(states: ReadonlyMap<number, RowState>, now: Date): void;
+  /** A recurring item whose amount varies: its unpaid rows have no amount until one is given. */
+  asksAmount?: boolean;
 }
 
 function withState<T extends { isPaid: boolean; accountId?: string; transactionId?: string }>(
@@ -123,15 +133,80 @@ function debtSchedule(
 }
 
 /**
- * Reads the schedule inside a command; null when its paluwagan or debt does not exist (a revert
- * of a transaction whose paluwagan or debt was deleted: it is then ordinary history).
+ * A recurring item's occurrences through `through` (the unpaid ones of a 'varies' item at
+ * `amount`, when given); paid ones are stored with what was paid, unpaid ones are not stored.
+ */
+function recurringSchedule(
+  tx: FirestoreTransaction,
+  ref: Parameters<FirestoreTransaction['update']>[0],
+  item: RecurringItem,
+  through: Date,
+  amount: Centavos | undefined,
+): ScheduleInCommand {
+  const D = GENERATED_DESCRIPTIONS;
+  const asksAmount = item.amount === null;
+  const rows = recurringRows(item, through).map((r) => (asksAmount && !r.isPaid && amount ? { ...r, amount } : r));
+  return {
+    name: item.name,
+    kind: recurringScheduleKind(item.type),
+    rows,
+    asksAmount,
+    booking: (row, reversal) => ({
+      description: (reversal ? D.recurringPaymentReversal : D.recurringPayment)(
+        item.name,
+        dayOfNumber(row.key),
+        item.type,
+      ),
+      category: item.category,
+    }),
+    write: (states, now) => {
+      const occurrences = { ...item.occurrences };
+      for (const [key, state] of states) {
+        const day = occurrenceKey(dayOfNumber(key));
+        if (!state.isPaid) {
+          delete occurrences[day];
+          continue;
+        }
+        const row = rows.find((r) => r.key === key);
+        occurrences[day] = {
+          status: 'paid',
+          amount: row?.amount,
+          accountId: state.accountId,
+          transactionId: state.transactionId,
+        };
+      }
+      tx.update(ref, {
+        occurrences: occurrencesToDoc(occurrences),
+        updatedAt: ts(now),
+      });
+    },
+  };
+}
+
+/** What a schedule read needs beyond its reference: how far a recurring item's rows go, the amount of a 'varies' one. */
+export interface ScheduleReadOptions {
+  /** The latest key the command touches (recurring items: a Manila day number). */
+  throughKey?: number;
+  amount?: Centavos;
+}
+
+/**
+ * Reads the schedule inside a command; null when its paluwagan, debt or recurring item does not
+ * exist (a revert of a transaction whose source was deleted: it is then ordinary history).
  */
 export async function readScheduleOrNull(
   tx: FirestoreTransaction,
   scope: DataScope,
   target: ScheduleRef,
+  options: ScheduleReadOptions = {},
 ): Promise<ScheduleInCommand | null> {
   if (!target.id) return null;
+  if (target.kind === 'recurring') {
+    const snap = await tx.get(refs.recurring(scope, target.id));
+    if (!snap.exists()) return null;
+    const through = dayOfNumber(options.throughKey ?? 0);
+    return recurringSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), through, options.amount);
+  }
   if (target.kind === 'debt-payment') {
     const snap = await tx.get(refs.debt(scope, target.id));
     return snap.exists() ? debtSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap)) : null;
@@ -140,13 +215,26 @@ export async function readScheduleOrNull(
   return snap.exists() ? paluwaganSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), target.kind) : null;
 }
 
-/** Reads the schedule inside a command, or refuses with 'Paluwagan not found' / 'Debt not found'. */
-async function readSchedule(tx: FirestoreTransaction, scope: DataScope, target: ScheduleRef) {
-  const schedule = await readScheduleOrNull(tx, scope, target);
+const NOT_FOUND: Record<TransactionSourceKind, string> = {
+  'paluwagan-week': PALUWAGAN_MESSAGES.notFound,
+  'paluwagan-payout': PALUWAGAN_MESSAGES.notFound,
+  'debt-payment': DEBT_MESSAGES.notFound,
+  recurring: RECURRING_MESSAGES.notFound,
+};
+
+/** Reads the schedule inside a command, or refuses with 'Paluwagan not found' / 'Debt not found' / …. */
+async function readSchedule(
+  tx: FirestoreTransaction,
+  scope: DataScope,
+  target: ScheduleRef,
+  options: ScheduleReadOptions = {},
+) {
+  const schedule = await readScheduleOrNull(tx, scope, target, options);
   if (schedule) return schedule;
-  const notFound = target.kind === 'debt-payment' ? DEBT_MESSAGES.notFound : PALUWAGAN_MESSAGES.notFound;
-  throw new DataError('not-found', notFound);
+  throw new DataError('not-found', NOT_FOUND[target.kind]);
 }
+
+const latest = (keys: readonly number[]) => (keys.length > 0 ? Math.max(...keys) : 0);
 
 function sourceOf(target: ScheduleRef, row: ScheduleRow, reversal: boolean): TransactionSource {
   return { kind: target.kind, id: target.id, index: row.key, reversal };
@@ -158,6 +246,8 @@ export interface MarkRowsInput {
   keys: readonly number[];
   /** From or into an account, or marked only. */
   source: PaymentSource;
+  /** What was paid, for a recurring item whose amount varies (one amount for every key). */
+  amount?: Centavos;
 }
 
 /**
@@ -167,9 +257,12 @@ export interface MarkRowsInput {
 export function markRows(scope: DataScope, input: MarkRowsInput, now: Date = new Date()): Promise<void> {
   return runCommand(scope, async (tx) => {
     const [schedule, accounts] = await Promise.all([
-      readSchedule(tx, scope, input.schedule),
+      readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys), amount: input.amount }),
       input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
     ]);
+    if (schedule.asksAmount && !isPositiveAmount(input.amount)) {
+      throw new DataError('refused', RECURRING_MESSAGES.amountToPay);
+    }
     const { rows, account } = assertValid(
       validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
     );
@@ -214,7 +307,7 @@ export function unmarkRows(
   now: Date = new Date(),
 ): Promise<{ withoutReversal: number[] }> {
   return runCommand(scope, async (tx) => {
-    const schedule = await readSchedule(tx, scope, input.schedule);
+    const schedule = await readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys) });
     const selected = new Set(input.keys);
     const accounts = await readAccounts(
       tx,

@@ -17,6 +17,7 @@ import {
   type Account,
   type Debt,
   type Paluwagan,
+  type RecurringItem,
   type Transaction,
   type UserProfile,
 } from '@pitaka/domain';
@@ -27,6 +28,7 @@ import {
   ledgerSummaryConverter,
   monthSummaryConverter,
   paluwaganConverter,
+  recurringConverter,
   transactionConverter,
   userConverter,
   type StoredLedgerSummary,
@@ -51,6 +53,9 @@ export const paths = {
     collection(s.db, 'users', s.uid, 'paluwagans').withConverter(paluwaganConverter),
   debts: (s: DataScope): CollectionReference<Debt> =>
     collection(s.db, 'users', s.uid, 'debts').withConverter(debtConverter),
+  /** Bills and expected income that repeat. */
+  recurring: (s: DataScope): CollectionReference<RecurringItem> =>
+    collection(s.db, 'users', s.uid, 'recurring').withConverter(recurringConverter),
   /** Derived data: users/{uid}/summaries/{YYYY-MM} and users/{uid}/summaries/ledger. */
   summaries: (s: DataScope): CollectionReference<StoredMonthSummary> =>
     collection(s.db, 'users', s.uid, 'summaries').withConverter(monthSummaryConverter),
@@ -61,6 +66,7 @@ export const refs = {
   transaction: (s: DataScope, id: string) => doc(paths.transactions(s), id),
   paluwagan: (s: DataScope, id: string) => doc(paths.paluwagans(s), id),
   debt: (s: DataScope, id: string) => doc(paths.debts(s), id),
+  recurring: (s: DataScope, id: string) => doc(paths.recurring(s), id),
   monthSummary: (s: DataScope, month: string) => doc(paths.summaries(s), month),
   ledgerSummary: (s: DataScope): DocumentReference<StoredLedgerSummary> =>
     doc(s.db, 'users', s.uid, 'summaries', LEDGER_SUMMARY_ID).withConverter(ledgerSummaryConverter),

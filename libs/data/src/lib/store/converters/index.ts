@@ -8,3 +8,4 @@ export * from './transactions';
 export * from './paluwagans';
 export * from './debts';
 export * from './summaries';
+export * from './recurring';

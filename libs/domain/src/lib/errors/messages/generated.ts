@@ -1,5 +1,6 @@
 import { TEXT_MAX_LENGTH } from '../../constants';
-import type { DebtType } from '../../model';
+import type { DebtType, TransactionType } from '../../model';
+import { formatDate } from '../../dates';
 
 /**
  * `build(name)`, with the name cut short (ending in '…') when the whole would pass the stored
@@ -18,7 +19,9 @@ function fitted(name: string, build: (name: string) => string): string {
   return build(`${kept}…`);
 }
 
-// Descriptions of the transactions written by paluwagan and debt actions (spec silent).
+const recurringWhat = (type: TransactionType) => (type === 'expense' ? 'bill paid' : 'income received');
+
+// Descriptions of the transactions written by paluwagan, debt and recurring actions (spec silent).
 export const GENERATED_DESCRIPTIONS = {
   paluwaganPayment: (name: string, week: number) => fitted(name, (n) => `Paluwagan payment: ${n} (Week ${week})`),
   paluwaganPaymentReversal: (name: string, week: number) =>
@@ -30,4 +33,11 @@ export const GENERATED_DESCRIPTIONS = {
     fitted(name, (n) => `${type === 'owe' ? 'Debt payment' : 'Debt received'}: ${n} (Payment ${index})`),
   debtPaymentReversal: (name: string, index: number, type: DebtType) =>
     fitted(name, (n) => `Reversal of ${type === 'owe' ? 'debt payment' : 'debt received'}: ${n} (Payment ${index})`),
+  /** 'Bill paid: Meralco (Dec 5, 2026)', 'Income received: Salary (Nov 30, 2026)'. */
+  recurringPayment: (name: string, day: Date, type: TransactionType) => {
+    const what = recurringWhat(type);
+    return fitted(name, (n) => `${what[0].toUpperCase()}${what.slice(1)}: ${n} (${formatDate(day)})`);
+  },
+  recurringPaymentReversal: (name: string, day: Date, type: TransactionType) =>
+    fitted(name, (n) => `Reversal of ${recurringWhat(type)}: ${n} (${formatDate(day)})`),
 } as const;

@@ -8,3 +8,4 @@ export * from './debt';
 export * from './generated';
 export * from './transfers';
 export * from './insights';
+export * from './recurring';
