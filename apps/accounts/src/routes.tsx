@@ -10,6 +10,8 @@ export const prefixes = [
   '/transactions',
   '/add-transaction',
   '/account-setup',
+  '/upcoming',
+  '/recurring',
 ] as const;
 
 /** Paths are absolute: the URL the user sees, under one of the prefixes above. */
@@ -53,6 +55,33 @@ export const pages: readonly RemotePage[] = [
     title: 'Add Transaction',
     page: lazyPage(() => import('./pages/add-transaction-page')),
     reads: () => ['accounts'],
+  },
+  {
+    path: '/upcoming',
+    title: 'Upcoming',
+    link: true,
+    page: lazyPage(() => import('./pages/upcoming-page')),
+    // Everything due: the schedules of every source, and the accounts that pay them.
+    reads: () => ['paluwagans', 'debts', 'recurring', 'accounts'],
+  },
+  {
+    path: '/recurring',
+    title: 'Recurring',
+    link: true,
+    page: lazyPage(() => import('./pages/recurring-page')),
+    reads: () => ['recurring', 'accounts'],
+  },
+  {
+    path: '/recurring/new',
+    title: 'Add Recurring',
+    page: lazyPage(() => import('./pages/add-recurring-page')),
+    reads: () => ['accounts'],
+  },
+  {
+    path: '/recurring/:recurringId/edit',
+    title: 'Edit Recurring',
+    page: lazyPage(() => import('./pages/edit-recurring-page')),
+    reads: ({ recurringId = '' }) => [['recurringItem', recurringId], 'accounts'],
   },
   {
     path: '/account-setup',

@@ -35,6 +35,7 @@ export {
   PlusIcon,
   TransactionsIcon,
   UndoIcon,
+  UpcomingIcon,
 } from './lib/icons';
 export { FALLBACK_NAV_ICON, NAV_ICONS, navIcon, type NavIconName } from './lib/nav-icons';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden';

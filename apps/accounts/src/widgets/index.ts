@@ -17,6 +17,11 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
     reads: () => ['profile', 'accounts'],
   },
   {
+    module: 'DueThisWeekWidget',
+    label: 'Loading what is due',
+    reads: () => ['paluwagans', 'debts', 'recurring', 'accounts'],
+  },
+  {
     module: 'RecentTransactionsWidget',
     label: 'Loading recent transactions',
     // The paluwagan and debt lists name each transaction's source.

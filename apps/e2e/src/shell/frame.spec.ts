@@ -75,7 +75,7 @@ test.describe('mobile menu (390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toContainText('Paluwagan');
-    for (const name of ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights']) {
+    for (const name of ['Dashboard', 'Transactions', 'Upcoming', 'Accounts', 'Paluwagan', 'Debt', 'Insights']) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();
     }

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { coverage, dueItems, dueTotals, thisWeekEnd, DUE_WINDOW_DAYS, type DueItem, type DueSources } from './due';
+import {
+  coverage,
+  dueItems,
+  dueSchedule,
+  dueTotals,
+  thisWeekEnd,
+  DUE_WINDOW_DAYS,
+  type DueItem,
+  type DueSources,
+} from './due';
 import type { AccountRef, Debt, Paluwagan, RecurrenceRule, RecurringItem, RecurringOccurrence } from './model';
 import { centavos, toCentavos, type Centavos } from './money';
 import { manilaDay } from './calendar';
@@ -695,5 +704,42 @@ describe('coverage', () => {
         ).toEqual({ shortfalls, unassignedShort });
       }),
     );
+  });
+});
+
+describe('dueSchedule', () => {
+  const sources: DueSources = {
+    paluwagans: [paluwagan('p', [[d(2026, 2, 1), false]], [{ date: d(2026, 2, 8), own: true, paid: false }])],
+    debts: [debt('owe', 'owe', [[d(2026, 2, 5), 100, false]]), debt('owed', 'owed', [[d(2026, 2, 6), 50, false]])],
+    recurring: [
+      recurring('fixed', { kind: 'monthly', day: 31 }, { startDate: d(2026, 1, 31), amount: peso(2500) }),
+      recurring('varies', { kind: 'kinsenas' }, { startDate: d(2026, 1, 1), amount: null, type: 'income' }),
+    ],
+  };
+  const items = dueItems(sources, TODAY, THROUGH);
+  const scheduleOf = (id: string) => {
+    const item = items.find((i) => i.id === id);
+    if (!item) throw new Error(`no due item ${id}`);
+    return dueSchedule(item, sources);
+  };
+
+  it.each([
+    ['paluwagan-week:p:1', 'out', 1, false],
+    ['paluwagan-payout:p:1', 'in', 1, false],
+    ['debt-payment:owe:0', 'out', 1, false],
+    ['debt-payment:owed:0', 'in', 1, false],
+    [`recurring:fixed:${keyOf(2026, 1, 31)}`, 'out', 1, false],
+    [`recurring:varies:${keyOf(2026, 1, 31)}`, 'in', 2, true],
+  ])('gives %s the rows and the rules it is paid by', (id, flow, rows, asksAmount) => {
+    const schedule = scheduleOf(id);
+    expect(schedule).toMatchObject({ kind: { flow }, asksAmount });
+    expect(schedule?.rows).toHaveLength(rows);
+    const item = items.find((i) => i.id === id);
+    expect(schedule?.rows.some((r) => r.key === item?.key && !r.isPaid)).toBe(true);
+  });
+
+  it('is null once the source is gone', () => {
+    const [first] = items;
+    expect(dueSchedule(first, { paluwagans: [], debts: [], recurring: [] })).toBeNull();
   });
 });

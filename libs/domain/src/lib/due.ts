@@ -4,7 +4,17 @@ import type { AccountRef, Debt, Paluwagan, RecurringItem } from './model';
 import { addManilaDays, startOfManilaDay } from './calendar';
 import { CATEGORY_DEBT, CATEGORY_PALUWAGAN } from './lookups';
 import { ZERO_CENTAVOS, subtractMoney, sumMoney, type Centavos } from './money';
-import { debtRows, payoutRows, weekRows, type ScheduleRow } from './schedule-rows';
+import {
+  PALUWAGAN_PAYOUTS,
+  PALUWAGAN_WEEKS,
+  debtRows,
+  debtScheduleKind,
+  payoutRows,
+  recurringScheduleKind,
+  weekRows,
+  type ScheduleKind,
+  type ScheduleRow,
+} from './schedule-rows';
 import { manilaDayNumber, recurringRows } from './recurrence';
 
 export type DueKind = 'paluwagan-week' | 'paluwagan-payout' | 'debt-payment' | 'recurring';
@@ -115,6 +125,45 @@ export function dueItems(sources: DueSources, today: Date, through: Date): DueIt
     ),
   ];
   return items.sort(dueOrder);
+}
+
+/** The schedule a due item is a row of: its kind's rules and rows, to pay it through the engine. */
+export interface DueSchedule {
+  kind: ScheduleKind;
+  rows: ScheduleRow[];
+  /** A recurring item whose amount varies: asked at payment. */
+  asksAmount: boolean;
+}
+
+/** Null when the item's paluwagan, debt or recurring item is no longer among `sources`. */
+export function dueSchedule(
+  item: Pick<DueItem, 'kind' | 'sourceId' | 'dueDate'>,
+  sources: DueSources,
+): DueSchedule | null {
+  const fixed = (kind: ScheduleKind, rows: ScheduleRow[]) => ({ kind, rows, asksAmount: false });
+  switch (item.kind) {
+    case 'paluwagan-week':
+    case 'paluwagan-payout': {
+      const p = sources.paluwagans.find((x) => x.id === item.sourceId);
+      if (!p) return null;
+      return item.kind === 'paluwagan-week'
+        ? fixed(PALUWAGAN_WEEKS, weekRows(p))
+        : fixed(PALUWAGAN_PAYOUTS, payoutRows(p));
+    }
+    case 'debt-payment': {
+      const d = sources.debts.find((x) => x.id === item.sourceId);
+      return d ? fixed(debtScheduleKind(d.type), debtRows(d)) : null;
+    }
+    case 'recurring': {
+      const r = sources.recurring.find((x) => x.id === item.sourceId);
+      if (!r) return null;
+      return {
+        kind: recurringScheduleKind(r.type),
+        rows: recurringRows(r, item.dueDate),
+        asksAmount: r.amount === null,
+      };
+    }
+  }
 }
 
 const NAMES = new Intl.Collator('en');

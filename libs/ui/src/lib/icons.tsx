@@ -77,6 +77,17 @@ export const InsightsIcon = makeIcon(
   </>,
 );
 
+/** A calendar page with a due mark: everything due (bills, paluwagan, debts). */
+export const UpcomingIcon = makeIcon(
+  <>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17" />
+    <path d="M8 3v4" />
+    <path d="M16 3v4" />
+    <path d="m9 15 2 2 4-4" />
+  </>,
+);
+
 export const LogoutIcon = makeIcon(
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />

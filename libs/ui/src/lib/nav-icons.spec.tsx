@@ -4,7 +4,15 @@ import { FALLBACK_NAV_ICON, NAV_ICONS, navIcon } from './nav-icons';
 
 describe('navIcon', () => {
   it('knows the names the registrations give', () => {
-    expect(Object.keys(NAV_ICONS)).toEqual(['dashboard', 'transactions', 'accounts', 'paluwagan', 'debt', 'insights']);
+    expect(Object.keys(NAV_ICONS)).toEqual([
+      'dashboard',
+      'transactions',
+      'upcoming',
+      'accounts',
+      'paluwagan',
+      'debt',
+      'insights',
+    ]);
   });
 
   it.each(['rocket', '', 'toString', '__proto__', 'Debt'])('falls back to a neutral icon for %p', (name) => {

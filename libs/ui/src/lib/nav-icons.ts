@@ -7,6 +7,7 @@ import {
   InsightsIcon,
   PaluwaganIcon,
   TransactionsIcon,
+  UpcomingIcon,
 } from './icons';
 
 /**
@@ -16,6 +17,7 @@ import {
 export const NAV_ICONS = {
   dashboard: DashboardIcon,
   transactions: TransactionsIcon,
+  upcoming: UpcomingIcon,
   accounts: AccountsIcon,
   paluwagan: PaluwaganIcon,
   debt: DebtIcon,

@@ -3,6 +3,7 @@ import { AccountSelect, type AccountOption } from './account-select';
 import { Banner } from './banner';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { MoneyInput } from './money-input';
 import { RadioCardGroup, type RadioCardOption } from './radio-card-group';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -30,7 +31,9 @@ export interface PaymentSourceDialogProps {
   accountId: string;
   onAccount: (accountId: string) => void;
   accountHint?: string;
-  /** A refusal: at the account select when it is about the account, above the buttons otherwise. */
+  /** Asked when the amount is not known ahead (a recurring bill that varies): 'Amount paid'. */
+  amount?: { label: string; value: string; onChange: (text: string) => void };
+  /** A refusal: at its field when it is about the account or the amount, above the buttons otherwise. */
   error: { field: string; message: string } | null;
   busy: boolean;
   onConfirm: () => void;
@@ -49,17 +52,23 @@ export function PaymentSourceDialog({
   accountId,
   onAccount,
   accountHint,
+  amount,
   error,
   busy,
   onConfirm,
   onClose,
 }: PaymentSourceDialogProps) {
   const selectRef = useRef<HTMLSelectElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
   const fromAccount = !methods || method === 'account';
   const accountError = fromAccount && error?.field === 'account' ? error.message : undefined;
+  const amountError = amount && error?.field === 'amount' ? error.message : undefined;
   useEffect(() => {
     if (accountError) selectRef.current?.focus();
   }, [accountError]);
+  useEffect(() => {
+    if (amountError) amountRef.current?.focus();
+  }, [amountError]);
   return (
     <Dialog
       open={open}
@@ -84,6 +93,17 @@ export function PaymentSourceDialog({
         </>
       }
     >
+      {amount && (
+        <MoneyInput
+          ref={amountRef}
+          label={amount.label}
+          currencySymbol="₱"
+          value={amount.value}
+          onChange={amount.onChange}
+          disabled={busy}
+          error={amountError}
+        />
+      )}
       {methods && (
         <RadioCardGroup
           legend={methods.legend}
@@ -110,7 +130,7 @@ export function PaymentSourceDialog({
           error={accountError}
         />
       )}
-      {error && !accountError && <Banner tone="error">{error.message}</Banner>}
+      {error && !accountError && !amountError && <Banner tone="error">{error.message}</Banner>}
       <VisuallyHidden role="status">{busy ? 'Saving...' : ''}</VisuallyHidden>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { DEFAULT_TRANSACTION_FILTER, monthKeyOf } from '@pitaka/domain';
 import { accountQuery, accountsQuery, profileQuery } from './accounts';
 import { debtQuery, debtsQuery } from './debts';
 import { paluwaganQuery, paluwagansQuery } from './paluwagans';
+import { recurringItemQuery, recurringItemsQuery } from './recurring';
 import { useRunner, type Run } from './runner';
 import { ledgerSummaryQuery, monthSummaryQuery } from './summaries';
 import { accountTransactionsQuery, recentTransactionsQuery, transactionsPageQuery } from './transactions';
@@ -25,9 +26,10 @@ export type PageRead =
   | 'transactions'
   | 'paluwagans'
   | 'debts'
+  | 'recurring'
   | 'ledgerSummary'
   | 'thisMonthSummary'
-  | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt' | 'monthSummary', string];
+  | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt' | 'recurringItem' | 'monthSummary', string];
 
 /** Starts a read unless anything is cached for it (data, a read in flight, or a failure). */
 function once<O extends { queryKey: QueryKey }>(
@@ -49,6 +51,8 @@ function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
       return once(client, paluwagansQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'debts':
       return once(client, debtsQuery(uid, run), (o) => client.prefetchQuery(o));
+    case 'recurring':
+      return once(client, recurringItemsQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'recentTransactions':
       return once(client, recentTransactionsQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'transactions':
@@ -63,6 +67,8 @@ function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
       return once(client, paluwaganQuery(uid, run, id), (o) => client.prefetchQuery(o));
     case 'debt':
       return once(client, debtQuery(uid, run, id), (o) => client.prefetchQuery(o));
+    case 'recurringItem':
+      return once(client, recurringItemQuery(uid, run, id), (o) => client.prefetchQuery(o));
     case 'ledgerSummary':
       return once(client, ledgerSummaryQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'thisMonthSummary':

@@ -1,9 +1,15 @@
 import { useMarkRows, type ScheduleRef } from '@pitaka/data';
 import {
+  RECURRING_MESSAGES,
   ZERO_CENTAVOS,
   accountOptionLabel,
+  amountExceedsMaxMessage,
+  isPositiveAmount,
+  isWithinMaxAmount,
+  parseAmount,
   rowsTotal,
   validateMark,
+  type Centavos,
   type Account,
   type CurrencyCode,
   type PaymentSource,
@@ -33,6 +39,8 @@ export interface MarkRowsFlowOptions {
   /** The user's currency, for the account options' balances (PHP unless said). */
   currency?: CurrencyCode;
   texts: MarkRowsTexts;
+  /** Rows whose amount is given at payment (a recurring item that varies): the field's label. */
+  asksAmount?: { label: string };
   onDone?: () => void;
 }
 
@@ -40,7 +48,19 @@ interface Draft {
   keys: number[];
   method: PaymentMethod;
   accountId: string;
+  amountText: string;
   error: { field: string; message: string } | null;
+}
+
+type Priced = { ok: true; amount?: Centavos } | { ok: false; field: 'amount'; message: string };
+
+/** The amount typed for rows that ask for one; nothing to check for the others. */
+function priceOf(draft: Draft, asksAmount: boolean): Priced {
+  if (!asksAmount) return { ok: true };
+  const amount = parseAmount(draft.amountText);
+  if (!isPositiveAmount(amount)) return { ok: false, field: 'amount', message: RECURRING_MESSAGES.amountToPay };
+  if (!isWithinMaxAmount(amount)) return { ok: false, field: 'amount', message: amountExceedsMaxMessage() };
+  return { ok: true, amount };
 }
 
 type DialogBinding = Omit<PaymentSourceDialogProps, 'title' | 'summary' | 'methods' | 'accountHint'>;
@@ -57,29 +77,49 @@ export function useMarkRowsFlow({
   today,
   currency,
   texts,
+  asksAmount,
   onDone,
 }: MarkRowsFlowOptions) {
   const command = useMarkRows();
   const [draft, setDraft] = useState<Draft | null>(null);
   const change = (patch: Partial<Draft>) => setDraft((d) => d && { ...d, error: null, ...patch });
 
-  function open(keys: readonly number[]) {
+  /** `preferred`: the account to preselect when it exists (a recurring item's own account). */
+  function open(keys: readonly number[], preferred?: string) {
     if (accounts?.length === 0) {
       toast.error(texts.noAccounts);
       return;
     }
     const lone = accounts?.length === 1 ? accounts[0].id : '';
-    setDraft({ keys: [...keys].sort((a, b) => a - b), method: 'account', accountId: lone, error: null });
+    const chosen = preferred && accounts?.some((a) => a.id === preferred) ? preferred : lone;
+    setDraft({
+      keys: [...keys].sort((a, b) => a - b),
+      method: 'account',
+      accountId: chosen,
+      amountText: '',
+      error: null,
+    });
   }
+
+  /** The rows as they would be paid: at the typed amount when it is asked for. */
+  const pricedRows = (amount: Centavos | undefined) =>
+    amount === undefined ? rows : rows.map((r) => (r.isPaid ? r : { ...r, amount }));
 
   async function confirm() {
     if (!draft || command.isPending) return;
     const source: PaymentSource =
       draft.method === 'account' ? { kind: 'account', accountId: draft.accountId } : { kind: 'markOnly' };
-    const check = validateMark(kind, rows, draft.keys, source, accounts ?? [], today);
+    const price = priceOf(draft, asksAmount !== undefined);
+    if (!price.ok) return setDraft({ ...draft, error: price });
+    const check = validateMark(kind, pricedRows(price.amount), draft.keys, source, accounts ?? [], today);
     if (!check.ok) return setDraft({ ...draft, error: check });
     try {
-      await command.mutateAsync({ schedule, keys: draft.keys, source });
+      await command.mutateAsync({
+        schedule,
+        keys: draft.keys,
+        source,
+        ...(price.amount === undefined ? {} : { amount: price.amount }),
+      });
       toast.success(texts.succeeded(draft.keys.length));
       setDraft(null);
       onDone?.();
@@ -97,12 +137,21 @@ export function useMarkRowsFlow({
     accounts: accounts?.map((a) => ({ value: a.id, label: accountOptionLabel(a, currency) })),
     accountId: draft?.accountId ?? '',
     onAccount: (accountId) => change({ accountId }),
+    ...(asksAmount && {
+      amount: {
+        label: asksAmount.label,
+        value: draft?.amountText ?? '',
+        onChange: (amountText) => change({ amountText }),
+      },
+    }),
     error: draft?.error ?? null,
     busy: command.isPending,
     onConfirm: confirm,
     onClose: close,
   };
-  return { keys: draft?.keys ?? [], total: draft ? rowsTotal(rows, draft.keys) : ZERO_CENTAVOS, open, dialog };
+  const typed = draft && asksAmount ? parseAmount(draft.amountText) : null;
+  const total = draft ? rowsTotal(pricedRows(typed ?? undefined), draft.keys) : ZERO_CENTAVOS;
+  return { keys: draft?.keys ?? [], total, open, dialog };
 }
 
 export type MarkRowsFlow = ReturnType<typeof useMarkRowsFlow>;

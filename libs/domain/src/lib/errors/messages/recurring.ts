@@ -2,6 +2,7 @@
 // maximum uses amountExceedsMaxMessage, as every amount input does.
 export const RECURRING_MESSAGES = {
   notFound: 'Recurring item not found',
+  createAccountFirst: 'Please create an account first',
   nameRequired: 'Please enter a name',
   categoryRequired: 'Please select a category',
   accountRequired: 'Please select an account',
@@ -12,8 +13,8 @@ export const RECURRING_MESSAGES = {
   weekday: 'Please choose a day of the week',
   everyWeeks: 'Repeat every 1 to 52 weeks',
   yearDate: 'Please choose a valid date of the year',
-  /** Paying a 'varies' item without saying how much. */
-  amountToPay: 'Please enter the amount paid',
+  /** Paying or receiving a 'varies' item without saying how much. */
+  amountToPay: 'Please enter the amount',
   occurrenceMissing: 'This occurrence is not due on that day, or it was skipped',
   occurrenceAlreadyPaid: 'This occurrence is already paid',
   occurrenceNotPaid: 'This occurrence is not paid',

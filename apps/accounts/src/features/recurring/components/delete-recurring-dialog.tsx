@@ -1,0 +1,36 @@
+import { LINK_MESSAGES, type RecurringItem } from '@pitaka/domain';
+import { ConfirmDialog } from '@pitaka/ui';
+
+export interface DeleteRecurringDialogProps {
+  /** The item to delete; null when closed. */
+  item: RecurringItem | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const hasPayments = (item: RecurringItem) => Object.values(item.occurrences).some((o) => o.transactionId);
+
+/** Delete or Cancel; what is paid already stays in the history as ordinary transactions. */
+export function DeleteRecurringDialog({ item, busy, onConfirm, onCancel }: DeleteRecurringDialogProps) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title="Delete recurring item"
+      message={
+        item && (
+          <>
+            {`“${item.name}” and its schedule are removed for good.`}
+            {hasPayments(item) && ` ${LINK_MESSAGES.deleteKeepsHistory}`}
+          </>
+        )
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      tone="danger"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { categoriesFor, type Account, type TransactionType } from '@pitaka/domain';
+import { Banner, Button, MoneyInput, RadioCardGroup, TextField, type RadioCardOption } from '@pitaka/ui';
+import { useEffect, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckboxField } from '../../../kit/checkbox-field';
+import { FieldPair } from '../../../kit/date-time-fields';
+import { Buttons, Form } from '../../../kit/form-layout';
+import { SelectField } from '../../../kit/select-field';
+import type { RepeatKind } from '../recurring-form-values';
+import { RECURRING_TEXTS } from '../recurring-texts';
+import { errorFor, type RecurringFormField, type RecurringFormFields } from '../use-recurring-form';
+import { RepeatFields } from './repeat-fields';
+
+const TYPE_OPTIONS: readonly RadioCardOption<TransactionType>[] = [
+  { value: 'expense', label: 'Bill', note: 'Money you pay' },
+  { value: 'income', label: 'Income', note: 'Money you receive' },
+];
+
+const REPEAT_OPTIONS: readonly { value: RepeatKind; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'kinsenas', label: 'Twice a month (15th and last day)' },
+  { value: 'weekly', label: 'Every week or every few weeks' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+// Where focus goes for an error about an input.
+const FOCUS_TARGET: Record<RecurringFormField, string> = {
+  name: '#recurring-name',
+  type: '#recurring-type input:checked',
+  category: '#recurring-category',
+  accountId: '#recurring-account',
+  amount: '#recurring-amount',
+  monthDay: '#recurring-month-day',
+  everyWeeks: '#recurring-every-weeks',
+  yearDay: '#recurring-year-day',
+  startDate: '#recurring-start',
+  endDate: '#recurring-end',
+};
+
+export interface RecurringFormProps {
+  form: RecurringFormFields;
+  /** The user's accounts: the one it is usually paid from or received into. */
+  accounts: readonly Account[];
+  busy: boolean;
+  /** An occurrence is paid: the type stays (its reversal would go the wrong way). */
+  typeLockedNotice?: string;
+  /** The item's account was deleted: another must be chosen. */
+  accountGone?: boolean;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: () => void;
+}
+
+/** Add and Edit Recurring: what it is, where the money goes, how much, and when it repeats. */
+export function RecurringForm(props: RecurringFormProps) {
+  const { form, busy } = props;
+  const { values, set, error } = form;
+
+  useEffect(() => {
+    if (error?.field) document.querySelector<HTMLElement>(FOCUS_TARGET[error.field])?.focus();
+  }, [error]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onSubmit();
+  }
+
+  const typeError = errorFor(error, 'type');
+  return (
+    <Form noValidate onSubmit={submit} aria-label={props.label} aria-busy={busy}>
+      {error && !error.field && <Banner tone="error">{error.message}</Banner>}
+      <TextField
+        id="recurring-name"
+        label="Name"
+        placeholder="e.g. Meralco, Rent, Salary"
+        maxLength={200}
+        autoComplete="off"
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errorFor(error, 'name')}
+      />
+      <RadioCardGroup
+        id="recurring-type"
+        legend="Type"
+        options={TYPE_OPTIONS}
+        value={values.type}
+        onChange={(type) => set('type', type)}
+        hint={typeError ? undefined : props.typeLockedNotice}
+        error={typeError}
+      />
+      <SelectField
+        id="recurring-category"
+        label="Category"
+        placeholder="Select a category"
+        options={categoriesFor(values.type).map((category) => ({ value: category, label: category }))}
+        value={values.category}
+        onChange={(category) => set('category', category)}
+        error={errorFor(error, 'category')}
+      />
+      <SelectField
+        id="recurring-account"
+        label="Account"
+        placeholder="Select an account"
+        options={props.accounts.map((account) => ({ value: account.id, label: account.name }))}
+        value={values.accountId}
+        onChange={(accountId) => set('accountId', accountId)}
+        hint={
+          props.accountGone
+            ? RECURRING_TEXTS.accountGone
+            : values.type === 'income'
+              ? 'The account it is usually received into.'
+              : 'The account it is usually paid from.'
+        }
+        error={errorFor(error, 'accountId')}
+      />
+      <MoneyInput
+        id="recurring-amount"
+        label="Amount"
+        currencySymbol="₱"
+        placeholder="0.00"
+        value={values.amount}
+        onChange={(amount) => set('amount', amount)}
+        disabled={values.varies}
+        error={errorFor(error, 'amount')}
+      />
+      <CheckboxField
+        label="Varies (ask when paid)"
+        checked={values.varies}
+        onChange={(event) => set('varies', event.target.checked)}
+      />
+      <SelectField
+        id="recurring-repeats"
+        label="Repeats"
+        options={REPEAT_OPTIONS}
+        value={values.repeats}
+        onChange={(chosen) => {
+          const kind = REPEAT_OPTIONS.find((option) => option.value === chosen)?.value;
+          if (kind) set('repeats', kind);
+        }}
+      />
+      <RepeatFields form={form} />
+      <FieldPair>
+        <TextField
+          id="recurring-start"
+          label="Starts"
+          type="date"
+          value={values.startDate}
+          onChange={(event) => set('startDate', event.target.value)}
+          error={errorFor(error, 'startDate')}
+        />
+        <TextField
+          id="recurring-end"
+          label="Ends"
+          type="date"
+          value={values.endDate}
+          onChange={(event) => set('endDate', event.target.value)}
+          hint="Optional: leave it empty if it has no end."
+          error={errorFor(error, 'endDate')}
+        />
+      </FieldPair>
+      <Buttons>
+        <Button as={Link} to="/recurring" $variant="secondary">
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+// The list's actions on one item: pause, resume, and delete after a confirmation.
+import { useDeleteRecurring, usePauseRecurring, useResumeRecurring } from '@pitaka/data';
+import type { RecurringItem } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { isPaused } from './next-due';
+import { RECURRING_TEXTS as T } from './recurring-texts';
+
+export function useRecurringActions() {
+  const pause = usePauseRecurring();
+  const resume = useResumeRecurring();
+  const remove = useDeleteRecurring();
+  const [deleting, setDeleting] = useState<RecurringItem | null>(null);
+  /** The item a pause or resume is being sent for: its buttons wait. */
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  /** Resumes a paused item, pauses any other. */
+  async function togglePause(item: RecurringItem) {
+    if (toggling) return;
+    const paused = isPaused(item);
+    setToggling(item.id);
+    try {
+      await (paused ? resume : pause).mutateAsync({ recurringId: item.id });
+      toast.success(paused ? T.resumed : T.paused);
+    } catch (error) {
+      if (paused) reportFailure(error, T.resumeFailed, 'Resuming the recurring item failed');
+      else reportFailure(error, T.pauseFailed, 'Pausing the recurring item failed');
+    } finally {
+      setToggling(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting || remove.isPending) return;
+    try {
+      await remove.mutateAsync({ recurringId: deleting.id });
+      toast.success(T.deleted);
+    } catch (error) {
+      reportFailure(error, T.deleteFailed, 'Deleting the recurring item failed');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return {
+    toggling,
+    togglePause,
+    deleting,
+    askDelete: setDeleting,
+    cancelDelete: () => setDeleting(null),
+    confirmDelete,
+    deleteBusy: remove.isPending,
+  };
+}

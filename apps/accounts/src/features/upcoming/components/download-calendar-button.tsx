@@ -1,0 +1,46 @@
+import type { DueItem } from '@pitaka/domain';
+import { reportFailure } from '@pitaka/remote-kit';
+import { Button } from '@pitaka/ui';
+import { useState } from 'react';
+import { downloadCalendar } from '../download-calendar';
+
+/** The generator (and its library) is fetched on the first export only. */
+const generator = () => import('../calendar-file');
+
+const FAILED = 'The calendar file could not be made. Please try again.';
+
+/** "Download calendar (.ics)": every item listed, as all-day events on their Manila days. */
+export function DownloadCalendarButton({ items, today }: { items: readonly DueItem[]; today: Date }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const { dueCalendar, dueCalendarFileName } = await generator();
+      downloadCalendar(dueCalendar(items, { now: new Date() }), dueCalendarFileName(today));
+    } catch (error) {
+      reportFailure(error, FAILED, 'Failed to make the calendar file');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      aria-disabled={busy || undefined}
+      onClick={() => !busy && void download()}
+    >
+      Download calendar (.ics)
+    </Button>
+  );
+}
+
+/** One item's event, for "Add to calendar". */
+export async function downloadItemCalendar(item: DueItem): Promise<void> {
+  try {
+    const { dueItemCalendar, dueItemCalendarFileName } = await generator();
+    downloadCalendar(dueItemCalendar(item, { now: new Date() }), dueItemCalendarFileName(item));
+  } catch (error) {
+    reportFailure(error, FAILED, 'Failed to make the calendar file');
+  }
+}

@@ -1,0 +1,49 @@
+import { REVOKE_AFTER_MS, downloadCalendar } from './download-calendar';
+
+/** jsdom's Blob has no text(). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('downloadCalendar', () => {
+  const createObjectURL = jest.fn((_blob: Blob) => 'blob:pitaka/1');
+  const revokeObjectURL = jest.fn();
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    createObjectURL.mockClear();
+    revokeObjectURL.mockClear();
+  });
+
+  it('clicks a temporary download link to the text as a text/calendar file, then revokes its URL', async () => {
+    const clicked: { href: string; download: string; connected: boolean }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download, connected: this.isConnected });
+    });
+
+    downloadCalendar('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'pitaka-due-2026-11-25.ics');
+
+    expect(clicked).toEqual([{ href: 'blob:pitaka/1', download: 'pitaka-due-2026-11-25.ics', connected: true }]);
+    expect(document.querySelector('a')).toBeNull();
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(REVOKE_AFTER_MS);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:pitaka/1');
+
+    const blob = createObjectURL.mock.calls[0][0];
+    expect(blob.type).toBe('text/calendar;charset=utf-8');
+    jest.useRealTimers(); // jsdom's FileReader answers on a timer
+    expect(await textOf(blob)).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  });
+});

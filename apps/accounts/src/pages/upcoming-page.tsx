@@ -1,0 +1,114 @@
+import type { DueItem } from '@pitaka/domain';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  Page,
+  PageHeader,
+  PaymentSourceDialog,
+  SectionCard,
+  SectionNote,
+} from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DueItemRow } from '../features/upcoming/components/due-item-row';
+import { DueSummary } from '../features/upcoming/components/due-summary';
+import { DownloadCalendarButton } from '../features/upcoming/components/download-calendar-button';
+import { useDueActions } from '../features/upcoming/use-due-actions';
+import { useUpcoming, type Upcoming } from '../features/upcoming/use-upcoming';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+type Ready = Extract<Upcoming, { state: 'ready' }>;
+
+/** Everything due: overdue, this week and the next 30 days, payable from here. */
+export default function UpcomingPage() {
+  const upcoming = useUpcoming();
+  return (
+    <Page>
+      <PageHeader
+        title="Upcoming"
+        subtitle="Bills, paluwagan and debts due in the next 30 days"
+        action={
+          <Actions>
+            <Button as={Link} to="/recurring" $variant="secondary">
+              Recurring bills and income
+            </Button>
+            {upcoming.state === 'ready' && <DownloadCalendarButton items={allItems(upcoming)} today={upcoming.today} />}
+          </Actions>
+        }
+      />
+      {upcoming.state === 'loading' && <LoadingState label="Loading what is due" />}
+      {upcoming.state === 'failed' && <LoadError message="Failed to load what is due" onRetry={upcoming.retry} />}
+      {upcoming.state === 'ready' && <DueLists upcoming={upcoming} />}
+    </Page>
+  );
+}
+
+function allItems({ groups }: Ready): DueItem[] {
+  return [...groups.overdue, ...groups.thisWeek, ...groups.later];
+}
+
+function DueLists({ upcoming }: { upcoming: Ready }) {
+  const { groups, sources, today, totals, cover } = upcoming;
+  const actions = useDueActions(sources, upcoming.accounts, today);
+  if (allItems(upcoming).length === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title="Nothing due in the next 30 days"
+        text="Add the bills and income that repeat, and they show up here with your paluwagan and debts."
+        action={
+          <Button as={Link} to="/recurring/new">
+            Add Recurring
+          </Button>
+        }
+      />
+    );
+  }
+  const section = (title: string, items: DueItem[], empty: string) => (
+    <SectionCard title={title}>
+      {items.length === 0 ? (
+        <SectionNote>{empty}</SectionNote>
+      ) : (
+        <List aria-label={title}>
+          {items.map((item) => (
+            <DueItemRow
+              key={item.id}
+              item={item}
+              onPay={actions.pay}
+              onSkip={item.kind === 'recurring' ? (i) => void actions.skip(i) : undefined}
+              busy={actions.skipping}
+            />
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+  return (
+    <Sections>
+      <DueSummary totals={totals} cover={cover} />
+      {groups.overdue.length > 0 && section('Overdue', groups.overdue, '')}
+      {section('This week', groups.thisWeek, 'Nothing else is due this week.')}
+      {section('Next 30 days', groups.later, 'Nothing else is due in the next 30 days.')}
+      <PaymentSourceDialog {...actions.dialog} />
+    </Sections>
+  );
+}
