@@ -42,6 +42,7 @@ const Item = styled.li`
     min-width: 0;
     display: flex;
     flex-direction: column;
+    align-items: flex-start;
     gap: 0.1rem;
     overflow-wrap: anywhere;
   }

@@ -9,7 +9,8 @@ interface QueryBody {
   structuredQuery?: { from?: { collectionId?: string }[] };
 }
 
-function queriedCollection(request: Request): string | undefined {
+/** The collection a runQuery request asks for (undefined for any other request). */
+export function queriedCollection(request: Request): string | undefined {
   if (!new URL(request.url()).pathname.endsWith(':runQuery')) return undefined;
   return (request.postDataJSON() as QueryBody | null)?.structuredQuery?.from?.[0]?.collectionId;
 }

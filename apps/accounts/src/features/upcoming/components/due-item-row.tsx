@@ -101,7 +101,7 @@ export function DueItemRow({ item, onPay, onSkip, busy = false }: DueItemRowProp
         <CalendarLink
           as="button"
           type="button"
-          aria-label={`Add ${item.sourceName} of ${formatDate(item.dueDate)} to your calendar`}
+          aria-label={`Add to calendar: ${item.sourceName} of ${formatDate(item.dueDate)}`}
           onClick={() => void downloadItemCalendar(item)}
         >
           Add to calendar
