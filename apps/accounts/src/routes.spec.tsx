@@ -1,6 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
 import { BASE_ANSWERS, page, transaction, WALLET } from './features/transactions/test-fixtures';
+import { DUE_ANSWERS } from './features/upcoming/test-fixtures';
 import { pages, prefixes } from './routes';
 
 const api = {
@@ -8,6 +9,10 @@ const api = {
   getAccount: async () => WALLET,
   fetchAccountTransactionsPage: async () => page([transaction()]),
   fetchTransactionsPage: async () => page([transaction()]),
+  // Whole schedules: /upcoming reads their rows.
+  listPaluwagans: DUE_ANSWERS.listPaluwagans,
+  listDebts: DUE_ANSWERS.listDebts,
+  listRecurring: DUE_ANSWERS.listRecurring,
 };
 
 /** URL opened, its page's path in routes.tsx, a text shown once the data is in. */
@@ -17,6 +22,7 @@ const OPENED: [string, string, string][] = [
   ['/transactions', '/transactions', 'Groceries'],
   ['/edit-account/wallet', '/edit-account/:accountId', 'Save Changes'],
   ['/add-transaction', '/add-transaction', 'Add Transaction'],
+  ['/upcoming', '/upcoming', 'Meralco'],
 ];
 
 it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>

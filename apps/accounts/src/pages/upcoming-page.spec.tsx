@@ -22,7 +22,7 @@ function rowsOf(section: string) {
   return within(list)
     .getAllByRole('listitem')
     .map((row) => {
-      const [date] = textsOf([...row.querySelectorAll('div:first-child > span:first-child')]);
+      const date = row.querySelector('time')?.textContent;
       const link = within(row).getByRole('link').textContent;
       return `${date} · ${link}`;
     });
@@ -45,6 +45,14 @@ describe('/upcoming', () => {
       'Nov 30, 2026 · Salary',
     ]);
     expect(rowsOf('Next 30 days')).toEqual(['Dec 13, 2026 · Office Paluwagan', 'Dec 15, 2026 · Salary']);
+    const week = screen.getByRole('list', { name: 'This week' });
+    expect(textsOf(within(week).getAllByText(/^In \d+ days$/))).toEqual([
+      'In 4 days',
+      'In 5 days',
+      'In 5 days',
+      'In 5 days',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Overdue' })).getAllByText('Overdue')).toHaveLength(3);
     const later = screen.getByRole('list', { name: 'Next 30 days' });
     expect(within(later).getByText('Paluwagan · Payout of number 2')).toBeInTheDocument();
     expect(within(later).getByRole('link', { name: 'Office Paluwagan' })).toHaveAttribute('href', '/paluwagan/office');
@@ -134,6 +142,30 @@ describe('/upcoming', () => {
         source: { kind: 'account', accountId: 'gcash' },
       }),
     );
+  });
+
+  it('pays several due dates of one bill together; other schedules wait until the selection is cleared', async () => {
+    const markRows = jest.fn(async () => undefined);
+    const { user } = renderUpcoming({ markRows });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Meralco of Nov 30, 2026' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Meralco of Oct 31, 2026' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Laptop of Nov 30, 2026' })).toBeDisabled();
+    const bar = screen.getByRole('region', { name: 'Selected' });
+    expect(bar).toHaveTextContent('2 of Meralco selected');
+    await user.click(within(bar).getByRole('button', { name: 'Pay all 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay: Meralco' });
+    expect(dialog).toHaveTextContent('2 due dates · ₱5,000.00 in all');
+    await user.click(within(dialog).getByRole('radio', { name: /Mark as Paid Only/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(markRows).toHaveBeenCalledWith(expect.anything(), {
+        schedule: { kind: 'recurring', id: 'meralco' },
+        keys: [key(10, 31), key(11, 30)],
+        source: { kind: 'markOnly' },
+      }),
+    );
+    await user.click(within(screen.getByRole('region', { name: 'Selected' })).getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Laptop of Nov 30, 2026' })).toBeEnabled();
   });
 
   it('skips a recurring occurrence; a refusal is said', async () => {

@@ -1,4 +1,4 @@
-import type { DueItem } from '@pitaka/domain';
+import { EMPTY_DUE_SELECTION, canSelectDue, toggleDueSelection, type DueItem, type DueSelection } from '@pitaka/domain';
 import {
   Button,
   EmptyState,
@@ -10,9 +10,11 @@ import {
   SectionCard,
   SectionNote,
 } from '@pitaka/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DueItemRow } from '../features/upcoming/components/due-item-row';
+import { SelectionBar } from '../features/upcoming/components/selection-bar';
 import { DueSummary } from '../features/upcoming/components/due-summary';
 import { DownloadCalendarButton } from '../features/upcoming/components/download-calendar-button';
 import { useDueActions } from '../features/upcoming/use-due-actions';
@@ -69,7 +71,13 @@ function allItems({ groups }: Ready): DueItem[] {
 function DueLists({ upcoming }: { upcoming: Ready }) {
   const { groups, sources, today, totals, cover } = upcoming;
   const actions = useDueActions(sources, upcoming.accounts, today);
-  if (allItems(upcoming).length === 0) {
+  const items = allItems(upcoming);
+  const [ticked, setTicked] = useState<DueSelection>(EMPTY_DUE_SELECTION);
+  // Items paid or gone since they were ticked (here or in another tab) leave the selection.
+  const selected = items.filter((i) => ticked.ids.includes(i.id));
+  const selection: DueSelection =
+    selected.length === 0 ? EMPTY_DUE_SELECTION : { ...ticked, ids: selected.map((i) => i.id) };
+  if (items.length === 0) {
     return (
       <EmptyState
         headingLevel={2}
@@ -83,17 +91,24 @@ function DueLists({ upcoming }: { upcoming: Ready }) {
       />
     );
   }
-  const section = (title: string, items: DueItem[], empty: string) => (
+  const toggle = (item: DueItem) => setTicked(toggleDueSelection(selection, item));
+  const section = (title: string, list: DueItem[], empty: string) => (
     <SectionCard title={title}>
-      {items.length === 0 ? (
+      {list.length === 0 ? (
         <SectionNote>{empty}</SectionNote>
       ) : (
         <List aria-label={title}>
-          {items.map((item) => (
+          {list.map((item) => (
             <DueItemRow
               key={item.id}
               item={item}
-              onPay={actions.pay}
+              today={today}
+              selection={{
+                selected: selection.ids.includes(item.id),
+                selectable: canSelectDue(selection, item),
+                onToggle: toggle,
+              }}
+              onPay={(i) => actions.pay([i])}
               onSkip={item.kind === 'recurring' ? (i) => void actions.skip(i) : undefined}
               busy={actions.skipping}
             />
@@ -105,6 +120,13 @@ function DueLists({ upcoming }: { upcoming: Ready }) {
   return (
     <Sections>
       <DueSummary totals={totals} cover={cover} />
+      {selected.length > 0 && (
+        <SelectionBar
+          items={selected}
+          onPay={() => actions.pay(selected)}
+          onClear={() => setTicked(EMPTY_DUE_SELECTION)}
+        />
+      )}
       {groups.overdue.length > 0 && section('Overdue', groups.overdue, '')}
       {section('This week', groups.thisWeek, 'Nothing else is due this week.')}
       {section('Next 30 days', groups.later, 'Nothing else is due in the next 30 days.')}

@@ -88,7 +88,7 @@ async function rowsOf(page: Page, section: string): Promise<string[]> {
   const rows = page.getByRole('list', { name: section }).getByRole('listitem');
   const texts: string[] = [];
   for (const row of await rows.all()) {
-    const date = (await row.locator('div').first().locator('span').first().textContent()) ?? '';
+    const date = (await row.locator('time').textContent()) ?? '';
     texts.push(`${date} · ${await row.getByRole('link').first().textContent()}`);
   }
   return texts;

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import {
+  EMPTY_DUE_SELECTION,
+  canSelectDue,
   coverage,
   dueItems,
   dueSchedule,
   dueTotals,
   thisWeekEnd,
+  toggleDueSelection,
   DUE_WINDOW_DAYS,
   type DueItem,
   type DueSources,
@@ -741,5 +744,63 @@ describe('dueSchedule', () => {
   it('is null once the source is gone', () => {
     const [first] = items;
     expect(dueSchedule(first, { paluwagans: [], debts: [], recurring: [] })).toBeNull();
+  });
+});
+
+describe('toggleDueSelection', () => {
+  const item = (kind: DueItem['kind'], sourceId: string, key: number) => ({
+    id: `${kind}:${sourceId}:${key}`,
+    kind,
+    sourceId,
+  });
+  const week1 = item('paluwagan-week', 'p', 1);
+  const week2 = item('paluwagan-week', 'p', 2);
+  const payout = item('paluwagan-payout', 'p', 1);
+  const otherPaluwagan = item('paluwagan-week', 'q', 1);
+
+  it('keeps to the schedule of the first ticked item until it is empty again', () => {
+    const one = toggleDueSelection(EMPTY_DUE_SELECTION, week1);
+    expect(one).toEqual({ schedule: { kind: 'paluwagan-week', sourceId: 'p' }, ids: [week1.id] });
+    const two = toggleDueSelection(one, week2);
+    expect(two.ids).toEqual([week1.id, week2.id]);
+    expect(canSelectDue(two, payout)).toBe(false);
+    expect(canSelectDue(two, otherPaluwagan)).toBe(false);
+    expect(toggleDueSelection(two, payout)).toBe(two);
+    const back = toggleDueSelection(toggleDueSelection(two, week1), week2);
+    expect(back).toEqual(EMPTY_DUE_SELECTION);
+    expect(canSelectDue(back, payout)).toBe(true);
+  });
+
+  it('never holds items of two schedules, whatever is ticked', () => {
+    const items = [
+      week1,
+      week2,
+      payout,
+      otherPaluwagan,
+      item('recurring', 'r', 20_000),
+      item('recurring', 'r', 20_030),
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...items), { maxLength: 20 }), (clicks) => {
+        const selection = clicks.reduce(toggleDueSelection, EMPTY_DUE_SELECTION);
+        const chosen = items.filter((i) => selection.ids.includes(i.id));
+        expect(new Set(chosen.map((i) => `${i.kind}:${i.sourceId}`)).size).toBeLessThanOrEqual(1);
+        expect(new Set(selection.ids).size).toBe(selection.ids.length);
+        expect(selection.schedule === null).toBe(selection.ids.length === 0);
+      }),
+    );
+  });
+});
+
+describe('dueSchedule of several dates of one recurring item', () => {
+  it('reaches the latest of them', () => {
+    const bill = recurring('b', { kind: 'monthly', day: 31 }, { startDate: d(2026, 1, 31) });
+    const sources: DueSources = { paluwagans: [], debts: [], recurring: [bill] };
+    const [january, february] = dueItems(sources, TODAY, THROUGH);
+    expect(dueSchedule(january, sources)?.rows.map((r) => r.key)).toEqual([january.key]);
+    expect(dueSchedule(january, sources, february.dueDate)?.rows.map((r) => r.key)).toEqual([
+      january.key,
+      february.key,
+    ]);
   });
 });

@@ -135,10 +135,14 @@ export interface DueSchedule {
   asksAmount: boolean;
 }
 
-/** Null when the item's paluwagan, debt or recurring item is no longer among `sources`. */
+/**
+ * Null when the item's paluwagan, debt or recurring item is no longer among `sources`. A recurring
+ * item's rows reach `through` (default: the item's own day; the latest of several paid together).
+ */
 export function dueSchedule(
   item: Pick<DueItem, 'kind' | 'sourceId' | 'dueDate'>,
   sources: DueSources,
+  through: Date = item.dueDate,
 ): DueSchedule | null {
   const fixed = (kind: ScheduleKind, rows: ScheduleRow[]) => ({ kind, rows, asksAmount: false });
   switch (item.kind) {
@@ -159,7 +163,7 @@ export function dueSchedule(
       if (!r) return null;
       return {
         kind: recurringScheduleKind(r.type),
-        rows: recurringRows(r, item.dueDate),
+        rows: recurringRows(r, through),
         asksAmount: r.amount === null,
       };
     }
@@ -232,4 +236,36 @@ export function coverage(items: readonly DueItem[], accounts: readonly AccountRe
   }
   const unassignedShort = subtractMoney(sumMoney(unassigned), sumMoney(left));
   return { shortfalls, unassignedShort: unassignedShort > ZERO_CENTAVOS ? unassignedShort : ZERO_CENTAVOS };
+}
+
+/**
+ * Items ticked on /upcoming to pay or receive together: one schedule at a time (the engine pays
+ * the rows of one paluwagan's weeks, one debt or one recurring item in one command), fixed by the
+ * first ticked item; the others cannot be ticked until the selection is empty again.
+ */
+export interface DueSelection {
+  schedule: { kind: DueKind; sourceId: string } | null;
+  ids: readonly string[];
+}
+
+export const EMPTY_DUE_SELECTION: DueSelection = { schedule: null, ids: [] };
+
+export function canSelectDue(selection: DueSelection, item: Pick<DueItem, 'kind' | 'sourceId'>): boolean {
+  return (
+    selection.schedule === null ||
+    (selection.schedule.kind === item.kind && selection.schedule.sourceId === item.sourceId)
+  );
+}
+
+/** Ticks or unticks `item`; an item of another schedule leaves the selection as it is. */
+export function toggleDueSelection(
+  selection: DueSelection,
+  item: Pick<DueItem, 'id' | 'kind' | 'sourceId'>,
+): DueSelection {
+  if (selection.ids.includes(item.id)) {
+    const ids = selection.ids.filter((id) => id !== item.id);
+    return ids.length === 0 ? EMPTY_DUE_SELECTION : { ...selection, ids };
+  }
+  if (!canSelectDue(selection, item)) return selection;
+  return { schedule: { kind: item.kind, sourceId: item.sourceId }, ids: [...selection.ids, item.id] };
 }

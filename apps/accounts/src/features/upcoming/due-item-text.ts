@@ -1,4 +1,4 @@
-import type { DueItem } from '@pitaka/domain';
+import { manilaDayNumber, type DueItem } from '@pitaka/domain';
 
 /** Where the item's source lives: its paluwagan, its debt, or the recurring item's form. */
 export function sourcePath(item: Pick<DueItem, 'kind' | 'sourceId'>): string {
@@ -31,4 +31,12 @@ export function dueItemDetail(item: Pick<DueItem, 'kind' | 'flow' | 'key' | 'cat
 /** The row's action: pay what goes out, receive what comes in. */
 export function dueActionLabel(item: Pick<DueItem, 'flow'>): string {
   return item.flow === 'out' ? 'Pay' : 'Receive';
+}
+
+/** The status pill's text: 'Overdue', 'Due today', 'Tomorrow', 'In 5 days'. */
+export function dueWhenText(item: Pick<DueItem, 'status' | 'dueDate'>, today: Date): string {
+  if (item.status === 'overdue') return 'Overdue';
+  if (item.status === 'today') return 'Due today';
+  const days = manilaDayNumber(item.dueDate) - manilaDayNumber(today);
+  return days === 1 ? 'Tomorrow' : `In ${days} days`;
 }

@@ -48,7 +48,9 @@ function methodsOf(item: DueItem): PaymentMethods | undefined {
  */
 export function useDueActions(sources: DueSources, accounts: readonly Account[], today: Date) {
   const [target, setTarget] = useState<DueItem | null>(null);
-  const schedule = target ? dueSchedule(target, sources) : null;
+  /** The latest day paid in this command: a recurring item's rows must reach it. */
+  const [through, setThrough] = useState<Date | null>(null);
+  const schedule = target ? dueSchedule(target, sources, through ?? target.dueDate) : null;
   const flow = useMarkRowsFlow({
     schedule: { kind: target?.kind ?? 'recurring', id: target?.sourceId ?? '' },
     // Before a row is chosen the flow is idle: any kind will do.
@@ -66,10 +68,18 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
       : undefined,
   });
 
-  function pay(item: DueItem) {
-    if (!dueSchedule(item, sources)) return toast.error(DUE_TEXTS.gone);
-    setTarget(item);
-    flow.open([item.key], item.accountId);
+  const [count, setCount] = useState(1);
+  /** Items of one schedule (the page's selection keeps to one), paid together in one command. */
+  function pay(items: readonly DueItem[]) {
+    const [first] = items;
+    if (!first || !dueSchedule(first, sources)) return toast.error(DUE_TEXTS.gone);
+    setTarget(first);
+    setThrough(new Date(Math.max(...items.map((i) => i.dueDate.getTime()))));
+    setCount(items.length);
+    flow.open(
+      items.map((i) => i.key),
+      first.accountId,
+    );
   }
 
   const skipCommand = useSkipOccurrences();
@@ -83,9 +93,12 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
   }
 
   const title = target ? `${dueActionLabel(target)}: ${target.sourceName}` : '';
-  const summary = target
-    ? `${formatDate(target.dueDate)} · ${target.amount === null ? 'amount varies' : formatPeso(target.amount)}`
-    : '';
+  const each = target?.amount === null ? 'amount varies' : formatPeso(flow.total);
+  const summary = !target
+    ? ''
+    : count === 1
+      ? `${formatDate(target.dueDate)} · ${each}`
+      : `${count} due dates · ${target.amount === null ? 'the amount you enter, for each' : `${formatPeso(flow.total)} in all`}`;
   const methods = target ? methodsOf(target) : undefined;
   return { pay, skip, skipping: skipCommand.isPending, dialog: { ...flow.dialog, title, summary, methods } };
 }

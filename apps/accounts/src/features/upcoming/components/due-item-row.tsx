@@ -1,8 +1,8 @@
-import { formatDate, formatPeso, negateMoney, type DueItem } from '@pitaka/domain';
-import { Button, MoneyText, StatusPill, TextLink, theme } from '@pitaka/ui';
+import { formatDate, formatPeso, negateMoney, occurrenceKey, type DueItem } from '@pitaka/domain';
+import { Button, MoneyText, StatusPill, TextLink, theme, type PillTone } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { dueActionLabel, dueItemDetail, sourcePath } from '../due-item-text';
+import { dueActionLabel, dueItemDetail, dueWhenText, sourcePath } from '../due-item-text';
 import { downloadItemCalendar } from './download-calendar-button';
 
 const Row = styled.li`
@@ -22,6 +22,17 @@ const Row = styled.li`
   }
 `;
 
+const Tick = styled.input`
+  width: 1.15rem;
+  height: 1.15rem;
+  margin: 0;
+  accent-color: ${theme.colors.primary};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
 const When = styled.div`
   grid-area: date;
   display: flex;
@@ -35,6 +46,12 @@ const When = styled.div`
     align-items: center;
     gap: 0.5rem;
   }
+`;
+
+const DateLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
 `;
 
 const What = styled.div`
@@ -75,8 +92,13 @@ const Actions = styled.div`
   }
 `;
 
+const PILL_TONES: Record<DueItem['status'], PillTone> = { overdue: 'danger', today: 'warning', upcoming: 'neutral' };
+
 export interface DueItemRowProps {
   item: DueItem;
+  today: Date;
+  /** Ticked to pay with others of its schedule; not selectable while another schedule's are ticked. */
+  selection: { selected: boolean; selectable: boolean; onToggle: (item: DueItem) => void };
   onPay: (item: DueItem) => void;
   /** Recurring occurrences only: no longer due. */
   onSkip?: (item: DueItem) => void;
@@ -84,14 +106,23 @@ export interface DueItemRowProps {
 }
 
 /** One thing due: when, what (linked to its source), how much, and Pay / Receive / Skip. */
-export function DueItemRow({ item, onPay, onSkip, busy = false }: DueItemRowProps) {
+export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false }: DueItemRowProps) {
   const action = dueActionLabel(item);
+  const name = `${item.sourceName} of ${formatDate(item.dueDate)}`;
   return (
     <Row>
       <When>
-        <span>{formatDate(item.dueDate)}</span>
-        {item.status === 'overdue' && <StatusPill tone="danger">Overdue</StatusPill>}
-        {item.status === 'today' && <StatusPill tone="warning">Due today</StatusPill>}
+        <DateLine>
+          <Tick
+            type="checkbox"
+            aria-label={`Select ${name}`}
+            checked={selection.selected}
+            disabled={!selection.selectable && !selection.selected}
+            onChange={() => selection.onToggle(item)}
+          />
+          <time dateTime={occurrenceKey(item.dueDate)}>{formatDate(item.dueDate)}</time>
+        </DateLine>
+        <StatusPill tone={PILL_TONES[item.status]}>{dueWhenText(item, today)}</StatusPill>
       </When>
       <What>
         <TextLink as={Link} to={sourcePath(item)}>
@@ -101,7 +132,7 @@ export function DueItemRow({ item, onPay, onSkip, busy = false }: DueItemRowProp
         <CalendarLink
           as="button"
           type="button"
-          aria-label={`Add to calendar: ${item.sourceName} of ${formatDate(item.dueDate)}`}
+          aria-label={`Add to calendar: ${name}`}
           onClick={() => void downloadItemCalendar(item)}
         >
           Add to calendar
@@ -120,7 +151,7 @@ export function DueItemRow({ item, onPay, onSkip, busy = false }: DueItemRowProp
             type="button"
             $variant="secondary"
             aria-disabled={busy || undefined}
-            aria-label={`Skip ${item.sourceName} of ${formatDate(item.dueDate)}`}
+            aria-label={`Skip ${name}`}
             onClick={() => !busy && onSkip(item)}
           >
             Skip
@@ -129,7 +160,7 @@ export function DueItemRow({ item, onPay, onSkip, busy = false }: DueItemRowProp
         <Button
           type="button"
           aria-disabled={busy || undefined}
-          aria-label={`${action} ${item.sourceName} of ${formatDate(item.dueDate)}`}
+          aria-label={`${action} ${name}`}
           onClick={() => !busy && onPay(item)}
         >
           {action}
