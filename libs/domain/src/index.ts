@@ -9,7 +9,7 @@ export { assertBalanceWithinLimit, balanceLimitError, balanceWithinLimit, isWith
 
 // Date-only values are Asia/Manila calendar days (Manila midnight); instants use the device's zone.
 export type { ManilaDate } from './lib/calendar';
-export { manilaDate, manilaDay } from './lib/calendar';
+export { MONTH_NAMES, WEEKDAY_NAMES, longestDayOf, manilaDate, manilaDay } from './lib/calendar';
 export * from './lib/dates';
 
 export * from './lib/transactions';

@@ -43,6 +43,30 @@ export function manilaDate(d: Date): ManilaDate {
   };
 }
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const LONGEST_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The most days `month` (1..12) can have: 29 for February (a yearly 29 February falls on the 28th in common years). */
+export function longestDayOf(month: number): number {
+  return LONGEST_MONTH_DAYS[month - 1] ?? 31;
+}
+
 /** Days in a month (1..12) of the proleptic Gregorian calendar. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(utcMidnight(year, month + 1, 0)).getUTCDate();

@@ -4,23 +4,8 @@
 // expense); an account's opening balance ('Initial') is not income.
 import { CATEGORY_INITIAL } from './lookups';
 import { ZERO_CENTAVOS, addMoney, formatMoney, negateMoney, subtractMoney, sumMoney, type Centavos } from './money';
-import { manilaDay } from './calendar';
+import { MONTH_NAMES, manilaDay } from './calendar';
 import { type LedgerSummary, type MonthKey, type MonthSummary } from './summaries';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function monthParts(key: MonthKey): { year: number; month: number } {
   const [year, month] = key.split('-').map(Number);

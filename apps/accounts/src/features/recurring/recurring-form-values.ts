@@ -13,8 +13,8 @@ import {
   type RecurringItem,
   type TransactionType,
   type ValidRecurringInput,
+  longestDayOf,
 } from '@pitaka/domain';
-import { longestDayOf } from './schedule-words';
 
 export type RepeatKind = RecurrenceRule['kind'];
 

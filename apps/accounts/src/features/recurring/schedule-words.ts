@@ -1,29 +1,5 @@
 // A recurrence rule in words, and the names its fields are chosen by.
-import type { RecurrenceRule, TransactionType } from '@pitaka/domain';
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const LONGEST_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The last day a yearly date can have in `month` (1..12): 29 for February, which falls on the 28th in common years. */
-export function longestDayOf(month: number): number {
-  return LONGEST_MONTH_DAYS[month - 1] ?? 31;
-}
+import { MONTH_NAMES, WEEKDAY_NAMES, type RecurrenceRule, type TransactionType } from '@pitaka/domain';
 
 /** 'Bill' for an expense, 'Income' for income. */
 export function recurringTypeLabel(type: TransactionType): string {

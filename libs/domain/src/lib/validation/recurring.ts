@@ -4,7 +4,7 @@ import type { RecurrenceRule, TransactionType } from '../model';
 import type { Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { RECURRING_MESSAGES as R, amountExceedsMaxMessage } from '../errors/messages';
-import { startOfManilaDay } from '../calendar';
+import { longestDayOf, startOfManilaDay } from '../calendar';
 import { isBlank, isPositiveAmount, isValidDate, textLengthError } from './common';
 import { invalid, valid, type Validation } from './result';
 
@@ -50,10 +50,8 @@ export function recurrenceRuleError(rule: RecurrenceRule): string | null {
     case 'weekly':
       if (!isWhole(rule.weekday, 0, 6)) return R.weekday;
       return isWhole(rule.every, 1, MAX_WEEKS_BETWEEN) ? null : R.everyWeeks;
-    case 'yearly': {
-      const longest = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-      return isWhole(rule.month, 1, 12) && isWhole(rule.day, 1, longest[rule.month - 1]) ? null : R.yearDate;
-    }
+    case 'yearly':
+      return isWhole(rule.month, 1, 12) && isWhole(rule.day, 1, longestDayOf(rule.month)) ? null : R.yearDate;
     default:
       return R.monthDay;
   }

@@ -1,8 +1,8 @@
-import { MAX_WEEKS_BETWEEN } from '@pitaka/domain';
+import { MAX_WEEKS_BETWEEN, MONTH_NAMES, WEEKDAY_NAMES, longestDayOf } from '@pitaka/domain';
 import { TextField } from '@pitaka/ui';
 import { FieldPair } from '../../../kit/date-time-fields';
 import { SelectField } from '../../../kit/select-field';
-import { MONTH_NAMES, WEEKDAY_NAMES, longestDayOf, ordinal } from '../schedule-words';
+import { ordinal } from '../schedule-words';
 import { errorFor, type RecurringFormFields } from '../use-recurring-form';
 
 const numbered = (count: number, label: (n: number) => string) =>
