@@ -5,13 +5,12 @@
 // figure of its own. Users seeded over REST (as the scale bench does), so they have no summaries.
 import { test, type APIRequestContext, type Browser } from '@playwright/test';
 import { seedSetUpUser } from '../src/support/ledger';
-import { freshContext } from './support/contexts';
 import { figureSheet } from './support/figures';
 import { watchFirestore } from './support/firestore-traffic';
 import { RUNS, round } from './support/median';
-import { loadUntil, pageTimeWhen, type Probe } from './support/probes';
+import { loadUntil, type Probe } from './support/probes';
 import { seedHistory } from './support/seed';
-import { LOGIN_READY, fillSignIn, settle, signInButton, type Credentials } from './support/sign-in';
+import { settle, signedInContext, type Credentials } from './support/sign-in';
 
 const sheet = figureSheet('insights');
 test.afterAll(() => sheet.save());
@@ -45,14 +44,7 @@ interface Visits {
 
 /** The first visit (with the rebuild), then RUNS warm visits in new pages, each read-counted. */
 async function visit(browser: Browser, user: Credentials): Promise<Visits> {
-  const context = await freshContext(browser);
-  const login = await context.newPage();
-  await loadUntil(login, '/accounts', LOGIN_READY);
-  await fillSignIn(login, user, true);
-  await signInButton(login).click();
-  await pageTimeWhen(login, ACCOUNTS_READY);
-  await settle(login);
-  await login.close();
+  const context = await signedInContext(browser, user, '/accounts', ACCOUNTS_READY);
 
   const first = await context.newPage();
   const rebuild = await loadUntil(first, '/insights', INSIGHTS_READY);

@@ -4,14 +4,13 @@
 // with one account, its history, and two recurring items (a bill and a salary).
 import { test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import { seedSetUpUser, writeDocument } from '../src/support/ledger';
-import { freshContext } from './support/contexts';
 import { figureSheet } from './support/figures';
 import { watchFirestore } from './support/firestore-traffic';
 import { RUNS } from './support/median';
-import { loadUntil, pageTimeWhen, type Probe } from './support/probes';
+import { loadUntil, type Probe } from './support/probes';
 import { queriedCollection } from './support/query-duration';
 import { seedHistory } from './support/seed';
-import { LOGIN_READY, fillSignIn, settle, signInButton, type Credentials } from './support/sign-in';
+import { settle, signedInContext, type Credentials } from './support/sign-in';
 
 const sheet = figureSheet('upcoming');
 test.afterAll(() => sheet.save());
@@ -78,14 +77,7 @@ interface Visits {
 }
 
 async function visit(browser: Browser, user: Credentials): Promise<Visits> {
-  const context = await freshContext(browser);
-  const login = await context.newPage();
-  await loadUntil(login, '/accounts', LOGIN_READY);
-  await fillSignIn(login, user, true);
-  await signInButton(login).click();
-  await pageTimeWhen(login, ACCOUNTS_READY);
-  await settle(login);
-  await login.close();
+  const context = await signedInContext(browser, user, '/accounts', ACCOUNTS_READY);
 
   const visits: Visits = { upcoming: [], widget: [] };
   for (let run = 0; run < RUNS; run += 1) {

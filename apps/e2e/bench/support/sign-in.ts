@@ -1,6 +1,7 @@
 // Signing in as the bench measures it: the form is filled first, so the timed part is the click.
-import type { Locator, Page } from '@playwright/test';
-import type { Probe } from './probes';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { freshContext } from './contexts';
+import { loadUntil, pageTimeWhen, type Probe } from './probes';
 
 export const LOGIN_READY: Probe = { kind: 'login' };
 
@@ -33,4 +34,25 @@ export async function signOut(page: Page) {
 /** Lets late requests (lazy chunks, prefetches, background refetches) finish before the next step. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A fresh context signed in (Remember me) on `path`, once `ready` holds there: later pages of it
+ * open signed in, as a returning user's do.
+ */
+export async function signedInContext(
+  browser: Browser,
+  user: Credentials,
+  path: string,
+  ready: Probe,
+): Promise<BrowserContext> {
+  const context = await freshContext(browser);
+  const login = await context.newPage();
+  await loadUntil(login, path, LOGIN_READY);
+  await fillSignIn(login, user, true);
+  await signInButton(login).click();
+  await pageTimeWhen(login, ready);
+  await settle(login);
+  await login.close();
+  return context;
 }
