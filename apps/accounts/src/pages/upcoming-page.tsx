@@ -1,4 +1,11 @@
-import { EMPTY_DUE_SELECTION, canSelectDue, toggleDueSelection, type DueItem, type DueSelection } from '@pitaka/domain';
+import {
+  RECURRING_MESSAGES,
+  EMPTY_DUE_SELECTION,
+  canSelectDue,
+  toggleDueSelection,
+  type DueItem,
+  type DueSelection,
+} from '@pitaka/domain';
 import {
   Button,
   EmptyState,
@@ -58,7 +65,7 @@ export default function UpcomingPage() {
         }
       />
       {upcoming.state === 'loading' && <LoadingState label="Loading what is due" />}
-      {upcoming.state === 'failed' && <LoadError message="Failed to load what is due" onRetry={upcoming.retry} />}
+      {upcoming.state === 'failed' && <LoadError message={RECURRING_MESSAGES.loadDueFailed} onRetry={upcoming.retry} />}
       {upcoming.state === 'ready' && <DueLists upcoming={upcoming} />}
     </Page>
   );

@@ -23,7 +23,7 @@ describe('Due this week', () => {
       'Laptop',
     ]);
     expect(within(list).getAllByText('Overdue')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'See everything due' })).toHaveAttribute('href', '/upcoming');
+    expect(screen.getByRole('link', { name: 'View all due items' })).toHaveAttribute('href', '/upcoming');
     await expectNoSeriousA11yViolations(container);
   });
 

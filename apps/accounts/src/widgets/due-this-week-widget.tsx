@@ -1,4 +1,4 @@
-import { formatDate, formatPeso, negateMoney } from '@pitaka/domain';
+import { RECURRING_MESSAGES, formatDate, formatPeso, negateMoney } from '@pitaka/domain';
 import {
   EmptyState,
   LoadError,
@@ -57,9 +57,9 @@ const Muted = styled.span`
 export default function DueThisWeekWidget() {
   const upcoming = useUpcoming();
   return (
-    <WidgetCard title="Due this week" viewAll={{ to: '/upcoming', label: 'See everything due', linkAs: Link }}>
+    <WidgetCard title="Due this week" viewAll={{ to: '/upcoming', label: 'View all due items', linkAs: Link }}>
       {upcoming.state === 'loading' && <Skeleton label="Loading what is due" lines={6} />}
-      {upcoming.state === 'failed' && <LoadError message="Failed to load what is due" onRetry={upcoming.retry} />}
+      {upcoming.state === 'failed' && <LoadError message={RECURRING_MESSAGES.loadDueFailed} onRetry={upcoming.retry} />}
       {upcoming.state === 'ready' && <DueThisWeek upcoming={upcoming} />}
     </WidgetCard>
   );

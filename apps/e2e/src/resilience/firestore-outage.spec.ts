@@ -3,7 +3,13 @@
 // says its load failed and offers a retry, nothing keeps loading, actions fail with their message
 // and write nothing, and once Firestore is back the retry brings the screen back.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES, DEBT_MESSAGES, INSIGHTS_MESSAGES, PALUWAGAN_MESSAGES } from '@pitaka/domain';
+import {
+  ACCOUNT_MESSAGES,
+  DEBT_MESSAGES,
+  INSIGHTS_MESSAGES,
+  RECURRING_MESSAGES,
+  PALUWAGAN_MESSAGES,
+} from '@pitaka/domain';
 import { seedDebt, seedPaluwagan } from '../security/support/seed-records';
 import { expectLedgerHolds, readUserTree, seedSetUpUser, seedTransactions } from '../support/ledger';
 import { signIn, toast } from '../support/session';
@@ -79,6 +85,7 @@ const SCREENS: Screen[] = [
       { region: 'Recent Transactions', text: ACCOUNT_MESSAGES.loadDashboardFailed },
       { region: 'Total Balance', text: ACCOUNT_MESSAGES.loadDashboardFailed },
       { region: 'This month', text: INSIGHTS_MESSAGES.loadFailed },
+      { region: 'Due this week', text: RECURRING_MESSAGES.loadDueFailed },
     ],
     loaded: (main) => main.getByRole('region', { name: 'Total Balance' }).getByText('₱4,750.00'),
   },
@@ -104,6 +111,14 @@ const SCREENS: Screen[] = [
       main
         .getByRole('combobox', { name: 'Account', exact: true })
         .filter({ has: main.page().locator('option', { hasText: /^GCash \(/ }) }),
+  },
+  {
+    path: () => '/upcoming',
+    failures: [{ text: RECURRING_MESSAGES.loadDueFailed }],
+    loaded: (main) =>
+      main
+        .getByRole('region', { name: 'Totals this week' })
+        .or(main.getByRole('heading', { name: 'Nothing due in the next 30 days' })),
   },
   {
     path: () => '/paluwagan',

@@ -10,6 +10,7 @@ test.describe('frame', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Transactions',
+      'Upcoming',
       'Accounts',
       'Paluwagan',
       'Debt',
@@ -24,6 +25,8 @@ test.describe('frame', () => {
     await page.goto('/add-transaction');
     await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('Add Transaction · Pitaka');
+    await page.goto('/recurring/new');
+    await expect(nav.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -2,6 +2,8 @@
 // maximum uses amountExceedsMaxMessage, as every amount input does.
 export const RECURRING_MESSAGES = {
   notFound: 'Recurring item not found',
+  /** /upcoming and the dashboard's "Due this week". */
+  loadDueFailed: 'Failed to load what is due',
   createAccountFirst: 'Please create an account first',
   nameRequired: 'Please enter a name',
   categoryRequired: 'Please select a category',
