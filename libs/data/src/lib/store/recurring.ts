@@ -12,6 +12,7 @@ import {
   validateRecurring,
   type RecurringFormInput,
   type RecurringItem,
+  type RecurringPause,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { DataError } from '@pitaka/data/session';
@@ -90,17 +91,29 @@ export function updateRecurring(scope: DataScope, input: UpdateRecurringInput, n
   });
 }
 
+/** Rewrites an item's pauses in one command: `change` gives the new list, or refuses. */
+function changePauses(
+  scope: DataScope,
+  recurringId: string,
+  now: Date,
+  change: (pauses: readonly RecurringPause[], today: Date) => RecurringPause[],
+): Promise<void> {
+  return runCommand(scope, async (tx) => {
+    const { ref, value: item } = await readItem(tx, scope, recurringId);
+    const pauses = change(item.pauses, startOfDay(now));
+    tx.update(ref, { pauses: pauses.map(pauseToDoc), updatedAt: ts(now) });
+  });
+}
+
 /** Not due from today (Manila) until resumed. */
 export function pauseRecurring(
   scope: DataScope,
   input: { recurringId: string },
   now: Date = new Date(),
 ): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: item } = await readItem(tx, scope, input.recurringId);
-    if (item.pauses.some((p) => !p.until)) throw new DataError('refused', R.alreadyPaused);
-    const pauses = [...item.pauses, { from: startOfDay(now) }];
-    tx.update(ref, { pauses: pauses.map(pauseToDoc), updatedAt: ts(now) });
+  return changePauses(scope, input.recurringId, now, (pauses, today) => {
+    if (pauses.some((p) => !p.until)) throw new DataError('refused', R.alreadyPaused);
+    return [...pauses, { from: today }];
   });
 }
 
@@ -110,14 +123,11 @@ export function resumeRecurring(
   input: { recurringId: string },
   now: Date = new Date(),
 ): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: item } = await readItem(tx, scope, input.recurringId);
-    const open = item.pauses.find((p) => !p.until);
+  return changePauses(scope, input.recurringId, now, (pauses, today) => {
+    const open = pauses.find((p) => !p.until);
     if (!open) throw new DataError('refused', R.notPaused);
-    const until = startOfDay(now);
-    const closed = item.pauses.filter((p) => p !== open);
-    const pauses = until > open.from ? [...closed, { from: open.from, until }] : closed;
-    tx.update(ref, { pauses: pauses.map(pauseToDoc), updatedAt: ts(now) });
+    const closed = pauses.filter((p) => p !== open);
+    return today > open.from ? [...closed, { from: open.from, until: today }] : closed;
   });
 }
 

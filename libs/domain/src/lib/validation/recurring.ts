@@ -1,6 +1,6 @@
 // The recurring item form: a bill (expense) or expected income, its default account, a fixed
 // amount or "varies", and when it repeats (see RecurrenceRule in model.ts).
-import type { RecurrenceRule, TransactionType } from '../model';
+import type { RecurrenceRule, RecurringItem, TransactionType } from '../model';
 import type { Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { RECURRING_MESSAGES as R, amountExceedsMaxMessage } from '../errors/messages';
@@ -26,16 +26,10 @@ export interface RecurringFormInput {
 export type RecurringField = 'name' | 'category' | 'accountId' | 'amount' | 'rule' | 'startDate' | 'endDate';
 
 /** A form that passed: trimmed texts, dates as Manila midnights. */
-export interface ValidRecurringInput {
-  name: string;
-  type: TransactionType;
-  category: string;
-  accountId: string;
-  amount: Centavos | null;
-  rule: RecurrenceRule;
-  startDate: Date;
-  endDate?: Date;
-}
+export type ValidRecurringInput = Pick<
+  RecurringItem,
+  'name' | 'type' | 'category' | 'accountId' | 'amount' | 'rule' | 'startDate' | 'endDate'
+>;
 
 const isWhole = (n: unknown, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
