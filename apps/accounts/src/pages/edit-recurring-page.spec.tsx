@@ -133,7 +133,7 @@ describe('/recurring/{id}/edit', () => {
     await page.user.selectOptions(field('Category'), 'Salary');
     await page.user.click(save());
     expect(await within(edited).findByRole('alert')).toHaveTextContent(R.typeLocked);
-    expect(page.location()).toBe('/recurring/r1/edit');
+    await waitFor(() => expect(page.location()).toBe('/recurring/r1/edit'));
   });
 
   it('asks for another account when its own was deleted', async () => {

@@ -47,10 +47,11 @@ function methodsOf(item: DueItem): PaymentMethods | undefined {
  * checks, one atomic command), and skip a recurring occurrence.
  */
 export function useDueActions(sources: DueSources, accounts: readonly Account[], today: Date) {
-  const [target, setTarget] = useState<DueItem | null>(null);
-  /** The latest day paid in this command: a recurring item's rows must reach it. */
-  const [through, setThrough] = useState<Date | null>(null);
-  const schedule = target ? dueSchedule(target, sources, through ?? target.dueDate) : null;
+  /** The items being paid (of one schedule); a recurring item's rows must reach the latest. */
+  const [targets, setTargets] = useState<readonly DueItem[]>([]);
+  const target = targets[0] ?? null;
+  const through = new Date(Math.max(...targets.map((i) => i.dueDate.getTime())));
+  const schedule = target ? dueSchedule(target, sources, through) : null;
   const flow = useMarkRowsFlow({
     schedule: { kind: target?.kind ?? 'recurring', id: target?.sourceId ?? '' },
     // Before a row is chosen the flow is idle: any kind will do.
@@ -68,14 +69,11 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
       : undefined,
   });
 
-  const [count, setCount] = useState(1);
   /** Items of one schedule (the page's selection keeps to one), paid together in one command. */
   function pay(items: readonly DueItem[]) {
     const [first] = items;
     if (!first || !dueSchedule(first, sources)) return toast.error(DUE_TEXTS.gone);
-    setTarget(first);
-    setThrough(new Date(Math.max(...items.map((i) => i.dueDate.getTime()))));
-    setCount(items.length);
+    setTargets(items);
     flow.open(
       items.map((i) => i.key),
       first.accountId,
@@ -96,9 +94,9 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
   const each = target?.amount === null ? 'amount varies' : formatPeso(flow.total);
   const summary = !target
     ? ''
-    : count === 1
+    : targets.length === 1
       ? `${formatDate(target.dueDate)} · ${each}`
-      : `${count} due dates · ${target.amount === null ? 'the amount you enter, for each' : `${formatPeso(flow.total)} in all`}`;
+      : `${targets.length} due dates · ${target.amount === null ? 'the amount you enter, for each' : `${formatPeso(flow.total)} in all`}`;
   const methods = target ? methodsOf(target) : undefined;
   return { pay, skip, skipping: skipCommand.isPending, dialog: { ...flow.dialog, title, summary, methods } };
 }

@@ -48,7 +48,6 @@ export function useUpcoming(): Upcoming {
   const queries = [paluwagans, debts, recurring, accounts];
   const failed = queries.find((q) => q.isLoadingError);
   useLoggedError(failed?.error, 'Failed to load what is due');
-  const ready = paluwagans.data && debts.data && recurring.data && accounts.data;
 
   const computed = useMemo(() => {
     if (!paluwagans.data || !debts.data || !recurring.data || !accounts.data) return null;
@@ -75,7 +74,7 @@ export function useUpcoming(): Upcoming {
     };
   }, [paluwagans.data, debts.data, recurring.data, accounts.data, today]);
 
-  if (computed && ready) return { state: 'ready', today, ...computed };
+  if (computed) return { state: 'ready', today, ...computed };
   if (failed) return { state: 'failed', retry: () => queries.forEach((q) => q.isLoadingError && void q.refetch()) };
   return { state: 'loading' };
 }
