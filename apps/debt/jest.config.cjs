@@ -1,9 +1,3 @@
-// Instants show in the device's zone: the run pins it to Asia/Manila so results never depend on the machine.
-require('../../tools/jest/pin-zone.cjs');
+const appJestConfig = require('../../tools/jest/app-config.cjs');
 
-module.exports = {
-  displayName: 'debt',
-  preset: '../../jest.preset.cjs',
-  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
-  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
-};
+module.exports = appJestConfig('debt');

@@ -1,9 +1,4 @@
-// Instants show in the device's zone: the run pins it to Asia/Manila so results never depend on the machine.
-require('../../tools/jest/pin-zone.cjs');
+const appJestConfig = require('../../tools/jest/app-config.cjs');
 
-module.exports = {
-  displayName: 'insights',
-  preset: '../../jest.preset.cjs',
-  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
-  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs', '<rootDir>/src/testing/no-canvas.ts'],
-};
+// jsdom has no canvas: no-canvas.ts makes getContext answer null quietly, as a browser without one does.
+module.exports = appJestConfig('insights', ['<rootDir>/src/testing/no-canvas.ts']);

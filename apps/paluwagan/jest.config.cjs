@@ -1,9 +1,4 @@
-// Instants show in the device's zone: the run pins it to Asia/Manila so results never depend on the machine.
-require('../../tools/jest/pin-zone.cjs');
+const appJestConfig = require('../../tools/jest/app-config.cjs');
 
-module.exports = {
-  displayName: 'paluwagan',
-  preset: '../../jest.preset.cjs',
-  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
-  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs', '<rootDir>/src/testing/setup.ts'],
-};
+// setup.ts: a longer timeout for the page tests' long click-through flows.
+module.exports = appJestConfig('paluwagan', ['<rootDir>/src/testing/setup.ts']);

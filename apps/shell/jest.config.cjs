@@ -1,6 +1,3 @@
-module.exports = {
-  displayName: 'shell',
-  preset: '../../jest.preset.cjs',
-  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
-  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
-};
+const appJestConfig = require('../../tools/jest/app-config.cjs');
+
+module.exports = appJestConfig('shell');

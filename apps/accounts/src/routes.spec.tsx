@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
 import { BASE_ANSWERS, page, transaction, WALLET } from './features/transactions/test-fixtures';
-import { DUE_ANSWERS } from './features/upcoming/test-fixtures';
+import { DUE_ANSWERS, MERALCO } from './features/upcoming/test-fixtures';
 import { pages, prefixes } from './routes';
 
 const api = {
@@ -13,6 +13,7 @@ const api = {
   listPaluwagans: DUE_ANSWERS.listPaluwagans,
   listDebts: DUE_ANSWERS.listDebts,
   listRecurring: DUE_ANSWERS.listRecurring,
+  getRecurring: async () => MERALCO,
 };
 
 /** URL opened, its page's path in routes.tsx, a text shown once the data is in. */
@@ -23,6 +24,9 @@ const OPENED: [string, string, string][] = [
   ['/edit-account/wallet', '/edit-account/:accountId', 'Save Changes'],
   ['/add-transaction', '/add-transaction', 'Add Transaction'],
   ['/upcoming', '/upcoming', 'Meralco'],
+  ['/recurring', '/recurring', 'Meralco'],
+  ['/recurring/new', '/recurring/new', 'Add Recurring'],
+  ['/recurring/meralco/edit', '/recurring/:recurringId/edit', 'Save Changes'],
 ];
 
 it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>

@@ -72,8 +72,6 @@ export { useAddTransfer, useEditTransfer, useTransfer } from './lib/hooks/transf
 export { useCreateDebt, useDebt, useDebts, useDeleteDebt, useUpdateDebt } from './lib/hooks/debts';
 export { useMarkRows, useUnmarkRows } from './lib/hooks/schedule-rows';
 export {
-  recurringItemQuery,
-  recurringItemsQuery,
   useCreateRecurring,
   useDeleteRecurring,
   usePauseRecurring,

@@ -12,6 +12,7 @@ export { useToday } from './lib/use-today';
 export { reportFailure } from './lib/report-failure';
 export { useLoggedError } from './lib/use-logged-error';
 export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from './lib/use-record';
+export { LinkButton, type LinkButtonProps } from './lib/link-button';
 export { NewRecordButton, type NewRecordButtonProps } from './lib/new-record-button';
 export { RecordView, type RecordViewProps, type UnavailableTexts } from './lib/record-view';
 export { useRowSelection, type RowSelectionState, type SelectableRow } from './lib/schedule/use-row-selection';
@@ -29,3 +30,17 @@ export {
   type UnmarkRowsTexts,
 } from './lib/schedule/use-unmark-rows-flow';
 export { UnmarkRowsDialog, type UnmarkRowsDialogProps } from './lib/schedule/unmark-rows-dialog';
+export { FormButtons, type FormButtonsProps } from './lib/form-buttons';
+export { BackLinkPage, type BackLinkPageProps } from './lib/back-link-page';
+export {
+  choiceProps,
+  errorFor,
+  inputProps,
+  useFocusOnError,
+  valueProps,
+  wholeForm,
+  type Choice,
+  type FormError,
+  type FormFields,
+  type TextKey,
+} from './lib/form-fields';

@@ -5,6 +5,8 @@ export { Card } from './lib/card';
 export { CardLink, LinkCard } from './lib/link-card';
 export { WidgetCard, type WidgetCardProps } from './lib/widget-card';
 export { SectionCard, SectionNote, type SectionCardProps } from './lib/section-card';
+export { CardHeading, type CardHeadingProps } from './lib/card-heading';
+export { CardGrid, ListSection, ListSectionSkeleton, type ListSectionProps } from './lib/list-section';
 export { Spinner, LoadingState } from './lib/spinner';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
 export { PageHeader, type PageHeaderProps } from './lib/page-header';
@@ -47,6 +49,9 @@ export {
   Input,
   TextField,
   PasswordField,
+  LabelledField,
+  type FieldControlProps,
+  type LabelledFieldProps,
   type TextFieldProps,
   type PasswordFieldProps,
 } from './lib/form-field';
@@ -72,6 +77,8 @@ export {
   type SelectOption,
 } from './lib/account-select';
 export { Skeleton, SkeletonBlock, SkeletonText } from './lib/skeleton';
+export { SkeletonCard } from './lib/skeleton-card';
+export { SkeletonLine, type SkeletonLineProps } from './lib/skeleton-line';
 export { MoneyText, type MoneyKind, type MoneyTextProps } from './lib/money-text';
 export { DateText, type DateTextProps } from './lib/date-text';
 export { LoadError, type LoadErrorProps } from './lib/load-error';
@@ -85,3 +92,4 @@ export {
   type PaymentMethods,
   type PaymentSourceDialogProps,
 } from './lib/payment-source-dialog';
+export { Checkbox, type CheckboxProps } from './lib/checkbox';

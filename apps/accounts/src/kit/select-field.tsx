@@ -1,8 +1,8 @@
-import { FieldError, FieldGroup, FieldHint, FieldLabel, Select, SelectOptions, type SelectOption } from '@pitaka/ui';
+import { LabelledField, Select, SelectOptions, type SelectOption } from '@pitaka/ui';
 import type { SelectHTMLAttributes } from 'react';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> {
-  id: string;
+  id?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -25,28 +25,14 @@ export function SelectField({
   error,
   ...rest
 }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const choices = placeholder === undefined ? options : [{ value: '', label: placeholder, disabled: true }, ...options];
   return (
-    <FieldGroup>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        <SelectOptions options={options} />
-      </Select>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldGroup>
+    <LabelledField label={label} hint={hint} error={error} id={id} idPrefix="select">
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
+          <SelectOptions options={choices} />
+        </Select>
+      )}
+    </LabelledField>
   );
 }

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BASE_ANSWERS, many, page, transaction, WALLET } from '../features/transactions/test-fixtures';
 import type { Answers } from '../features/transactions/test-fixtures';
-import { revertListed } from '../testing/transaction-steps';
+import { NEGATIVE_REVERT, revertListed } from '../testing/transaction-steps';
 import AccountDetailPage from './account-detail-page';
 
 function renderDetail(answers: Answers = {}) {
@@ -81,13 +81,11 @@ describe('/accounts/{id}', () => {
     const { user } = renderDetail({
       fetchAccountTransactionsPage: async () => page([salary]),
       revertTransaction: async () => {
-        throw new DataError('refused', 'Cannot revert this transaction: it would result in a negative balance');
+        throw new DataError('refused', NEGATIVE_REVERT);
       },
     });
     await revertListed(user, 'Salary');
-    expect(
-      await screen.findByText('Cannot revert this transaction: it would result in a negative balance'),
-    ).toBeVisible();
+    expect(await screen.findByText(NEGATIVE_REVERT)).toBeVisible();
   });
 
   it("says 'Account not found' for an unknown id", async () => {

@@ -1,8 +1,8 @@
 import { useAccount, useAccounts } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, type Account } from '@pitaka/domain';
-import { useRecord } from '@pitaka/remote-kit';
-import { BackLink, Card, EmptyState, LoadError, Page, PageTitle, Skeleton, TransactionsIcon } from '@pitaka/ui';
-import { Link, useParams } from 'react-router-dom';
+import { BackLinkPage, useRecord } from '@pitaka/remote-kit';
+import { Card, EmptyState, LoadError, Skeleton, TransactionsIcon } from '@pitaka/ui';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountSummary } from '../features/accounts/components/account-summary';
 import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
@@ -22,13 +22,7 @@ export default function AccountDetailPage() {
   const { accountId = '' } = useParams();
   const account = useRecord(useAccount(accountId), 'Failed to load account');
   return (
-    <Page>
-      <header>
-        <BackLink as={Link} to="/accounts">
-          Back to Accounts
-        </BackLink>
-        <PageTitle>{account.value?.name ?? 'Account'}</PageTitle>
-      </header>
+    <BackLinkPage backTo="/accounts" backLabel="Back to Accounts" title={account.value?.name ?? 'Account'}>
       {account.state === 'ready' ? (
         <AccountDetail accountId={accountId} summary={account.value} />
       ) : account.state === 'loading' ? (
@@ -38,7 +32,7 @@ export default function AccountDetailPage() {
       ) : (
         <AccountUnavailable state={account.state} onRetry={account.retry} />
       )}
-    </Page>
+    </BackLinkPage>
   );
 }
 

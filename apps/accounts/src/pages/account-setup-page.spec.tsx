@@ -1,23 +1,19 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { toCentavos, ZERO_CENTAVOS, type UserProfile } from '@pitaka/domain';
-import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFieldError } from '../testing/expect-field-error';
+import { PROFILE as SET_UP } from '../features/transactions/test-fixtures';
+import { accountForm, renderAccountPage } from '../testing/account-form';
 import AccountSetupPage from './account-setup-page';
 
 const NEW_USER = null;
-const SET_UP: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
-function renderSetup(profile: UserProfile | null = NEW_USER, answers: Partial<DataApi> = {}) {
-  return renderPage(<AccountSetupPage />, {
-    path: '/account-setup',
-    route: '/account-setup',
-    api: { getUserProfile: async () => profile, ...answers },
-  });
-}
+const renderSetup = (profile: UserProfile | null = NEW_USER, answers: Partial<DataApi> = {}) =>
+  renderAccountPage(<AccountSetupPage />, '/account-setup', { getUserProfile: async () => profile, ...answers });
 
 const form = () => screen.findByRole('form', { name: 'Account setup' });
+const completeSetup = () => screen.getByRole('button', { name: 'Complete Setup' });
 
 silenceConsoleErrors();
 
@@ -48,26 +44,19 @@ describe('/account-setup', () => {
   it('refuses a blank account name and sends nothing', async () => {
     const page = renderSetup();
     await form();
-    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), '   ');
-    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-
-    const name = screen.getByRole('textbox', { name: 'Account Name' });
-    expectFieldError(name, 'Account name is required');
-    expect(page.api.completeSetup).not.toHaveBeenCalled();
-    expect(page.location()).toBe('/account-setup');
+    await accountForm.expectBlankNameRefused(page, '   ', completeSetup(), page.api.completeSetup, '/account-setup');
   });
 
   it('the minus button floors the initial balance at 0.00', async () => {
     const page = renderSetup();
     await form();
-    const balance = screen.getByRole('textbox', { name: 'Initial Balance' });
+    const balance = accountForm.initialBalance();
     const decrease = screen.getByRole('button', { name: 'Decrease Initial Balance' });
 
     await page.user.click(decrease);
     expect(balance).toHaveValue('0.00');
 
-    await page.user.clear(balance);
-    await page.user.type(balance, '0.50');
+    await accountForm.fill(page, { balance: '0.50' });
     await page.user.click(decrease);
     expect(balance).toHaveValue('0.00');
 
@@ -78,15 +67,9 @@ describe('/account-setup', () => {
   it('completes setup with the exact input, toasts, and lands on /dashboard', async () => {
     const page = renderSetup(NEW_USER, { completeSetup: async () => ({ accountId: 'a1' }) });
     await form();
-    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), '  Wallet ');
-    const balance = screen.getByRole('textbox', { name: 'Initial Balance' });
-    await page.user.clear(balance);
-    await page.user.type(balance, '1,000');
-    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-
-    expect(await findToast('Account setup complete!')).toBeInTheDocument();
-    expect(page.api.completeSetup).toHaveBeenCalledTimes(1);
-    expect(page.api.completeSetup).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
+    await accountForm.fill(page, { name: '  Wallet ', balance: '1,000' });
+    await page.user.click(completeSetup());
+    await accountForm.expectSent('Account setup complete!', page.api.completeSetup, {
       name: 'Wallet',
       type: 'cash',
       currency: 'PHP',
@@ -101,9 +84,8 @@ describe('/account-setup', () => {
     await form();
     await page.user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD US Dollar');
     expect(screen.getByText('$')).toBeInTheDocument();
-    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), 'BDO Savings');
-    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Account Type' }), 'Bank Account');
-    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await accountForm.fill(page, { name: 'BDO Savings', type: 'Bank Account' });
+    await page.user.click(completeSetup());
 
     await waitFor(() => expect(page.location()).toBe('/dashboard'));
     expect(page.api.completeSetup).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
@@ -120,13 +102,12 @@ describe('/account-setup', () => {
       completeSetup: () => Promise.reject(new DataError('unexpected', 'boom')),
     });
     const setup = await form();
-    await page.user.type(screen.getByRole('textbox', { name: 'Account Name' }), 'Wallet');
-    await page.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await accountForm.fill(page, { name: 'Wallet' });
+    await page.user.click(completeSetup());
 
-    expect(await within(setup).findByRole('alert')).toHaveTextContent('Failed to setup account');
-    expect(await findToast('Failed to setup account')).toBeInTheDocument();
+    await accountForm.expectSaveFailure(setup, 'Failed to setup account');
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+    expect(completeSetup()).toBeEnabled();
     expect(page.location()).toBe('/account-setup');
   });
 

@@ -1,29 +1,21 @@
-import { DataError, type DataApi } from '@pitaka/data';
+import type { DataApi } from '@pitaka/data';
 import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
+import { PROFILE } from '../features/transactions/test-fixtures';
+import { bdoSavings, renderAccountPage } from '../testing/account-form';
+import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
 import AccountsPage from './accounts-page';
 
-const USD_USER: UserProfile = { email: 'juan@example.com', currency: 'USD', setupComplete: true };
+const USD_USER: UserProfile = { ...PROFILE, currency: 'USD' };
 
 // Local wall-clock times: the dates read the same whatever zone the run uses.
-const BDO: Account = {
-  id: 'a1',
-  name: 'BDO Savings',
-  type: 'bank',
-  balance: toCentavos(12500.5),
-  createdAt: new Date(2026, 0, 5, 9, 30),
-};
+const BDO = bdoSavings(toCentavos(12500.5), new Date(2026, 0, 5, 9, 30));
 const WALLET: Account = { id: 'a2', name: 'Wallet', type: 'cash', balance: toCentavos(300) };
 
-function renderAccounts(listAccounts: DataApi['listAccounts'], profile: UserProfile | null = USD_USER) {
-  return renderPage(<AccountsPage />, {
-    path: '/accounts',
-    route: '/accounts',
-    api: { getUserProfile: async () => profile, listAccounts },
-  });
-}
+const renderAccounts = (listAccounts: DataApi['listAccounts'], profile: UserProfile | null = USD_USER) =>
+  renderAccountPage(<AccountsPage />, '/accounts', { getUserProfile: async () => profile, listAccounts });
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
@@ -70,25 +62,21 @@ describe('/accounts', () => {
   });
 
   it("shows 'Failed to load account data' with Retry, which loads again", async () => {
-    const listAccounts = jest
-      .fn<ReturnType<DataApi['listAccounts']>, Parameters<DataApi['listAccounts']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
-      .mockResolvedValueOnce([WALLET]);
-    const page = renderAccounts(listAccounts);
+    const page = renderAccounts(failingOnce([WALLET]));
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load account data');
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(page.api.listAccounts).toHaveBeenCalledTimes(1);
 
-    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await clickRetry(page, failure);
     expect(await screen.findByRole('heading', { level: 3, name: 'Wallet' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load account data')).not.toBeInTheDocument();
     expect(page.api.listAccounts).toHaveBeenCalledTimes(2);
   });
 
   it('shows a busy skeleton while the accounts load', async () => {
-    renderAccounts(() => new Promise<Account[]>(() => undefined));
+    renderAccounts(neverAnswered);
     const loading = await screen.findByText('Loading accounts');
     expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByText('No accounts yet')).not.toBeInTheDocument();

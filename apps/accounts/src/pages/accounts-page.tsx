@@ -1,6 +1,6 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { AccountsIcon, Button, EmptyState, Page, PageHeader, PlusIcon } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { NewRecordButton } from '@pitaka/remote-kit';
+import { AccountsIcon, EmptyState, Page, PageHeader } from '@pitaka/ui';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
 import { AccountsState } from '../features/accounts/components/accounts-state';
 
@@ -13,9 +13,9 @@ export default function AccountsPage() {
         title="Accounts"
         subtitle="Cash, bank accounts, credit cards and e-wallets"
         action={
-          <Button as={Link} to="/add-account">
-            <PlusIcon size={18} /> Add Account
-          </Button>
+          <NewRecordButton to="/add-account" iconSize={18}>
+            Add Account
+          </NewRecordButton>
         }
       />
       <AccountsState
@@ -31,7 +31,7 @@ export default function AccountsPage() {
         }
       >
         {(list) => (
-          <AccountGrid aria-label="Accounts">
+          <AccountGrid as="ul" aria-label="Accounts">
             {list.map((account) => (
               <AccountCard key={account.id} account={account} currency={currency} showCreated />
             ))}

@@ -1,24 +1,14 @@
-import { BackLink, Card, Page, PageTitle } from '@pitaka/ui';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { BackLinkPage } from '@pitaka/remote-kit';
+import { Card } from '@pitaka/ui';
+import { useNavigate } from 'react-router-dom';
 import { AccountForm } from '../features/accounts/components/account-form';
 import { useNewAccount } from '../features/accounts/use-new-account';
-
-const Narrow = styled(Page)`
-  max-width: 34rem;
-`;
 
 export default function AddAccountPage() {
   const form = useNewAccount();
   const navigate = useNavigate();
   return (
-    <Narrow>
-      <header>
-        <BackLink as={Link} to="/accounts">
-          Back to Accounts
-        </BackLink>
-        <PageTitle>Add Account</PageTitle>
-      </header>
+    <BackLinkPage backTo="/accounts" backLabel="Back to Accounts" title="Add Account" maxWidth="34rem">
       <Card>
         <AccountForm
           label="New account"
@@ -29,6 +19,6 @@ export default function AddAccountPage() {
           onCancel={() => navigate('/accounts')}
         />
       </Card>
-    </Narrow>
+    </BackLinkPage>
   );
 }

@@ -6,18 +6,12 @@ import {
   type RecurrenceRule,
   type RecurringFormInput,
 } from '@pitaka/domain';
-import {
-  expectReadsAsDeclared,
-  findToast,
-  fixClockForEachTest,
-  renderPage,
-  silenceConsoleErrors,
-} from '@pitaka/remote-kit/testing';
+import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { pages, prefixes } from '../routes';
 import { ACCOUNT_ANSWERS, NOW, day } from '../testing/recurring-fixtures';
+import { amount, field, varies } from '../testing/recurring-form';
 import AddRecurringPage from './add-recurring-page';
 
 // Today is Tuesday 10 March 2026 (Manila): the form starts today, monthly on the 10th.
@@ -31,9 +25,6 @@ function renderAdd(answers: Partial<DataApi> = {}) {
   });
 }
 
-const field = (label: string) => screen.getByLabelText(label);
-const amount = () => screen.getByRole('textbox', { name: 'Amount' });
-const varies = () => screen.getByRole('checkbox', { name: 'Varies (ask when paid)' });
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Recurring' }));
 const form = () => screen.findByRole('form', { name: 'New recurring item' });
 
@@ -270,14 +261,4 @@ describe('/recurring/new', () => {
     expect(screen.getByRole('link', { name: 'Add Account' })).toHaveAttribute('href', '/add-account');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
-
-  it('reads what routes.tsx declares', () =>
-    expectReadsAsDeclared({
-      prefixes,
-      pages,
-      path: '/recurring/new',
-      route: '/recurring/new',
-      api: ACCOUNT_ANSWERS,
-      ready: 'Add Recurring',
-    }));
 });

@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES, currencySymbol } from '@pitaka/domain';
-import { BackLink, Button, EmptyState, Page, PageTitle } from '@pitaka/ui';
+import { currencySymbol } from '@pitaka/domain';
+import { BackLink, Page, PageTitle } from '@pitaka/ui';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountsState } from '../features/accounts/components/accounts-state';
+import { NoAccounts } from '../features/accounts/components/no-accounts';
 import { AddTransactionForm } from '../features/transactions/components/add-transaction-form';
 import type { EntryKind } from '../features/transactions/components/type-toggle';
 import { useAddTransactionForm } from '../features/transactions/use-add-transaction';
@@ -27,7 +28,6 @@ export default function AddTransactionPage() {
   const [kind, setKind] = useState<EntryKind>(params.get('type') === 'transfer' ? 'transfer' : 'expense');
   const form = useAddTransactionForm(params.get('accountId') ?? '', goBack);
   const transfer = useAddTransferForm(form.accounts, form.currency, params.get('from') ?? '', goBack);
-  const active = kind === 'transfer' ? transfer : form;
   function changeKind(next: EntryKind) {
     setKind(next);
     if (next !== 'transfer') form.changeType(next);
@@ -40,34 +40,15 @@ export default function AddTransactionPage() {
         </BackLink>
         <PageTitle>Add Transaction</PageTitle>
       </header>
-      <AccountsState
-        accounts={form.accounts}
-        skeletonLines={5}
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title={ACCOUNT_MESSAGES.noAccounts}
-            action={
-              <Button as={Link} to="/add-account">
-                Add Account
-              </Button>
-            }
-          />
-        }
-      >
+      <AccountsState accounts={form.accounts} skeletonLines={5} empty={<NoAccounts />}>
         {() => (
           <AddTransactionForm
             kind={kind}
             onKindChange={changeKind}
-            values={form.values}
-            onChange={form.setValues}
-            transferValues={transfer.values}
-            onTransferChange={transfer.setValues}
+            transaction={form}
+            transfer={transfer}
             accounts={form.options}
             currencySymbol={currencySymbol(form.currency)}
-            error={active.error}
-            busy={active.busy}
-            onSubmit={active.submit}
             onCancel={goBack}
           />
         )}

@@ -1,33 +1,29 @@
 import { DataError, type DataApi } from '@pitaka/data';
-import { toCentavos, type Account, type AccountType, type UserProfile } from '@pitaka/domain';
-import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { toCentavos, type AccountType } from '@pitaka/domain';
+import { findToast, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { accountForm, bdoSavings, renderAccountPage } from '../testing/account-form';
 import { expectFieldError } from '../testing/expect-field-error';
+import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
 import EditAccountPage from './edit-account-page';
 
-const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
-const BDO: Account = {
-  id: 'a1',
-  name: 'BDO Savings',
-  type: 'bank',
-  balance: toCentavos(1500),
-  createdAt: new Date(2026, 0, 5),
-};
+const BDO = bdoSavings(toCentavos(1500), new Date(2026, 0, 5));
 
 const DELETE_PROMPT =
   'Delete BDO Savings? Its balance of ₱1,500.00 will no longer count in your Total Balance. ' +
   'Its transactions stay in your history under its name; their amounts and account can no longer be changed.';
 
-function renderEdit(answers: Partial<DataApi> = {}) {
-  return renderPage(<EditAccountPage />, {
-    path: '/edit-account/a1',
-    route: '/edit-account/:accountId',
-    api: { getUserProfile: async () => USER, getAccount: async () => BDO, ...answers },
-  });
-}
+const renderEdit = (answers: Partial<DataApi> = {}) =>
+  renderAccountPage(
+    <EditAccountPage />,
+    '/edit-account/a1',
+    { getAccount: async () => BDO, ...answers },
+    '/edit-account/:accountId',
+  );
 
 const editForm = () => screen.findByRole('form', { name: 'Edit account' });
+const saveChanges = () => screen.getByRole('button', { name: 'Save Changes' });
 const dangerZone = () => screen.getByRole('region', { name: 'Delete account' });
 
 silenceConsoleErrors();
@@ -58,23 +54,16 @@ describe('/edit-account/{accountId}', () => {
   it('refuses a blank account name and sends nothing', async () => {
     const page = renderEdit();
     await editForm();
-    const name = screen.getByRole('textbox', { name: 'Account Name' });
-    await page.user.clear(name);
-    await page.user.type(name, '  ');
-    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expectFieldError(name, 'Account name is required');
-    expect(page.api.updateAccount).not.toHaveBeenCalled();
-    expect(page.location()).toBe('/edit-account/a1');
+    await accountForm.expectBlankNameRefused(page, '  ', saveChanges(), page.api.updateAccount, '/edit-account/a1');
   });
 
   it("asks for a type when the stored one is unknown ('Account type is required')", async () => {
     const legacy = { ...BDO, type: 'savings' as AccountType };
     const page = renderEdit({ getAccount: async () => legacy });
     await editForm();
-    const type = screen.getByRole('combobox', { name: 'Account Type' });
+    const type = accountForm.type();
     expect(type).toHaveDisplayValue('Select a type');
-    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await page.user.click(saveChanges());
 
     expectFieldError(type, 'Account type is required');
     expect(page.api.updateAccount).not.toHaveBeenCalled();
@@ -83,15 +72,9 @@ describe('/edit-account/{accountId}', () => {
   it('saves the new name and type, toasts, and returns to the account', async () => {
     const page = renderEdit({ updateAccount: async () => undefined });
     await editForm();
-    const name = screen.getByRole('textbox', { name: 'Account Name' });
-    await page.user.clear(name);
-    await page.user.type(name, ' BDO Payroll ');
-    await page.user.selectOptions(screen.getByRole('combobox', { name: 'Account Type' }), 'Credit Card');
-    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await findToast('Account updated successfully')).toBeInTheDocument();
-    expect(page.api.updateAccount).toHaveBeenCalledTimes(1);
-    expect(page.api.updateAccount).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), {
+    await accountForm.fill(page, { name: ' BDO Payroll ', type: 'Credit Card' });
+    await page.user.click(saveChanges());
+    await accountForm.expectSent('Account updated successfully', page.api.updateAccount, {
       accountId: 'a1',
       name: 'BDO Payroll',
       type: 'credit',
@@ -102,10 +85,9 @@ describe('/edit-account/{accountId}', () => {
   it("shows 'Failed to update account' when saving fails", async () => {
     const page = renderEdit({ updateAccount: () => Promise.reject(new DataError('unexpected', 'boom')) });
     const form = await editForm();
-    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await page.user.click(saveChanges());
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to update account');
-    expect(await findToast('Failed to update account')).toBeInTheDocument();
+    await accountForm.expectSaveFailure(form, 'Failed to update account');
     expect(page.location()).toBe('/edit-account/a1');
   });
 
@@ -149,10 +131,7 @@ describe('/edit-account/{accountId}', () => {
     await editForm();
     await page.user.click(within(dangerZone()).getByRole('button', { name: 'Delete Account' }));
     await page.user.click(within(dangerZone()).getByRole('button', { name: 'Confirm Delete' }));
-
-    expect(await findToast('Account deleted successfully')).toBeInTheDocument();
-    expect(page.api.deleteAccount).toHaveBeenCalledTimes(1);
-    expect(page.api.deleteAccount).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }), { accountId: 'a1' });
+    await accountForm.expectSent('Account deleted successfully', page.api.deleteAccount, { accountId: 'a1' });
     await waitFor(() => expect(page.location()).toBe('/accounts'));
   });
 
@@ -194,21 +173,17 @@ describe('/edit-account/{accountId}', () => {
   });
 
   it("shows 'Failed to load account details' with Retry when loading fails", async () => {
-    const getAccount = jest
-      .fn<ReturnType<DataApi['getAccount']>, Parameters<DataApi['getAccount']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
-      .mockResolvedValueOnce(BDO);
-    const page = renderEdit({ getAccount });
+    const page = renderEdit({ getAccount: failingOnce(BDO) });
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load account details');
     expect(screen.queryByRole('form', { name: 'Edit account' })).not.toBeInTheDocument();
 
-    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await clickRetry(page, failure);
     expect(await screen.findByRole('textbox', { name: 'Account Name' })).toHaveValue('BDO Savings');
   });
 
   it('shows a busy skeleton while the account loads', async () => {
-    renderEdit({ getAccount: () => new Promise<Account | null>(() => undefined) });
+    renderEdit({ getAccount: neverAnswered });
     const loading = await screen.findByText('Loading account');
     expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('form', { name: 'Edit account' })).not.toBeInTheDocument();

@@ -1,15 +1,12 @@
 import { formatMoney } from '@pitaka/domain';
-import { BackLink, Card, MoneyText, Page, PageTitle, Skeleton } from '@pitaka/ui';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLinkPage } from '@pitaka/remote-kit';
+import { Card, MoneyText, Skeleton } from '@pitaka/ui';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountForm } from '../features/accounts/components/account-form';
 import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { DeleteAccount } from '../features/accounts/components/delete-account';
 import { useEditAccount } from '../features/accounts/use-edit-account';
-
-const Narrow = styled(Page)`
-  max-width: 34rem;
-`;
 
 const DangerZone = styled(Card)`
   display: grid;
@@ -26,13 +23,7 @@ export default function EditAccountPage() {
   const navigate = useNavigate();
   const { account } = edit;
   return (
-    <Narrow>
-      <header>
-        <BackLink as={Link} to={edit.detailPath}>
-          Back to Account
-        </BackLink>
-        <PageTitle>Edit Account</PageTitle>
-      </header>
+    <BackLinkPage backTo={edit.detailPath} backLabel="Back to Account" title="Edit Account" maxWidth="34rem">
       {account.state === 'loading' ? (
         <Card>
           <Skeleton label="Loading account" lines={4} />
@@ -64,6 +55,6 @@ export default function EditAccountPage() {
           </DangerZone>
         </>
       )}
-    </Narrow>
+    </BackLinkPage>
   );
 }

@@ -1,16 +1,10 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { RECURRING_MESSAGES as R, toCentavos, type RecurringItem } from '@pitaka/domain';
-import {
-  expectReadsAsDeclared,
-  findToast,
-  fixClockForEachTest,
-  renderPage,
-  silenceConsoleErrors,
-} from '@pitaka/remote-kit/testing';
+import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pages, prefixes } from '../routes';
 import { ACCOUNT_ANSWERS, NOW, PAID_FROM_WALLET, day, makeRecurring } from '../testing/recurring-fixtures';
+import { amount, field, varies } from '../testing/recurring-form';
 import EditRecurringPage from './edit-recurring-page';
 
 fixClockForEachTest(NOW);
@@ -37,9 +31,6 @@ function renderEdit(item: RecurringItem | null, answers: Partial<DataApi> = {}) 
   });
 }
 
-const field = (label: string) => screen.getByLabelText(label);
-const amount = () => screen.getByRole('textbox', { name: 'Amount' });
-const varies = () => screen.getByRole('checkbox', { name: 'Varies (ask when paid)' });
 const form = () => screen.findByRole('form', { name: 'Edit recurring item' });
 const save = () => screen.getByRole('button', { name: 'Save Changes' });
 
@@ -183,14 +174,4 @@ describe('/recurring/{id}/edit', () => {
     await form();
     await expectNoSeriousA11yViolations(container);
   });
-
-  it('reads what routes.tsx declares', () =>
-    expectReadsAsDeclared({
-      prefixes,
-      pages,
-      path: '/recurring/r3/edit',
-      route: '/recurring/:recurringId/edit',
-      api: { ...ACCOUNT_ANSWERS, getRecurring: async () => ALLOWANCE },
-      ready: 'Save Changes',
-    }));
 });

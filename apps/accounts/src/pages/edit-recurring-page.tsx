@@ -1,17 +1,12 @@
 import { useAccounts } from '@pitaka/data';
 import { RECURRING_MESSAGES, type Account, type RecurringItem } from '@pitaka/domain';
-import { BackLink, Card, Page, PageHeader } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { BackLinkPage } from '@pitaka/remote-kit';
+import { Card } from '@pitaka/ui';
 import { AccountsState } from '../features/accounts/components/accounts-state';
-import { NoAccounts } from '../features/recurring/components/no-accounts';
+import { NoAccounts } from '../features/accounts/components/no-accounts';
 import { RecurringForm } from '../features/recurring/components/recurring-form';
 import { RecurringRecord } from '../features/recurring/recurring-record';
 import { useEditRecurring } from '../features/recurring/use-edit-recurring';
-
-const Narrow = styled(Page)`
-  max-width: 36rem;
-`;
 
 /** Mounted once the accounts are in: the form starts from the item and the accounts that still exist. */
 function EditForm({ item, accounts }: { item: RecurringItem; accounts: readonly Account[] }) {
@@ -36,19 +31,11 @@ function EditForm({ item, accounts }: { item: RecurringItem; accounts: readonly 
 function EditRecurring({ item }: { item: RecurringItem }) {
   const accounts = useAccounts();
   return (
-    <Narrow>
-      <PageHeader
-        back={
-          <BackLink as={Link} to="/recurring">
-            Back to Recurring
-          </BackLink>
-        }
-        title="Edit Recurring"
-      />
+    <BackLinkPage backTo="/recurring" backLabel="Back to Recurring" title="Edit Recurring" maxWidth="36rem">
       <AccountsState accounts={accounts} skeletonLines={6} empty={<NoAccounts />}>
         {(list) => <EditForm item={item} accounts={list} />}
       </AccountsState>
-    </Narrow>
+    </BackLinkPage>
   );
 }
 

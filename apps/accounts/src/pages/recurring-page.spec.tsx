@@ -1,15 +1,8 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { LINK_MESSAGES, RECURRING_MESSAGES, toCentavos, type RecurringItem } from '@pitaka/domain';
-import {
-  expectReadsAsDeclared,
-  findToast,
-  fixClockForEachTest,
-  renderPage,
-  silenceConsoleErrors,
-} from '@pitaka/remote-kit/testing';
+import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pages, prefixes } from '../routes';
 import { ACCOUNT_ANSWERS, NOW, PAID_FROM_WALLET, day, makeRecurring } from '../testing/recurring-fixtures';
 import RecurringPage from './recurring-page';
 
@@ -82,19 +75,24 @@ function factsOf(article: HTMLElement): Record<string, string> {
   );
 }
 
+/** The card `name`: its kind and category line, and exactly these facts. */
+function expectCard(name: string, kind: string, facts: Record<string, string>) {
+  expect(within(card(name)).getByText(kind)).toBeInTheDocument();
+  expect(factsOf(card(name))).toEqual(facts);
+}
+
 describe('/recurring', () => {
   it('shows each item with its amount, schedule in words, next date and account, bills apart from income', async () => {
     renderList(listing([MERALCO, INTERNET, PADALA, INSURANCE, SALARY, OLD_JOB]));
     expect(screen.getByRole('heading', { level: 1, name: 'Recurring' })).toBeInTheDocument();
     const bills = await screen.findByRole('region', { name: 'Bills' });
 
-    expect(factsOf(card('Meralco'))).toEqual({
+    expectCard('Meralco', 'Bill · Utilities', {
       Amount: '₱2,500.00',
       Repeats: 'Monthly on the 31st (last day in shorter months)',
       Next: 'Mar 31, 2026',
       'Paid from': 'Wallet',
     });
-    expect(within(card('Meralco')).getByText('Bill · Utilities')).toBeInTheDocument();
     expect(factsOf(card('Converge'))).toMatchObject({
       Amount: 'Varies',
       Repeats: 'Monthly on the 5th',
@@ -115,13 +113,12 @@ describe('/recurring', () => {
 
     const income = section('Expected income');
     expect(namesIn(income)).toEqual(['Salary', 'Old job']);
-    expect(factsOf(card('Salary'))).toEqual({
+    expectCard('Salary', 'Income · Salary', {
       Amount: '₱15,000.00',
       Repeats: 'Twice a month: 15th and last day',
       Next: 'Mar 15, 2026',
       'Received into': 'GCash',
     });
-    expect(within(card('Salary')).getByText('Income · Salary')).toBeInTheDocument();
     expect(factsOf(card('Old job')).Next).toBe('Ended');
     expect(screen.queryByText('Paused')).not.toBeInTheDocument();
   });
@@ -266,16 +263,6 @@ describe('/recurring', () => {
     await screen.findByRole('article', { name: 'Netflix' });
     await expectNoSeriousA11yViolations(container);
   });
-
-  it('reads what routes.tsx declares', () =>
-    expectReadsAsDeclared({
-      prefixes,
-      pages,
-      path: '/recurring',
-      route: '/recurring',
-      api: { ...ACCOUNT_ANSWERS, listRecurring: async () => [MERALCO] },
-      ready: 'Meralco',
-    }));
 
   it('keeps Pause waiting while one is sent', async () => {
     let finish: (() => void) | undefined;

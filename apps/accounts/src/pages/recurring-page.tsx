@@ -1,6 +1,5 @@
-import { NewRecordButton } from '@pitaka/remote-kit';
-import { Button, Card, EmptyState, LoadError, Page, PageHeader, TransactionsIcon } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { LinkButton, NewRecordButton } from '@pitaka/remote-kit';
+import { Card, EmptyState, LoadError, Page, PageHeader, TransactionsIcon } from '@pitaka/ui';
 import styled from 'styled-components';
 import { DeleteRecurringDialog } from '../features/recurring/components/delete-recurring-dialog';
 import { RecurringListSkeleton } from '../features/recurring/components/recurring-list-skeleton';
@@ -32,9 +31,9 @@ export default function RecurringPage() {
         subtitle="Bills you pay and income you receive on a schedule"
         action={
           <HeaderActions>
-            <Button as={Link} to="/upcoming" $variant="secondary">
+            <LinkButton to="/upcoming" variant="secondary">
               See what is due
-            </Button>
+            </LinkButton>
             {ADD}
           </HeaderActions>
         }

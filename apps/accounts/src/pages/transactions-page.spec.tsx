@@ -3,9 +3,10 @@ import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { BASE_ANSWERS, cashIn, many, page, transaction } from '../features/transactions/test-fixtures';
 import type { Answers } from '../features/transactions/test-fixtures';
-import { revertListed } from '../testing/transaction-steps';
+import { NEGATIVE_REVERT, revertListed } from '../testing/transaction-steps';
 import TransactionsPage from './transactions-page';
 
 function renderTransactions(answers: Answers = {}) {
@@ -16,6 +17,16 @@ function renderTransactions(answers: Answers = {}) {
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+
+/** In the open Modify dialog: replaces the amount with `text`. */
+async function retypeAmount(user: UserEvent, dialog: HTMLElement, text: string) {
+  const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+  await user.clear(amount);
+  await user.type(amount, text);
+}
+
+const saveChanges = (user: UserEvent, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
 // Failures are logged by design; keep the test output for test results.
 silenceConsoleErrors();
@@ -111,7 +122,7 @@ describe('when the accounts fail to load', () => {
     expect(await screen.findByText('Failed to load account data', {}, { timeout: 4000 })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
     const dialog = screen.getByRole('dialog', { name: 'Modify Transaction' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveChanges(user, dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to load account data');
     expect(api.editTransaction).not.toHaveBeenCalled();
   });
@@ -158,17 +169,15 @@ describe('Modify Transaction', () => {
         : within(dialog).getByLabelText(field);
     await user.clear(input);
     if (value) await user.type(input, value);
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveChanges(user, dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(api.editTransaction).not.toHaveBeenCalled();
   });
 
   it('refuses an expense above what the same account can cover, counting the old amount', async () => {
     const { api, user, dialog } = await openModal();
-    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
-    await user.clear(amount);
-    await user.type(amount, '1250.01');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await retypeAmount(user, dialog, '1250.01');
+    await saveChanges(user, dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'This expense would exceed the current balance of ₱1,250.00. Please reduce the amount or choose a different account.',
     );
@@ -177,11 +186,9 @@ describe('Modify Transaction', () => {
 
   it('refuses moving an expense to an account that cannot cover it', async () => {
     const { user, dialog } = await openModal();
-    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
-    await user.clear(amount);
-    await user.type(amount, '600');
+    await retypeAmount(user, dialog, '600');
     await user.selectOptions(within(dialog).getByLabelText('Account'), 'gcash');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveChanges(user, dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'This expense would exceed the balance of GCash (₱500.00). Please reduce the amount or choose a different account.',
     );
@@ -193,7 +200,7 @@ describe('Modify Transaction', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Increase Amount' }));
     expect(amount).toHaveValue('251.00');
     await user.selectOptions(within(dialog).getByLabelText('Account'), 'gcash');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveChanges(user, dialog);
     expect(await screen.findByText('Transaction updated successfully')).toBeVisible();
     expect(api.editTransaction).toHaveBeenCalledWith(expect.anything(), {
       transactionId: 't1',
@@ -213,7 +220,7 @@ describe('Modify Transaction', () => {
         throw new DataError('refused', 'Insufficient funds in Wallet. Available balance: ₱10.00');
       },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveChanges(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Insufficient funds in Wallet. Available balance: ₱10.00',
     );
@@ -234,34 +241,26 @@ describe('Modify Transaction', () => {
 describe('revert', () => {
   it('asks first, then reverts and says so', async () => {
     const { api, user } = renderTransactions({ revertTransaction: async () => undefined });
-    await user.click(await screen.findByRole('button', { name: 'Revert Groceries' }));
-    const confirm = screen.getByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to revert this transaction?');
-    await user.click(within(confirm).getByRole('button', { name: 'Revert' }));
+    await revertListed(user, 'Groceries', 'Are you sure you want to revert this transaction?');
     expect(await screen.findByText('Transaction reverted successfully')).toBeVisible();
     expect(api.revertTransaction).toHaveBeenCalledWith(expect.anything(), { transactionId: 't1' });
   });
 
-  it('toasts a refusal with its reason', async () => {
+  it.each([
+    ['a refusal with its reason', new DataError('refused', NEGATIVE_REVERT), NEGATIVE_REVERT],
+    [
+      'the generic failure for anything unexpected',
+      new DataError('unexpected', 'network'),
+      'Failed to revert transaction',
+    ],
+  ])('toasts %s', async (_case, error, toast) => {
     const { user } = renderTransactions({
       revertTransaction: async () => {
-        throw new DataError('refused', 'Cannot revert this transaction: it would result in a negative balance');
+        throw error;
       },
     });
     await revertListed(user, 'Groceries');
-    expect(
-      await screen.findByText('Cannot revert this transaction: it would result in a negative balance'),
-    ).toBeVisible();
-  });
-
-  it('toasts the generic failure for anything unexpected', async () => {
-    const { user } = renderTransactions({
-      revertTransaction: async () => {
-        throw new DataError('unexpected', 'network');
-      },
-    });
-    await revertListed(user, 'Groceries');
-    expect(await screen.findByText('Failed to revert transaction')).toBeVisible();
+    expect(await screen.findByText(toast)).toBeVisible();
   });
 });
 
@@ -355,10 +354,7 @@ describe('transfers', () => {
 
   it('revert from either half says the whole transfer goes', async () => {
     const { api, user } = renderCashIn({ revertTransaction: async () => undefined });
-    await user.click(await screen.findByRole('button', { name: 'Revert Transfer from Wallet' }));
-    const confirm = screen.getByRole('alertdialog');
-    expect(confirm).toHaveTextContent('This reverts the whole transfer');
-    await user.click(within(confirm).getByRole('button', { name: 'Revert' }));
+    await revertListed(user, 'Transfer from Wallet', 'This reverts the whole transfer');
     expect(await screen.findByText('Transfer reverted successfully')).toBeVisible();
     expect(api.revertTransaction).toHaveBeenCalledWith(expect.anything(), { transactionId: 'tr1-in' });
   });
@@ -379,16 +375,13 @@ describe('transfers', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('From account')).toHaveValue('wallet'));
     expect(within(dialog).getByRole('textbox', { name: 'Fee (optional)' })).toHaveValue('15.00');
     // The Wallet's ₱1,000 plus the ₱1,015 the original took: ₱2,015 is available to the edit.
-    const amountBox = within(dialog).getByRole('textbox', { name: 'Amount' });
-    await user.clear(amountBox);
-    await user.type(amountBox, '2000.01');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await retypeAmount(user, dialog, '2000.01');
+    await saveChanges(user, dialog);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Insufficient funds in Wallet. Available balance: ₱2,015.00',
     );
-    await user.clear(amountBox);
-    await user.type(amountBox, '2000');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await retypeAmount(user, dialog, '2000');
+    await saveChanges(user, dialog);
     expect(await screen.findByText('Transfer updated successfully')).toBeVisible();
     expect(api.getTransfer).toHaveBeenCalledWith(expect.anything(), 'tr1');
     expect(api.editTransfer).toHaveBeenCalledWith(expect.anything(), {

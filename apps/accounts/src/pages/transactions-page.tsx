@@ -1,7 +1,7 @@
 import { useAccounts } from '@pitaka/data';
 import { ACCOUNT_MESSAGES } from '@pitaka/domain';
-import { Button, Card, LoadError, EmptyState, Page, PageHeader, PlusIcon, TransactionsIcon } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { NewRecordButton } from '@pitaka/remote-kit';
+import { Card, LoadError, EmptyState, Page, PageHeader, TransactionsIcon } from '@pitaka/ui';
 import { FilterPanel } from '../features/transactions/components/filter-panel';
 import { TransactionDialogs } from '../features/transactions/components/transaction-dialogs';
 import { TransactionList } from '../features/transactions/components/transaction-list';
@@ -18,9 +18,9 @@ export default function TransactionsPage() {
         title="Transactions"
         subtitle="Every income and expense, newest first"
         action={
-          <Button as={Link} to="/add-transaction">
-            <PlusIcon size={18} /> Add Transaction
-          </Button>
+          <NewRecordButton to="/add-transaction" iconSize={18}>
+            Add Transaction
+          </NewRecordButton>
         }
       />
       {accounts.isLoadingError && (

@@ -6,8 +6,8 @@ import {
   type DueItem,
   type DueSelection,
 } from '@pitaka/domain';
+import { LinkButton } from '@pitaka/remote-kit';
 import {
-  Button,
   EmptyState,
   LoadError,
   LoadingState,
@@ -18,7 +18,6 @@ import {
   SectionNote,
 } from '@pitaka/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DueItemRow } from '../features/upcoming/components/due-item-row';
 import { SelectionBar } from '../features/upcoming/components/selection-bar';
@@ -57,9 +56,9 @@ export default function UpcomingPage() {
         subtitle="Bills, paluwagan and debts due in the next 30 days"
         action={
           <Actions>
-            <Button as={Link} to="/recurring" $variant="secondary">
+            <LinkButton to="/recurring" variant="secondary">
               Recurring bills and income
-            </Button>
+            </LinkButton>
             {upcoming.state === 'ready' && <DownloadCalendarButton items={allItems(upcoming)} today={upcoming.today} />}
           </Actions>
         }
@@ -90,11 +89,7 @@ function DueLists({ upcoming }: { upcoming: Ready }) {
         headingLevel={2}
         title="Nothing due in the next 30 days"
         text="Add the bills and income that repeat, and they show up here with your paluwagan and debts."
-        action={
-          <Button as={Link} to="/recurring/new">
-            Add Recurring
-          </Button>
-        }
+        action={<LinkButton to="/recurring/new">Add Recurring</LinkButton>}
       />
     );
   }

@@ -1,23 +1,20 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { toCentavos, type Account, type Centavos, type UserProfile } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { PROFILE as SET_UP } from '../features/transactions/test-fixtures';
+import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
+import { dashboardWidget, renderOnDashboard } from '../testing/widget-steps';
 import BalanceWidget from './balance-widget';
-
-const SET_UP: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
 const account = (id: string, balance: Centavos): Account => ({ id, name: `Account ${id}`, type: 'cash', balance });
 
-function renderWidget(listAccounts: DataApi['listAccounts'], profile: UserProfile | null = SET_UP) {
-  return renderPage(<BalanceWidget />, {
-    path: '/dashboard',
-    route: '/dashboard',
-    api: { getUserProfile: async () => profile, listAccounts },
-  });
-}
+const renderWidget = (listAccounts: DataApi['listAccounts'], profile: UserProfile | null = SET_UP) =>
+  renderOnDashboard(<BalanceWidget />, { getUserProfile: async () => profile, listAccounts });
 
-const widget = () => screen.getByRole('region', { name: 'Total Balance' });
+const balance = dashboardWidget('Total Balance');
+const widget = balance.region;
 
 silenceConsoleErrors();
 
@@ -68,16 +65,11 @@ describe('BalanceWidget', () => {
   });
 
   it("shows 'Failed to load data' with Retry, which loads again", async () => {
-    const listAccounts = jest
-      .fn<ReturnType<DataApi['listAccounts']>, Parameters<DataApi['listAccounts']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
-      .mockResolvedValueOnce([account('a1', toCentavos(20))]);
-    const page = renderWidget(listAccounts);
-    const failure = await within(widget()).findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to load data');
+    const page = renderWidget(failingOnce([account('a1', toCentavos(20))]));
+    const failure = await balance.findLoadFailure();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
 
-    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await clickRetry(page, failure);
     expect(await within(widget()).findByText('₱20.00')).toBeInTheDocument();
     expect(within(widget()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -87,32 +79,32 @@ describe('BalanceWidget', () => {
       .fn<ReturnType<DataApi['getUserProfile']>, Parameters<DataApi['getUserProfile']>>()
       .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
       .mockResolvedValue({ ...SET_UP, currency: 'USD' });
-    const page = renderPage(<BalanceWidget />, {
-      path: '/dashboard',
-      route: '/dashboard',
-      api: { getUserProfile, listAccounts: async () => [account('a1', toCentavos(5))] },
+    const page = renderOnDashboard(<BalanceWidget />, {
+      getUserProfile,
+      listAccounts: async () => [account('a1', toCentavos(5))],
     });
     const failure = await within(widget()).findByRole('alert', {}, { timeout: 4000 });
     expect(failure).toHaveTextContent('Failed to load data');
     expect(within(widget()).queryByText('₱5.00')).toBeNull();
-    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await clickRetry(page, failure);
     expect(await within(widget()).findByText('$5.00')).toBeInTheDocument();
   });
 
   it('shows a busy skeleton while the accounts load', async () => {
-    renderWidget(() => new Promise<Account[]>(() => undefined));
-    const loading = await within(widget()).findByText('Loading total balance');
-    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    renderWidget(neverAnswered);
+    await balance.expectBusySkeleton('Loading total balance');
     expect(within(widget()).queryByText(/^Across/)).not.toBeInTheDocument();
     expect(within(widget()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("keeps the block's height while loading: the placeholders sit in the total's and the count's own lines", async () => {
-    const loading = renderWidget(() => new Promise<Account[]>(() => undefined));
-    await within(widget()).findByText('Loading total balance');
-    const lines = [...widget().querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > *')];
-    const placeholderClasses = lines.map((line) => line.className);
-    loading.unmount();
+    const loading = renderWidget(neverAnswered);
+    const placeholderClasses = await balance.skeletonShapes(
+      loading,
+      'Loading total balance',
+      '> div > *',
+      (line) => line.className,
+    );
 
     renderWidget(async () => [account('a1', toCentavos(20))]);
     const total = (await within(widget()).findByText('₱20.00')).closest('p');

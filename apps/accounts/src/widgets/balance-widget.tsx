@@ -1,6 +1,6 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, accountsCountText, formatMoney, totalBalance } from '@pitaka/domain';
-import { LoadError, MoneyText, Skeleton, SkeletonText, theme, WidgetCard } from '@pitaka/ui';
+import { LoadError, MoneyText, Skeleton, SkeletonLine, theme, WidgetCard } from '@pitaka/ui';
 import styled from 'styled-components';
 import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
 
@@ -31,12 +31,8 @@ export default function BalanceWidget() {
         // The placeholders sit in the total's and the count's own lines: the block keeps its height.
         <Skeleton label="Loading total balance">
           <div>
-            <Total as="div">
-              <SkeletonText $width="12rem" />
-            </Total>
-            <Count as="div">
-              <SkeletonText $width="8rem" />
-            </Count>
+            <SkeletonLine frame={Total} width="12rem" />
+            <SkeletonLine frame={Count} width="8rem" />
           </div>
         </Skeleton>
       ) : accounts.isLoadingError ? (

@@ -1,11 +1,11 @@
-import { DataError, type DataApi } from '@pitaka/data';
-import { toCentavos, type Paluwagan, type Transaction, type UserProfile } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import type { DataApi } from '@pitaka/data';
+import { toCentavos, type Paluwagan, type Transaction } from '@pitaka/domain';
+import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
+import { dashboardWidget, renderOnDashboard } from '../testing/widget-steps';
 import RecentTransactionsWidget from './recent-transactions-widget';
-
-const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
 // Local wall-clock times: dates and times read the same whatever zone the run uses.
 function tx(id: string, patch: Partial<Transaction>): Transaction {
@@ -55,20 +55,15 @@ const RECENT: Transaction[] = [
   }),
 ];
 
-function renderWidget(listRecentTransactions: DataApi['listRecentTransactions']) {
-  return renderPage(<RecentTransactionsWidget />, {
-    path: '/dashboard',
-    route: '/dashboard',
-    api: {
-      getUserProfile: async () => USER,
-      listRecentTransactions,
-      listPaluwagans: async () => [{ id: 'p1', name: 'Office Paluwagan' } as Paluwagan],
-      listDebts: async () => [],
-    },
+const renderWidget = (listRecentTransactions: DataApi['listRecentTransactions']) =>
+  renderOnDashboard(<RecentTransactionsWidget />, {
+    listRecentTransactions,
+    listPaluwagans: async () => [{ id: 'p1', name: 'Office Paluwagan' } as Paluwagan],
+    listDebts: async () => [],
   });
-}
 
-const widget = () => screen.getByRole('region', { name: 'Recent Transactions' });
+const recent = dashboardWidget('Recent Transactions');
+const widget = recent.region;
 
 silenceConsoleErrors();
 
@@ -118,11 +113,7 @@ describe('RecentTransactionsWidget', () => {
 
   it("'View all' goes to /transactions", async () => {
     const page = renderWidget(async () => RECENT);
-    const viewAll = within(widget()).getByRole('link', { name: 'View all transactions' });
-    expect(viewAll).toHaveTextContent('View all');
-    expect(viewAll).toHaveAttribute('href', '/transactions');
-    await page.user.click(viewAll);
-    expect(page.location()).toBe('/transactions');
+    await recent.expectViewAll(page, 'View all transactions', '/transactions');
   });
 
   it("says 'No recent transactions' when there are none", async () => {
@@ -132,35 +123,26 @@ describe('RecentTransactionsWidget', () => {
   });
 
   it("shows 'Failed to load data' with Retry when loading fails", async () => {
-    const listRecentTransactions = jest
-      .fn<ReturnType<DataApi['listRecentTransactions']>, Parameters<DataApi['listRecentTransactions']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
-      .mockResolvedValueOnce(RECENT);
-    const page = renderWidget(listRecentTransactions);
-    const failure = await within(widget()).findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to load data');
+    const page = renderWidget(failingOnce(RECENT));
+    const failure = await recent.findLoadFailure();
     expect(within(widget()).queryByText('No recent transactions')).not.toBeInTheDocument();
 
-    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await clickRetry(page, failure);
     expect(await within(widget()).findByText('Salary', { selector: 'p' })).toBeInTheDocument();
     expect(within(widget()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a busy skeleton while loading', async () => {
-    renderWidget(() => new Promise<Transaction[]>(() => undefined));
-    const loading = await within(widget()).findByText('Loading recent transactions');
-    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    renderWidget(neverAnswered);
+    await recent.expectBusySkeleton('Loading recent transactions');
     expect(within(widget()).queryByText('No recent transactions')).not.toBeInTheDocument();
   });
 
   it("while loading, holds the room of five rows: the rows' own grid and text lines", async () => {
-    const loading = renderWidget(() => new Promise<Transaction[]>(() => undefined));
-    await within(widget()).findByText('Loading recent transactions');
-    const rows = [...widget().querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > div')];
     // The row, then its description and meta lines (the icon and amount differ in content only).
     const shape = (row: Element) => [row.className, ...[...row.children[1].children].map((line) => line.className)];
-    const placeholderShapes = rows.map(shape);
-    loading.unmount();
+    const loading = renderWidget(neverAnswered);
+    const placeholderShapes = await recent.skeletonShapes(loading, 'Loading recent transactions', '> div > div', shape);
 
     renderWidget(async () => RECENT);
     const list = await within(widget()).findByRole('list', { name: 'Recent transactions' });

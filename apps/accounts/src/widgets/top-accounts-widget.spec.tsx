@@ -1,11 +1,11 @@
-import { DataError, type DataApi } from '@pitaka/data';
-import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import type { DataApi } from '@pitaka/data';
+import { toCentavos, type Account } from '@pitaka/domain';
+import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
+import { dashboardWidget, renderOnDashboard } from '../testing/widget-steps';
 import TopAccountsWidget from './top-accounts-widget';
-
-const USER: UserProfile = { email: 'juan@example.com', currency: 'PHP', setupComplete: true };
 
 const ACCOUNTS: Account[] = [
   { id: 'a1', name: 'Wallet', type: 'cash', balance: toCentavos(100), createdAt: new Date(2026, 0, 1) },
@@ -14,15 +14,11 @@ const ACCOUNTS: Account[] = [
   { id: 'a4', name: 'BPI Credit', type: 'credit', balance: toCentavos(3000), createdAt: new Date(2026, 0, 4) },
 ];
 
-function renderWidget(listAccounts: DataApi['listAccounts']) {
-  return renderPage(<TopAccountsWidget />, {
-    path: '/dashboard',
-    route: '/dashboard',
-    api: { getUserProfile: async () => USER, listAccounts },
-  });
-}
+const renderWidget = (listAccounts: DataApi['listAccounts']) =>
+  renderOnDashboard(<TopAccountsWidget />, { listAccounts });
 
-const widget = () => screen.getByRole('region', { name: 'Accounts' });
+const topAccounts = dashboardWidget('Accounts');
+const widget = topAccounts.region;
 
 silenceConsoleErrors();
 
@@ -65,11 +61,7 @@ describe('TopAccountsWidget', () => {
 
   it("'View all' goes to /accounts", async () => {
     const page = renderWidget(async () => ACCOUNTS);
-    const viewAll = within(widget()).getByRole('link', { name: 'View all accounts' });
-    expect(viewAll).toHaveTextContent('View all');
-    expect(viewAll).toHaveAttribute('href', '/accounts');
-    await page.user.click(viewAll);
-    expect(page.location()).toBe('/accounts');
+    await topAccounts.expectViewAll(page, 'View all accounts', '/accounts');
   });
 
   it('without accounts, says so and links to /add-account', async () => {
@@ -81,33 +73,24 @@ describe('TopAccountsWidget', () => {
   });
 
   it("shows 'Failed to load data' with Retry when the accounts fail to load", async () => {
-    const listAccounts = jest
-      .fn<ReturnType<DataApi['listAccounts']>, Parameters<DataApi['listAccounts']>>()
-      .mockRejectedValueOnce(new DataError('unexpected', 'boom'))
-      .mockResolvedValueOnce(ACCOUNTS);
-    const page = renderWidget(listAccounts);
-    const failure = await within(widget()).findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to load data');
+    const page = renderWidget(failingOnce(ACCOUNTS));
+    const failure = await topAccounts.findLoadFailure();
     expect(within(widget()).queryByText('No accounts yet')).not.toBeInTheDocument();
 
-    await page.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await clickRetry(page, failure);
     expect(await within(widget()).findByText('BDO Savings')).toBeInTheDocument();
   });
 
   it('shows a busy skeleton while the accounts load', async () => {
-    renderWidget(() => new Promise<Account[]>(() => undefined));
-    const loading = await within(widget()).findByText('Loading accounts');
-    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    renderWidget(neverAnswered);
+    await topAccounts.expectBusySkeleton('Loading accounts');
     expect(within(widget()).queryByText('No accounts yet')).not.toBeInTheDocument();
   });
 
   it("while loading, holds the room of three account cards: the cards' own frame and lines", async () => {
-    const loading = renderWidget(() => new Promise<Account[]>(() => undefined));
-    await within(widget()).findByText('Loading accounts');
-    const placeholders = [...widget().querySelectorAll('[aria-busy="true"] [aria-hidden="true"] > div > div')];
     const shape = (card: Element) => [card.className, ...[...card.children].map((line) => line.className)];
-    const placeholderShapes = placeholders.map(shape);
-    loading.unmount();
+    const loading = renderWidget(neverAnswered);
+    const placeholderShapes = await topAccounts.skeletonShapes(loading, 'Loading accounts', '> div > div', shape);
 
     renderWidget(async () => ACCOUNTS);
     await within(widget()).findByText('BDO Savings');

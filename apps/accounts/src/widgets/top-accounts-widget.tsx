@@ -1,6 +1,7 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, DASHBOARD_TOP_COUNT, topAccountsByBalance } from '@pitaka/domain';
-import { AccountsIcon, Button, EmptyState, LoadError, Skeleton, WidgetCard } from '@pitaka/ui';
+import { LinkButton } from '@pitaka/remote-kit';
+import { AccountsIcon, EmptyState, LoadError, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { AccountCard, AccountCardSkeleton, AccountGrid } from '../features/accounts/components/account-card';
 
@@ -12,7 +13,7 @@ export default function TopAccountsWidget() {
     <WidgetCard title="Accounts" viewAll={{ to: '/accounts', label: 'View all accounts', linkAs: Link }}>
       {accounts.isPending ? (
         <Skeleton label="Loading accounts">
-          <AccountGrid as="div">
+          <AccountGrid>
             {Array.from({ length: DASHBOARD_TOP_COUNT }, (_, i) => (
               <AccountCardSkeleton key={i} />
             ))}
@@ -25,14 +26,10 @@ export default function TopAccountsWidget() {
           title="No accounts yet"
           text="Add the accounts you keep money in to see them here."
           icon={<AccountsIcon />}
-          action={
-            <Button as={Link} to="/add-account">
-              Add Account
-            </Button>
-          }
+          action={<LinkButton to="/add-account">Add Account</LinkButton>}
         />
       ) : (
-        <AccountGrid>
+        <AccountGrid as="ul">
           {topAccountsByBalance(accounts.data).map((account) => (
             <AccountCard key={account.id} account={account} currency={currency} />
           ))}

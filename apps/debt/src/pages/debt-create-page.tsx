@@ -1,21 +1,16 @@
-import { BackLink, Page, PageHeader } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { BackLinkPage } from '@pitaka/remote-kit';
 import { DebtForm } from '../features/form/components/debt-form';
 import { useCreateDebtForm } from '../features/form/use-create-debt-form';
 
 export default function DebtCreatePage() {
   const { form, busy, submit } = useCreateDebtForm();
   return (
-    <Page>
-      <PageHeader
-        back={
-          <BackLink as={Link} to="/debt">
-            Back to Debt List
-          </BackLink>
-        }
-        title="New Debt"
-        subtitle="Money you owe, or money owed to you"
-      />
+    <BackLinkPage
+      backTo="/debt"
+      backLabel="Back to Debt List"
+      title="New Debt"
+      subtitle="Money you owe, or money owed to you"
+    >
       <DebtForm
         form={form}
         busy={busy}
@@ -24,6 +19,6 @@ export default function DebtCreatePage() {
         cancelTo="/debt"
         onSubmit={submit}
       />
-    </Page>
+    </BackLinkPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Debt } from '@pitaka/domain';
-import { BackLink, Page, PageHeader } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { BackLinkPage } from '@pitaka/remote-kit';
 import { DebtForm } from '../features/form/components/debt-form';
 import { DeleteDebtPanel } from '../features/form/components/delete-debt-panel';
 import { useEditDebtForm } from '../features/form/use-edit-debt-form';
@@ -10,15 +9,7 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
   const edit = useEditDebtForm(debt, { onDeleting });
   const detailPath = `/debt/${encodeURIComponent(debt.id)}`;
   return (
-    <Page>
-      <PageHeader
-        back={
-          <BackLink as={Link} to={detailPath}>
-            Back to {debt.name}
-          </BackLink>
-        }
-        title="Edit Debt"
-      />
+    <BackLinkPage backTo={detailPath} backLabel={`Back to ${debt.name}`} title="Edit Debt">
       <DebtForm
         form={edit.form}
         busy={edit.saving}
@@ -34,7 +25,7 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
         disabled={edit.saving}
         onDelete={edit.deleteDebt}
       />
-    </Page>
+    </BackLinkPage>
   );
 }
 

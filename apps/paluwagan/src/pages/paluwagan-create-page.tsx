@@ -1,6 +1,4 @@
-import { useToday } from '@pitaka/remote-kit';
-import { BackLink, Page, PageHeader } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { BackLinkPage, useToday } from '@pitaka/remote-kit';
 import { PaluwaganForm } from '../features/form/components/paluwagan-form';
 import { useCreatePaluwaganForm } from '../features/form/use-create-paluwagan-form';
 
@@ -8,16 +6,12 @@ import { useCreatePaluwaganForm } from '../features/form/use-create-paluwagan-fo
 export default function PaluwaganCreatePage() {
   const { form, submit, busy, failure } = useCreatePaluwaganForm(useToday());
   return (
-    <Page>
-      <PageHeader
-        back={
-          <BackLink as={Link} to="/paluwagan">
-            Back to Paluwagan
-          </BackLink>
-        }
-        title="New Paluwagan"
-        subtitle="Set up the group's schedule and pick the numbers you hold."
-      />
+    <BackLinkPage
+      backTo="/paluwagan"
+      backLabel="Back to Paluwagan"
+      title="New Paluwagan"
+      subtitle="Set up the group's schedule and pick the numbers you hold."
+    >
       <PaluwaganForm
         form={form}
         failure={failure}
@@ -27,6 +21,6 @@ export default function PaluwaganCreatePage() {
         onSubmit={submit}
         cancelTo="/paluwagan"
       />
-    </Page>
+    </BackLinkPage>
   );
 }

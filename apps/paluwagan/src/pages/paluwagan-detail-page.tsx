@@ -2,26 +2,14 @@ import type { Paluwagan } from '@pitaka/domain';
 import { useScheduleAccounts, useToday } from '@pitaka/remote-kit';
 import { Page } from '@pitaka/ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { AccountsLoadFailed } from '../features/payments/components/accounts-load-failed';
 import { DetailHeader } from '../features/payments/components/detail-header';
-import {
-  FinancialSummary,
-  NextPayoutBlock,
-  ProgressBlock,
-  UpcomingPaymentsBlock,
-} from '../features/payments/components/summary-blocks';
+import { SummaryBlocks } from '../features/payments/components/summary-blocks';
 import { detailSummary } from '../features/payments/detail-view';
 import { PaymentTrackingSection } from '../features/payments/payment-tracking-section';
 import { PayoutsSection } from '../features/payments/payouts-section';
 import { DetailSkeleton } from '../features/record/components/record-skeleton';
 import { PaluwaganRecord } from '../features/record/paluwagan-record';
-
-const Blocks = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-`;
 
 /** Once loaded: summary blocks, Payment Tracking and Projected Payouts. */
 function PaluwaganDetail({ paluwagan }: { paluwagan: Paluwagan }) {
@@ -32,12 +20,7 @@ function PaluwaganDetail({ paluwagan }: { paluwagan: Paluwagan }) {
     <Page>
       <DetailHeader paluwagan={paluwagan} />
       {failed && <AccountsLoadFailed onRetry={retry} />}
-      <Blocks>
-        <ProgressBlock summary={summary} />
-        <FinancialSummary summary={summary} />
-        <NextPayoutBlock summary={summary} />
-        <UpcomingPaymentsBlock summary={summary} />
-      </Blocks>
+      <SummaryBlocks summary={summary} />
       <PaymentTrackingSection paluwagan={paluwagan} accounts={accounts} today={today} />
       <PayoutsSection paluwagan={paluwagan} accounts={accounts} today={today} />
     </Page>

@@ -1,6 +1,5 @@
 import type { Paluwagan } from '@pitaka/domain';
-import { BackLink, Page, PageHeader } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { BackLinkPage } from '@pitaka/remote-kit';
 import { DeletePaluwagan } from '../features/form/components/delete-paluwagan';
 import { PaluwaganForm } from '../features/form/components/paluwagan-form';
 import { useEditPaluwaganForm } from '../features/form/use-edit-paluwagan-form';
@@ -16,20 +15,16 @@ function EditPaluwagan({
 }) {
   const edit = useEditPaluwaganForm(paluwagan, { onDeleting });
   return (
-    <Page>
-      <PageHeader
-        back={
-          <BackLink as={Link} to={edit.detailPath}>
-            Back to Paluwagan Details
-          </BackLink>
-        }
-        title="Edit Paluwagan"
-        subtitle={
-          edit.locked
-            ? 'Payments are recorded, so the schedule stays as it is.'
-            : 'Changing the amount, total numbers, start date or your numbers rebuilds the schedule, all unpaid.'
-        }
-      />
+    <BackLinkPage
+      backTo={edit.detailPath}
+      backLabel="Back to Paluwagan Details"
+      title="Edit Paluwagan"
+      subtitle={
+        edit.locked
+          ? 'Payments are recorded, so the schedule stays as it is.'
+          : 'Changing the amount, total numbers, start date or your numbers rebuilds the schedule, all unpaid.'
+      }
+    >
       <PaluwaganForm
         form={edit.form}
         locked={edit.locked}
@@ -41,7 +36,7 @@ function EditPaluwagan({
         cancelTo={edit.detailPath}
         extraAction={<DeletePaluwagan busy={edit.deleting} disabled={edit.saving} onConfirm={edit.deletePaluwagan} />}
       />
-    </Page>
+    </BackLinkPage>
   );
 }
 

@@ -1,85 +1,51 @@
 // The data specs' vocabulary for the one schedule engine: paying weeks, receiving payouts and
 // marking debt payments, each a call of markRows / unmarkRows (what the screens call too).
 import type { PaymentSource } from '@pitaka/domain';
-import { markRows, unmarkRows, type DataScope } from '../lib/store';
+import { markRows, unmarkRows, type DataScope, type ScheduleRef } from '../lib/store';
 
-type Source = PaymentSource;
+export const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
+export const MARK_ONLY: PaymentSource = { kind: 'markOnly' };
 
-export const payWeeks = (
+type Weeks = { paluwaganId: string; weekNumbers: readonly number[] };
+type Payments = { debtId: string; indexes: readonly number[] };
+type Paying = { source: PaymentSource };
+type Unmarking = { withoutReversalForMissingAccounts?: boolean };
+
+const mark = (scope: DataScope, schedule: ScheduleRef, keys: readonly number[], source: PaymentSource, now?: Date) =>
+  markRows(scope, { schedule, keys, source }, now);
+
+const unmark = (
   scope: DataScope,
-  v: { paluwaganId: string; weekNumbers: readonly number[]; source: Source },
+  schedule: ScheduleRef,
+  keys: readonly number[],
+  withoutReversalForMissingAccounts: boolean | undefined,
   now?: Date,
-) =>
-  markRows(
-    scope,
-    { schedule: { kind: 'paluwagan-week', id: v.paluwaganId }, keys: v.weekNumbers, source: v.source },
-    now,
-  );
+) => unmarkRows(scope, { schedule, keys, withoutReversalForMissingAccounts }, now);
 
-export const unpayWeeks = (
-  scope: DataScope,
-  v: { paluwaganId: string; weekNumbers: readonly number[]; withoutReversalForMissingAccounts?: boolean },
-  now?: Date,
-) =>
-  unmarkRows(
-    scope,
-    {
-      schedule: { kind: 'paluwagan-week', id: v.paluwaganId },
-      keys: v.weekNumbers,
-      withoutReversalForMissingAccounts: v.withoutReversalForMissingAccounts,
-    },
-    now,
-  );
+export const payWeeks = (scope: DataScope, v: Weeks & Paying, now?: Date) =>
+  mark(scope, { kind: 'paluwagan-week', id: v.paluwaganId }, v.weekNumbers, v.source, now);
+
+export const unpayWeeks = (scope: DataScope, v: Weeks & Unmarking, now?: Date) =>
+  unmark(scope, { kind: 'paluwagan-week', id: v.paluwaganId }, v.weekNumbers, v.withoutReversalForMissingAccounts, now);
 
 export const receivePayout = (
   scope: DataScope,
   v: { paluwaganId: string; number: number; accountId: string },
   now?: Date,
-) =>
-  markRows(
-    scope,
-    {
-      schedule: { kind: 'paluwagan-payout', id: v.paluwaganId },
-      keys: [v.number],
-      source: { kind: 'account', accountId: v.accountId },
-    },
-    now,
-  );
+) => mark(scope, { kind: 'paluwagan-payout', id: v.paluwaganId }, [v.number], fromAccount(v.accountId), now);
 
 export const unreceivePayout = async (
   scope: DataScope,
   v: { paluwaganId: string; number: number; withoutReversalForMissingAccount?: boolean },
   now?: Date,
 ) => {
-  const { withoutReversal } = await unmarkRows(
-    scope,
-    {
-      schedule: { kind: 'paluwagan-payout', id: v.paluwaganId },
-      keys: [v.number],
-      withoutReversalForMissingAccounts: v.withoutReversalForMissingAccount,
-    },
-    now,
-  );
+  const schedule: ScheduleRef = { kind: 'paluwagan-payout', id: v.paluwaganId };
+  const { withoutReversal } = await unmark(scope, schedule, [v.number], v.withoutReversalForMissingAccount, now);
   return { withoutReversal: withoutReversal.length > 0 };
 };
 
-export const markDebtPayments = (
-  scope: DataScope,
-  v: { debtId: string; indexes: readonly number[]; source: Source },
-  now?: Date,
-) => markRows(scope, { schedule: { kind: 'debt-payment', id: v.debtId }, keys: v.indexes, source: v.source }, now);
+export const markDebtPayments = (scope: DataScope, v: Payments & Paying, now?: Date) =>
+  mark(scope, { kind: 'debt-payment', id: v.debtId }, v.indexes, v.source, now);
 
-export const unmarkDebtPayments = (
-  scope: DataScope,
-  v: { debtId: string; indexes: readonly number[]; withoutReversalForMissingAccounts?: boolean },
-  now?: Date,
-) =>
-  unmarkRows(
-    scope,
-    {
-      schedule: { kind: 'debt-payment', id: v.debtId },
-      keys: v.indexes,
-      withoutReversalForMissingAccounts: v.withoutReversalForMissingAccounts,
-    },
-    now,
-  );
+export const unmarkDebtPayments = (scope: DataScope, v: Payments & Unmarking, now?: Date) =>
+  unmark(scope, { kind: 'debt-payment', id: v.debtId }, v.indexes, v.withoutReversalForMissingAccounts, now);

@@ -3,6 +3,7 @@
 import type { AccountType, Centavos } from '@pitaka/domain';
 import { createAccount, getAccount, type DataScope } from '../lib/store';
 import { at, createTestUser, type TestClient } from './emulator';
+import { expectNothingWritten } from './expect';
 
 export interface TestUser {
   readonly db: TestClient['db'];
@@ -13,6 +14,8 @@ export interface TestUser {
   account(name: string, initialBalance: Centavos, type?: AccountType): Promise<string>;
   /** The account's balance now; undefined once it is gone. */
   balance(accountId: string): Promise<Centavos | undefined>;
+  /** Runs `run` (typically a refusal) and checks that the user's whole tree is exactly as before. */
+  unchangedAfter(run: () => Promise<void>): Promise<void>;
 }
 
 /**
@@ -45,5 +48,6 @@ export function testUser(label: string, { each = false } = {}): TestUser {
     account: async (name, initialBalance, type = 'cash') =>
       (await createAccount(current().scope, { name, type, initialBalance }, at(2026, 1, 1))).id,
     balance: async (accountId) => (await getAccount(current().scope, accountId))?.balance,
+    unchangedAfter: (run) => expectNothingWritten(current().scope, run),
   };
 }

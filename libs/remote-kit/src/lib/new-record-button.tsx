@@ -1,6 +1,6 @@
-import { Button, PlusIcon } from '@pitaka/ui';
+import { PlusIcon } from '@pitaka/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkButton } from './link-button';
 
 export interface NewRecordButtonProps {
   /** The create page, e.g. '/debt/create'. */
@@ -13,9 +13,9 @@ export interface NewRecordButtonProps {
 /** A list page's way to its create page: a plus and the words. */
 export function NewRecordButton({ to, children, iconSize }: NewRecordButtonProps) {
   return (
-    <Button as={Link} to={to}>
+    <LinkButton to={to}>
       <PlusIcon size={iconSize} />
       {children}
-    </Button>
+    </LinkButton>
   );
 }

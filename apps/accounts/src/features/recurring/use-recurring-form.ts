@@ -47,10 +47,6 @@ const CLEARS: Record<keyof RecurringFormValues, readonly RecurringFormField[]> =
   endDate: ['endDate'],
 };
 
-/** The error's message when it is about this input. */
-export const errorFor = (error: RecurringFormError | null, field: RecurringFormField) =>
-  error?.field === field ? error.message : undefined;
-
 export type SetRecurringValue = <K extends keyof RecurringFormValues>(key: K, value: RecurringFormValues[K]) => void;
 
 export interface SaveTexts {

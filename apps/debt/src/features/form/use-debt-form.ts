@@ -1,5 +1,5 @@
 import type { DebtField, DebtFormInput, Validation } from '@pitaka/domain';
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { toDebtFormInput, type DebtFormValues } from './form-values';
 
 export interface DebtFormError {
@@ -7,10 +7,6 @@ export interface DebtFormError {
   field: DebtField | null;
   message: string;
 }
-
-/** The error's message when it is about this field: what the field shows. */
-export const errorFor = (error: DebtFormError | null, field: DebtField) =>
-  error?.field === field ? error.message : undefined;
 
 // The errors a change makes stale: the field's own, and those whose text or field it changes.
 const CLEARS: Record<keyof DebtFormValues, readonly DebtField[]> = {
@@ -31,17 +27,6 @@ export type DebtFormState = ReturnType<typeof useDebtForm>;
 
 /** The part of the form's state its fields read and write. */
 export type DebtFormFields = Pick<DebtFormState, 'values' | 'set' | 'error'>;
-
-type DebtTextField = Exclude<DebtField, 'type' | 'totalAmount'>;
-
-/** What ties an input to one text field of the form: its value, change and error. */
-export function inputProps({ values, set, error }: DebtFormFields, field: DebtTextField) {
-  return {
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
-    error: errorFor(error, field),
-  };
-}
 
 /** The fields and the current error; editing what an error is about clears it. */
 export function useDebtForm(initial: DebtFormValues) {

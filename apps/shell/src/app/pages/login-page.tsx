@@ -1,6 +1,6 @@
 import { useAuthActions } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
-import { Button, GoogleIcon } from '@pitaka/ui';
+import { Button, Checkbox, GoogleIcon } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
@@ -11,7 +11,6 @@ import { preloadSignedInArea } from '../routing/signed-in-routes';
 import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
 import { AuthHeading, AuthLayout, Divider, FormFootnote, SpreadRow } from '../ui/auth-layout';
-import { Checkbox } from '../ui/checkbox';
 
 type Busy = 'email' | 'google' | null;
 

@@ -66,7 +66,7 @@ it('loads accounts, and an added transaction refreshes balances and the transact
   );
   // mutateAsync resolves once the affected queries were refetched (the cache has the new
   // balance at once; components re-render on the next tick).
-  expect(client.getQueryData<Account[]>(dataKeys.accounts(c.uid))?.[0].balance).toBe(toCentavos(99.9));
+  expect(client.getQueryData<Account[]>(dataKeys.list(c.uid, 'accounts'))?.[0].balance).toBe(toCentavos(99.9));
   await waitFor(() => expect(result.current.accounts.data?.[0].balance).toBe(toCentavos(99.9)));
   await waitFor(() =>
     expect(result.current.page.data?.pages[0].items.map((t) => t.description)).toEqual(['Candy', 'Initial balance']),
@@ -158,8 +158,8 @@ it('drops cached data when the signed-in user changes (logout)', async () => {
   }
   const view = render(<Tree session={signedIn} />);
   await screen.findByText('loaded');
-  expect(client.getQueryData(dataKeys.accounts(c.uid))).toBeDefined();
+  expect(client.getQueryData(dataKeys.list(c.uid, 'accounts'))).toBeDefined();
 
   view.rerender(<Tree session={{ status: 'signedOut', user: null }} />);
-  await waitFor(() => expect(client.getQueryData(dataKeys.accounts(c.uid))).toBeUndefined());
+  await waitFor(() => expect(client.getQueryData(dataKeys.list(c.uid, 'accounts'))).toBeUndefined());
 });

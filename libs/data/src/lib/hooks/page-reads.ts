@@ -2,12 +2,16 @@
 // loaded) names what each page reads; the reads start during that render, beside the download of
 // the page's chunk, instead of after it. Same query keys as the page's own hooks: when the page
 // mounts it finds its data in flight or in the cache, and nothing is read twice.
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { DEFAULT_TRANSACTION_FILTER, monthKeyOf } from '@pitaka/domain';
-import { accountQuery, accountsQuery, profileQuery } from './accounts';
-import { debtQuery, debtsQuery } from './debts';
-import { paluwaganQuery, paluwagansQuery } from './paluwagans';
-import { recurringItemQuery, recurringItemsQuery } from './recurring';
+import { profileQuery } from './accounts';
+import { listQuery, oneQuery, type Collection } from './collections';
 import { useRunner, type Run } from './runner';
 import { ledgerSummaryQuery, monthSummaryQuery } from './summaries';
 import { accountTransactionsQuery, recentTransactionsQuery, transactionsPageQuery } from './transactions';
@@ -31,50 +35,54 @@ export type PageRead =
   | 'thisMonthSummary'
   | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt' | 'recurringItem' | 'monthSummary', string];
 
-/** Starts a read unless anything is cached for it (data, a read in flight, or a failure). */
-function once<O extends { queryKey: QueryKey }>(
-  client: QueryClient,
-  options: O,
-  prefetch: (options: O) => Promise<void>,
-) {
-  if (!client.getQueryState(options.queryKey)) void prefetch(options);
+// Reads start only when nothing is cached for them (data, a read in flight, or a failure).
+
+function fetchOnce<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
+  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
 }
+
+function fetchPagesOnce<T, K extends QueryKey, P>(
+  client: QueryClient,
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+) {
+  if (!client.getQueryState(options.queryKey)) void client.prefetchInfiniteQuery(options);
+}
+
+/** The collection of a read of one document by id. */
+const COLLECTION_OF: Record<'account' | 'paluwagan' | 'debt' | 'recurringItem', Collection> = {
+  account: 'accounts',
+  paluwagan: 'paluwagans',
+  debt: 'debts',
+  recurringItem: 'recurring',
+};
 
 function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
   const [kind, id = ''] = typeof read === 'string' ? [read] : read;
   switch (kind) {
     case 'profile':
-      return once(client, profileQuery(uid, run), (o) => client.prefetchQuery(o));
+      return fetchOnce(client, profileQuery(uid, run));
     case 'accounts':
-      return once(client, accountsQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'paluwagans':
-      return once(client, paluwagansQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'debts':
-      return once(client, debtsQuery(uid, run), (o) => client.prefetchQuery(o));
     case 'recurring':
-      return once(client, recurringItemsQuery(uid, run), (o) => client.prefetchQuery(o));
-    case 'recentTransactions':
-      return once(client, recentTransactionsQuery(uid, run), (o) => client.prefetchQuery(o));
-    case 'transactions':
-      return once(client, transactionsPageQuery(uid, run, DEFAULT_TRANSACTION_FILTER), (o) =>
-        client.prefetchInfiniteQuery(o),
-      );
+      return fetchOnce(client, listQuery(uid, run, kind));
     case 'account':
-      return once(client, accountQuery(uid, run, id), (o) => client.prefetchQuery(o));
-    case 'accountTransactions':
-      return once(client, accountTransactionsQuery(uid, run, id), (o) => client.prefetchInfiniteQuery(o));
     case 'paluwagan':
-      return once(client, paluwaganQuery(uid, run, id), (o) => client.prefetchQuery(o));
     case 'debt':
-      return once(client, debtQuery(uid, run, id), (o) => client.prefetchQuery(o));
     case 'recurringItem':
-      return once(client, recurringItemQuery(uid, run, id), (o) => client.prefetchQuery(o));
+      return fetchOnce(client, oneQuery(uid, run, COLLECTION_OF[kind], id));
+    case 'recentTransactions':
+      return fetchOnce(client, recentTransactionsQuery(uid, run));
+    case 'transactions':
+      return fetchPagesOnce(client, transactionsPageQuery(uid, run, DEFAULT_TRANSACTION_FILTER));
+    case 'accountTransactions':
+      return fetchPagesOnce(client, accountTransactionsQuery(uid, run, id));
     case 'ledgerSummary':
-      return once(client, ledgerSummaryQuery(uid, run), (o) => client.prefetchQuery(o));
+      return fetchOnce(client, ledgerSummaryQuery(uid, run));
     case 'thisMonthSummary':
-      return once(client, monthSummaryQuery(uid, run, monthKeyOf(new Date())), (o) => client.prefetchQuery(o));
+      return fetchOnce(client, monthSummaryQuery(uid, run, monthKeyOf(new Date())));
     case 'monthSummary':
-      return once(client, monthSummaryQuery(uid, run, id), (o) => client.prefetchQuery(o));
+      return fetchOnce(client, monthSummaryQuery(uid, run, id));
   }
 }
 

@@ -8,20 +8,16 @@ export const dataKeys = {
   user: (uid: string) => ['pitaka', uid] as const,
   area: (uid: string, area: DataArea) => ['pitaka', uid, area] as const,
   profile: (uid: string) => ['pitaka', uid, 'profile'] as const,
-  accounts: (uid: string) => ['pitaka', uid, 'accounts', 'list'] as const,
-  account: (uid: string, accountId: string) => ['pitaka', uid, 'accounts', 'one', accountId] as const,
+  /** A whole collection (accounts, paluwagans, debts, recurring items). */
+  list: (uid: string, area: DataArea) => ['pitaka', uid, area, 'list'] as const,
+  /** One document of that collection. */
+  one: (uid: string, area: DataArea, id: string) => ['pitaka', uid, area, 'one', id] as const,
   recentTransactions: (uid: string) => ['pitaka', uid, 'transactions', 'recent'] as const,
   transactionsPage: (uid: string, filter: TransactionFilter) =>
     ['pitaka', uid, 'transactions', 'page', filter] as const,
   transfer: (uid: string, transferId: string) => ['pitaka', uid, 'transactions', 'transfer', transferId] as const,
   accountTransactions: (uid: string, accountId: string) =>
     ['pitaka', uid, 'transactions', 'account', accountId] as const,
-  paluwagans: (uid: string) => ['pitaka', uid, 'paluwagans', 'list'] as const,
-  paluwagan: (uid: string, paluwaganId: string) => ['pitaka', uid, 'paluwagans', 'one', paluwaganId] as const,
-  debts: (uid: string) => ['pitaka', uid, 'debts', 'list'] as const,
-  debt: (uid: string, debtId: string) => ['pitaka', uid, 'debts', 'one', debtId] as const,
-  recurringItems: (uid: string) => ['pitaka', uid, 'recurring', 'list'] as const,
-  recurringItem: (uid: string, recurringId: string) => ['pitaka', uid, 'recurring', 'one', recurringId] as const,
   ledgerSummary: (uid: string) => ['pitaka', uid, 'summaries', 'ledger'] as const,
   monthSummary: (uid: string, month: MonthKey) => ['pitaka', uid, 'summaries', 'month', month] as const,
 };

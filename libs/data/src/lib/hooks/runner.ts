@@ -48,15 +48,26 @@ export function useUserQuery<T, K extends QueryKey, A extends unknown[]>(
   return useQuery(query(uid, run, ...args));
 }
 
-/** One mutation per command. `mutateAsync` resolves after the affected queries were refreshed. */
-export function useCommand<TVars, TResult>(
-  command: (api: DataApi, scope: DataScope, vars: TVars) => Promise<TResult>,
-  affects: readonly DataArea[] | ((vars: TVars) => readonly DataArea[]),
+/** The data API's commands: `(scope, input, now?)`. */
+type CommandName = {
+  [K in keyof DataApi]: Parameters<DataApi[K]> extends [DataScope, unknown, ...unknown[]] ? K : never;
+}[keyof DataApi];
+type Input<N extends CommandName> = Parameters<DataApi[N]>[1];
+type Output<N extends CommandName> = Awaited<ReturnType<DataApi[N]>>;
+
+/**
+ * One mutation per command, named as in the data API. `mutateAsync` resolves after the affected
+ * queries were refreshed.
+ */
+export function useCommand<N extends CommandName>(
+  name: N,
+  affects: readonly DataArea[] | ((vars: Input<N>) => readonly DataArea[]),
 ) {
   const { uid, run } = useRunner();
   const queryClient = useQueryClient();
-  return useMutation<TResult, DataError, TVars>({
-    mutationFn: (vars) => run((api, scope) => command(api, scope, vars)),
+  return useMutation<Output<N>, DataError, Input<N>>({
+    mutationFn: (vars) =>
+      run((api, scope) => (api[name] as (scope: DataScope, input: Input<N>) => Promise<Output<N>>)(scope, vars)),
     // Also after a refusal: it may come from stale data (e.g. a week paid in another tab).
     onSettled: (_data, _error, vars) =>
       Promise.all(

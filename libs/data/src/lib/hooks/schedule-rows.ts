@@ -1,4 +1,4 @@
-import type { MarkRowsInput, ScheduleRef, UnmarkRowsInput } from '../store';
+import type { ScheduleRef } from '../store';
 import type { DataArea } from './query-keys';
 import { MONEY, useCommand } from './runner';
 
@@ -15,7 +15,7 @@ function changes(input: { schedule: ScheduleRef }): DataArea[] {
 }
 
 /** Pay or receive scheduled rows: paluwagan weeks, own payouts, debt payments, recurring occurrences. */
-export const useMarkRows = () => useCommand((api, s, v: MarkRowsInput) => api.markRows(s, v), changes);
+export const useMarkRows = () => useCommand('markRows', changes);
 
 /** Unmark scheduled rows, reversing what was booked. */
-export const useUnmarkRows = () => useCommand((api, s, v: UnmarkRowsInput) => api.unmarkRows(s, v), changes);
+export const useUnmarkRows = () => useCommand('unmarkRows', changes);

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
-import type { EditTransactionInput, PageCursor, TransactionFields } from '../store';
+import type { PageCursor } from '../store';
 import { dataKeys } from './query-keys';
 import { MONEY, useCommand, useRunner, type Run } from './runner';
 
@@ -49,12 +49,8 @@ export function useAccountTransactions(accountId: string) {
   return useInfiniteQuery(accountTransactionsQuery(uid, run, accountId));
 }
 
-export const useAddTransaction = () => useCommand((api, s, v: TransactionFields) => api.addTransaction(s, v), MONEY);
-// A linked transaction's revert also unmarks its paluwagan or debt row.
-export const useEditTransaction = () =>
-  useCommand((api, s, v: EditTransactionInput) => api.editTransaction(s, v), MONEY);
+export const useAddTransaction = () => useCommand('addTransaction', MONEY);
+export const useEditTransaction = () => useCommand('editTransaction', MONEY);
+// A linked transaction's revert also unmarks its paluwagan, debt or recurring row.
 export const useRevertTransaction = () =>
-  useCommand(
-    (api, s, v: { transactionId: string }) => api.revertTransaction(s, v),
-    [...MONEY, 'paluwagans', 'debts', 'recurring'],
-  );
+  useCommand('revertTransaction', [...MONEY, 'paluwagans', 'debts', 'recurring']);

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditTransferInput, TransferFields } from '../store';
 import { dataKeys } from './query-keys';
 import { MONEY, useCommand, useRunner, type Run } from './runner';
 
@@ -19,5 +18,5 @@ export function useTransfer(transferId: string | null) {
   return useQuery(transferQuery(uid, run, transferId));
 }
 
-export const useAddTransfer = () => useCommand((api, s, v: TransferFields) => api.addTransfer(s, v), MONEY);
-export const useEditTransfer = () => useCommand((api, s, v: EditTransferInput) => api.editTransfer(s, v), MONEY);
+export const useAddTransfer = () => useCommand('addTransfer', MONEY);
+export const useEditTransfer = () => useCommand('editTransfer', MONEY);

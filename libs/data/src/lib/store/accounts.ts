@@ -26,8 +26,11 @@ import { DataError } from '@pitaka/data/session';
 import { accountToDoc } from './converters';
 import { Ledger } from './ledger';
 import { renameInSummaries } from './summaries-in-command';
-import { type DataScope, getByIdOrNull, getOrNull, paths, readInCommand, refs, runCommand, runQuery } from './scope';
+import { userCollection } from './collection';
+import { type DataScope, command, getOrNull, paths, refs, runCommand, runQuery } from './scope';
 import { readDocOrFail, readValidDocs } from './malformed';
+
+const accounts = userCollection(paths.accounts, ACCOUNT_MESSAGES.accountNotFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -50,9 +53,7 @@ function byCreatedAt(a: Account, b: Account): number {
 }
 
 /** One account, or null when it does not exist. */
-export function getAccount(scope: DataScope, accountId: string): Promise<Account | null> {
-  return getByIdOrNull(paths.accounts(scope), accountId);
-}
+export const getAccount = accounts.get;
 
 // ---------------------------------------------------------------------------------------------
 // Commands
@@ -104,51 +105,38 @@ function openAccount(
  * First run: merges the user document (email, currency, setupComplete, createdAt) and opens
  * the first account, all in one transaction. Refused when setup is already complete.
  */
-export function completeSetup(
-  scope: DataScope,
-  input: SetupInput,
-  now: Date = new Date(),
-): Promise<{ accountId: string }> {
-  return runCommand(scope, async (tx) => {
-    assertValid(validateAccountSetup(input));
-    const userRef = paths.user(scope);
-    const user = await tx.get(userRef);
-    if (user.exists() && user.data().setupComplete)
-      throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
-    // An existing createdAt is left untouched (the rules refuse any change to it, and a Date
-    // round trip would drop a server timestamp's microseconds).
-    const keepsCreatedAt = user.exists() && user.data().createdAt !== undefined;
-    // A user finishing setup has no transactions yet: their summaries start complete.
-    const ledger = await Ledger.open(tx, scope, now, [now], { newUser: true });
-    tx.set(
-      userRef.withConverter(null),
-      {
-        email: input.email,
-        currency: input.currency,
-        setupComplete: true,
-        ...(keepsCreatedAt ? {} : { createdAt: Timestamp.fromDate(now) }),
-      },
-      { merge: true },
-    );
-    const accountId = openAccount(tx, scope, input, now, ledger);
-    ledger.close();
-    return { accountId };
-  });
-}
+export const completeSetup = command(async (tx, scope, input: SetupInput, now): Promise<{ accountId: string }> => {
+  assertValid(validateAccountSetup(input));
+  const userRef = paths.user(scope);
+  const user = await tx.get(userRef);
+  if (user.exists() && user.data().setupComplete) throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
+  // An existing createdAt is left untouched (the rules refuse any change to it, and a Date
+  // round trip would drop a server timestamp's microseconds).
+  const keepsCreatedAt = user.exists() && user.data().createdAt !== undefined;
+  // A user finishing setup has no transactions yet: their summaries start complete.
+  const ledger = await Ledger.open(tx, scope, now, [now], { newUser: true });
+  tx.set(
+    userRef.withConverter(null),
+    {
+      email: input.email,
+      currency: input.currency,
+      setupComplete: true,
+      ...(keepsCreatedAt ? {} : { createdAt: Timestamp.fromDate(now) }),
+    },
+    { merge: true },
+  );
+  const accountId = openAccount(tx, scope, input, now, ledger);
+  ledger.close();
+  return { accountId };
+});
 
-export function createAccount(
-  scope: DataScope,
-  input: NewAccountInput,
-  now: Date = new Date(),
-): Promise<{ id: string }> {
-  return runCommand(scope, async (tx) => {
-    assertValid(validateAccountForm(input));
-    const ledger = await Ledger.open(tx, scope, now);
-    const id = openAccount(tx, scope, input, now, ledger);
-    ledger.close();
-    return { id };
-  });
-}
+export const createAccount = command(async (tx, scope, input: NewAccountInput, now): Promise<{ id: string }> => {
+  assertValid(validateAccountForm(input));
+  const ledger = await Ledger.open(tx, scope, now);
+  const id = openAccount(tx, scope, input, now, ledger);
+  ledger.close();
+  return { id };
+});
 
 export interface UpdateAccountInput {
   accountId: string;
@@ -160,7 +148,7 @@ export interface UpdateAccountInput {
 export function updateAccount(scope: DataScope, input: UpdateAccountInput): Promise<void> {
   return runCommand(scope, async (tx) => {
     assertValid(validateEditAccount(input));
-    const { ref } = await readInCommand(tx, paths.accounts(scope), input.accountId, ACCOUNT_MESSAGES.accountNotFound);
+    const { ref } = await accounts.read(tx, scope, input.accountId);
     await renameInSummaries(tx, scope, input.accountId, input.name.trim());
     tx.update(ref, { name: input.name.trim(), type: input.type });
   });
@@ -173,27 +161,20 @@ export function updateAccount(scope: DataScope, input: UpdateAccountInput): Prom
  * The account is read before the paluwagans and debts are listed: a payment from it that lands
  * after that read changes its balance, so this commit fails and the check runs again.
  */
-export function deleteAccount(scope: DataScope, input: { accountId: string }, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: account } = await readInCommand(
-      tx,
-      paths.accounts(scope),
-      input.accountId,
-      ACCOUNT_MESSAGES.accountNotFound,
-    );
-    const [paluwagans, debts, recurring] = await Promise.all([
-      readAllInCommand(tx, paths.paluwagans(scope)),
-      readAllInCommand(tx, paths.debts(scope)),
-      readAllInCommand(tx, paths.recurring(scope)),
-    ]);
-    const inUse = paidRowsFromAccount(account.id, paluwagans, debts, recurring);
-    if (inUse.length > 0) throw new DataError('refused', accountInUseMessage(account.name, inUse[0], inUse.length));
-    const ledger = await Ledger.open(tx, scope, now, []);
-    tx.delete(ref);
-    ledger.forgetAccount(account.id);
-    ledger.close();
-  });
-}
+export const deleteAccount = command(async (tx, scope, input: { accountId: string }, now): Promise<void> => {
+  const { ref, value: account } = await accounts.read(tx, scope, input.accountId);
+  const [paluwagans, debts, recurring] = await Promise.all([
+    readAllInCommand(tx, paths.paluwagans(scope)),
+    readAllInCommand(tx, paths.debts(scope)),
+    readAllInCommand(tx, paths.recurring(scope)),
+  ]);
+  const inUse = paidRowsFromAccount(account.id, paluwagans, debts, recurring);
+  if (inUse.length > 0) throw new DataError('refused', accountInUseMessage(account.name, inUse[0], inUse.length));
+  const ledger = await Ledger.open(tx, scope, now, []);
+  tx.delete(ref);
+  ledger.forgetAccount(account.id);
+  ledger.close();
+});
 
 /** Lists a collection's ids, then reads each document inside the command (so it is checked at commit). */
 async function readAllInCommand<T>(tx: FirestoreTransaction, col: CollectionReference<T>): Promise<T[]> {

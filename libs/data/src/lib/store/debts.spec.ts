@@ -1,7 +1,7 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, toCentavos, type DebtFormInput, type PaymentSource } from '@pitaka/domain';
 import { at, createTestUser, deleteAccountAsOriginalProduct } from '../../testing/emulator';
-import { expectNothingWritten, expectRefusal } from '../../testing/expect';
+import { expectRefusal } from '../../testing/expect';
 import {
   addTransaction,
   createDebt,
@@ -11,7 +11,7 @@ import {
   listDebts,
   updateDebt,
 } from './index';
-import { markDebtPayments, unmarkDebtPayments } from '../../testing/schedule-commands';
+import { fromAccount, MARK_ONLY, markDebtPayments, unmarkDebtPayments } from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
 
 const NOW = at(2026, 3, 15, 9, 30);
@@ -30,11 +30,7 @@ const OWED: DebtFormInput = { ...OWE, type: 'owed', name: 'Loan to Ana', counter
 const c = testUser('debt');
 const { account, balance } = c;
 const debt = async (input: DebtFormInput = OWE) => (await createDebt(c.scope, input, NOW)).id;
-const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
-const MARK_ONLY: PaymentSource = { kind: 'markOnly' };
 const accountTxs = async (id: string) => (await fetchAccountTransactionsPage(c.scope, id, { pageSize: 20 })).items;
-
-const unchangedAfter = (run: () => Promise<void>) => expectNothingWritten(c.scope, run);
 
 describe('create, read, list', () => {
   it('stores a monthly schedule in whole centavos adding up to the total', async () => {
@@ -90,7 +86,7 @@ describe('create, read, list', () => {
     [{ count: 1 }, 'Please enter valid multiple payment details'],
     [{ startDate: null }, 'Please enter valid multiple payment details'],
   ])('refuses %p: %p', async (over, message) => {
-    await unchangedAfter(() => expectRefusal(createDebt(c.scope, { ...OWE, ...over }, NOW), message));
+    await c.unchangedAfter(() => expectRefusal(createDebt(c.scope, { ...OWE, ...over }, NOW), message));
   });
 });
 
@@ -133,7 +129,7 @@ describe('update and delete', () => {
       counterpartyName: 'Ate',
       updatedAt: at(2026, 3, 16),
     });
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         updateDebt(c.scope, { ...OWE, debtId: id, type: 'owed' }, NOW),
         'The debt type cannot change while payments are marked. Unmark them first.',
@@ -148,7 +144,7 @@ describe('update and delete', () => {
   ])('refuses a locked edit that still changes the %s, writing nothing', async (_, over) => {
     const id = await debt();
     await markDebtPayments(c.scope, { debtId: id, indexes: [0], source: MARK_ONLY }, NOW);
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         updateDebt(c.scope, { ...OWE, ...over, name: 'Phone', debtId: id }, NOW),
         'Some payments are already marked. Unmark all payments first to change the amount, payment type or schedule.',
@@ -163,7 +159,7 @@ describe('update and delete', () => {
     [{ count: 1 }, 'Please enter valid multiple payment details'],
   ])('refuses an edit %p: %p', async (over, message) => {
     const id = await debt();
-    await unchangedAfter(() => expectRefusal(updateDebt(c.scope, { ...OWE, ...over, debtId: id }, NOW), message));
+    await c.unchangedAfter(() => expectRefusal(updateDebt(c.scope, { ...OWE, ...over, debtId: id }, NOW), message));
   });
 
   it('deletes; a missing debt is not found everywhere', async () => {
@@ -256,7 +252,9 @@ describe('mark and unmark', () => {
     ];
     const { scope } = c;
     for (const [indexes, source, message] of cases) {
-      await unchangedAfter(() => expectRefusal(markDebtPayments(scope, { debtId: id, indexes, source }, NOW), message));
+      await c.unchangedAfter(() =>
+        expectRefusal(markDebtPayments(scope, { debtId: id, indexes, source }, NOW), message),
+      );
     }
     // Owed needs no funds: receiving adds money.
     const owed = await debt(OWED);
@@ -282,10 +280,10 @@ describe('mark and unmark', () => {
     ];
     const { scope } = c;
     for (const [indexes, message] of cases) {
-      await unchangedAfter(() => expectRefusal(unmarkDebtPayments(scope, { debtId: id, indexes }, NOW), message));
+      await c.unchangedAfter(() => expectRefusal(unmarkDebtPayments(scope, { debtId: id, indexes }, NOW), message));
     }
     await deleteAccountAsOriginalProduct(c.scope, a);
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(unmarkDebtPayments(c.scope, { debtId: id, indexes: [1] }, NOW), 'Account not found for payment 2'),
     );
     await expect(

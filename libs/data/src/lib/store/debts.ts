@@ -4,66 +4,42 @@ import {
   changesDebtSchedule,
   generateDebtSchedule,
   isDebtLocked,
-  toPesos,
   validateDebtCreate,
   validateDebtEdit,
   type Debt,
   type DebtFormInput,
-  type DebtPayment,
-  type ValidDebtSchedule,
+  type ValidDebtInput,
 } from '@pitaka/domain';
 import { DataError } from '@pitaka/data/session';
-import { debtPaymentToDoc, debtToDoc, ts } from './converters';
-import {
-  type DataScope,
-  addInCommand,
-  deleteInCommand,
-  getByIdOrNull,
-  listNewestFirst,
-  paths,
-  readInCommand,
-  runCommand,
-} from './scope';
+import { debtToDoc, ts } from './converters';
+import { userCollection } from './collection';
+import { type DataScope, command, paths } from './scope';
+
+const debts = userCollection(paths.debts, DEBT_MESSAGES.notFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 
 /** Newest first; the page splits them into 'Money You Owe' and 'Money Owed to You'. */
-export function listDebts(scope: DataScope): Promise<Debt[]> {
-  return listNewestFirst(paths.debts(scope));
-}
+export const listDebts = debts.list;
 
 /** One debt, or null ('Debt not found'). */
-export function getDebt(scope: DataScope, debtId: string): Promise<Debt | null> {
-  return getByIdOrNull(paths.debts(scope), debtId);
-}
+export const getDebt = debts.get;
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-function schedule(input: ValidDebtSchedule): DebtPayment[] {
-  return generateDebtSchedule(input);
+/** A debt's fields from a form that passed: its schedule (whole centavos adding up to the total), all unpaid. */
+function debtFields(checked: ValidDebtInput): Omit<Debt, 'id'> {
+  const { type, name, counterpartyName, totalAmount } = checked;
+  return { type, name, counterpartyName, totalAmount, paymentSchedule: generateDebtSchedule(checked) };
 }
 
-/** Creates a debt with its schedule (whole centavos adding up to the total), all unpaid. */
-export function createDebt(scope: DataScope, input: DebtFormInput, now: Date = new Date()): Promise<{ id: string }> {
-  return runCommand(scope, async (tx) => {
-    const checked = assertValid(validateDebtCreate(input));
-    return addInCommand(
-      tx,
-      paths.debts(scope),
-      debtToDoc({
-        type: checked.type,
-        name: checked.name,
-        counterpartyName: checked.counterpartyName,
-        totalAmount: checked.totalAmount,
-        paymentSchedule: schedule(checked),
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-  });
-}
+/** Creates a debt with its schedule, all unpaid. */
+export const createDebt = command(async (tx, scope, input: DebtFormInput, now): Promise<{ id: string }> => {
+  const checked = assertValid(validateDebtCreate(input));
+  return debts.add(tx, scope, debtToDoc({ ...debtFields(checked), createdAt: now, updatedAt: now }));
+});
 
 export interface UpdateDebtInput extends DebtFormInput {
   debtId: string;
@@ -74,27 +50,19 @@ export interface UpdateDebtInput extends DebtFormInput {
  * unpaid; once locked only name and counterparty change (the type too would turn the
  * reversals of marked payments the wrong way round, so a type change is refused).
  */
-export function updateDebt(scope: DataScope, input: UpdateDebtInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: debt } = await readInCommand(tx, paths.debts(scope), input.debtId, DEBT_MESSAGES.notFound);
-    const locked = isDebtLocked(debt);
-    const checked = assertValid(validateDebtEdit(input, { locked, originalType: debt.type }));
-    const names = { name: checked.name, counterpartyName: checked.counterpartyName };
-    if (checked.locked) {
-      if (changesDebtSchedule(debt, input)) throw new DataError('refused', DEBT_MESSAGES.lockedNotice);
-      tx.update(ref, { ...names, type: debt.type, updatedAt: ts(now) });
-      return;
-    }
-    tx.update(ref, {
-      ...names,
-      type: checked.type,
-      totalAmount: toPesos(checked.totalAmount),
-      paymentSchedule: schedule(checked).map(debtPaymentToDoc),
-      updatedAt: ts(now),
-    });
-  });
-}
+export const updateDebt = command(async (tx, scope, input: UpdateDebtInput, now): Promise<void> => {
+  const { ref, value: debt } = await debts.read(tx, scope, input.debtId);
+  const locked = isDebtLocked(debt);
+  const checked = assertValid(validateDebtEdit(input, { locked, originalType: debt.type }));
+  const names = { name: checked.name, counterpartyName: checked.counterpartyName };
+  if (checked.locked) {
+    if (changesDebtSchedule(debt, input)) throw new DataError('refused', DEBT_MESSAGES.lockedNotice);
+    tx.update(ref, { ...names, type: debt.type, updatedAt: ts(now) });
+    return;
+  }
+  // Every stored field but createdAt; spread, as update() takes no interface type.
+  tx.update(ref, { ...debtToDoc({ ...debtFields(checked), updatedAt: now }) });
+});
 
-export function deleteDebt(scope: DataScope, input: { debtId: string }): Promise<void> {
-  return deleteInCommand(scope, paths.debts(scope), input.debtId, DEBT_MESSAGES.notFound);
-}
+export const deleteDebt = (scope: DataScope, input: { debtId: string }): Promise<void> =>
+  debts.delete(scope, input.debtId);

@@ -2,9 +2,9 @@
 // undoes its row in the same Firestore transaction, editing its money is refused, deleting the
 // paluwagan or debt leaves ordinary history, and an account in use cannot be deleted.
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
-import { ZERO_CENTAVOS, toCentavos, type PaymentSource } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos } from '@pitaka/domain';
 import { at } from '../../testing/emulator';
-import { expectNothingWritten, expectRefusal } from '../../testing/expect';
+import { expectRefusal } from '../../testing/expect';
 import {
   createDebt,
   createPaluwagan,
@@ -17,7 +17,7 @@ import {
   listRecentTransactions,
   revertTransaction,
 } from './index';
-import { markDebtPayments, payWeeks, receivePayout, unpayWeeks } from '../../testing/schedule-commands';
+import { fromAccount, markDebtPayments, payWeeks, receivePayout, unpayWeeks } from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
 
 // Sunday 15 March 2026. Start Friday 20 Feb -> payouts Feb 22, Mar 1, 8, 15, 22, 29.
@@ -25,7 +25,6 @@ const NOW = at(2026, 3, 15, 9, 30);
 
 const c = testUser('links', { each: true });
 const { account, balance } = c;
-const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
 const paluwagan = async () =>
   (
     await createPaluwagan(
@@ -43,8 +42,6 @@ const paluwagan = async () =>
   ).id;
 const transactions = async () => listRecentTransactions(c.scope, 100);
 const generated = async (description: RegExp) => (await transactions()).filter((t) => description.test(t.description));
-
-const unchangedAfter = (run: () => Promise<void>) => expectNothingWritten(c.scope, run);
 
 describe('reverting a linked transaction', () => {
   it('reverting a week payment marks the week unpaid, with no second reversal', async () => {
@@ -80,13 +77,13 @@ describe('reverting a linked transaction', () => {
     const [reversal] = await generated(/^Reversal of paluwagan payment/);
     const [payment] = await generated(/^Paluwagan payment/);
     expect(reversal.source).toEqual({ kind: 'paluwagan-week', id, index: 3, reversal: true });
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         revertTransaction(c.scope, { transactionId: reversal.id }, NOW),
         'This transaction reverses week 3 of Office Paluwagan and cannot be reverted on its own. Mark that payment again instead.',
       ),
     );
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         revertTransaction(c.scope, { transactionId: payment.id }, NOW),
         'This payment for week 3 of Office Paluwagan was already reversed. Reverting it as well would count the money twice.',
@@ -117,7 +114,7 @@ describe('reverting a linked transaction', () => {
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: a }, NOW);
     const [again] = await generated(/^Paluwagan payout/);
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1, 2], source: fromAccount(a) }, NOW); // spends 2,000 of 3,000
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         revertTransaction(c.scope, { transactionId: again.id }, NOW),
         'Cannot revert this transaction: it would result in a negative balance',
@@ -171,7 +168,7 @@ describe('editing a linked transaction', () => {
     const refusal =
       'This transaction belongs to week 2 of Office Paluwagan. Change its amount, type, category or account there; here you can edit its description, date and time.';
     const refused = (change: Partial<typeof same>) =>
-      unchangedAfter(() => expectRefusal(editTransaction(c.scope, { ...same, ...change }, NOW), refusal));
+      c.unchangedAfter(() => expectRefusal(editTransaction(c.scope, { ...same, ...change }, NOW), refusal));
     await refused({ amount: toCentavos(400) });
     await refused({ type: 'income', category: 'Gift' });
     await refused({ category: 'Food' });
@@ -221,7 +218,7 @@ describe('deleting an account', () => {
     const a = await account('Wallet', toCentavos(5000));
     const id = await paluwagan();
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1, 2], source: fromAccount(a) }, NOW);
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         deleteAccount(c.scope, { accountId: a }),
         'Cannot delete Wallet: week 1 of Office Paluwagan and 1 other payment(s) are still marked as paid from it. Unmark them first.',

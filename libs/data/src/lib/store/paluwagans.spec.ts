@@ -1,7 +1,7 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, toCentavos, type PaluwaganFormInput, type PaymentSource } from '@pitaka/domain';
 import { at, createTestUser, deleteAccountAsOriginalProduct } from '../../testing/emulator';
-import { expectNothingWritten, expectRefusal } from '../../testing/expect';
+import { expectRefusal } from '../../testing/expect';
 import {
   createPaluwagan,
   deletePaluwagan,
@@ -11,7 +11,14 @@ import {
   listRecentTransactions,
   updatePaluwagan,
 } from './index';
-import { payWeeks, receivePayout, unpayWeeks, unreceivePayout } from '../../testing/schedule-commands';
+import {
+  fromAccount,
+  MARK_ONLY,
+  payWeeks,
+  receivePayout,
+  unpayWeeks,
+  unreceivePayout,
+} from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
 
 // Sunday 15 March 2026. Start Friday 20 Feb -> payouts Feb 22, Mar 1, 8, 15, 22, 29.
@@ -30,10 +37,6 @@ const c = testUser('paluwagan');
 const { account, balance } = c;
 const paluwagan = async (over: Partial<PaluwaganFormInput> = {}) =>
   (await createPaluwagan(c.scope, { ...FORM, ...over }, NOW)).id;
-const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
-const MARK_ONLY: PaymentSource = { kind: 'markOnly' };
-
-const unchangedAfter = (run: () => Promise<void>) => expectNothingWritten(c.scope, run);
 
 describe('create, read, list', () => {
   it('stores the whole schedule with Timestamps and reads it back as Dates', async () => {
@@ -90,7 +93,7 @@ describe('create, read, list', () => {
     [{ selectedNumbers: [] }, 'Please select at least one number'],
     [{ selectedNumbers: [7] }, 'Please select at least one number'],
   ])('refuses %p: %p', async (over, message) => {
-    await unchangedAfter(() => expectRefusal(createPaluwagan(c.scope, { ...FORM, ...over }, NOW), message));
+    await c.unchangedAfter(() => expectRefusal(createPaluwagan(c.scope, { ...FORM, ...over }, NOW), message));
   });
 
   it('needs a signed-in user', async () => {
@@ -157,7 +160,7 @@ describe('update and delete', () => {
     async (_, over) => {
       const id = await paluwagan();
       await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [1], source: MARK_ONLY }, NOW);
-      await unchangedAfter(() =>
+      await c.unchangedAfter(() =>
         expectRefusal(
           updatePaluwagan(c.scope, { ...FORM, ...over, name: 'New', paluwaganId: id }, NOW),
           'Some payments or payouts are already marked. Only the name, organizer and description can be changed; unmark them first to change the schedule.',
@@ -171,7 +174,7 @@ describe('update and delete', () => {
     [{ selectedNumbers: [] }, 'Please select at least one number'],
   ])('refuses an edit %p: %p', async (over, message) => {
     const id = await paluwagan();
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(updatePaluwagan(c.scope, { ...FORM, ...over, paluwaganId: id }, NOW), message),
     );
   });
@@ -260,7 +263,7 @@ describe('weekly payments', () => {
     ];
     const { scope } = c;
     for (const [weekNumbers, source, message] of cases) {
-      await unchangedAfter(() =>
+      await c.unchangedAfter(() =>
         expectRefusal(payWeeks(scope, { paluwaganId: id, weekNumbers, source }, NOW), message),
       );
     }
@@ -275,7 +278,7 @@ describe('weekly payments', () => {
     await payWeeks(c.scope, { paluwaganId: id, weekNumbers: [4], source: fromAccount(a) }, NOW);
     const { scope } = c;
     for (const weekNumbers of [[4, 5], []]) {
-      await unchangedAfter(() =>
+      await c.unchangedAfter(() =>
         expectRefusal(
           unpayWeeks(scope, { paluwaganId: id, weekNumbers }, NOW),
           'Some payments not found or already unpaid',
@@ -283,7 +286,7 @@ describe('weekly payments', () => {
       );
     }
     await deleteAccountAsOriginalProduct(c.scope, a);
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [4] }, NOW), 'Account not found for week 4'),
     );
     // The way out: unmark without a reversal, and say which weeks.
@@ -339,7 +342,7 @@ describe('payouts', () => {
     ];
     const { scope } = c;
     for (const [number, accountId, message] of cases) {
-      await unchangedAfter(() =>
+      await c.unchangedAfter(() =>
         expectRefusal(receivePayout(scope, { paluwaganId: id, number, accountId }, NOW), message),
       );
     }
@@ -362,12 +365,12 @@ describe('payouts', () => {
     ];
     const { scope } = c;
     for (const [number, message] of cases) {
-      await unchangedAfter(() => expectRefusal(unreceivePayout(scope, { paluwaganId: id, number }, NOW), message));
+      await c.unchangedAfter(() => expectRefusal(unreceivePayout(scope, { paluwaganId: id, number }, NOW), message));
     }
     const b = await account('Vanishing', ZERO_CENTAVOS);
     await receivePayout(c.scope, { paluwaganId: id, number: 4, accountId: b }, NOW);
     await deleteAccountAsOriginalProduct(c.scope, b);
-    await unchangedAfter(() =>
+    await c.unchangedAfter(() =>
       expectRefusal(unreceivePayout(c.scope, { paluwaganId: id, number: 4 }, NOW), 'Account not found'),
     );
     await expect(

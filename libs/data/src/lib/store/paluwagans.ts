@@ -5,91 +5,61 @@ import {
   changesPaluwaganSchedule,
   generatePaluwaganSchedule,
   isPaluwaganLocked,
-  toPesos,
   startOfDay,
   validatePaluwaganForm,
   type Paluwagan,
   type PaluwaganFormInput,
-  type ValidPaluwaganSchedule,
+  type ValidPaluwaganInput,
 } from '@pitaka/domain';
-import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { DataError } from '@pitaka/data/session';
-import { numberToDoc, paluwaganToDoc, ts, weekToDoc } from './converters';
-import {
-  type DataScope,
-  addInCommand,
-  deleteInCommand,
-  getByIdOrNull,
-  listNewestFirst,
-  paths,
-  readInCommand,
-  runCommand,
-} from './scope';
+import { paluwaganToDoc, ts } from './converters';
+import { userCollection } from './collection';
+import { type DataScope, command, paths } from './scope';
+
+const paluwagans = userCollection(paths.paluwagans, PALUWAGAN_MESSAGES.notFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 
 /** Newest first (the cards re-sort them with sortPaluwagansForCards). */
-export function listPaluwagans(scope: DataScope): Promise<Paluwagan[]> {
-  return listNewestFirst(paths.paluwagans(scope));
-}
+export const listPaluwagans = paluwagans.list;
 
 /** One paluwagan, or null ('Paluwagan not found'). */
-export function getPaluwagan(scope: DataScope, paluwaganId: string): Promise<Paluwagan | null> {
-  return getByIdOrNull(paths.paluwagans(scope), paluwaganId);
-}
+export const getPaluwagan = paluwagans.get;
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-function readPaluwagan(tx: FirestoreTransaction, scope: DataScope, paluwaganId: string) {
-  return readInCommand(tx, paths.paluwagans(scope), paluwaganId, PALUWAGAN_MESSAGES.notFound);
-}
-
-function scheduleFields(input: ValidPaluwaganSchedule) {
+/** A paluwagan's fields from a form that passed, with its whole schedule, all unpaid. */
+function paluwaganFields(checked: ValidPaluwaganInput): Omit<Paluwagan, 'id'> {
+  const { name, organizer, description, totalNumbers, amountPerNumber } = checked;
   // A calendar day: stored as Manila midnight, whatever time of day the input carried.
-  const startDate = startOfDay(input.startDate);
-  const { totalNumbers } = input;
-  const { amountPerNumber } = input;
-  const schedule = generatePaluwaganSchedule({
+  const startDate = startOfDay(checked.startDate);
+  const { payoutPerNumber, numbers, weeklyPayments } = generatePaluwaganSchedule({
     startDate,
     totalNumbers,
     amountPerNumber,
-    ownedNumbers: input.selectedNumbers,
+    ownedNumbers: checked.selectedNumbers,
   });
   return {
+    name,
+    organizer,
+    description,
     startDate,
     totalNumbers,
     amountPerNumber,
-    payoutPerNumber: schedule.payoutPerNumber,
-    numbers: schedule.numbers,
-    weeklyPayments: schedule.weeklyPayments,
+    payoutPerNumber,
+    numbers,
+    weeklyPayments,
   };
 }
 
 /** Creates a paluwagan with its whole schedule (all unpaid); returns the new id for the redirect. */
-export function createPaluwagan(
-  scope: DataScope,
-  input: PaluwaganFormInput,
-  now: Date = new Date(),
-): Promise<{ id: string }> {
-  if (!scope.uid) return Promise.reject(new DataError('refused', VALIDATION_MESSAGES.mustBeLoggedInPaluwagan));
-  return runCommand(scope, async (tx) => {
-    const checked = assertValid(validatePaluwaganForm(input));
-    return addInCommand(
-      tx,
-      paths.paluwagans(scope),
-      paluwaganToDoc({
-        name: checked.name,
-        organizer: checked.organizer,
-        description: checked.description,
-        ...scheduleFields(checked),
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-  });
-}
+export const createPaluwagan = command(async (tx, scope, input: PaluwaganFormInput, now): Promise<{ id: string }> => {
+  if (!scope.uid) throw new DataError('refused', VALIDATION_MESSAGES.mustBeLoggedInPaluwagan);
+  const checked = assertValid(validatePaluwaganForm(input));
+  return paluwagans.add(tx, scope, paluwaganToDoc({ ...paluwaganFields(checked), createdAt: now, updatedAt: now }));
+});
 
 export interface UpdatePaluwaganInput extends PaluwaganFormInput {
   paluwaganId: string;
@@ -99,31 +69,19 @@ export interface UpdatePaluwaganInput extends PaluwaganFormInput {
  * Edit: while nothing is paid the whole record is rewritten with a regenerated, all-unpaid
  * schedule; once locked only name, organizer and description change.
  */
-export function updatePaluwagan(scope: DataScope, input: UpdatePaluwaganInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: paluwagan } = await readPaluwagan(tx, scope, input.paluwaganId);
-    const locked = isPaluwaganLocked(paluwagan);
-    const checked = assertValid(validatePaluwaganForm(input, { locked }));
-    const names = { name: checked.name, organizer: checked.organizer, description: checked.description };
-    if (checked.locked) {
-      if (changesPaluwaganSchedule(paluwagan, input)) throw new DataError('refused', PALUWAGAN_MESSAGES.lockedNotice);
-      tx.update(ref, { ...names, updatedAt: ts(now) });
-      return;
-    }
-    const fields = scheduleFields(checked);
-    tx.update(ref, {
-      ...names,
-      startDate: ts(fields.startDate),
-      totalNumbers: fields.totalNumbers,
-      amountPerNumber: toPesos(fields.amountPerNumber),
-      payoutPerNumber: toPesos(fields.payoutPerNumber),
-      numbers: fields.numbers.map(numberToDoc),
-      weeklyPayments: fields.weeklyPayments.map(weekToDoc),
-      updatedAt: ts(now),
-    });
-  });
-}
+export const updatePaluwagan = command(async (tx, scope, input: UpdatePaluwaganInput, now): Promise<void> => {
+  const { ref, value: paluwagan } = await paluwagans.read(tx, scope, input.paluwaganId);
+  const locked = isPaluwaganLocked(paluwagan);
+  const checked = assertValid(validatePaluwaganForm(input, { locked }));
+  const names = { name: checked.name, organizer: checked.organizer, description: checked.description };
+  if (checked.locked) {
+    if (changesPaluwaganSchedule(paluwagan, input)) throw new DataError('refused', PALUWAGAN_MESSAGES.lockedNotice);
+    tx.update(ref, { ...names, updatedAt: ts(now) });
+    return;
+  }
+  // Every stored field but createdAt; spread, as update() takes no interface type.
+  tx.update(ref, { ...paluwaganToDoc({ ...paluwaganFields(checked), updatedAt: now }) });
+});
 
-export function deletePaluwagan(scope: DataScope, input: { paluwaganId: string }): Promise<void> {
-  return deleteInCommand(scope, paths.paluwagans(scope), input.paluwaganId, PALUWAGAN_MESSAGES.notFound);
-}
+export const deletePaluwagan = (scope: DataScope, input: { paluwaganId: string }): Promise<void> =>
+  paluwagans.delete(scope, input.paluwaganId);

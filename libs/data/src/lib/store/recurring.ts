@@ -11,35 +11,24 @@ import {
   startOfDay,
   validateRecurring,
   type RecurringFormInput,
-  type RecurringItem,
   type RecurringPause,
 } from '@pitaka/domain';
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import { DataError } from '@pitaka/data/session';
 import { occurrencesToDoc, pauseToDoc, recurringToDoc, ts } from './converters';
 import { readAccounts } from './ledger';
-import {
-  type DataScope,
-  addInCommand,
-  deleteInCommand,
-  getByIdOrNull,
-  listNewestFirst,
-  paths,
-  readInCommand,
-  runCommand,
-} from './scope';
+import { userCollection } from './collection';
+import { type DataScope, command, paths } from './scope';
+
+const items = userCollection(paths.recurring, R.notFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-export function listRecurring(scope: DataScope): Promise<RecurringItem[]> {
-  return listNewestFirst(paths.recurring(scope));
-}
+export const listRecurring = items.list;
 
 /** One item, or null ('Recurring item not found'). */
-export function getRecurring(scope: DataScope, recurringId: string): Promise<RecurringItem | null> {
-  return getByIdOrNull(paths.recurring(scope), recurringId);
-}
+export const getRecurring = items.get;
 
 // ---------------------------------------------------------------------------------------------
 // Commands
@@ -50,28 +39,18 @@ async function assertAccountExists(tx: FirestoreTransaction, scope: DataScope, a
   if (!account) throw new DataError('refused', ACCOUNT_MESSAGES.accountNotFound);
 }
 
-export function createRecurring(
-  scope: DataScope,
-  input: RecurringFormInput,
-  now: Date = new Date(),
-): Promise<{ id: string }> {
-  return runCommand(scope, async (tx) => {
-    const checked = assertValid(validateRecurring(input));
-    await assertAccountExists(tx, scope, checked.accountId);
-    return addInCommand(
-      tx,
-      paths.recurring(scope),
-      recurringToDoc({ ...checked, pauses: [], occurrences: {}, createdAt: now, updatedAt: now }),
-    );
-  });
-}
+export const createRecurring = command(async (tx, scope, input: RecurringFormInput, now): Promise<{ id: string }> => {
+  const checked = assertValid(validateRecurring(input));
+  await assertAccountExists(tx, scope, checked.accountId);
+  return items.add(
+    tx,
+    scope,
+    recurringToDoc({ ...checked, pauses: [], occurrences: {}, createdAt: now, updatedAt: now }),
+  );
+});
 
 export interface UpdateRecurringInput extends RecurringFormInput {
   recurringId: string;
-}
-
-function readItem(tx: FirestoreTransaction, scope: DataScope, recurringId: string) {
-  return readInCommand(tx, paths.recurring(scope), recurringId, R.notFound);
 }
 
 /**
@@ -79,62 +58,42 @@ function readItem(tx: FirestoreTransaction, scope: DataScope, recurringId: strin
  * keeps its amount, account and transaction). Not the type once one is paid: its reversal
  * would go the wrong way.
  */
-export function updateRecurring(scope: DataScope, input: UpdateRecurringInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: item } = await readItem(tx, scope, input.recurringId);
-    const checked = assertValid(validateRecurring(input));
-    const anyPaid = Object.values(item.occurrences).some((o) => o.status === 'paid');
-    if (anyPaid && checked.type !== item.type) throw new DataError('refused', R.typeLocked);
-    if (checked.accountId !== item.accountId) await assertAccountExists(tx, scope, checked.accountId);
-    const { pauses, occurrences, createdAt } = item;
-    tx.set(ref, recurringToDoc({ ...checked, pauses, occurrences, createdAt, updatedAt: now }));
-  });
-}
+export const updateRecurring = command(async (tx, scope, input: UpdateRecurringInput, now): Promise<void> => {
+  const { ref, value: item } = await items.read(tx, scope, input.recurringId);
+  const checked = assertValid(validateRecurring(input));
+  const anyPaid = Object.values(item.occurrences).some((o) => o.status === 'paid');
+  if (anyPaid && checked.type !== item.type) throw new DataError('refused', R.typeLocked);
+  if (checked.accountId !== item.accountId) await assertAccountExists(tx, scope, checked.accountId);
+  const { pauses, occurrences, createdAt } = item;
+  tx.set(ref, recurringToDoc({ ...checked, pauses, occurrences, createdAt, updatedAt: now }));
+});
 
-/** Rewrites an item's pauses in one command: `change` gives the new list, or refuses. */
-function changePauses(
-  scope: DataScope,
-  recurringId: string,
-  now: Date,
-  change: (pauses: readonly RecurringPause[], today: Date) => RecurringPause[],
-): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: item } = await readItem(tx, scope, recurringId);
+/** A command that rewrites an item's pauses: `change` gives the new list, or refuses. */
+function pausesCommand(change: (pauses: readonly RecurringPause[], today: Date) => RecurringPause[]) {
+  return command(async (tx, scope, input: { recurringId: string }, now): Promise<void> => {
+    const { ref, value: item } = await items.read(tx, scope, input.recurringId);
     const pauses = change(item.pauses, startOfDay(now));
     tx.update(ref, { pauses: pauses.map(pauseToDoc), updatedAt: ts(now) });
   });
 }
 
 /** Not due from today (Manila) until resumed. */
-export function pauseRecurring(
-  scope: DataScope,
-  input: { recurringId: string },
-  now: Date = new Date(),
-): Promise<void> {
-  return changePauses(scope, input.recurringId, now, (pauses, today) => {
-    if (pauses.some((p) => !p.until)) throw new DataError('refused', R.alreadyPaused);
-    return [...pauses, { from: today }];
-  });
-}
+export const pauseRecurring = pausesCommand((pauses, today) => {
+  if (pauses.some((p) => !p.until)) throw new DataError('refused', R.alreadyPaused);
+  return [...pauses, { from: today }];
+});
 
 /** Due again from today (Manila); the occurrences in the pause are not (a pause of no whole day is forgotten). */
-export function resumeRecurring(
-  scope: DataScope,
-  input: { recurringId: string },
-  now: Date = new Date(),
-): Promise<void> {
-  return changePauses(scope, input.recurringId, now, (pauses, today) => {
-    const open = pauses.find((p) => !p.until);
-    if (!open) throw new DataError('refused', R.notPaused);
-    const closed = pauses.filter((p) => p !== open);
-    return today > open.from ? [...closed, { from: open.from, until: today }] : closed;
-  });
-}
+export const resumeRecurring = pausesCommand((pauses, today) => {
+  const open = pauses.find((p) => !p.until);
+  if (!open) throw new DataError('refused', R.notPaused);
+  const closed = pauses.filter((p) => p !== open);
+  return today > open.from ? [...closed, { from: open.from, until: today }] : closed;
+});
 
 /** Deletes the item; the transactions it booked stay in the history as ordinary ones. */
-export function deleteRecurring(scope: DataScope, input: { recurringId: string }): Promise<void> {
-  return deleteInCommand(scope, paths.recurring(scope), input.recurringId, R.notFound);
-}
+export const deleteRecurring = (scope: DataScope, input: { recurringId: string }): Promise<void> =>
+  items.delete(scope, input.recurringId);
 
 export interface OccurrencesInput {
   recurringId: string;
@@ -143,32 +102,28 @@ export interface OccurrencesInput {
 }
 
 /** Skips unpaid occurrences, all or nothing: they are no longer due (unskip brings them back). */
-export function skipOccurrences(scope: DataScope, input: OccurrencesInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: item } = await readItem(tx, scope, input.recurringId);
-    const keys = [...new Set(input.keys)];
-    const rows = recurringRows(item, dayOfNumber(Math.max(0, ...keys)));
-    const occurrences = { ...item.occurrences };
-    for (const key of keys) {
-      const row = rows.find((r) => r.key === key);
-      if (!row) throw new DataError('refused', R.occurrenceMissing);
-      if (row.isPaid) throw new DataError('refused', R.occurrenceAlreadyPaid);
-      occurrences[occurrenceKey(dayOfNumber(key))] = { status: 'skipped' };
-    }
-    tx.update(ref, { occurrences: occurrencesToDoc(occurrences), updatedAt: ts(now) });
-  });
-}
+export const skipOccurrences = command(async (tx, scope, input: OccurrencesInput, now): Promise<void> => {
+  const { ref, value: item } = await items.read(tx, scope, input.recurringId);
+  const keys = [...new Set(input.keys)];
+  const rows = recurringRows(item, dayOfNumber(Math.max(0, ...keys)));
+  const occurrences = { ...item.occurrences };
+  for (const key of keys) {
+    const row = rows.find((r) => r.key === key);
+    if (!row) throw new DataError('refused', R.occurrenceMissing);
+    if (row.isPaid) throw new DataError('refused', R.occurrenceAlreadyPaid);
+    occurrences[occurrenceKey(dayOfNumber(key))] = { status: 'skipped' };
+  }
+  tx.update(ref, { occurrences: occurrencesToDoc(occurrences), updatedAt: ts(now) });
+});
 
 /** Makes skipped occurrences due again, all or nothing. */
-export function unskipOccurrences(scope: DataScope, input: OccurrencesInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { ref, value: item } = await readItem(tx, scope, input.recurringId);
-    const occurrences = { ...item.occurrences };
-    for (const key of new Set(input.keys)) {
-      const day = occurrenceKey(dayOfNumber(key));
-      if (occurrences[day]?.status !== 'skipped') throw new DataError('refused', R.occurrenceNotSkipped);
-      delete occurrences[day];
-    }
-    tx.update(ref, { occurrences: occurrencesToDoc(occurrences), updatedAt: ts(now) });
-  });
-}
+export const unskipOccurrences = command(async (tx, scope, input: OccurrencesInput, now): Promise<void> => {
+  const { ref, value: item } = await items.read(tx, scope, input.recurringId);
+  const occurrences = { ...item.occurrences };
+  for (const key of new Set(input.keys)) {
+    const day = occurrenceKey(dayOfNumber(key));
+    if (occurrences[day]?.status !== 'skipped') throw new DataError('refused', R.occurrenceNotSkipped);
+    delete occurrences[day];
+  }
+  tx.update(ref, { occurrences: occurrencesToDoc(occurrences), updatedAt: ts(now) });
+});

@@ -33,7 +33,7 @@ import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lit
 import { debtPaymentToDoc, numberToDoc, occurrencesToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { DataError } from '@pitaka/data/session';
-import { type DataScope, refs, runCommand } from './scope';
+import { type DataScope, command, refs } from './scope';
 import { readDocOrFail } from './malformed';
 
 /** Which schedule: the weeks or own payouts of a paluwagan, the payments of a debt, or a recurring item's occurrences. */
@@ -78,33 +78,23 @@ function paluwaganSchedule(
   kind: 'paluwagan-week' | 'paluwagan-payout',
 ): ScheduleInCommand {
   const D = GENERATED_DESCRIPTIONS;
-  if (kind === 'paluwagan-week') {
-    return {
-      name: p.name,
-      kind: PALUWAGAN_WEEKS,
-      rows: weekRows(p),
-      booking: (row, reversal) => ({
-        description: (reversal ? D.paluwaganPaymentReversal : D.paluwaganPayment)(p.name, row.key),
-        category: CATEGORY_PALUWAGAN,
-      }),
-      write: (states, now) =>
-        tx.update(ref, {
-          weeklyPayments: p.weeklyPayments.map((w) => weekToDoc(withState(w, states.get(w.weekNumber)))),
-          updatedAt: ts(now),
-        }),
-    };
-  }
+  const weeks = kind === 'paluwagan-week';
+  const [paid, reversed] = weeks
+    ? [D.paluwaganPayment, D.paluwaganPaymentReversal]
+    : [D.paluwaganPayout, D.paluwaganPayoutReversal];
   return {
     name: p.name,
-    kind: PALUWAGAN_PAYOUTS,
-    rows: payoutRows(p),
+    kind: weeks ? PALUWAGAN_WEEKS : PALUWAGAN_PAYOUTS,
+    rows: weeks ? weekRows(p) : payoutRows(p),
     booking: (row, reversal) => ({
-      description: (reversal ? D.paluwaganPayoutReversal : D.paluwaganPayout)(p.name, row.key),
+      description: (reversal ? reversed : paid)(p.name, row.key),
       category: CATEGORY_PALUWAGAN,
     }),
     write: (states, now) =>
       tx.update(ref, {
-        numbers: p.numbers.map((n) => numberToDoc(n.isOwner ? withState(n, states.get(n.number)) : n)),
+        ...(weeks
+          ? { weeklyPayments: p.weeklyPayments.map((w) => weekToDoc(withState(w, states.get(w.weekNumber)))) }
+          : { numbers: p.numbers.map((n) => numberToDoc(n.isOwner ? withState(n, states.get(n.number)) : n)) }),
         updatedAt: ts(now),
       }),
   };
@@ -254,38 +244,36 @@ export interface MarkRowsInput {
  * Marks rows paid or received, all or nothing: with an account, one transaction per row (an
  * expense for money going out, an income for money coming in), linked to its row both ways.
  */
-export function markRows(scope: DataScope, input: MarkRowsInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const [schedule, accounts] = await Promise.all([
-      readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys), amount: input.amount }),
-      input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
-    ]);
-    if (schedule.asksAmount && !isPositiveAmount(input.amount)) {
-      throw new DataError('refused', RECURRING_MESSAGES.amountToPay);
+export const markRows = command(async (tx, scope, input: MarkRowsInput, now): Promise<void> => {
+  const [schedule, accounts] = await Promise.all([
+    readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys), amount: input.amount }),
+    input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
+  ]);
+  if (schedule.asksAmount && !isPositiveAmount(input.amount)) {
+    throw new DataError('refused', RECURRING_MESSAGES.amountToPay);
+  }
+  const { rows, account } = assertValid(
+    validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
+  );
+  const ledger = await Ledger.open(tx, scope, now);
+  const states = new Map<number, RowState>();
+  for (const row of rows) {
+    if (!account) {
+      states.set(row.key, { isPaid: true });
+      continue;
     }
-    const { rows, account } = assertValid(
-      validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
-    );
-    const ledger = await Ledger.open(tx, scope, now);
-    const states = new Map<number, RowState>();
-    for (const row of rows) {
-      if (!account) {
-        states.set(row.key, { isPaid: true });
-        continue;
-      }
-      const transactionId = ledger.post({
-        type: schedule.kind.flow === 'out' ? 'expense' : 'income',
-        amount: row.amount,
-        ...schedule.booking(row, false),
-        account,
-        source: sourceOf(input.schedule, row, false),
-      });
-      states.set(row.key, { isPaid: true, accountId: account.id, transactionId });
-    }
-    schedule.write(states, now);
-    ledger.close();
-  });
-}
+    const transactionId = ledger.post({
+      type: schedule.kind.flow === 'out' ? 'expense' : 'income',
+      amount: row.amount,
+      ...schedule.booking(row, false),
+      account,
+      source: sourceOf(input.schedule, row, false),
+    });
+    states.set(row.key, { isPaid: true, accountId: account.id, transactionId });
+  }
+  schedule.write(states, now);
+  ledger.close();
+});
 
 export interface UnmarkRowsInput {
   schedule: ScheduleRef;
@@ -301,12 +289,8 @@ export interface UnmarkRowsInput {
  * Marks rows unpaid; each one booked on an account gets its reversal there. Returns the keys
  * unmarked without a reversal (their account was gone), for the message.
  */
-export function unmarkRows(
-  scope: DataScope,
-  input: UnmarkRowsInput,
-  now: Date = new Date(),
-): Promise<{ withoutReversal: number[] }> {
-  return runCommand(scope, async (tx) => {
+export const unmarkRows = command(
+  async (tx, scope, input: UnmarkRowsInput, now): Promise<{ withoutReversal: number[] }> => {
     const schedule = await readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys) });
     const selected = new Set(input.keys);
     const accounts = await readAccounts(
@@ -340,5 +324,5 @@ export function unmarkRows(
     schedule.write(states, now);
     ledger.close();
     return { withoutReversal };
-  });
-}
+  },
+);

@@ -10,17 +10,10 @@ import {
   type DocumentData,
   type DocumentReference,
   type Firestore,
+  type FirestoreDataConverter,
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
-import {
-  LEDGER_SUMMARY_ID,
-  type Account,
-  type Debt,
-  type Paluwagan,
-  type RecurringItem,
-  type Transaction,
-  type UserProfile,
-} from '@pitaka/domain';
+import { LEDGER_SUMMARY_ID, type UserProfile } from '@pitaka/domain';
 import { DataError, toDataError } from '@pitaka/data/session';
 import {
   accountConverter,
@@ -32,7 +25,6 @@ import {
   transactionConverter,
   userConverter,
   type StoredLedgerSummary,
-  type StoredMonthSummary,
 } from './converters';
 import { readDocOrFail, readValidDocs } from './malformed';
 
@@ -42,23 +34,22 @@ export interface DataScope {
   uid: string;
 }
 
+/** users/{uid}/{name}, read and written through `converter`. */
+function underUser<T, D extends DocumentData>(name: string, converter: FirestoreDataConverter<T, D>) {
+  return (s: DataScope): CollectionReference<T> => collection(s.db, 'users', s.uid, name).withConverter(converter);
+}
+
 // Paths exactly as spec section 7.
 export const paths = {
   user: (s: DataScope): DocumentReference<UserProfile> => doc(s.db, 'users', s.uid).withConverter(userConverter),
-  accounts: (s: DataScope): CollectionReference<Account> =>
-    collection(s.db, 'users', s.uid, 'accounts').withConverter(accountConverter),
-  transactions: (s: DataScope): CollectionReference<Transaction> =>
-    collection(s.db, 'users', s.uid, 'transactions').withConverter(transactionConverter),
-  paluwagans: (s: DataScope): CollectionReference<Paluwagan> =>
-    collection(s.db, 'users', s.uid, 'paluwagans').withConverter(paluwaganConverter),
-  debts: (s: DataScope): CollectionReference<Debt> =>
-    collection(s.db, 'users', s.uid, 'debts').withConverter(debtConverter),
+  accounts: underUser('accounts', accountConverter),
+  transactions: underUser('transactions', transactionConverter),
+  paluwagans: underUser('paluwagans', paluwaganConverter),
+  debts: underUser('debts', debtConverter),
   /** Bills and expected income that repeat. */
-  recurring: (s: DataScope): CollectionReference<RecurringItem> =>
-    collection(s.db, 'users', s.uid, 'recurring').withConverter(recurringConverter),
+  recurring: underUser('recurring', recurringConverter),
   /** Derived data: users/{uid}/summaries/{YYYY-MM} and users/{uid}/summaries/ledger. */
-  summaries: (s: DataScope): CollectionReference<StoredMonthSummary> =>
-    collection(s.db, 'users', s.uid, 'summaries').withConverter(monthSummaryConverter),
+  summaries: underUser('summaries', monthSummaryConverter),
 };
 
 export const refs = {
@@ -84,6 +75,16 @@ export async function runCommand<T>(scope: DataScope, body: (tx: FirestoreTransa
   } catch (error) {
     throw toDataError(error);
   }
+}
+
+/**
+ * A command as the data API offers it, `(scope, input, now?)`: `body` runs as one command
+ * (runCommand) at `now`, the clock's time unless the caller (a test) gives one.
+ */
+export function command<I, R>(
+  body: (tx: FirestoreTransaction, scope: DataScope, input: I, now: Date) => Promise<R>,
+): (scope: DataScope, input: I, now?: Date) => Promise<R> {
+  return (scope, input, now = new Date()) => runCommand(scope, (tx) => body(tx, scope, input, now));
 }
 
 /** Runs a read and maps its failure to a DataError ('unexpected' for Firestore failures). */

@@ -1,7 +1,7 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, toCentavos, type Centavos, type Transaction } from '@pitaka/domain';
 import { at, createTestUser, seedBypassingRules } from '../../testing/emulator';
-import { expectNothingWritten, expectRefusal } from '../../testing/expect';
+import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
 import {
   addTransaction,
@@ -81,9 +81,7 @@ describe('add transaction', () => {
     ['invalid date', { date: new Date(Number.NaN) }, 'Please enter a valid date'],
   ])('refuses %s and writes nothing', async (_label, over, message) => {
     const wallet = await account('Wallet', toCentavos(500));
-    await expectNothingWritten(c.scope, () =>
-      expectRefusal(addTransaction(c.scope, fields(wallet, over), NOW), message),
-    );
+    await c.unchangedAfter(() => expectRefusal(addTransaction(c.scope, fields(wallet, over), NOW), message));
   });
 
   it("uses the user's currency symbol in the message", async () => {
@@ -143,7 +141,7 @@ describe('edit transaction', () => {
     const b = await account('New', toCentavos(100));
     const { id } = await addTransaction(c.scope, fields(a, { amount: toCentavos(30) }), NOW);
     await deleteAccount(c.scope, { accountId: a });
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         editTransaction(c.scope, { ...fields(b, { amount: toCentavos(30) }), transactionId: id }),
         'The account of this transaction was deleted. You can still change its description, date and time.',
@@ -182,7 +180,7 @@ describe('edit transaction', () => {
   ])('refuses %s and writes nothing', async (_label, over, message) => {
     const a = await account('Edit', toCentavos(700));
     const { id } = await addTransaction(c.scope, fields(a, { amount: toCentavos(200) }), NOW);
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(editTransaction(c.scope, { ...fields(a, over), transactionId: id }), message),
     );
   });
@@ -191,7 +189,7 @@ describe('edit transaction', () => {
     const a = await account('Here', toCentavos(700));
     const b = await account('BDO', toCentavos(1000));
     const { id } = await addTransaction(c.scope, fields(a, { amount: toCentavos(200) }), NOW);
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         editTransaction(c.scope, { ...fields(b, { amount: toCentavos(1000.5) }), transactionId: id }),
         'This expense would exceed the balance of BDO (₱1,000.00). Please reduce the amount or choose a different account.',
@@ -207,7 +205,7 @@ describe('edit transaction', () => {
       NOW,
     );
     await addTransaction(c.scope, fields(a, { amount: toCentavos(600) }), NOW);
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         editTransaction(c.scope, {
           ...fields(a, { type: 'income', category: 'Salary', amount: toCentavos(100) }),
@@ -243,7 +241,7 @@ describe('revert transaction', () => {
       NOW,
     );
     await addTransaction(c.scope, fields(a, { amount: toCentavos(20) }), NOW);
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         revertTransaction(c.scope, { transactionId: id }),
         'Cannot revert this transaction: it would result in a negative balance',

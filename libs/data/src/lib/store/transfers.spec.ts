@@ -3,7 +3,7 @@
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, addMoney, toCentavos, type Centavos } from '@pitaka/domain';
 import { at, signInAgain, snapshotUserTree, type TestClient } from '../../testing/emulator';
-import { expectNothingWritten, expectRefusal } from '../../testing/expect';
+import { expectRefusal } from '../../testing/expect';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
@@ -115,7 +115,7 @@ describe('add transfer', () => {
     const [from, to] = [await c.account('Short', toCentavos(1000)), await c.account('Other', ZERO_CENTAVOS)];
     const input = fields(from, to, over);
     if (input.toAccountId === 'same') input.toAccountId = from;
-    await expectNothingWritten(c.scope, () => expectRefusal(addTransfer(c.scope, input, NOW), message));
+    await c.unchangedAfter(() => expectRefusal(addTransfer(c.scope, input, NOW), message));
   });
 
   /** Makes the ledger throw when it stages its `failing`-th document. */
@@ -158,7 +158,7 @@ describe('whose accounts', () => {
   it("never reaches another user's account: refused as missing, nothing written anywhere", async () => {
     const [mine, theirs] = [await c.account('Mine', toCentavos(1000)), await other.account('Theirs', ZERO_CENTAVOS)];
     const before = await snapshotUserTree(other.scope);
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         addTransfer(c.scope, fields(mine, theirs, { amount: toCentavos(100), fee: null }), NOW),
         'Account not found',
@@ -197,7 +197,7 @@ describe('revert and edit act on the whole transfer', () => {
     const [bpi, gcash] = [await c.account('BPI', toCentavos(5000)), await c.account('GCash', ZERO_CENTAVOS)];
     const { id } = await addTransfer(c.scope, fields(bpi, gcash), NOW);
     await spend(gcash, toCentavos(500));
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         revertTransfer(c.scope, { transferId: id }, NOW),
         'Cannot revert this transaction: it would result in a negative balance',
@@ -244,7 +244,7 @@ describe('revert and edit act on the whole transfer', () => {
       NOW,
     );
     expect([await c.balance(bpi), await c.balance(gcash)]).toEqual([ZERO_CENTAVOS, toCentavos(1010)]);
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         editTransfer(
           c.scope,
@@ -260,7 +260,7 @@ describe('revert and edit act on the whole transfer', () => {
     const [bpi, gcash] = [await c.account('BPI', toCentavos(5000)), await c.account('GCash', ZERO_CENTAVOS)];
     const { id } = await addTransfer(c.scope, fields(bpi, gcash), NOW);
     await spend(gcash, toCentavos(900));
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         editTransfer(c.scope, { transferId: id, ...fields(bpi, gcash, { amount: toCentavos(500) }) }, NOW),
         'Insufficient funds in GCash. Available balance: ₱100.00',
@@ -280,7 +280,7 @@ describe('revert and edit act on the whole transfer', () => {
       accountId: gcash,
       date: NOW,
     };
-    await expectNothingWritten(c.scope, () =>
+    await c.unchangedAfter(() =>
       expectRefusal(
         editTransaction(c.scope, edit, NOW),
         'This transaction is part of a transfer. Edit the transfer instead.',

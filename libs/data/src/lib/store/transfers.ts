@@ -21,7 +21,7 @@ import {
 import { DataError } from '@pitaka/data/session';
 import { Ledger, assertDate, readAccounts, readCurrency } from './ledger';
 import { readDocOrFail } from './malformed';
-import { getByIdOrNull, paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import { command, getByIdOrNull, paths, refs, runQuery, type DataScope } from './scope';
 
 /** The transfer form: from, to, amount, fee, note, and the date and time. */
 export interface TransferFields extends TransferInput {
@@ -46,47 +46,43 @@ export async function getTransfer(scope: DataScope, transferId: string): Promise
  * Books a transfer in one Firestore transaction: both balances, the out and in halves and the
  * fee, all linked to one transfer id. Refuses what `validateTransfer` refuses.
  */
-export function addTransfer(scope: DataScope, input: TransferFields, now: Date = new Date()): Promise<{ id: string }> {
-  return runCommand(scope, async (tx) => {
-    const [currency, accounts] = await Promise.all([
-      readCurrency(tx, scope),
-      readAccounts(tx, scope, [input.fromAccountId, input.toAccountId]),
-    ]);
-    const transferId = refs.newIn(paths.transactions(scope)).id;
-    const ledger = await Ledger.open(tx, scope, now, [input.date]);
-    book(ledger, transferId, input, accounts, currency, now);
-    ledger.close();
-    return { id: transferId };
-  });
-}
+export const addTransfer = command(async (tx, scope, input: TransferFields, now): Promise<{ id: string }> => {
+  const [currency, accounts] = await Promise.all([
+    readCurrency(tx, scope),
+    readAccounts(tx, scope, [input.fromAccountId, input.toAccountId]),
+  ]);
+  const transferId = refs.newIn(paths.transactions(scope)).id;
+  const ledger = await Ledger.open(tx, scope, now, [input.date]);
+  book(ledger, transferId, input, accounts, currency, now);
+  ledger.close();
+  return { id: transferId };
+});
 
 /**
  * Rewrites a whole transfer from either half: amount, fee, accounts, date and note, re-validated
  * against the balances as if the original were reverted; the balances move by the difference.
  */
-export function editTransfer(scope: DataScope, input: EditTransferInput, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, async (tx) => {
-    const { parts, refsByRole } = await readParts(tx, scope, input.transferId);
-    const original = transferFromParts(parts);
-    if (!original) throw new DataError('refused', TRANSFER_MESSAGES.brokenTransfer);
-    const [currency, accounts] = await Promise.all([
-      readCurrency(tx, scope),
-      readAccounts(tx, scope, [original.fromAccountId, original.toAccountId, input.fromAccountId, input.toAccountId]),
-    ]);
-    const ledger = await Ledger.open(tx, scope, now, [...parts.map((p) => p.date), input.date]);
-    for (const part of parts) ledger.unbook(part, findAccount(accounts, part.accountId));
-    const withoutOriginal = balancesWithout(accounts, transferEffects(parts));
-    const createdAt = parts[0].createdAt ?? now;
-    const booked = book(ledger, input.transferId, input, withoutOriginal, currency, createdAt, accounts);
-    for (const [role, ref] of refsByRole) if (!booked.has(role)) tx.delete(ref);
-    ledger.close();
-  });
-}
+export const editTransfer = command(async (tx, scope, input: EditTransferInput, now): Promise<void> => {
+  const { parts, refsByRole } = await readParts(tx, scope, input.transferId);
+  const original = transferFromParts(parts);
+  if (!original) throw new DataError('refused', TRANSFER_MESSAGES.brokenTransfer);
+  const [currency, accounts] = await Promise.all([
+    readCurrency(tx, scope),
+    readAccounts(tx, scope, [original.fromAccountId, original.toAccountId, input.fromAccountId, input.toAccountId]),
+  ]);
+  const ledger = await Ledger.open(tx, scope, now, [...parts.map((p) => p.date), input.date]);
+  for (const part of parts) ledger.unbook(part, findAccount(accounts, part.accountId));
+  const withoutOriginal = balancesWithout(accounts, transferEffects(parts));
+  const createdAt = parts[0].createdAt ?? now;
+  const booked = book(ledger, input.transferId, input, withoutOriginal, currency, createdAt, accounts);
+  for (const [role, ref] of refsByRole) if (!booked.has(role)) tx.delete(ref);
+  ledger.close();
+});
 
 /** Reverts a whole transfer (both halves and the fee) in one Firestore transaction. */
-export function revertTransfer(scope: DataScope, input: { transferId: string }, now: Date = new Date()): Promise<void> {
-  return runCommand(scope, (tx) => revertTransferInCommand(tx, scope, input.transferId, now));
-}
+export const revertTransfer = command((tx, scope, input: { transferId: string }, now): Promise<void> =>
+  revertTransferInCommand(tx, scope, input.transferId, now),
+);
 
 /**
  * The revert inside a running command (a revert of either half lands here): deletes every part

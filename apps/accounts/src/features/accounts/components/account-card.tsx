@@ -1,5 +1,5 @@
 import { accountTypeLabel, type Account, type CurrencyCode } from '@pitaka/domain';
-import { SkeletonText, TextLink, theme } from '@pitaka/ui';
+import { CardGrid, SkeletonLine, SkeletonText, TextLink, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountBalance, accountCreatedText } from './account-figures';
@@ -45,14 +45,8 @@ const Footer = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
-export const AccountGrid = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-`;
+/** The account cards side by side: `as="ul"` for the accounts, a div for their placeholders. */
+export const AccountGrid = styled(CardGrid).attrs({ $min: '15rem' })``;
 
 export interface AccountCardProps {
   account: Account;
@@ -88,15 +82,9 @@ export function AccountCard({ account, currency, showCreated = false }: AccountC
 export function AccountCardSkeleton() {
   return (
     <Item as="div">
-      <Name as="div">
-        <SkeletonText $width="55%" />
-      </Name>
-      <TypeLabel as="div">
-        <SkeletonText $width="35%" />
-      </TypeLabel>
-      <Balance as="div">
-        <SkeletonText $width="50%" />
-      </Balance>
+      <SkeletonLine frame={Name} width="55%" />
+      <SkeletonLine frame={TypeLabel} width="35%" />
+      <SkeletonLine frame={Balance} width="50%" />
       <Footer>
         <span>
           <SkeletonText $width="5.5rem" />

@@ -1,21 +1,13 @@
 import { ACCOUNT_TYPES, CURRENCIES, currencySymbol, type AccountType, type CurrencyCode } from '@pitaka/domain';
-import {
-  Banner,
-  Button,
-  FieldError,
-  FieldGroup,
-  FieldHint,
-  FieldLabel,
-  MoneyInput,
-  Select,
-  SelectOptions,
-  TextField,
-  theme,
-} from '@pitaka/ui';
+import { errorFor, FormButtons, inputProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import { Banner, FieldGroup, FieldHint, FieldLabel, MoneyInput, TextField, theme } from '@pitaka/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Buttons, Form } from '../../../kit/form-layout';
-import type { AccountFormState, AccountFormValues, FieldMessage } from '../account-form-values';
+import { SelectField } from '../../../kit/select-field';
+import type { AccountFormState } from '../account-form-values';
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency.code, label: currency.label }));
 
 const ReadOnly = styled.output`
   display: block;
@@ -42,8 +34,7 @@ export interface AccountFormProps extends AccountFormState {
 export function AccountForm(props: AccountFormProps) {
   const { values, onChange, invalid, busy } = props;
   const id = useId();
-  const set = (patch: Partial<AccountFormValues>) => onChange({ ...values, ...patch });
-  const errorFor = (field: FieldMessage['field']) => (invalid?.field === field ? invalid.message : undefined);
+  const form = wholeForm(values, onChange, invalid);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,52 +45,38 @@ export function AccountForm(props: AccountFormProps) {
     <Form onSubmit={submit} noValidate aria-label={props.label} aria-busy={busy}>
       {props.failure && <Banner tone="error">{props.failure}</Banner>}
       {props.withCurrency && (
-        <LabelledSelect id={`${id}-currency`} label="Currency" error={errorFor('currency')}>
-          <Select
-            id={`${id}-currency`}
-            value={values.currency}
-            onChange={(event) => set({ currency: event.target.value as CurrencyCode })}
-            disabled={busy}
-            aria-invalid={errorFor('currency') ? true : undefined}
-            aria-describedby={errorFor('currency') ? `${id}-currency-error` : undefined}
-          >
-            <SelectOptions options={CURRENCIES.map((currency) => ({ value: currency.code, label: currency.label }))} />
-          </Select>
-        </LabelledSelect>
+        <SelectField
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          value={values.currency}
+          onChange={(currency) => form.set('currency', currency as CurrencyCode)}
+          error={errorFor(invalid, 'currency')}
+          disabled={busy}
+        />
       )}
       <TextField
         label="Account Name"
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
         placeholder="e.g. GCash, BDO Savings, Wallet"
         maxLength={200}
-        error={errorFor('name')}
+        {...inputProps(form, 'name')}
         disabled={busy}
       />
-      <LabelledSelect id={`${id}-type`} label="Account Type" error={errorFor('type')}>
-        <Select
-          id={`${id}-type`}
-          value={values.type}
-          onChange={(event) => set({ type: event.target.value as AccountType })}
-          disabled={busy}
-          aria-invalid={errorFor('type') ? true : undefined}
-          aria-describedby={errorFor('type') ? `${id}-type-error` : undefined}
-        >
-          <option value="" disabled>
-            Select a type
-          </option>
-          <SelectOptions options={ACCOUNT_TYPES} />
-        </Select>
-      </LabelledSelect>
+      <SelectField
+        label="Account Type"
+        placeholder="Select a type"
+        options={ACCOUNT_TYPES}
+        value={values.type}
+        onChange={(type) => form.set('type', type as AccountType)}
+        error={errorFor(invalid, 'type')}
+        disabled={busy}
+      />
       {props.withInitialBalance && (
         <MoneyInput
           label="Initial Balance"
           currencySymbol={currencySymbol(values.currency)}
-          value={values.initialBalance}
-          onChange={(initialBalance) => set({ initialBalance })}
+          {...valueProps(form, 'initialBalance')}
           min={0}
           hint="What the account holds today. Above 0, it is recorded as an 'Initial balance' income."
-          error={errorFor('initialBalance')}
           disabled={busy}
         />
       )}
@@ -117,35 +94,13 @@ export function AccountForm(props: AccountFormProps) {
         </FieldGroup>
       )}
       <Buttons>
-        {props.onCancel && (
-          <Button type="button" $variant="secondary" onClick={props.onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy ? props.busyLabel : props.submitLabel}
-        </Button>
+        <FormButtons
+          busy={busy}
+          submitLabel={props.submitLabel}
+          busyLabel={props.busyLabel}
+          onCancel={props.onCancel}
+        />
       </Buttons>
     </Form>
-  );
-}
-
-function LabelledSelect({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <FieldGroup>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {children}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </FieldGroup>
   );
 }

@@ -1,18 +1,15 @@
 import { LINK_MESSAGES, type RecurringItem } from '@pitaka/domain';
-import { ConfirmDialog } from '@pitaka/ui';
+import { ConfirmDialog, type ConfirmDialogProps } from '@pitaka/ui';
 
-export interface DeleteRecurringDialogProps {
+export interface DeleteRecurringDialogProps extends Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onCancel'> {
   /** The item to delete; null when closed. */
   item: RecurringItem | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 const hasPayments = (item: RecurringItem) => Object.values(item.occurrences).some((o) => o.transactionId);
 
 /** Delete or Cancel; what is paid already stays in the history as ordinary transactions. */
-export function DeleteRecurringDialog({ item, busy, onConfirm, onCancel }: DeleteRecurringDialogProps) {
+export function DeleteRecurringDialog({ item, ...answer }: DeleteRecurringDialogProps) {
   return (
     <ConfirmDialog
       open={item !== null}
@@ -28,9 +25,7 @@ export function DeleteRecurringDialog({ item, busy, onConfirm, onCancel }: Delet
       confirmLabel="Delete"
       busyLabel="Deleting..."
       tone="danger"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      {...answer}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { formatDate, formatPeso } from '@pitaka/domain';
-import { Button, Card, EditIcon, Fact, FactList, StatusPill, theme, VisuallyHidden } from '@pitaka/ui';
+import { LinkButton } from '@pitaka/remote-kit';
+import { Button, Card, CardHeading, EditIcon, Fact, FactList, StatusPill, VisuallyHidden } from '@pitaka/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isPaused, type NextDue } from '../next-due';
 import { RECURRING_TEXTS } from '../recurring-texts';
@@ -13,26 +13,6 @@ const Frame = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   gap: 0.9rem;
   min-width: 0;
-`;
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.35rem 0.75rem;
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    line-height: 1.35;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0.15rem 0 0;
-    color: ${theme.colors.textMuted};
-    font-size: 0.9rem;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** Long schedule words and account names wrap within the card. */
@@ -71,15 +51,12 @@ export function RecurringCard({ row, busy, onTogglePause, onDelete }: RecurringC
   const name = <VisuallyHidden> {item.name}</VisuallyHidden>;
   return (
     <Frame aria-labelledby={titleId}>
-      <Title>
-        <div>
-          <h3 id={titleId}>{item.name}</h3>
-          <p>
-            {recurringTypeLabel(item.type)} · {item.category}
-          </p>
-        </div>
-        {paused && <StatusPill tone="warning">Paused</StatusPill>}
-      </Title>
+      <CardHeading
+        id={titleId}
+        title={item.name}
+        subtitle={`${recurringTypeLabel(item.type)} · ${item.category}`}
+        aside={paused && <StatusPill tone="warning">Paused</StatusPill>}
+      />
       <Facts>
         <Fact term="Amount">{item.amount === null ? 'Varies' : formatPeso(item.amount)}</Fact>
         <Fact term="Repeats">{ruleWords(item.rule)}</Fact>
@@ -89,9 +66,9 @@ export function RecurringCard({ row, busy, onTogglePause, onDelete }: RecurringC
         </Fact>
       </Facts>
       <Actions>
-        <Button as={Link} to={`/recurring/${encodeURIComponent(item.id)}/edit`} $variant="secondary">
+        <LinkButton to={`/recurring/${encodeURIComponent(item.id)}/edit`} variant="secondary">
           <EditIcon size={16} /> Edit{name}
-        </Button>
+        </LinkButton>
         <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={onTogglePause}>
           {paused ? 'Resume' : 'Pause'}
           {name}

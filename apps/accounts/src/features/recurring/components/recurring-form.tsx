@@ -1,14 +1,13 @@
 import { categoriesFor, type Account, type TransactionType } from '@pitaka/domain';
-import { Banner, Button, MoneyInput, RadioCardGroup, TextField, type RadioCardOption } from '@pitaka/ui';
-import { useEffect, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { CheckboxField } from '../../../kit/checkbox-field';
+import { choiceProps, errorFor, FormButtons, inputProps, useFocusOnError, valueProps } from '@pitaka/remote-kit';
+import { Banner, Checkbox, MoneyInput, RadioCardGroup, TextField, type RadioCardOption } from '@pitaka/ui';
+import type { FormEvent } from 'react';
 import { FieldPair } from '../../../kit/date-time-fields';
 import { Buttons, Form } from '../../../kit/form-layout';
 import { SelectField } from '../../../kit/select-field';
 import type { RepeatKind } from '../recurring-form-values';
 import { RECURRING_TEXTS } from '../recurring-texts';
-import { errorFor, type RecurringFormField, type RecurringFormFields } from '../use-recurring-form';
+import type { RecurringFormField, RecurringFormFields } from '../use-recurring-form';
 import { RepeatFields } from './repeat-fields';
 
 const TYPE_OPTIONS: readonly RadioCardOption<TransactionType>[] = [
@@ -57,10 +56,7 @@ export interface RecurringFormProps {
 export function RecurringForm(props: RecurringFormProps) {
   const { form, busy } = props;
   const { values, set, error } = form;
-
-  useEffect(() => {
-    if (error?.field) document.querySelector<HTMLElement>(FOCUS_TARGET[error.field])?.focus();
-  }, [error]);
+  useFocusOnError(error, FOCUS_TARGET);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,6 +64,8 @@ export function RecurringForm(props: RecurringFormProps) {
   }
 
   const typeError = errorFor(error, 'type');
+  const categories = categoriesFor(values.type).map((category) => ({ value: category, label: category }));
+  const accounts = props.accounts.map((account) => ({ value: account.id, label: account.name }));
   return (
     <Form noValidate onSubmit={submit} aria-label={props.label} aria-busy={busy}>
       {error && !error.field && <Banner tone="error">{error.message}</Banner>}
@@ -77,9 +75,7 @@ export function RecurringForm(props: RecurringFormProps) {
         placeholder="e.g. Meralco, Rent, Salary"
         maxLength={200}
         autoComplete="off"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errorFor(error, 'name')}
+        {...inputProps(form, 'name')}
       />
       <RadioCardGroup
         id="recurring-type"
@@ -94,18 +90,13 @@ export function RecurringForm(props: RecurringFormProps) {
         id="recurring-category"
         label="Category"
         placeholder="Select a category"
-        options={categoriesFor(values.type).map((category) => ({ value: category, label: category }))}
-        value={values.category}
-        onChange={(category) => set('category', category)}
-        error={errorFor(error, 'category')}
+        {...choiceProps(form, 'category', categories)}
       />
       <SelectField
         id="recurring-account"
         label="Account"
         placeholder="Select an account"
-        options={props.accounts.map((account) => ({ value: account.id, label: account.name }))}
-        value={values.accountId}
-        onChange={(accountId) => set('accountId', accountId)}
+        {...choiceProps(form, 'accountId', accounts)}
         hint={
           props.accountGone
             ? RECURRING_TEXTS.accountGone
@@ -113,60 +104,35 @@ export function RecurringForm(props: RecurringFormProps) {
               ? 'The account it is usually received into.'
               : 'The account it is usually paid from.'
         }
-        error={errorFor(error, 'accountId')}
       />
       <MoneyInput
         id="recurring-amount"
         label="Amount"
         currencySymbol="₱"
         placeholder="0.00"
-        value={values.amount}
-        onChange={(amount) => set('amount', amount)}
+        {...valueProps(form, 'amount')}
         disabled={values.varies}
-        error={errorFor(error, 'amount')}
       />
-      <CheckboxField
+      <Checkbox
+        labelStyle="field"
         label="Varies (ask when paid)"
         checked={values.varies}
         onChange={(event) => set('varies', event.target.checked)}
       />
-      <SelectField
-        id="recurring-repeats"
-        label="Repeats"
-        options={REPEAT_OPTIONS}
-        value={values.repeats}
-        onChange={(chosen) => {
-          const kind = REPEAT_OPTIONS.find((option) => option.value === chosen)?.value;
-          if (kind) set('repeats', kind);
-        }}
-      />
+      <SelectField id="recurring-repeats" label="Repeats" {...choiceProps(form, 'repeats', REPEAT_OPTIONS)} />
       <RepeatFields form={form} />
       <FieldPair>
-        <TextField
-          id="recurring-start"
-          label="Starts"
-          type="date"
-          value={values.startDate}
-          onChange={(event) => set('startDate', event.target.value)}
-          error={errorFor(error, 'startDate')}
-        />
+        <TextField id="recurring-start" label="Starts" type="date" {...inputProps(form, 'startDate')} />
         <TextField
           id="recurring-end"
           label="Ends"
           type="date"
-          value={values.endDate}
-          onChange={(event) => set('endDate', event.target.value)}
+          {...inputProps(form, 'endDate')}
           hint="Optional: leave it empty if it has no end."
-          error={errorFor(error, 'endDate')}
         />
       </FieldPair>
       <Buttons>
-        <Button as={Link} to="/recurring" $variant="secondary">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? props.busyLabel : props.submitLabel}
-        </Button>
+        <FormButtons busy={busy} submitLabel={props.submitLabel} busyLabel={props.busyLabel} cancelTo="/recurring" />
       </Buttons>
     </Form>
   );

@@ -1,30 +1,21 @@
-import { Card, Skeleton, SkeletonBlock } from '@pitaka/ui';
-import styled from 'styled-components';
-import { CardGrid } from './recurring-section';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 0.85rem;
-`;
+import { CardGrid, ListSectionSkeleton, Skeleton, SkeletonBlock, SkeletonCard } from '@pitaka/ui';
+import { RECURRING_CARD_MIN } from './recurring-section';
 
 /** /recurring while the items load: a section of card shapes. */
 export function RecurringListSkeleton() {
   return (
     <Skeleton label="Loading recurring items">
-      <Stack>
-        <SkeletonBlock $width="8rem" $height="1.5rem" />
-        <CardGrid>
+      <ListSectionSkeleton headingWidth="8rem">
+        <CardGrid $min={RECURRING_CARD_MIN}>
           {[0, 1].map((card) => (
-            <Card key={card}>
-              <Stack>
-                <SkeletonBlock $width="55%" $height="1.25rem" />
-                <SkeletonBlock $height="4.5rem" />
-                <SkeletonBlock $width="70%" $height="2.75rem" />
-              </Stack>
-            </Card>
+            <SkeletonCard key={card}>
+              <SkeletonBlock $width="55%" $height="1.25rem" />
+              <SkeletonBlock $height="4.5rem" />
+              <SkeletonBlock $width="70%" $height="2.75rem" />
+            </SkeletonCard>
           ))}
         </CardGrid>
-      </Stack>
+      </ListSectionSkeleton>
     </Skeleton>
   );
 }

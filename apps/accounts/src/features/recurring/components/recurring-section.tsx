@@ -1,27 +1,9 @@
-import { theme } from '@pitaka/ui';
-import { useId } from 'react';
-import styled from 'styled-components';
+import { CardGrid, ListSection } from '@pitaka/ui';
 import type { RecurringRow } from '../use-recurring-list';
 import { RecurringCard } from './recurring-card';
 
-const Section = styled.section`
-  display: grid;
-  gap: 0.85rem;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  > p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
-`;
-
-export const CardGrid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-`;
+/** The cards' narrowest width, here and in the list's placeholder. */
+export const RECURRING_CARD_MIN = '19rem';
 
 export interface RecurringSectionProps {
   title: string;
@@ -36,14 +18,12 @@ export interface RecurringSectionProps {
 
 /** 'Bills' or 'Expected income': a card per item, soonest first. */
 export function RecurringSection({ title, emptyText, rows, toggling, onTogglePause, onDelete }: RecurringSectionProps) {
-  const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <ListSection title={title}>
       {rows.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        <CardGrid>
+        <CardGrid $min={RECURRING_CARD_MIN}>
           {rows.map((row) => (
             <RecurringCard
               key={row.item.id}
@@ -55,6 +35,6 @@ export function RecurringSection({ title, emptyText, rows, toggling, onTogglePau
           ))}
         </CardGrid>
       )}
-    </Section>
+    </ListSection>
   );
 }

@@ -1,5 +1,6 @@
 import { categoriesFor } from '@pitaka/domain';
-import { Banner, Button, Card, type AccountOption } from '@pitaka/ui';
+import { FormButtons } from '@pitaka/remote-kit';
+import { Banner, Card, type AccountOption } from '@pitaka/ui';
 import { useId, type FormEvent } from 'react';
 import { Buttons, Form } from '../../../kit/form-layout';
 import { TransferFields } from './transfer-fields';
@@ -10,30 +11,35 @@ import { TypeToggle, type EntryKind } from './type-toggle';
 
 const KINDS: readonly EntryKind[] = ['expense', 'income', 'transfer'];
 
+/** One kind of entry's form state, as its hook gives it. */
+export interface EntryForm<V> {
+  values: V;
+  setValues: (values: V) => void;
+  error: string | null;
+  busy: boolean;
+  submit: () => void;
+}
+
 export interface AddTransactionFormProps {
   /** Expense or Income (the transaction's type), or Transfer. */
   kind: EntryKind;
   onKindChange: (kind: EntryKind) => void;
-  values: TransactionFormValues;
-  onChange: (values: TransactionFormValues) => void;
-  transferValues: TransferFormValues;
-  onTransferChange: (values: TransferFormValues) => void;
+  transaction: EntryForm<TransactionFormValues>;
+  transfer: EntryForm<TransferFormValues>;
   accounts: readonly AccountOption[];
   currencySymbol: string;
-  error: string | null;
-  busy: boolean;
-  onSubmit: () => void;
   onCancel: () => void;
 }
 
 /** /add-transaction: an expense, an income, or a transfer between two own accounts. */
 export function AddTransactionForm(props: AddTransactionFormProps) {
-  const { kind, error, busy, onSubmit, onCancel, accounts, currencySymbol } = props;
+  const { kind, transaction, onCancel, accounts, currencySymbol } = props;
   const id = useId();
   const transfer = kind === 'transfer';
+  const { error, busy, submit: save } = transfer ? props.transfer : transaction;
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) save();
   }
   return (
     <Card>
@@ -42,18 +48,18 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
         <TypeToggle name={`${id}-kind`} kinds={KINDS} value={kind} onChange={props.onKindChange} disabled={busy} />
         {transfer ? (
           <TransferFields
-            values={props.transferValues}
-            onChange={props.onTransferChange}
+            values={props.transfer.values}
+            onChange={props.transfer.setValues}
             accounts={accounts}
             currencySymbol={currencySymbol}
             disabled={busy}
           />
         ) : (
           <TransactionFields
-            values={props.values}
-            onChange={props.onChange}
+            values={transaction.values}
+            onChange={transaction.setValues}
             onTypeChange={props.onKindChange}
-            categories={categoriesFor(props.values.type)}
+            categories={categoriesFor(transaction.values.type)}
             accounts={accounts}
             currencySymbol={currencySymbol}
             disabled={busy}
@@ -61,12 +67,12 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
           />
         )}
         <Buttons>
-          <Button type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {transfer ? (busy ? 'Saving...' : 'Save Transfer') : busy ? 'Adding...' : 'Add Transaction'}
-          </Button>
+          <FormButtons
+            busy={busy}
+            submitLabel={transfer ? 'Save Transfer' : 'Add Transaction'}
+            busyLabel={transfer ? 'Saving...' : 'Adding...'}
+            onCancel={onCancel}
+          />
         </Buttons>
       </Form>
     </Card>

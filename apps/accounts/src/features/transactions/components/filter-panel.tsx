@@ -1,7 +1,8 @@
 import { DEFAULT_TRANSACTION_FILTER, type Account, type DateRange, type TransactionFilter } from '@pitaka/domain';
-import { Button, Card, FieldGroup, FieldLabel, Select, SelectOptions, theme } from '@pitaka/ui';
+import { Button, Card, theme } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { SelectField } from '../../../kit/select-field';
 
 const Form = styled.form`
   display: grid;
@@ -23,6 +24,15 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
 `;
+
+const TYPES: { value: TransactionFilter['type']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'income', label: 'Income' },
+  { value: 'expense', label: 'Expense' },
+  { value: 'transfer', label: 'Transfer' },
+];
+
+const ALL_ACCOUNTS = { value: 'all', label: 'All Accounts' };
 
 const RANGES: { value: DateRange; label: string }[] = [
   { value: 'all', label: 'All Time' },
@@ -59,40 +69,24 @@ export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelPr
     <Card>
       <Form onSubmit={apply} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Filter</h2>
-        <FieldGroup>
-          <FieldLabel htmlFor={`${id}-type`}>Transaction Type</FieldLabel>
-          <Select
-            id={`${id}-type`}
-            value={draft.type}
-            onChange={(event) => set({ type: event.target.value as TransactionFilter['type'] })}
-          >
-            <option value="all">All</option>
-            <option value="income">Income</option>
-            <option value="expense">Expense</option>
-            <option value="transfer">Transfer</option>
-          </Select>
-        </FieldGroup>
-        <FieldGroup>
-          <FieldLabel htmlFor={`${id}-account`}>Account</FieldLabel>
-          <Select
-            id={`${id}-account`}
-            value={draft.accountId}
-            onChange={(event) => set({ accountId: event.target.value })}
-          >
-            <option value="all">All Accounts</option>
-            <SelectOptions options={accounts.map((account) => ({ value: account.id, label: account.name }))} />
-          </Select>
-        </FieldGroup>
-        <FieldGroup>
-          <FieldLabel htmlFor={`${id}-range`}>Date Range</FieldLabel>
-          <Select
-            id={`${id}-range`}
-            value={draft.range}
-            onChange={(event) => set({ range: event.target.value as DateRange })}
-          >
-            <SelectOptions options={RANGES} />
-          </Select>
-        </FieldGroup>
+        <SelectField
+          label="Transaction Type"
+          options={TYPES}
+          value={draft.type}
+          onChange={(type) => set({ type: type as TransactionFilter['type'] })}
+        />
+        <SelectField
+          label="Account"
+          options={[ALL_ACCOUNTS, ...accounts.map((account) => ({ value: account.id, label: account.name }))]}
+          value={draft.accountId}
+          onChange={(accountId) => set({ accountId })}
+        />
+        <SelectField
+          label="Date Range"
+          options={RANGES}
+          value={draft.range}
+          onChange={(range) => set({ range: range as DateRange })}
+        />
         <Buttons>
           <Button type="submit">Apply Filters</Button>
           <Button type="button" $variant="secondary" onClick={reset}>

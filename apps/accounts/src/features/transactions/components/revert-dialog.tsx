@@ -1,20 +1,17 @@
 import { ACCOUNT_MESSAGES, TRANSFER_MESSAGES, type Transaction } from '@pitaka/domain';
-import { ConfirmDialog } from '@pitaka/ui';
+import { ConfirmDialog, type ConfirmDialogProps } from '@pitaka/ui';
 
-export interface RevertDialogProps {
+export interface RevertDialogProps extends Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onCancel'> {
   transaction: Transaction | null;
   /** What else reverting it undoes, for a paluwagan or debt transaction. */
   notice?: string | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /**
  * 'Are you sure you want to revert this transaction?', and for a linked one what else it undoes;
  * for either half of a transfer, that the whole transfer goes.
  */
-export function RevertDialog({ transaction, notice, busy, onConfirm, onCancel }: RevertDialogProps) {
+export function RevertDialog({ transaction, notice, ...answer }: RevertDialogProps) {
   const transfer = Boolean(transaction?.transfer);
   return (
     <ConfirmDialog
@@ -34,9 +31,7 @@ export function RevertDialog({ transaction, notice, busy, onConfirm, onCancel }:
       confirmLabel="Revert"
       busyLabel="Reverting..."
       tone="danger"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      {...answer}
     />
   );
 }

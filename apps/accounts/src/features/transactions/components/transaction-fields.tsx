@@ -1,17 +1,13 @@
-import {
-  AccountSelect,
-  FieldGroup,
-  FieldLabel,
-  MoneyInput,
-  Select,
-  SelectOptions,
-  TextField,
-  type AccountOption,
-} from '@pitaka/ui';
+import { inputProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
 import { useId } from 'react';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TypeToggle } from './type-toggle';
 import { DateTimeFields } from '../../../kit/date-time-fields';
+import { SelectField } from '../../../kit/select-field';
+
+// Unlike a placeholder, it can be chosen again.
+const NO_CATEGORY = { value: '', label: 'Select a category' };
 
 export interface TransactionFieldsProps {
   values: TransactionFormValues;
@@ -40,7 +36,7 @@ export function TransactionFields({
   typeToggle = true,
 }: TransactionFieldsProps) {
   const id = useId();
-  const set = (patch: Partial<TransactionFormValues>) => onChange({ ...values, ...patch });
+  const form = wholeForm(values, onChange);
   const fixed = locked || disabled;
   return (
     <>
@@ -48,39 +44,30 @@ export function TransactionFields({
       <MoneyInput
         label="Amount"
         currencySymbol={currencySymbol}
-        value={values.amount}
-        onChange={(amount) => set({ amount })}
         placeholder="0.00"
+        {...valueProps(form, 'amount')}
         disabled={fixed}
       />
       <TextField
         label="Description"
-        value={values.description}
-        onChange={(event) => set({ description: event.target.value })}
         placeholder="What was this transaction for?"
         maxLength={200}
+        {...inputProps(form, 'description')}
         disabled={disabled}
       />
-      <FieldGroup>
-        <FieldLabel htmlFor={`${id}-category`}>Category</FieldLabel>
-        <Select
-          id={`${id}-category`}
-          value={values.category}
-          onChange={(event) => set({ category: event.target.value })}
-          disabled={fixed}
-        >
-          <option value="">Select a category</option>
-          <SelectOptions options={categories.map((category) => ({ value: category, label: category }))} />
-        </Select>
-      </FieldGroup>
-      <AccountSelect
-        label="Account"
-        options={accounts}
-        value={values.accountId}
-        onChange={(accountId) => set({ accountId })}
+      <SelectField
+        label="Category"
+        options={[NO_CATEGORY, ...categories.map((category) => ({ value: category, label: category }))]}
+        {...valueProps(form, 'category')}
         disabled={fixed}
       />
-      <DateTimeFields date={values.date} time={values.time} onChange={set} disabled={disabled} />
+      <AccountSelect label="Account" options={accounts} {...valueProps(form, 'accountId')} disabled={fixed} />
+      <DateTimeFields
+        date={values.date}
+        time={values.time}
+        onChange={(patch) => onChange({ ...values, ...patch })}
+        disabled={disabled}
+      />
     </>
   );
 }

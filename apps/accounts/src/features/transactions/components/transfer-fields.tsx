@@ -1,3 +1,4 @@
+import { inputProps, valueProps, wholeForm } from '@pitaka/remote-kit';
 import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
 import { DateTimeFields, FieldPair } from '../../../kit/date-time-fields';
 import type { TransferFormValues } from '../transfer-form-values';
@@ -18,7 +19,7 @@ export interface TransferFieldsProps {
 
 /** From, to, amount, fee, note, date and time: the add page's Transfer and the Modify Transfer dialog. */
 export function TransferFields({ values, onChange, accounts, currencySymbol, disabled = false }: TransferFieldsProps) {
-  const set = (patch: Partial<TransferFormValues>) => onChange({ ...values, ...patch });
+  const form = wholeForm(values, onChange);
   return (
     <>
       <FieldPair>
@@ -27,8 +28,7 @@ export function TransferFields({ values, onChange, accounts, currencySymbol, dis
             key={field}
             label={label}
             options={accounts.map((o) => (o.value === values[other] ? { ...o, disabled: true } : o))}
-            value={values[field]}
-            onChange={(accountId) => set({ [field]: accountId })}
+            {...valueProps(form, field)}
             disabled={disabled}
           />
         ))}
@@ -37,30 +37,32 @@ export function TransferFields({ values, onChange, accounts, currencySymbol, dis
         <MoneyInput
           label="Amount"
           currencySymbol={currencySymbol}
-          value={values.amount}
-          onChange={(amount) => set({ amount })}
           placeholder="0.00"
+          {...valueProps(form, 'amount')}
           disabled={disabled}
         />
         <MoneyInput
           label="Fee (optional)"
           currencySymbol={currencySymbol}
-          value={values.fee}
-          onChange={(fee) => set({ fee })}
           placeholder="0.00"
+          {...valueProps(form, 'fee')}
           hint="Charged to the source account, recorded as an expense"
           disabled={disabled}
         />
       </FieldPair>
       <TextField
         label="Note (optional)"
-        value={values.note}
-        onChange={(event) => set({ note: event.target.value })}
         placeholder="e.g. GCash cash-in"
         maxLength={200}
+        {...inputProps(form, 'note')}
         disabled={disabled}
       />
-      <DateTimeFields date={values.date} time={values.time} onChange={set} disabled={disabled} />
+      <DateTimeFields
+        date={values.date}
+        time={values.time}
+        onChange={(patch) => onChange({ ...values, ...patch })}
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -7,12 +7,12 @@ import {
   type DebtPaymentType,
   type DebtType,
 } from '@pitaka/domain';
-import { Banner, Button, Card, MoneyInput, RadioCardGroup, TextField, theme, type RadioCardOption } from '@pitaka/ui';
-import { useEffect, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { errorFor, FormButtons, inputProps, useFocusOnError, valueProps } from '@pitaka/remote-kit';
+import { Banner, Card, MoneyInput, RadioCardGroup, TextField, theme, type RadioCardOption } from '@pitaka/ui';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { toDebtFormInput } from '../form-values';
-import { errorFor, inputProps, type DebtFormFields } from '../use-debt-form';
+import type { DebtFormFields } from '../use-debt-form';
 import { ScheduleFields } from './schedule-fields';
 import { SchedulePreview } from './schedule-preview';
 
@@ -76,10 +76,7 @@ export interface DebtFormProps {
 export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, cancelTo, onSubmit }: DebtFormProps) {
   const { values, set, error } = form;
   const labels = debtTypeLabels(values.type);
-
-  useEffect(() => {
-    if (error?.field) document.querySelector<HTMLElement>(FOCUS_TARGET[error.field])?.focus();
-  }, [error]);
+  useFocusOnError(error, FOCUS_TARGET);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,9 +109,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
         label="Total Amount"
         currencySymbol="₱"
         min={toPesos(DEBT_MIN_TOTAL)}
-        value={values.totalAmount}
-        onChange={(text) => set('totalAmount', text)}
-        error={errorFor(error, 'totalAmount')}
+        {...valueProps(form, 'totalAmount')}
         disabled={locked}
       />
       <RadioCardGroup
@@ -127,12 +122,7 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
       <ScheduleFields form={form} disabled={locked} />
       {!locked && <SchedulePreview input={toDebtFormInput(values)} />}
       <Actions>
-        <Button as={Link} to={cancelTo} $variant="secondary">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
+        <FormButtons busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={cancelTo} />
       </Actions>
     </Form>
   );

@@ -39,8 +39,6 @@ export function DeleteDebtPanel({ hasLinkedTransactions, busy, disabled, onDelet
       <div>
         <InlineConfirm
           label="Delete Debt"
-          confirmLabel="Confirm Delete"
-          busyLabel="Deleting..."
           prompt="This cannot be undone."
           busy={busy}
           disabled={disabled}

@@ -1,7 +1,8 @@
 import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, type DebtFrequency } from '@pitaka/domain';
 import { FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
 import styled from 'styled-components';
-import { inputProps, type DebtFormFields } from '../use-debt-form';
+import { inputProps } from '@pitaka/remote-kit';
+import type { DebtFormFields } from '../use-debt-form';
 
 const Row = styled.div`
   display: grid;

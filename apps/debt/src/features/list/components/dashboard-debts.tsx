@@ -1,5 +1,6 @@
 import type { Debt } from '@pitaka/domain';
-import { Button, DebtIcon, EmptyState, Skeleton, WidgetCard } from '@pitaka/ui';
+import { LinkButton } from '@pitaka/remote-kit';
+import { DebtIcon, EmptyState, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DebtCard, DebtCardSkeleton } from './debt-card';
@@ -38,11 +39,7 @@ export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
           title="No debts yet"
           text="Keep track of money you owe and money owed to you."
           icon={<DebtIcon />}
-          action={
-            <Button as={Link} to="/debt/create">
-              New Debt
-            </Button>
-          }
+          action={<LinkButton to="/debt/create">New Debt</LinkButton>}
         />
       ) : (
         <List>

@@ -9,26 +9,20 @@ import {
   debtPaidAmount,
   type Debt,
 } from '@pitaka/domain';
-import { CardLink, Fact, FactList, LinkCard, ProgressBar, SkeletonText, StatusBannerSkeleton, theme } from '@pitaka/ui';
+import {
+  CardHeading,
+  CardLink,
+  Fact,
+  FactList,
+  LinkCard,
+  ProgressBar,
+  SkeletonText,
+  StatusBannerSkeleton,
+} from '@pitaka/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DebtStatusBanner } from '../../../kit/debt-status';
-
-const Title = styled.div`
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    line-height: 1.35;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0.15rem 0 0;
-    color: ${theme.colors.textMuted};
-    font-size: 0.9rem;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** The status banner sits at the bottom of cards that share a row but differ in height. */
 const Foot = styled.div`
@@ -50,14 +44,15 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
   const progress = !compact && showsDebtProgress(debt);
   return (
     <LinkCard aria-labelledby={titleId}>
-      <Title>
-        <h3 id={titleId}>
+      <CardHeading
+        id={titleId}
+        title={
           <CardLink as={Link} to={`/debt/${encodeURIComponent(debt.id)}`}>
             {debt.name}
           </CardLink>
-        </h3>
-        <p>{labels.counterpartyLine(debt.counterpartyName)}</p>
-      </Title>
+        }
+        subtitle={labels.counterpartyLine(debt.counterpartyName)}
+      />
       <FactList $dense>
         {!compact && <Fact term="Total">{formatPeso(debt.totalAmount)}</Fact>}
         <Fact term="Remaining">{formatPeso(debtRemainingAmount(debt))}</Fact>
@@ -77,23 +72,11 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
   );
 }
 
-const Heading = styled.div`
-  font-size: 1.05rem;
-  line-height: 1.35;
-`;
-
 /** The compact card's shape while debts load: its own boxes and line heights, holding placeholders. */
 export function DebtCardSkeleton() {
   return (
     <LinkCard as="div">
-      <Title>
-        <Heading>
-          <SkeletonText $width="55%" />
-        </Heading>
-        <p>
-          <SkeletonText $width="35%" />
-        </p>
-      </Title>
+      <CardHeading as="div" title={<SkeletonText $width="55%" />} subtitle={<SkeletonText $width="35%" />} />
       <FactList $dense>
         {['Remaining', 'Next Due'].map((row) => (
           <Fact key={row} term={<SkeletonText $width="5rem" />}>

@@ -1,22 +1,14 @@
-import { Card, Skeleton, SkeletonBlock } from '@pitaka/ui';
-import styled from 'styled-components';
-import { CardGrid } from './debt-section';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 0.85rem;
-`;
+import { CardGrid, ListSectionSkeleton, Skeleton, SkeletonBlock, SkeletonCard } from '@pitaka/ui';
+import { DEBT_CARD_MIN } from './debt-section';
 
 function CardShape() {
   return (
-    <Card>
-      <Stack>
-        <SkeletonBlock $width="60%" $height="1.25rem" />
-        <SkeletonBlock $width="40%" />
-        <SkeletonBlock $height="2.5rem" />
-        <SkeletonBlock $height="2.25rem" />
-      </Stack>
-    </Card>
+    <SkeletonCard>
+      <SkeletonBlock $width="60%" $height="1.25rem" />
+      <SkeletonBlock $width="40%" />
+      <SkeletonBlock $height="2.5rem" />
+      <SkeletonBlock $height="2.25rem" />
+    </SkeletonCard>
   );
 }
 
@@ -25,13 +17,12 @@ export function DebtListSkeleton() {
   return (
     <Skeleton label="Loading debts">
       {[0, 1].map((section) => (
-        <Stack key={section}>
-          <SkeletonBlock $width="12rem" $height="1.5rem" />
-          <CardGrid>
+        <ListSectionSkeleton key={section} headingWidth="12rem">
+          <CardGrid $min={DEBT_CARD_MIN}>
             <CardShape />
             <CardShape />
           </CardGrid>
-        </Stack>
+        </ListSectionSkeleton>
       ))}
     </Skeleton>
   );

@@ -1,4 +1,4 @@
-import { Card, Skeleton, SkeletonBlock } from '@pitaka/ui';
+import { Skeleton, SkeletonBlock, SkeletonCard } from '@pitaka/ui';
 import styled from 'styled-components';
 
 const Stack = styled.div`
@@ -13,14 +13,12 @@ export function DebtSkeleton() {
       <Stack>
         <SkeletonBlock $width="45%" $height="2rem" />
         <SkeletonBlock $width="30%" />
-        <Card>
-          <Stack>
-            <SkeletonBlock $width="35%" $height="1.25rem" />
-            <SkeletonBlock $height="2.75rem" />
-            <SkeletonBlock $height="2.75rem" />
-            <SkeletonBlock $height="2.75rem" />
-          </Stack>
-        </Card>
+        <SkeletonCard gap="1.25rem">
+          <SkeletonBlock $width="35%" $height="1.25rem" />
+          <SkeletonBlock $height="2.75rem" />
+          <SkeletonBlock $height="2.75rem" />
+          <SkeletonBlock $height="2.75rem" />
+        </SkeletonCard>
       </Stack>
     </Skeleton>
   );

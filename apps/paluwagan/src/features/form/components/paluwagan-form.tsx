@@ -1,7 +1,7 @@
 import { PALUWAGAN_MESSAGES, formatPeso, numberCountText, type PaluwaganFormInput } from '@pitaka/domain';
-import { Banner, Button, Card, theme } from '@pitaka/ui';
+import { FormButtons } from '@pitaka/remote-kit';
+import { Banner, Card, theme } from '@pitaka/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldId, gridSize, weeklyPreview } from '../form-values';
 import type { PaluwaganFormState } from '../use-paluwagan-form';
@@ -111,12 +111,12 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
       <Actions>
         {props.extraAction}
         <Buttons>
-          <Button as={Link} to={props.cancelTo} $variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? props.busyLabel : props.submitLabel}
-          </Button>
+          <FormButtons
+            busy={busy}
+            submitLabel={props.submitLabel}
+            busyLabel={props.busyLabel}
+            cancelTo={props.cancelTo}
+          />
         </Buttons>
       </Actions>
     </Form>

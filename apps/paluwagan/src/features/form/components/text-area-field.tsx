@@ -1,4 +1,4 @@
-import { FieldError, FieldGroup, FieldHint, FieldLabel, Input } from '@pitaka/ui';
+import { Input, LabelledField } from '@pitaka/ui';
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
@@ -17,19 +17,9 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line text field, styled like the kit's inputs. */
 export function TextAreaField({ id, label, hint, error, ...props }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <FieldGroup>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Area
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...props}
-      />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldGroup>
+    <LabelledField label={label} hint={hint} error={error} id={id} idPrefix="textarea">
+      {(control) => <Area {...control} {...props} />}
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Card, EmptyState, PaluwaganIcon } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@pitaka/remote-kit';
+import { Card, EmptyState, PaluwaganIcon } from '@pitaka/ui';
 
 /** 'No Paluwagan' with the way to create the first one. */
 export function NoPaluwagan({ headingLevel = 2, framed = true }: { headingLevel?: 2 | 3; framed?: boolean }) {
@@ -9,11 +9,7 @@ export function NoPaluwagan({ headingLevel = 2, framed = true }: { headingLevel?
       icon={<PaluwaganIcon />}
       title="No Paluwagan"
       text="Get started by creating a new Paluwagan."
-      action={
-        <Button as={Link} to="/paluwagan/create">
-          New Paluwagan
-        </Button>
-      }
+      action={<LinkButton to="/paluwagan/create">New Paluwagan</LinkButton>}
     />
   );
   return framed ? <Card>{state}</Card> : state;

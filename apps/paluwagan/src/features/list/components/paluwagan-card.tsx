@@ -3,6 +3,7 @@ import {
   LinkCard,
   ProgressBar,
   SkeletonBlock,
+  SkeletonLine,
   SkeletonText,
   StatusBanner,
   StatusBannerSkeleton,
@@ -137,9 +138,7 @@ export function PaluwaganCardSkeleton({ compact = false }: { compact?: boolean }
   return (
     <LinkCard as="div">
       <Title>
-        <Heading>
-          <SkeletonText $width="60%" />
-        </Heading>
+        <SkeletonLine frame={Heading} width="60%" />
         <Meta>
           <span>
             <SkeletonText $width="9rem" />

@@ -1,5 +1,6 @@
 import { formatDate, startedOnText, type Paluwagan } from '@pitaka/domain';
-import { BackLink, Button, PageTitle, theme } from '@pitaka/ui';
+import { LinkButton } from '@pitaka/remote-kit';
+import { BackLink, PageTitle, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -47,9 +48,9 @@ export function DetailHeader({ paluwagan }: { paluwagan: Paluwagan }) {
           </Meta>
           {paluwagan.description && <Description>{paluwagan.description}</Description>}
         </div>
-        <Button as={Link} to={`/paluwagan/${encodeURIComponent(paluwagan.id)}/edit`} $variant="secondary">
+        <LinkButton to={`/paluwagan/${encodeURIComponent(paluwagan.id)}/edit`} variant="secondary">
           Edit
-        </Button>
+        </LinkButton>
       </Row>
     </header>
   );

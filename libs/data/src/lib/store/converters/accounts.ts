@@ -1,7 +1,8 @@
 // users/{uid}/accounts/{id}.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import { toPesos, type Pesos, type Account, type AccountType } from '@pitaka/domain';
-import { converter, readDate, readMoney, readString, stripId, withDate } from './fields';
+import { docConverter, withDate } from './document';
+import { readDate, readMoney, readString } from './fields';
 
 export interface AccountDoc {
   name: string;
@@ -25,7 +26,4 @@ export function accountFromDoc(id: string, d: DocumentData): Account {
   };
 }
 
-export const accountConverter = converter<Account, AccountDoc>(
-  stripId<Account>(accountToDoc) as (m: Account) => AccountDoc,
-  accountFromDoc,
-);
+export const accountConverter = docConverter(accountToDoc, accountFromDoc);

@@ -1,19 +1,8 @@
 // users/{uid}/debts/{id}: the debt with its payment schedule.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import { toPesos, type Pesos, type Debt, type DebtPayment, type DebtType } from '@pitaka/domain';
-import {
-  converter,
-  readArray,
-  readDate,
-  readLinks,
-  readMoney,
-  readRequiredDate,
-  readString,
-  stripId,
-  ts,
-  withDate,
-  withLinks,
-} from './fields';
+import { docConverter, readStamps, withStamps, type StampsDoc } from './document';
+import { readArray, readLinks, readMoney, readRequiredDate, readString, ts, withLinks } from './fields';
 
 export interface DebtPaymentDoc {
   dueDate: Timestamp;
@@ -23,14 +12,12 @@ export interface DebtPaymentDoc {
   transactionId?: string;
 }
 
-export interface DebtDoc {
+export interface DebtDoc extends StampsDoc {
   type: DebtType;
   name: string;
   counterpartyName: string;
   totalAmount: Pesos;
   paymentSchedule: DebtPaymentDoc[];
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
 }
 
 export function debtPaymentToDoc(e: DebtPayment): DebtPaymentDoc {
@@ -45,7 +32,7 @@ export function debtToDoc(d: Omit<Debt, 'id'>): DebtDoc {
     totalAmount: toPesos(d.totalAmount),
     paymentSchedule: d.paymentSchedule.map(debtPaymentToDoc),
   };
-  return withDate(withDate(doc, 'createdAt', d.createdAt), 'updatedAt', d.updatedAt);
+  return withStamps(doc, d);
 }
 
 function debtPaymentFromDoc(e: Record<string, unknown>): DebtPayment {
@@ -63,9 +50,8 @@ export function debtFromDoc(id: string, d: DocumentData): Debt {
     counterpartyName: readString(d['counterpartyName']),
     totalAmount: readMoney(d['totalAmount']),
     paymentSchedule: readArray(d['paymentSchedule']).map(debtPaymentFromDoc),
-    createdAt: readDate(d['createdAt']),
-    updatedAt: readDate(d['updatedAt']),
+    ...readStamps(d),
   };
 }
 
-export const debtConverter = converter<Debt, DebtDoc>(stripId<Debt>(debtToDoc) as (m: Debt) => DebtDoc, debtFromDoc);
+export const debtConverter = docConverter(debtToDoc, debtFromDoc);

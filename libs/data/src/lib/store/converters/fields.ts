@@ -1,12 +1,7 @@
 // Field readers and writers shared by every collection's converter. Reads are tolerant: data
 // written by the original product (or with a field missing) still loads; a money value the app
 // cannot use throws MalformedDocumentError (lists skip that document, see ../malformed.ts).
-import {
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase/firestore/lite';
 import { EXACT_AMOUNT_LIMIT, MAX_AMOUNT, toCentavos, toPesos, type Centavos } from '@pitaka/domain';
 import { MalformedDocumentError } from '../malformed';
 
@@ -83,28 +78,6 @@ export function readLinks(e: Record<string, unknown>): RowLinks {
   return { accountId: readOptionalId(e['accountId']), transactionId: readOptionalId(e['transactionId']) };
 }
 
-export function withDate<T extends object>(entry: T, key: 'createdAt' | 'updatedAt', date: Date | undefined): T {
-  return date ? { ...entry, [key]: ts(date) } : entry;
-}
-
 export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
-
-export function converter<M extends object, D extends DocumentData>(
-  toDoc: (model: M) => D,
-  fromDoc: (id: string, data: DocumentData) => M,
-): FirestoreDataConverter<M, D> {
-  return {
-    toFirestore: (model) => toDoc(model as M),
-    fromFirestore: (snapshot: QueryDocumentSnapshot<D, D>) => fromDoc(snapshot.id, snapshot.data()),
-  } as FirestoreDataConverter<M, D>;
-}
-
-export const stripId =
-  <T extends { id: string }>(toDoc: (m: Omit<T, 'id'>) => DocumentData) =>
-  (m: T) => {
-    const rest: Partial<T> = { ...m };
-    delete rest.id;
-    return toDoc(rest as Omit<T, 'id'>);
-  };

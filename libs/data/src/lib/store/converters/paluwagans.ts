@@ -1,20 +1,8 @@
 // users/{uid}/paluwagans/{id}: the paluwagan with its numbers and weekly payments.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import { toPesos, type Pesos, type Paluwagan, type PaluwaganNumber, type WeeklyPayment } from '@pitaka/domain';
-import {
-  converter,
-  readArray,
-  readDate,
-  readInt,
-  readLinks,
-  readMoney,
-  readRequiredDate,
-  readString,
-  stripId,
-  ts,
-  withDate,
-  withLinks,
-} from './fields';
+import { docConverter, readStamps, withStamps, type StampsDoc } from './document';
+import { readArray, readInt, readLinks, readMoney, readRequiredDate, readString, ts, withLinks } from './fields';
 
 export interface PaluwaganNumberDoc {
   number: number;
@@ -35,7 +23,7 @@ export interface WeeklyPaymentDoc {
   transactionId?: string;
 }
 
-export interface PaluwaganDoc {
+export interface PaluwaganDoc extends StampsDoc {
   name: string;
   organizer: string;
   description: string;
@@ -45,8 +33,6 @@ export interface PaluwaganDoc {
   payoutPerNumber: Pesos;
   numbers: PaluwaganNumberDoc[];
   weeklyPayments: WeeklyPaymentDoc[];
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
 }
 
 export function numberToDoc(n: PaluwaganNumber): PaluwaganNumberDoc {
@@ -75,7 +61,7 @@ export function paluwaganToDoc(p: Omit<Paluwagan, 'id'>): PaluwaganDoc {
     numbers: p.numbers.map(numberToDoc),
     weeklyPayments: p.weeklyPayments.map(weekToDoc),
   };
-  return withDate(withDate(doc, 'createdAt', p.createdAt), 'updatedAt', p.updatedAt);
+  return withStamps(doc, p);
 }
 
 function numberFromDoc(e: Record<string, unknown>, index: number): PaluwaganNumber {
@@ -115,12 +101,8 @@ export function paluwaganFromDoc(id: string, d: DocumentData): Paluwagan {
     payoutPerNumber: readMoney(d['payoutPerNumber']),
     numbers: readArray(d['numbers']).map(numberFromDoc),
     weeklyPayments: readArray(d['weeklyPayments']).map(weekFromDoc),
-    createdAt: readDate(d['createdAt']),
-    updatedAt: readDate(d['updatedAt']),
+    ...readStamps(d),
   };
 }
 
-export const paluwaganConverter = converter<Paluwagan, PaluwaganDoc>(
-  stripId<Paluwagan>(paluwaganToDoc) as (m: Paluwagan) => PaluwaganDoc,
-  paluwaganFromDoc,
-);
+export const paluwaganConverter = docConverter(paluwaganToDoc, paluwaganFromDoc);

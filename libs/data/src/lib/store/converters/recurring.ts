@@ -12,20 +12,8 @@ import {
   type TransactionType,
 } from '@pitaka/domain';
 import { MalformedDocumentError } from '../malformed';
-import {
-  converter,
-  optional,
-  readArray,
-  readDate,
-  readInt,
-  readLinks,
-  readMoney,
-  readString,
-  stripId,
-  ts,
-  withDate,
-  withLinks,
-} from './fields';
+import { docConverter, readStamps, withStamps, type StampsDoc } from './document';
+import { optional, readArray, readDate, readInt, readLinks, readMoney, readString, ts, withLinks } from './fields';
 
 export interface RecurringOccurrenceDoc {
   status: 'paid' | 'skipped';
@@ -34,7 +22,7 @@ export interface RecurringOccurrenceDoc {
   transactionId?: string;
 }
 
-export interface RecurringDoc {
+export interface RecurringDoc extends StampsDoc {
   name: string;
   type: TransactionType;
   category: string;
@@ -46,8 +34,6 @@ export interface RecurringDoc {
   endDate?: Timestamp;
   pauses: { from: Timestamp; until?: Timestamp }[];
   occurrences: Record<string, RecurringOccurrenceDoc>;
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
 }
 
 export function occurrenceToDoc(o: RecurringOccurrence): RecurringOccurrenceDoc {
@@ -78,7 +64,7 @@ export function recurringToDoc(r: Omit<RecurringItem, 'id'>): RecurringDoc {
     pauses: r.pauses.map(pauseToDoc),
     occurrences: occurrencesToDoc(r.occurrences),
   };
-  return withDate(withDate(doc, 'createdAt', r.createdAt), 'updatedAt', r.updatedAt);
+  return withStamps(doc, r);
 }
 
 function readRule(value: unknown): RecurrenceRule {
@@ -133,12 +119,8 @@ export function recurringFromDoc(id: string, d: DocumentData): RecurringItem {
       ...optional('until', readDate(p['until'])),
     })),
     occurrences: Object.fromEntries(occurrences),
-    createdAt: readDate(d['createdAt']),
-    updatedAt: readDate(d['updatedAt']),
+    ...readStamps(d),
   };
 }
 
-export const recurringConverter = converter<RecurringItem, RecurringDoc>(
-  stripId<RecurringItem>(recurringToDoc) as (m: RecurringItem) => RecurringDoc,
-  recurringFromDoc,
-);
+export const recurringConverter = docConverter(recurringToDoc, recurringFromDoc);

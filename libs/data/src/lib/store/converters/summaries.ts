@@ -10,7 +10,8 @@ import {
   type MonthSummary,
 } from '@pitaka/domain';
 import { MalformedDocumentError } from '../malformed';
-import { converter, readInt } from './fields';
+import { converter } from './document';
+import { readInt } from './fields';
 
 /** Where an unfinished rebuild stands: the months written so far, and its count of transactions. */
 export interface RebuildCheckpoint {

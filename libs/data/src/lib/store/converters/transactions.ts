@@ -10,18 +10,8 @@ import {
   type TransactionType,
   type TransferLink,
 } from '@pitaka/domain';
-import {
-  converter,
-  optional,
-  readDate,
-  readMoney,
-  readOptionalId,
-  readRequiredDate,
-  readString,
-  stripId,
-  ts,
-  withDate,
-} from './fields';
+import { docConverter, withDate } from './document';
+import { optional, readDate, readMoney, readOptionalId, readRequiredDate, readString, ts } from './fields';
 
 export interface TransactionDoc {
   type: TransactionType;
@@ -96,7 +86,4 @@ export function transactionFromDoc(id: string, d: DocumentData): Transaction {
   };
 }
 
-export const transactionConverter = converter<Transaction, TransactionDoc>(
-  stripId<Transaction>(transactionToDoc) as (m: Transaction) => TransactionDoc,
-  transactionFromDoc,
-);
+export const transactionConverter = docConverter(transactionToDoc, transactionFromDoc);

@@ -1,7 +1,8 @@
 // users/{uid}: the profile document.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
 import { isCurrencyCode, type CurrencyCode, type UserProfile } from '@pitaka/domain';
-import { converter, readDate, readString, withDate } from './fields';
+import { converter, withDate } from './document';
+import { readDate, readString } from './fields';
 
 export interface UserDoc {
   email: string;

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@pitaka/domain';
 import { Button, EmptyState } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 
-/** A recurring item needs an account to be paid from or into: the way to add one first. */
+/** A form that needs an account to book to (a transaction, a recurring item): the way to add one first. */
 export function NoAccounts() {
   return (
     <EmptyState

@@ -1,0 +1,35 @@
+import { Button } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+
+export interface FormButtonsProps {
+  busy: boolean;
+  submitLabel: string;
+  /** The submit button's words while busy, e.g. 'Saving...'. */
+  busyLabel: string;
+  /** Cancel as a link to this path. */
+  cancelTo?: string;
+  /** Cancel as a button, disabled while busy. Without it or `cancelTo` there is no Cancel. */
+  onCancel?: () => void;
+}
+
+/** A form's Cancel and submit buttons; the form lays them out. The submit is disabled while busy. */
+export function FormButtons({ busy, submitLabel, busyLabel, cancelTo, onCancel }: FormButtonsProps) {
+  return (
+    <>
+      {cancelTo !== undefined ? (
+        <Button as={Link} to={cancelTo} $variant="secondary">
+          Cancel
+        </Button>
+      ) : (
+        onCancel && (
+          <Button type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </>
+  );
+}
