@@ -9,3 +9,4 @@ export * from './generated';
 export * from './transfers';
 export * from './insights';
 export * from './recurring';
+export * from './statement-import';

@@ -1,0 +1,44 @@
+import { negateMoney, parseAmount, type Centavos } from '../money';
+
+// How Philippine banks and e-wallets write an amount in a statement: '₱1,234.50', 'PHP 1,234.50',
+// 'P1,234.50', '-1,234.50', '(1,234.50)' for a debit, '1,234.50-', and '1,234.50 DR' / 'CR'.
+const CURRENCY = /^(?:₱|PHP|P)\s*/i;
+const DEBIT_CREDIT = /\s*(DR|CR)$/i;
+
+/**
+ * A statement cell as signed centavos (negative = money out), or null when it is not one amount:
+ * blank, words, two signs, more than two decimals or misplaced grouping commas (the grammar of
+ * `parseAmount`, so a file is read exactly like the add form). Refusing rather than guessing keeps
+ * a mistyped cell from becoming a wrong amount: the preview shows the row as invalid.
+ */
+export function parseStatementAmount(text: string): Centavos | null {
+  let rest = text.replace(/[\s\u00a0]+/g, ' ').trim();
+  let negative = false;
+  const marker = DEBIT_CREDIT.exec(rest);
+  if (marker) {
+    negative = marker[1].toUpperCase() === 'DR';
+    rest = rest.slice(0, marker.index);
+  }
+  const signs: boolean[] = [];
+  if (rest.startsWith('(') && rest.endsWith(')')) {
+    signs.push(true);
+    rest = rest.slice(1, -1).trim();
+  }
+  if (/^[-+]/.test(rest)) {
+    signs.push(rest.startsWith('-'));
+    rest = rest.slice(1).trim();
+  }
+  rest = rest.replace(CURRENCY, '');
+  if (/^[-+]/.test(rest)) {
+    signs.push(rest.startsWith('-'));
+    rest = rest.slice(1).trim();
+  }
+  if (rest.endsWith('-')) {
+    signs.push(true);
+    rest = rest.slice(0, -1).trim();
+  }
+  if (signs.length + (marker ? 1 : 0) > 1 || !/^[\d.,]+$/.test(rest)) return null;
+  const amount = parseAmount(rest);
+  if (amount === null) return null;
+  return negative || signs[0] === true ? negateMoney(amount) : amount;
+}

@@ -1,0 +1,179 @@
+import {
+  IMPORT_MESSAGES as M,
+  VALIDATION_MESSAGES as V,
+  amountExceedsMaxMessage,
+  textTooLongMessage,
+} from '../errors/messages';
+import { centavos } from '../money';
+import type { ColumnMapping } from './column-mapping';
+import { importDuplicateKey, previewStatement, type StatementFile } from './statement-rows';
+
+const manila = (isoLocal: string) => new Date(`${isoLocal}+08:00`);
+
+const SIGNED: ColumnMapping = {
+  date: 'Date',
+  description: 'Description',
+  amount: { kind: 'signed', amount: 'Amount' },
+  category: 'Category',
+};
+const SPLIT: ColumnMapping = {
+  date: 'Date',
+  description: 'Description',
+  amount: { kind: 'debit-credit', debit: 'Debit', credit: 'Credit' },
+  category: null,
+};
+
+function preview(rows: string[][], mapping = SIGNED, existing: ReadonlySet<string> = new Set()) {
+  const header =
+    mapping === SIGNED ? ['Date', 'Description', 'Amount', 'Category'] : ['Date', 'Description', 'Debit', 'Credit'];
+  const file: StatementFile = { header, rows };
+  return previewStatement(file, mapping, 'month-first', existing);
+}
+
+describe('previewStatement', () => {
+  it('reads a signed amount as income or expense, with the named category or Other', () => {
+    expect(
+      preview([
+        ['11/25/2026', 'Sweldo', '25,000.00', 'salary'],
+        ['11/26/2026 8:15 AM', 'Jollibee', '-₱189.00', 'Food'],
+        ['11/27/2026', 'Palengke', '-540.25', 'Groceries'],
+      ]),
+    ).toEqual([
+      {
+        row: 1,
+        status: 'ready',
+        draft: {
+          date: manila('2026-11-25T12:00'),
+          description: 'Sweldo',
+          type: 'income',
+          amount: centavos(2_500_000),
+          category: 'Salary',
+        },
+      },
+      {
+        row: 2,
+        status: 'ready',
+        draft: {
+          date: manila('2026-11-26T08:15'),
+          description: 'Jollibee',
+          type: 'expense',
+          amount: centavos(18_900),
+          category: 'Food',
+        },
+      },
+      {
+        row: 3,
+        status: 'ready',
+        draft: {
+          date: manila('2026-11-27T12:00'),
+          description: 'Palengke',
+          type: 'expense',
+          amount: centavos(54_025),
+          category: 'Other',
+        },
+      },
+    ]);
+  });
+
+  it('gives an expense category of an income row Other (the type decides what fits)', () => {
+    const [row] = preview([['11/25/2026', 'Refund?', '100.00', 'Food']]);
+    expect(row).toMatchObject({ status: 'ready', draft: { type: 'income', category: 'Other' } });
+  });
+
+  it('reads debit and credit columns, ignoring a 0.00 in the unused one', () => {
+    const rows = preview(
+      [
+        ['11/25/2026', 'ATM withdrawal', '2,000.00', ''],
+        ['11/25/2026', 'Interest earned', '0.00', '1.23'],
+      ],
+      SPLIT,
+    );
+    expect(rows.map((r) => r.status === 'ready' && [r.draft.type, r.draft.amount])).toEqual([
+      ['expense', 200_000],
+      ['income', 123],
+    ]);
+  });
+
+  it.each<[string, string[], string]>([
+    ['no date', ['', 'Load', '-50', ''], M.dateMissing],
+    ['an unreadable date', ['45900', 'Load', '-50', ''], '"45900" is not a date'],
+    ['no description', ['11/25/2026', '  ', '-50', ''], V.descriptionRequired],
+    [
+      'a 10,000-character description',
+      ['11/25/2026', 'x'.repeat(10_000), '-50', ''],
+      textTooLongMessage('Description'),
+    ],
+    ['no amount', ['11/25/2026', 'Load', '', ''], M.amountMissing],
+    ['an unreadable amount', ['11/25/2026', 'Load', '=1+1', ''], '"=1+1" is not an amount'],
+    ['a zero amount', ['11/25/2026', 'Load', '0.00', ''], M.amountZero],
+    ['an amount above the maximum', ['11/25/2026', 'Load', '10,000,000,000.00', ''], amountExceedsMaxMessage()],
+    ['an empty row', ['', '', '', ''], M.rowEmpty],
+    ['a row shorter than the header', ['11/25/2026', 'Load'], 'This row has 2 columns; the header has 4'],
+  ])('marks %s invalid with the reason', (_, cells, reason) => {
+    expect(preview([cells])).toEqual([{ row: 1, status: 'invalid', reason }]);
+  });
+
+  it.each<[string, string[], string]>([
+    ['both debit and credit', ['11/25/2026', 'Odd', '10.00', '20.00'], M.debitAndCredit],
+    ['neither debit nor credit', ['11/25/2026', 'Odd', '', ''], M.amountMissing],
+    ['zero in both', ['11/25/2026', 'Odd', '0.00', '0.00'], M.amountZero],
+    ['an unreadable credit', ['11/25/2026', 'Odd', '', 'ten'], '"ten" is not an amount'],
+  ])('marks %s invalid in a debit/credit file', (_, cells, reason) => {
+    expect(preview([cells], SPLIT)).toEqual([{ row: 1, status: 'invalid', reason }]);
+  });
+
+  it('cuts a long cell quoted in a reason', () => {
+    const [row] = preview([['x'.repeat(500), 'Load', '-50', '']]);
+    expect(row).toEqual({ row: 1, status: 'invalid', reason: `"${'x'.repeat(40)}…" is not a date` });
+  });
+
+  it('keeps formulas and markup as plain description text', () => {
+    const [row] = preview([['11/25/2026', '<img src=x onerror=alert(1)>=cmd', '-1.00', '']]);
+    expect(row).toMatchObject({ status: 'ready', draft: { description: '<img src=x onerror=alert(1)>=cmd' } });
+  });
+
+  describe('duplicates', () => {
+    const load = {
+      date: manila('2026-11-25T09:00'),
+      type: 'expense' as const,
+      amount: centavos(5_000),
+      description: 'GCash  Load',
+    };
+
+    it('flags a row matching a transaction of the account: same day, amount and description', () => {
+      const rows = preview([['11/25/2026', 'gcash load', '-50.00', '']], SIGNED, new Set([importDuplicateKey(load)]));
+      expect(rows[0]).toMatchObject({ status: 'duplicate', duplicateOf: null });
+    });
+
+    it('flags a repeat of an earlier row with that row', () => {
+      const rows = preview([
+        ['11/25/2026', 'Load', '-50.00', ''],
+        ['11/25/2026', 'Load', '-50.00', ''],
+        ['11/25/2026', 'Load', '-50.00', ''],
+      ]);
+      expect(rows.map((r) => [r.status, r.status === 'duplicate' ? r.duplicateOf : null])).toEqual([
+        ['ready', null],
+        ['duplicate', 1],
+        ['duplicate', 1],
+      ]);
+    });
+
+    it.each<[string, string[]]>([
+      ['another day', ['11/26/2026', 'GCash Load', '-50.00', '']],
+      ['another amount', ['11/25/2026', 'GCash Load', '-50.01', '']],
+      ['the other direction', ['11/25/2026', 'GCash Load', '50.00', '']],
+      ['another description', ['11/25/2026', 'Smart Load', '-50.00', '']],
+    ])('does not flag %s', (_, cells) => {
+      expect(preview([cells], SIGNED, new Set([importDuplicateKey(load)]))[0].status).toBe('ready');
+    });
+  });
+});
+
+describe('importDuplicateKey', () => {
+  it('is the same across times of one Manila day and different across Manila midnight', () => {
+    const at = (iso: string) =>
+      importDuplicateKey({ date: new Date(iso), type: 'income', amount: centavos(100), description: 'x' });
+    expect(at('2026-11-24T16:00:00Z')).toBe(at('2026-11-25T15:59:59Z'));
+    expect(at('2026-11-24T15:59:59Z')).not.toBe(at('2026-11-24T16:00:00Z'));
+  });
+});

@@ -1,0 +1,130 @@
+import type { TransactionType } from '../model';
+import { MAX_AMOUNT } from '../constants';
+import { categoriesFor } from '../lookups';
+import { centavos, negateMoney, type Centavos } from '../money';
+import { manilaDayNumber } from '../recurrence';
+import { validateTransactionDescription } from '../validation/transaction';
+import {
+  IMPORT_MESSAGES as M,
+  amountExceedsMaxMessage,
+  notADateMessage,
+  notAnAmountMessage,
+  rowTooShortMessage,
+} from '../errors/messages';
+import type { ColumnMapping } from './column-mapping';
+import { parseStatementAmount } from './statement-amount';
+import { parseStatementDate, type DayOrder } from './statement-date';
+
+/** A statement as parsed: the header row and the data rows, every cell as text. */
+export interface StatementFile {
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/** A row read into what it would import as: an ordinary income or expense of the target account. */
+export interface ImportDraft {
+  date: Date;
+  description: string;
+  type: TransactionType;
+  /** Positive; `type` gives the direction. */
+  amount: Centavos;
+  category: string;
+}
+
+/**
+ * One row of the preview, numbered from 1 in the file's data rows. A duplicate names the earlier
+ * row of the file it repeats, or null when it repeats a transaction already in the account.
+ */
+export type PreviewRow =
+  | { row: number; status: 'ready'; draft: ImportDraft }
+  | { row: number; status: 'duplicate'; draft: ImportDraft; duplicateOf: number | null }
+  | { row: number; status: 'invalid'; reason: string };
+
+/** What makes two transactions the same: Manila day, signed amount and description (spaces folded, any case). */
+export function importDuplicateKey(t: Pick<ImportDraft, 'date' | 'type' | 'amount' | 'description'>): string {
+  const signed = t.type === 'income' ? t.amount : negateMoney(t.amount);
+  const description = t.description.trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${manilaDayNumber(t.date)}|${signed}|${description}`;
+}
+
+/** The category a cell names for that type (any case), else 'Other', which both types have. */
+function categoryOf(cell: string | undefined, type: TransactionType): string {
+  const wanted = (cell ?? '').trim().toLowerCase();
+  return categoriesFor(type).find((c) => c.toLowerCase() === wanted) ?? 'Other';
+}
+
+type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+function signedAmountOf(cell: (column: string) => string, mapping: ColumnMapping): Reading<Centavos> {
+  if (mapping.amount.kind === 'signed') {
+    const text = cell(mapping.amount.amount);
+    if (text.trim() === '') return { ok: false, reason: M.amountMissing };
+    const amount = parseStatementAmount(text);
+    return amount === null ? { ok: false, reason: notAnAmountMessage(text) } : { ok: true, value: amount };
+  }
+  const out = cell(mapping.amount.debit);
+  const into = cell(mapping.amount.credit);
+  const debit = out.trim() === '' ? null : parseStatementAmount(out);
+  const credit = into.trim() === '' ? null : parseStatementAmount(into);
+  if (out.trim() !== '' && debit === null) return { ok: false, reason: notAnAmountMessage(out) };
+  if (into.trim() !== '' && credit === null) return { ok: false, reason: notAnAmountMessage(into) };
+  // Some banks print 0.00 in the unused column: only a non-zero amount counts as given.
+  const hasDebit = debit !== null && debit !== 0;
+  const hasCredit = credit !== null && credit !== 0;
+  if (hasDebit && hasCredit) return { ok: false, reason: M.debitAndCredit };
+  if (hasDebit) return { ok: true, value: centavos(-Math.abs(debit)) };
+  if (hasCredit) return { ok: true, value: centavos(Math.abs(credit)) };
+  return { ok: false, reason: debit === null && credit === null ? M.amountMissing : M.amountZero };
+}
+
+function draftOf(
+  cells: readonly string[],
+  header: readonly string[],
+  mapping: ColumnMapping,
+  order: DayOrder,
+): Reading<ImportDraft> {
+  const cell = (column: string) => cells[header.indexOf(column)] ?? '';
+  const dateText = cell(mapping.date);
+  if (dateText.trim() === '') return { ok: false, reason: M.dateMissing };
+  const date = parseStatementDate(dateText, order);
+  if (!date) return { ok: false, reason: notADateMessage(dateText) };
+  const description = validateTransactionDescription(cell(mapping.description));
+  if (!description.ok) return { ok: false, reason: description.message };
+  const signed = signedAmountOf(cell, mapping);
+  if (!signed.ok) return signed;
+  if (signed.value === 0) return { ok: false, reason: M.amountZero };
+  const amount = centavos(Math.abs(signed.value));
+  if (amount > MAX_AMOUNT) return { ok: false, reason: amountExceedsMaxMessage() };
+  const type: TransactionType = signed.value > 0 ? 'income' : 'expense';
+  const category = categoryOf(mapping.category === null ? undefined : cell(mapping.category), type);
+  return { ok: true, value: { date, description: description.value, type, amount, category } };
+}
+
+/**
+ * Every data row of a statement as the preview shows it: ready, duplicate (of a transaction the
+ * account has, given by their `importDuplicateKey`s, or of an earlier row) or invalid with the
+ * reason. No row is left out; nothing here writes.
+ */
+export function previewStatement(
+  file: StatementFile,
+  mapping: ColumnMapping,
+  order: DayOrder,
+  existing: ReadonlySet<string>,
+): PreviewRow[] {
+  const firstRowOfKey = new Map<string, number>();
+  return file.rows.map((cells, index): PreviewRow => {
+    const row = index + 1;
+    if (cells.every((c) => c.trim() === '')) return { row, status: 'invalid', reason: M.rowEmpty };
+    if (cells.length < file.header.length) {
+      return { row, status: 'invalid', reason: rowTooShortMessage(cells.length, file.header.length) };
+    }
+    const draft = draftOf(cells, file.header, mapping, order);
+    if (!draft.ok) return { row, status: 'invalid', reason: draft.reason };
+    const key = importDuplicateKey(draft.value);
+    if (existing.has(key)) return { row, status: 'duplicate', draft: draft.value, duplicateOf: null };
+    const earlier = firstRowOfKey.get(key);
+    if (earlier !== undefined) return { row, status: 'duplicate', draft: draft.value, duplicateOf: earlier };
+    firstRowOfKey.set(key, row);
+    return { row, status: 'ready', draft: draft.value };
+  });
+}
