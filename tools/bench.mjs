@@ -19,7 +19,19 @@ const FIGURES_DIR = join(BENCH_DIR, 'figures');
 const REPORT = join(REPO_ROOT, 'docs/benchmarks.md');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Table order: the bench files, as named in apps/e2e/bench/*.bench.ts. */
-const FILES = ['build', 'bytes', 'timings', 'scale', 'insights', 'upcoming', 'reads', 'writes', 'lighthouse'];
+const FILES = [
+  'build',
+  'bytes',
+  'timings',
+  'scale',
+  'insights',
+  'upcoming',
+  'export',
+  'import',
+  'reads',
+  'writes',
+  'lighthouse',
+];
 
 const HOW_MEASURED = [
   'Production build of the five apps (`nx run-many -t build --skip-nx-cache`), served by the e2e stack (`tools/e2e-stack.mjs`: static servers that gzip text files as Firebase Hosting does, fresh Auth and Firestore emulators); headless Debian Chromium driven by Playwright (`apps/e2e/bench.config.ts`, one worker), 1280×800, Asia/Manila.',
@@ -28,6 +40,8 @@ const HOW_MEASURED = [
   "Scale: users with 30 and 30,000 transactions seeded over Firestore REST (`:commit`, 500 writes a request, ledger balanced); from a click on /accounts (new page, warm HTTP cache, signed in) to the first row of /transactions or of the account detail. Median of 5, ratio of the medians. Where the time goes: in each run the page's own first-page `runQuery` is timed as the browser saw it (Playwright request timing, start to last byte); the screen time less that query is the app's share (code, rendering, the paluwagan and debt queries that run beside it), and its ratio shows whether anything but the query grows with the history. The \"emulator alone\" rows time the same first-page query over REST without a browser: the local emulator's time for a limited, ordered query grows with the collection, as these rows show (a known limit of the emulator: firebase/firebase-tools#4129, #4578), where production Firestore answers it from an index in time that depends on the page, not the collection.",
   'Insights: users with 30 and 30,000 transactions seeded over REST (no summaries yet); signed in on /accounts, then /insights in a new page: the first visit runs the one-time rebuild in the browser and is timed from navigation start to the charts shown (month, spending, 12 months and net worth sections, nothing busy); then 5 new pages of the same context (warm HTTP cache), timed the same way, their Firestore documents counted as in Reads.',
   'Upcoming: users with 30 and 30,000 transactions seeded over REST, one account and two recurring items; signed in on /accounts, then 5 times /upcoming in a new page (its documents counted as in Reads, found or missing) and /dashboard in a new page (the documents of the runQuery responses over the collections "Due this week" reads: paluwagans, debts, recurring, accounts).',
+  "Export: a user with 30,000 transactions seeded over REST (one account); signed in on /accounts, then 5 times /transactions in a new page and a click on Export CSV (everything), timed in Node from the click to the download event; the documents of the page's Firestore responses from the click on, counted as in Reads (the count aggregation answers with one result, billed by Firestore as one read per 1,000 documents counted).",
+  "Import: a GCash-like CSV of 10,000 rows over three months (a cash-in every tenth row) imported through /import into a new user's ₱0 account, 3 runs: from the file chosen to the preview's Import button (read, parsed and checked in the browser, the account's history read for duplicates); from the click on Import to the success message, and the documents written by the page's `:commit` requests (as in Writes); then the undo of the whole import, timed from its confirming click to the dialog closing, with its writes (deletes count as writes).",
   "Reads: documents in the Firestore responses the page receives (runQuery `document`s, batchGet `found`s, single GETs); the dashboard from the sign-in click, other screens opened in a new signed-in page (full load), Load More from its click; user with 3 accounts, 2 paluwagans, 2 debts, 43 transactions. Writes: `writes` in the page's `:commit` requests from the confirming click to the success toast; reads in the same window.",
   'Lighthouse 12 CLI (desktop preset, simulated throttling) against the Chromium above via `--remote-debugging-port`; /dashboard signed in within that browser, `--disable-storage-reset` keeps the session, the HTTP cache is cleared first.',
 ];

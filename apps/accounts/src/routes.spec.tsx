@@ -14,6 +14,7 @@ const api = {
   listDebts: DUE_ANSWERS.listDebts,
   listRecurring: DUE_ANSWERS.listRecurring,
   getRecurring: async () => MERALCO,
+  listStatementImports: async () => [],
 };
 
 /** URL opened, its page's path in routes.tsx, a text shown once the data is in. */
@@ -27,6 +28,7 @@ const OPENED: [string, string, string][] = [
   ['/recurring', '/recurring', 'Meralco'],
   ['/recurring/new', '/recurring/new', 'Add Recurring'],
   ['/recurring/meralco/edit', '/recurring/:recurringId/edit', 'Save Changes'],
+  ['/import', '/import', 'No statements imported yet.'],
 ];
 
 it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>

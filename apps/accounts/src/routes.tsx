@@ -12,6 +12,8 @@ export const prefixes = [
   '/account-setup',
   '/upcoming',
   '/recurring',
+  '/import',
+  '/backup',
 ] as const;
 
 /** Paths are absolute: the URL the user sees, under one of the prefixes above. */
@@ -88,6 +90,20 @@ export const pages: readonly RemotePage[] = [
     title: 'Account Setup',
     link: true,
     page: lazyPage(() => import('./pages/account-setup-page')),
+  },
+  {
+    path: '/import',
+    title: 'Import a Statement',
+    link: true,
+    page: lazyPage(() => import('./pages/import-page')),
+    reads: () => ['accounts', 'imports', 'profile'],
+  },
+  {
+    path: '/backup',
+    title: 'Backup & Restore',
+    link: true,
+    // Reads nothing when it opens: a backup reads on request, a restore only writes.
+    page: lazyPage(() => import('./pages/backup-page')),
   },
 ];
 

@@ -25,13 +25,17 @@ export {
 } from '@pitaka/data/session';
 export type { DataApi } from './lib/data-api';
 export type {
+  BackupProgress,
   EditTransactionInput,
   EditTransferInput,
+  ImportOutcome,
+  ImportStatementInput,
   MarkRowsInput,
   NewAccountInput,
   ScheduleRef,
   Page,
   PageCursor,
+  RestoreProgress,
   SetupInput,
   TransactionFields,
   TransactionsPageOptions,
@@ -62,6 +66,12 @@ export {
   useTransactionsPage,
 } from './lib/hooks/transactions';
 export {
+  EXPORT_PAGE_SIZE,
+  useReadAllTransactions,
+  type ReadAllOptions,
+  type ReadProgress,
+} from './lib/hooks/transactions-export';
+export {
   useCreatePaluwagan,
   useDeletePaluwagan,
   usePaluwagan,
@@ -83,9 +93,17 @@ export {
   useUpdateRecurring,
 } from './lib/hooks/recurring';
 export {
+  useImportDuplicateKeys,
+  useImportMapping,
+  useImportStatement,
+  useStatementImports,
+  useUndoStatementImport,
+} from './lib/hooks/statement-imports';
+export {
   ledgerSummaryQuery,
   monthSummaryQuery,
   useLedgerSummary,
   useMonthSummaries,
   useRebuildSummaries,
 } from './lib/hooks/summaries';
+export { useMakeBackup, useRestoreBackup } from './lib/hooks/backup';

@@ -44,3 +44,17 @@ export * from './lib/locked-edits';
 export * from './lib/schedule-rows';
 export * from './lib/recurrence';
 export * from './lib/due';
+
+export * from './lib/statement/column-mapping';
+export * from './lib/statement/statement-amount';
+export * from './lib/statement/statement-date';
+export * from './lib/statement/statement-rows';
+export * from './lib/statement/spreadsheet-cell';
+export * from './lib/statement/import-link';
+export * from './lib/statement/import-plan';
+export * from './lib/statement/import-record';
+export * from './lib/statement/transactions-csv';
+
+export * from './lib/backup/backup-file';
+export * from './lib/backup/read-backup';
+export * from './lib/backup/restore-plan';

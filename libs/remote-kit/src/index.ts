@@ -44,3 +44,4 @@ export {
   type FormFields,
   type TextKey,
 } from './lib/form-fields';
+export { downloadFile } from './lib/download-file';

@@ -1,6 +1,7 @@
 // Security rules of firestore.rules, checked against the real Cloud Firestore emulator.
-// A signed-in user reads and writes only users/{their uid} and its five collections (accounts,
-// transactions, paluwagans, debts, summaries), and every write must have the stored shape of that
+// A signed-in user reads and writes only users/{their uid} and its collections (accounts,
+// transactions, paluwagans, debts, recurring items, summaries, statement imports and their
+// mappings, restore markers), and every write must have the stored shape of that
 // collection (known fields, types, enums, bounded text and money, createdAt kept on update).
 // All else is denied.
 import { readFileSync } from 'node:fs';
@@ -1156,5 +1157,184 @@ describe('summary documents', () => {
     await assertFails(setDoc(at('2026-04', other()), { ...month, month: '2026-04' }));
     await assertFails(deleteDoc(at('2026-03', other())));
     await assertFails(getDoc(at('2026-03', anonymous())));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Statement imports: users/{uid}/imports/{id}, the mark on the transactions they wrote, and
+// users/{uid}/importMappings/{accountId}.
+
+describe('statement import documents', () => {
+  beforeEach(freshData);
+
+  const IMPORT_MAX_ROWS = 100_000;
+  const record = {
+    accountId: 'acc1',
+    accountName: 'Wallet',
+    fileName: 'gcash-november.csv',
+    rows: 1000,
+    batches: 3,
+    committedBatches: 0,
+    imported: 0,
+    undone: 0,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  };
+  const mapping = {
+    header: ['Date', 'Description', 'Debit', 'Credit'],
+    mapping: {
+      date: 'Date',
+      description: 'Description',
+      amount: { kind: 'debit-credit', debit: 'Debit', credit: 'Credit' },
+      category: null,
+    },
+    dayOrder: 'month-first',
+    updatedAt: CREATED,
+  };
+  const mark = { id: 'imp1', row: 7, check: 'k3j4h5' };
+  const imported = { ...BASE.transaction, description: 'Jollibee', category: 'Food', import: mark };
+  const at = (path: string, db: Firestore = owner()) => doc(db, `users/${OWNER}/${path}`);
+
+  it('the owner starts an import, commits a batch of marked rows with the balance and the count, and lists imports', async () => {
+    await assertSucceeds(setDoc(at('imports/imp1'), record));
+    await assertSucceeds(setDoc(at('importMappings/acc1'), mapping));
+    const db = owner();
+    const batch = writeBatch(db);
+    batch.set(at('transactions/imp1-7', db), imported);
+    batch.set(at('transactions/imp1-8', db), { ...imported, import: { ...mark, row: 8 } });
+    batch.update(at('imports/imp1', db), { committedBatches: 1, imported: 2, updatedAt: LATER });
+    batch.update(doc(db, PATHS.account.seeded), { balance: 500.25 });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(getDocs(query(collection(owner(), `users/${OWNER}/imports`), orderBy('createdAt', 'desc'))));
+    await assertSucceeds(getDoc(at('importMappings/acc1')));
+  });
+
+  it('an undo counts the rows it took out', async () => {
+    await adminWrite(`users/${OWNER}/imports/imp1`, { ...record, committedBatches: 3, imported: 1000 });
+    await assertSucceeds(updateDoc(at('imports/imp1'), { undone: 496, updatedAt: LATER }));
+  });
+
+  it.each([
+    ['no rows', { rows: 0 }],
+    [`more than ${IMPORT_MAX_ROWS} rows`, { rows: IMPORT_MAX_ROWS + 1 }],
+    ['more commits than rows', { rows: 2, batches: 3 }],
+    ['more commits done than planned', { committedBatches: 4 }],
+    ['more rows written than planned', { imported: 1001 }],
+    ['more rows undone than written', { undone: 1 }],
+    ['a fractional count', { imported: 1.5 }],
+    ['an empty file name', { fileName: '' }],
+    ['a too long file name', { fileName: 'x'.repeat(TEXT_MAX + 1) }],
+    ['an unknown field', { mapping: {} }],
+    ['no account', { accountId: '' }],
+  ])('refuses an import record with %s', async (_case, patch) => {
+    await assertFails(setDoc(at('imports/imp2'), { ...record, ...patch }));
+  });
+
+  it.each([
+    ['takes the count of commits down', { committedBatches: 1 }],
+    ['takes the count of rows down', { imported: 400 }],
+    ['takes the count of undone rows down', { undone: 0 }],
+    ['moves the import to another account', { accountId: 'acc2' }],
+    ['changes the plan', { rows: 1200, batches: 3 }],
+  ])('refuses an update that %s', async (_case, patch) => {
+    await adminWrite(`users/${OWNER}/imports/imp1`, { ...record, committedBatches: 2, imported: 992, undone: 10 });
+    await assertFails(updateDoc(at('imports/imp1'), patch));
+  });
+
+  it.each([
+    ['a header of no columns', { header: [] }],
+    ['a mapping that is not a map', { mapping: 'Date' }],
+    ['an unknown day order', { dayOrder: 'year-first' }],
+    ['an unknown field', { account: 'acc1' }],
+  ])('refuses a remembered mapping with %s', async (_case, patch) => {
+    await assertFails(setDoc(at('importMappings/acc1'), { ...mapping, ...patch }));
+  });
+
+  it.each([
+    ['row 0', { import: { ...mark, row: 0 } }],
+    [`row ${IMPORT_MAX_ROWS + 1}`, { import: { ...mark, row: IMPORT_MAX_ROWS + 1 } }],
+    ['no fingerprint', { import: { id: 'imp1', row: 7 } }],
+    ['an extra field', { import: { ...mark, by: 'bob' } }],
+    ['an empty import id', { import: { ...mark, id: '' } }],
+    ['a mark that is not a map', { import: 'imp1' }],
+    ['a mark on a paluwagan payment', { source: SOURCE }],
+  ])('refuses an imported transaction with %s', async (_case, patch) => {
+    await assertFails(setDoc(at('transactions/imp1-7'), { ...imported, ...patch }));
+  });
+
+  it('accepts the highest row number', async () => {
+    await assertSucceeds(setDoc(at('transactions/imp1-9'), { ...imported, import: { ...mark, row: IMPORT_MAX_ROWS } }));
+  });
+
+  it("another user can neither read nor write the owner's imports and mappings", async () => {
+    await adminWrite(`users/${OWNER}/imports/imp1`, record);
+    await adminWrite(`users/${OWNER}/importMappings/acc1`, mapping);
+    for (const db of [other(), anonymous()]) {
+      await assertFails(getDoc(at('imports/imp1', db)));
+      await assertFails(getDocs(collection(db, `users/${OWNER}/imports`)));
+      await assertFails(updateDoc(at('imports/imp1', db), { undone: 0 }));
+      await assertFails(setDoc(at('imports/imp2', db), record));
+      await assertFails(getDoc(at('importMappings/acc1', db)));
+      await assertFails(setDoc(at('importMappings/acc2', db), mapping));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Restores: users/{uid}/restores/{backupId}, the marker a restore from a backup file writes with
+// each of its commits.
+
+describe('restore markers', () => {
+  beforeEach(freshData);
+
+  const MAX_RESTORE_COMMITS = 100_000;
+  const marker = { madeAt: LATER, commits: 4, done: 1, createdAt: CREATED };
+  const at = (path: string, db: Firestore = owner()) => doc(db, `users/${OWNER}/${path}`);
+
+  it('the owner writes the first commit with its marker, moves it on with each commit, lists and deletes it', async () => {
+    const db = owner();
+    const first = writeBatch(db);
+    first.set(at('transactions/t-restored', db), BASE.transaction);
+    first.set(at('restores/backup-1', db), marker);
+    await assertSucceeds(first.commit());
+    await assertSucceeds(setDoc(at('restores/backup-1'), { ...marker, done: 2 }));
+    await assertSucceeds(updateDoc(at('restores/backup-1'), { done: 4 }));
+    await assertSucceeds(getDocs(collection(owner(), `users/${OWNER}/restores`)));
+    await assertSucceeds(deleteDoc(at('restores/backup-1')));
+  });
+
+  it.each([
+    ['no commits', { commits: 0, done: 0 }],
+    [`more than ${MAX_RESTORE_COMMITS} commits`, { commits: MAX_RESTORE_COMMITS + 1 }],
+    ['no commit done', { done: 0 }],
+    ['more commits done than planned', { done: 5 }],
+    ['a fractional count', { done: 1.5 }],
+    ['madeAt that is not a time', { madeAt: '2026-11-27T01:02:03.456Z' }],
+    ['no madeAt', { madeAt: undefined }],
+    ['an unknown field', { uid: OTHER }],
+  ])('refuses a marker with %s', async (_case, patch: DocumentData) => {
+    const created = Object.fromEntries(Object.entries({ ...marker, ...patch }).filter(([, v]) => v !== undefined));
+    await assertFails(setDoc(at('restores/backup-2'), created));
+  });
+
+  it.each([
+    ['takes the commits done back', { done: 1 }],
+    ['changes the plan', { commits: 5 }],
+    ['changes the backup it restores', { madeAt: CREATED }],
+    ['changes createdAt', { createdAt: LATER }],
+  ])('refuses an update that %s', async (_case, patch) => {
+    await adminWrite(`users/${OWNER}/restores/backup-1`, { ...marker, done: 2 });
+    await assertFails(updateDoc(at('restores/backup-1'), patch));
+  });
+
+  it("another user can neither read nor write the owner's restore markers", async () => {
+    await adminWrite(`users/${OWNER}/restores/backup-1`, marker);
+    for (const db of [other(), anonymous()]) {
+      await assertFails(getDoc(at('restores/backup-1', db)));
+      await assertFails(getDocs(collection(db, `users/${OWNER}/restores`)));
+      await assertFails(updateDoc(at('restores/backup-1', db), { done: 2 }));
+      await assertFails(setDoc(at('restores/backup-2', db), marker));
+      await assertFails(deleteDoc(at('restores/backup-1', db)));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@pitaka/domain';
-import { Card, LoadError, Page, PageSubtitle, PageTitle, Skeleton } from '@pitaka/ui';
-import { Navigate } from 'react-router-dom';
+import { Card, LoadError, Page, PageSubtitle, PageTitle, Skeleton, SectionNote, TextLink } from '@pitaka/ui';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountForm } from '../features/accounts/components/account-form';
 import { useAccountSetup } from '../features/accounts/use-account-setup';
@@ -34,6 +34,12 @@ export default function AccountSetupPage() {
           />
         )}
       </Card>
+      <SectionNote>
+        Moving from another Pitaka account?{' '}
+        <TextLink as={Link} to="/backup">
+          Restore a backup
+        </TextLink>
+      </SectionNote>
     </Narrow>
   );
 }

@@ -15,6 +15,7 @@ test.describe('frame', () => {
       'Paluwagan',
       'Debt',
       'Insights',
+      'Import & Backup',
     ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
@@ -27,6 +28,8 @@ test.describe('frame', () => {
     await expect(page).toHaveTitle('Add Transaction · Pitaka');
     await page.goto('/recurring/new');
     await expect(nav.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/backup');
+    await expect(nav.getByRole('link', { name: 'Import & Backup' })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -78,7 +81,16 @@ test.describe('mobile menu (390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toContainText('Paluwagan');
-    for (const name of ['Dashboard', 'Transactions', 'Upcoming', 'Accounts', 'Paluwagan', 'Debt', 'Insights']) {
+    for (const name of [
+      'Dashboard',
+      'Transactions',
+      'Upcoming',
+      'Accounts',
+      'Paluwagan',
+      'Debt',
+      'Insights',
+      'Import & Backup',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();
     }

@@ -63,10 +63,10 @@ export async function readCollection(request: APIRequestContext, uid: string, na
   return docs;
 }
 
-/** The user's accounts, paluwagans, debts, recurring items, transactions and monthly summaries as stored. */
+/** The user's accounts, paluwagans, debts, recurring items, transactions, monthly summaries and statement imports as stored. */
 export async function readUserTree(request: APIRequestContext, uid: string): Promise<RawLedger> {
-  const [accounts, paluwagans, debts, recurring, transactions, summaries] = await Promise.all(
-    ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries'].map((name) =>
+  const [accounts, paluwagans, debts, recurring, transactions, summaries, imports] = await Promise.all(
+    ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries', 'imports'].map((name) =>
       readCollection(request, uid, name),
     ),
   );
@@ -76,6 +76,7 @@ export async function readUserTree(request: APIRequestContext, uid: string): Pro
     debts,
     recurring,
     summaries,
+    imports,
     transactions: Object.entries(transactions).map(([id, t]) => ({ id, ...t }) as RawTransaction),
   };
 }

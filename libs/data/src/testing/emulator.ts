@@ -127,7 +127,17 @@ export async function snapshotUserTree(scope: DataScope): Promise<Record<string,
   const out: Record<string, unknown> = {};
   const user = await getDoc(doc(scope.db, 'users', scope.uid));
   if (user.exists()) out[user.ref.path] = plain(user.data());
-  for (const name of ['accounts', 'transactions', 'paluwagans', 'debts', 'recurring', 'summaries']) {
+  for (const name of [
+    'accounts',
+    'transactions',
+    'paluwagans',
+    'debts',
+    'recurring',
+    'summaries',
+    'imports',
+    'importMappings',
+    'restores',
+  ]) {
     const snap = await getDocs(collection(scope.db, 'users', scope.uid, name));
     for (const d of snap.docs) out[d.ref.path] = plain(d.data());
   }

@@ -11,8 +11,8 @@ async function readCollection(db: Firestore, uid: string, name: string): Promise
 }
 
 export async function readRawState(db: Firestore, uid: string): Promise<RawLedger> {
-  const [accounts, paluwagans, debts, recurring, transactions, summaries] = await Promise.all(
-    ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries'].map((name) =>
+  const [accounts, paluwagans, debts, recurring, transactions, summaries, imports] = await Promise.all(
+    ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries', 'imports'].map((name) =>
       readCollection(db, uid, name),
     ),
   );
@@ -22,6 +22,7 @@ export async function readRawState(db: Firestore, uid: string): Promise<RawLedge
     debts,
     recurring,
     summaries,
+    imports,
     transactions: Object.entries(transactions).map(([id, t]) => ({ id, ...(t as Omit<RawTransaction, 'id'>) })),
   };
 }

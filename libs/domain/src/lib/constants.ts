@@ -41,3 +41,12 @@ export const PALUWAGAN_DESCRIPTION_MAX_LENGTH = 1000;
 
 export const TOAST_DURATION_AUTH_MS = 5000;
 export const TOAST_DURATION_MS = 3000;
+
+// Statement import, export and backup (issue 24; spec silent).
+
+/** Most data rows one statement file may have (the rules bound an imported row's number by it). */
+export const IMPORT_MAX_ROWS = 100_000;
+/** Largest statement file read: a year of a busy account is well under 5 MB. */
+export const IMPORT_MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** Firestore's limit of writes in one commit: an import or an undo writes in batches of at most this many documents. */
+export const FIRESTORE_MAX_WRITES = 500;

@@ -160,3 +160,31 @@ describe('brokenLedgerRule on the monthly summaries', () => {
     );
   });
 });
+
+describe('brokenLedgerRule on statement imports', () => {
+  const importedRow = (row: number) =>
+    tx({ id: `i-${row}`, amount: 5, category: 'Other', description: `Row ${row}`, import: { id: 'i', row } });
+  const withImport = (rows: number[], record = { imported: 3, undone: 0 }) =>
+    ledger({
+      accounts: { a1: { name: 'GCash', balance: 90 + 5 * rows.length } },
+      transactions: [...ledger().transactions, ...rows.map(importedRow)],
+      imports: { i: record },
+    });
+
+  it('accepts an import whose rows are each there once, some reverted one by one', () => {
+    expect(brokenLedgerRule(withImport([1, 3]))).toBeNull();
+  });
+
+  it('names a row written twice', () => {
+    const state = withImport([1, 2]);
+    state.transactions.push({ ...importedRow(2), id: 'i-2-again' });
+    state.accounts['a1'] = { name: 'GCash', balance: 105 };
+    expect(brokenLedgerRule(state)).toBe('import i: row 2 was written twice');
+  });
+
+  it('names an import with more transactions than it wrote and did not undo', () => {
+    expect(brokenLedgerRule(withImport([1, 2, 3], { imported: 3, undone: 1 }))).toBe(
+      'import i: 3 transactions, but it wrote 3 and undid 1',
+    );
+  });
+});

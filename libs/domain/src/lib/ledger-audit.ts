@@ -19,6 +19,8 @@ export interface RawTransaction {
   description: string;
   source?: { kind: string; id: string; index: number; reversal: boolean };
   transfer?: { id: string; role: string; accountId: string };
+  /** The statement import that wrote it (see statement/import-link.ts). */
+  import?: { id: string; row: number };
   /** A Timestamp (anything with toDate()), a Date, or an ISO string. */
   date?: unknown;
 }
@@ -32,6 +34,8 @@ export interface RawLedger {
   transactions: RawTransaction[];
   /** users/{uid}/summaries, when the reader includes them (then they are audited too). */
   summaries?: Record<string, RawDoc>;
+  /** users/{uid}/imports, when the reader includes them (then their counts are audited too). */
+  imports?: Record<string, RawDoc>;
 }
 
 /** A paluwagan week, own payout or debt entry, with the signed amount it must have booked when paid. */
@@ -137,14 +141,23 @@ const DESCRIBED: { kind: LedgerRow['kind']; pattern: RegExp }[] = [
 ];
 
 export function belongsToRow(t: RawTransaction, row: LedgerRow): boolean {
-  if (t.source) return t.source.kind === row.kind && t.source.id === row.entityId && t.source.index === row.index;
+  const key = rowKeyOf(t);
+  return key === rowKey(row.kind, row.entityId, row.index) || key === rowKey(row.kind, row.entityName, row.index, true);
+}
+
+/** A row's key: by the entity's id for a link, by its name for a generated description. */
+function rowKey(kind: string, entity: string, index: number, described = false): string {
+  return JSON.stringify([described, kind, entity, index]);
+}
+
+/** The key of the row a transaction belongs to, or null. */
+function rowKeyOf(t: RawTransaction): string | null {
+  if (t.source) return rowKey(t.source.kind, t.source.id, t.source.index);
   for (const { kind, pattern } of DESCRIBED) {
     const match = pattern.exec(t.description);
-    if (!match || kind !== row.kind || match[1] !== row.entityName) continue;
-    const index = Number(match[2]) - (kind === 'debt-payment' ? 1 : 0);
-    return index === row.index;
+    if (match) return rowKey(kind, match[1], Number(match[2]) - (kind === 'debt-payment' ? 1 : 0), true);
   }
-  return false;
+  return null;
 }
 
 /**
@@ -158,21 +171,37 @@ export function brokenLedgerRule(state: RawLedger): string | null {
     if (t.amount !== toPesos(toCentavos(t.amount)))
       return `transaction ${t.id} amount ${t.amount} is not whole centavos`;
   }
+  const balances = new Map<string, number>();
+  const byRow = new Map<string, RawTransaction[]>();
+  for (const t of state.transactions) {
+    balances.set(t.accountId, (balances.get(t.accountId) ?? 0) + rawSignedCentavos(t));
+    const key = rowKeyOf(t);
+    if (key === null) continue;
+    const ofRow = byRow.get(key);
+    if (ofRow) ofRow.push(t);
+    else byRow.set(key, [t]);
+  }
   for (const [id, a] of Object.entries(state.accounts)) {
-    const sum = state.transactions.filter((t) => t.accountId === id).reduce((s, t) => s + rawSignedCentavos(t), 0);
+    const sum = balances.get(id) ?? 0;
     if (a['balance'] !== pesos(sum))
       return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${pesos(sum)}`;
     if (a['balance'] < 0) return `account ${a['name']}: negative balance ${a['balance']}`;
   }
   const transferBroken = brokenTransferRule(state.transactions);
   if (transferBroken) return transferBroken;
+  const importBroken = brokenImportRule(state);
+  if (importBroken) return importBroken;
   const summaryBroken = brokenSummaryRule(state);
   if (summaryBroken) return summaryBroken;
   for (const row of ledgerRows(state)) {
     if (row.isPaid && row.accountId && !state.accounts[row.accountId])
       return `${row.label} is paid from a missing account`;
+    const ofRow = [
+      ...(byRow.get(rowKey(row.kind, row.entityId, row.index)) ?? []),
+      ...(byRow.get(rowKey(row.kind, row.entityName, row.index, true)) ?? []),
+    ];
     for (const accountId of Object.keys(state.accounts)) {
-      const linked = state.transactions.filter((t) => t.accountId === accountId && belongsToRow(t, row));
+      const linked = ofRow.filter((t) => t.accountId === accountId);
       const sum = linked.reduce((s, t) => s + rawSignedCentavos(t), 0);
       const expected = row.isPaid && row.accountId === accountId ? row.signedCentavos : 0;
       if (sum !== expected) {
@@ -180,6 +209,27 @@ export function brokenLedgerRule(state: RawLedger): string | null {
         return `${row.label} (${row.isPaid ? `paid from ${row.accountId ?? 'no account'}` : 'unpaid'}): its transactions on ${name} sum to ${pesos(sum)}, expected ${pesos(expected)}`;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * No row of a statement import was written twice, and no import has more transactions than it
+ * wrote and did not undo (fewer when the user reverted some one by one).
+ */
+function brokenImportRule(state: RawLedger): string | null {
+  const rowsOf = new Map<string, Set<number>>();
+  for (const t of state.transactions) {
+    if (!t.import) continue;
+    const rows = rowsOf.get(t.import.id) ?? new Set<number>();
+    if (rows.has(t.import.row)) return `import ${t.import.id}: row ${t.import.row} was written twice`;
+    rowsOf.set(t.import.id, rows.add(t.import.row));
+  }
+  for (const [id, record] of Object.entries(state.imports ?? {})) {
+    const left = record['imported'] - record['undone'];
+    const count = rowsOf.get(id)?.size ?? 0;
+    if (count > left)
+      return `import ${id}: ${count} transactions, but it wrote ${record['imported']} and undid ${record['undone']}`;
   }
   return null;
 }

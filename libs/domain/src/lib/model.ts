@@ -35,6 +35,19 @@ export interface Transaction {
   source?: TransactionSource;
   /** Set on the parts of a transfer between two own accounts (see transfers.ts). */
   transfer?: TransferLink;
+  /** Set on a transaction written by a statement import (see statement/import-link.ts). */
+  import?: ImportLink;
+}
+
+/**
+ * Stored on every transaction a statement import wrote: the import's id, the row of the file
+ * (1-based, among its data rows) and `check`, a fingerprint of what the import wrote, so an undo
+ * can tell a row edited since (`importCheck`).
+ */
+export interface ImportLink {
+  id: string;
+  row: number;
+  check: string;
 }
 
 export type TransferRole = 'out' | 'in' | 'fee';

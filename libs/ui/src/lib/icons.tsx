@@ -88,6 +88,15 @@ export const UpcomingIcon = makeIcon(
   </>,
 );
 
+/** Import and backup: a tray with an arrow in and out. */
+export const DataIcon = makeIcon(
+  <>
+    <path d="M4 14v4.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V14" />
+    <path d="M8.5 7.5 12 4l3.5 3.5" />
+    <path d="M12 4v11" />
+  </>,
+);
+
 export const LogoutIcon = makeIcon(
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />

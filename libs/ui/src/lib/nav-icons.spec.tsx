@@ -12,6 +12,7 @@ describe('navIcon', () => {
       'paluwagan',
       'debt',
       'insights',
+      'data',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AccountsIcon,
   CircleIcon,
+  DataIcon,
   DashboardIcon,
   DebtIcon,
   InsightsIcon,
@@ -22,6 +23,7 @@ export const NAV_ICONS = {
   paluwagan: PaluwaganIcon,
   debt: DebtIcon,
   insights: InsightsIcon,
+  data: DataIcon,
 } as const satisfies Record<string, ComponentType>;
 
 export type NavIconName = keyof typeof NAV_ICONS;

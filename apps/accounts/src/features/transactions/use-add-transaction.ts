@@ -2,7 +2,7 @@
 import { useAccounts, useAddTransaction, useCurrency, type TransactionFields } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, findAccount, validateAddTransaction, type TransactionType } from '@pitaka/domain';
 import { useState } from 'react';
-import { accountOptions } from './account-options';
+import { accountOptions } from '../../kit/account-options';
 import { saveChecked } from './save-checked';
 import { checkTransactionValues, emptyTransactionValues, withType } from './transaction-form-values';
 

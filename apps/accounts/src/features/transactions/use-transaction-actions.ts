@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ModifyTransactionDialogProps } from './components/modify-transaction-dialog';
 import type { RevertDialogProps } from './components/revert-dialog';
-import { accountOptions } from './account-options';
+import { accountOptions } from '../../kit/account-options';
 import { saveChecked } from './save-checked';
 import { checkTransactionValues, type TransactionFormValues } from './transaction-form-values';
 import { useTransactionLinks } from './use-transaction-links';

@@ -1,8 +1,8 @@
-// Accounts, paluwagans, debts and recurring items are read alike: the whole list, and one
+// Accounts, paluwagans, debts, recurring items and statement imports are read alike: the whole list, and one
 // document by id (null when there is none), both cached under the collection's area, so a
 // command that changes the area refreshes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account, Debt, Paluwagan, RecurringItem } from '@pitaka/domain';
+import type { Account, Debt, Paluwagan, RecurringItem, StatementImport } from '@pitaka/domain';
 import type { DataApi } from '../data-api';
 import type { DataScope } from '../store';
 import { dataKeys } from './query-keys';
@@ -13,6 +13,7 @@ interface Models {
   paluwagans: Paluwagan;
   debts: Debt;
   recurring: RecurringItem;
+  imports: StatementImport;
 }
 
 export type Collection = keyof Models;
@@ -27,6 +28,10 @@ const READS: { [C in Collection]: Reads<Models[C]> } = {
   paluwagans: { list: (api, s) => api.listPaluwagans(s), one: (api, s, id) => api.getPaluwagan(s, id) },
   debts: { list: (api, s) => api.listDebts(s), one: (api, s, id) => api.getDebt(s, id) },
   recurring: { list: (api, s) => api.listRecurring(s), one: (api, s, id) => api.getRecurring(s, id) },
+  imports: {
+    list: (api, s) => api.listStatementImports(s),
+    one: (api, s, id) => api.getStatementImport(s, id),
+  },
 };
 
 export const listQuery = <C extends Collection>(uid: string, run: Run, collection: C) =>

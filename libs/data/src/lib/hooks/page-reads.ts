@@ -31,6 +31,7 @@ export type PageRead =
   | 'paluwagans'
   | 'debts'
   | 'recurring'
+  | 'imports'
   | 'ledgerSummary'
   | 'thisMonthSummary'
   | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt' | 'recurringItem' | 'monthSummary', string];
@@ -65,6 +66,7 @@ function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
     case 'paluwagans':
     case 'debts':
     case 'recurring':
+    case 'imports':
       return fetchOnce(client, listQuery(uid, run, kind));
     case 'account':
     case 'paluwagan':

@@ -1,7 +1,8 @@
 import type { MonthKey, TransactionFilter } from '@pitaka/domain';
 
 /** Areas of a user's data; a command invalidates the areas it changes. */
-export type DataArea = 'profile' | 'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'recurring' | 'summaries';
+export type DataArea =
+  'profile' | 'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'recurring' | 'summaries' | 'imports';
 
 // Every key starts with ['pitaka', uid, area], so invalidating an area refreshes its lists and details.
 export const dataKeys = {
@@ -18,6 +19,9 @@ export const dataKeys = {
   transfer: (uid: string, transferId: string) => ['pitaka', uid, 'transactions', 'transfer', transferId] as const,
   accountTransactions: (uid: string, accountId: string) =>
     ['pitaka', uid, 'transactions', 'account', accountId] as const,
+  importMapping: (uid: string, accountId: string) => ['pitaka', uid, 'imports', 'mapping', accountId] as const,
+  importDuplicateKeys: (uid: string, accountId: string, from: number, to: number) =>
+    ['pitaka', uid, 'transactions', 'import-duplicates', accountId, from, to] as const,
   ledgerSummary: (uid: string) => ['pitaka', uid, 'summaries', 'ledger'] as const,
   monthSummary: (uid: string, month: MonthKey) => ['pitaka', uid, 'summaries', 'month', month] as const,
 };

@@ -16,6 +16,7 @@ export {
 } from './accounts';
 export {
   addTransaction,
+  countTransactions,
   editTransaction,
   fetchAccountTransactionsPage,
   fetchTransactionsPage,
@@ -65,3 +66,27 @@ export {
   type RebuildOptions,
   type RebuildProgress,
 } from './summaries';
+export {
+  getImportMapping,
+  getStatementImport,
+  importStatement,
+  importStatementBatch,
+  listImportDuplicateKeys,
+  listImportTransactions,
+  listStatementImports,
+  type ImportPlan,
+  undoStatementImport,
+  undoStatementImportBatch,
+  type ImportOutcome,
+  type ImportStatementInput,
+  type UndoStatementImportInput,
+} from './statement-imports';
+export {
+  makeBackup,
+  restoreBackup,
+  type BackupOptions,
+  type BackupProgress,
+  type RestoreInput,
+  type RestoreOptions,
+  type RestoreProgress,
+} from './backup';

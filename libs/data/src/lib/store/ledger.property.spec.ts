@@ -1,15 +1,15 @@
 // LEDGER INVARIANT: random sequences of every money-moving command (add, edit, revert — linked
 // transactions included — pay/unpay weeks, payouts, debt mark/unmark, paluwagan and debt
 // update/delete/create, account create/delete/rename, transfers with their revert and edit,
-// recurring occurrences paid/unpaid/skipped and their items deleted) with awkward amounts and
-// amounts near the limit.
+// recurring occurrences paid/unpaid/skipped and their items deleted, statement imports and their
+// undo) with awkward amounts and amounts near the limit.
 // After every step (testing/ledger-invariant.ts): each balance is exactly the signed sum of its
 // transactions and never negative; each paluwagan week, payout and debt entry has booked exactly
 // its amount on the account it was paid from and nothing anywhere else (recurring occurrences
 // too, the ones unpaid since included); no paid row points at a
 // missing account; each transfer's halves exist together and net to minus its fee; the monthly
-// summaries, nets and balances equal a recomputation from the transactions; a refused command
-// changes nothing at all.
+// summaries, nets and balances equal a recomputation from the transactions; no imported row is
+// there twice; a refused command changes nothing at all.
 import fc from 'fast-check';
 import {
   MAX_AMOUNT,
@@ -49,6 +49,8 @@ import {
   updateAccount,
   updateDebt,
   updatePaluwagan,
+  importStatement,
+  undoStatementImport,
 } from './index';
 import {
   markDebtPayments,
@@ -136,6 +138,18 @@ const command = fc.oneof(
   cmd('transfer', fc.record({ from: pick, to: pick, amount: transferAmount, fee }), 3),
   cmd('transferRevert', fc.record({ pick }), 2),
   cmd('transferEdit', fc.record({ pick, from: pick, to: pick, amount: transferAmount, fee }), 3),
+  cmd(
+    'importRows',
+    fc.record({
+      acc: pick,
+      rows: fc.array(fc.record({ type: txType, amount, day: fc.integer({ min: 1, max: 28 }) }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+    }),
+    2,
+  ),
+  cmd('undoImport', fc.record({ pick }), 1),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -247,6 +261,24 @@ function twoAccounts(accounts: readonly string[], from: number, to: number) {
 const NOTHING_TO_DO = Symbol('nothing to do');
 
 /** The transfers that exist now, each once. */
+/** How every statement of the property test is read (the mapping an import remembers). */
+const MAPPING = {
+  header: ['Date', 'Description', 'Amount'],
+  mapping: {
+    date: 'Date',
+    description: 'Description',
+    amount: { kind: 'signed' as const, amount: 'Amount' },
+    category: null,
+  },
+  dayOrder: 'month-first' as const,
+};
+
+/** An import's run that stopped part-way is a refusal of its remaining commits. */
+async function allOrStopped(outcome: Promise<{ stopped: DataError | null }>): Promise<void> {
+  const { stopped } = await outcome;
+  if (stopped) throw stopped;
+}
+
 const transferIds = (state: RawState) => [
   ...new Set(state.transactions.flatMap((t) => (t.transfer ? [t.transfer.id] : []))),
 ];
@@ -458,6 +490,25 @@ async function run(k: Command, w: World, state: RawState): Promise<unknown> {
       const transferId = nth(transferIds(state), k.pick);
       return transferId ? revertTransfer(scope, { transferId }, NOW) : NOTHING_TO_DO;
     }
+    case 'importRows': {
+      const accountId = nth(accounts, k.acc);
+      if (!accountId) return NOTHING_TO_DO;
+      const rows = k.rows.map((r, i) => ({
+        row: i + 1,
+        draft: {
+          type: r.type,
+          amount: r.amount,
+          description: `Statement row ${i + 1}`,
+          category: 'Other',
+          date: at(2026, 2 + (r.day % 2), r.day, 12),
+        },
+      }));
+      return allOrStopped(importStatement(scope, { accountId, fileName: 'statement.csv', rows, mapping: MAPPING }));
+    }
+    case 'undoImport': {
+      const importId = nth(ids(state.imports ?? {}), k.pick);
+      return importId ? allOrStopped(undoStatementImport(scope, { importId })) : NOTHING_TO_DO;
+    }
     case 'transferEdit': {
       const transferId = nth(transferIds(state), k.pick);
       const [fromAccountId, toAccountId] = twoAccounts(accounts, k.from, k.to);
@@ -533,6 +584,6 @@ it(`keeps every balance and every paid row equal to its transactions over ${NUM_
   for (const [k, counts] of Object.entries(tally.byKind)) {
     expect({ k, ok: counts.ok > 0 }).toEqual({ k, ok: true });
   }
-  expect(Object.keys(tally.byKind).length).toBe(23);
+  expect(Object.keys(tally.byKind).length).toBe(25);
   console.log(`ledger: ${NUM_RUNS} sequences, ${tally.steps} steps, ${tally.refused} refused`, tally.byKind);
 });

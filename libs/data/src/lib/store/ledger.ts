@@ -16,6 +16,7 @@ import {
   type TransactionSource,
   type TransactionType,
   type TransferLink,
+  type ImportLink,
 } from '@pitaka/domain';
 import { DataError } from '@pitaka/data/session';
 import { transactionToDoc } from './converters';
@@ -33,6 +34,8 @@ export interface Posting {
   source?: TransactionSource;
   /** The transfer this transaction is a part of. */
   transfer?: TransferLink;
+  /** The statement import that wrote this transaction. */
+  import?: ImportLink;
   /** A chosen document id (a transfer's parts are `{transferId}-{role}`); a new one otherwise. */
   id?: string;
   /** Kept from the original when a command rewrites a document; now otherwise. */
@@ -90,6 +93,7 @@ export class Ledger {
       createdAt: p.createdAt ?? this.now,
       source: p.source,
       transfer: p.transfer,
+      import: p.import,
     };
     this.tx.set(ref.withConverter(null), transactionToDoc(stored));
     this.book(stored, p.account);

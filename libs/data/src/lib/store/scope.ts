@@ -22,6 +22,7 @@ import {
   monthSummaryConverter,
   paluwaganConverter,
   recurringConverter,
+  statementImportConverter,
   transactionConverter,
   userConverter,
   type StoredLedgerSummary,
@@ -48,6 +49,8 @@ export const paths = {
   debts: underUser('debts', debtConverter),
   /** Bills and expected income that repeat. */
   recurring: underUser('recurring', recurringConverter),
+  /** Statement imports, kept to finish, list and undo them. */
+  imports: underUser('imports', statementImportConverter),
   /** Derived data: users/{uid}/summaries/{YYYY-MM} and users/{uid}/summaries/ledger. */
   summaries: underUser('summaries', monthSummaryConverter),
 };
@@ -59,6 +62,9 @@ export const refs = {
   debt: (s: DataScope, id: string) => doc(paths.debts(s), id),
   recurring: (s: DataScope, id: string) => doc(paths.recurring(s), id),
   monthSummary: (s: DataScope, month: string) => doc(paths.summaries(s), month),
+  statementImport: (s: DataScope, id: string) => doc(paths.imports(s), id),
+  /** How the last statement imported into an account was read (stored as is: see converters/imports.ts). */
+  importMapping: (s: DataScope, accountId: string) => doc(s.db, 'users', s.uid, 'importMappings', accountId),
   ledgerSummary: (s: DataScope): DocumentReference<StoredLedgerSummary> =>
     doc(s.db, 'users', s.uid, 'summaries', LEDGER_SUMMARY_ID).withConverter(ledgerSummaryConverter),
   /** A new document with a Firestore auto id. */

@@ -1,4 +1,14 @@
-import { getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
 import {
   VALIDATION_MESSAGES,
   ACCOUNT_MESSAGES,
@@ -87,6 +97,11 @@ export interface TransactionsPageOptions {
   pageSize?: number;
 }
 
+/** The user's transactions under `filter` at `now`, ordered as /transactions lists them. */
+function filteredTransactions(scope: DataScope, filter: TransactionFilter, now: Date): Query<Transaction> {
+  return query(paths.transactions(scope), ...shapeConstraints(transactionsQueryShape(filter, now)));
+}
+
 /** /transactions: 15 per page, newest date first, every filter applied at once. */
 export function fetchTransactionsPage(
   scope: DataScope,
@@ -94,9 +109,26 @@ export function fetchTransactionsPage(
 ): Promise<Page<Transaction>> {
   return runQuery(() => {
     const now = options.after?.now ?? options.now ?? new Date();
-    const shape = transactionsQueryShape(options.filter ?? DEFAULT_TRANSACTION_FILTER, now);
-    const ordered = query(paths.transactions(scope), ...shapeConstraints(shape));
+    const ordered = filteredTransactions(scope, options.filter ?? DEFAULT_TRANSACTION_FILTER, now);
     return fetchPage(ordered, options.pageSize ?? TRANSACTIONS_PAGE_SIZE, now, options.after);
+  });
+}
+
+/**
+ * How many transactions `fetchTransactionsPage` pages through for the same filter and `now`: a
+ * count aggregation over the same query, billed as one read per 1,000 documents counted.
+ */
+export function countTransactions(
+  scope: DataScope,
+  options: { filter?: TransactionFilter; now?: Date } = {},
+): Promise<number> {
+  return runQuery(async () => {
+    const filtered = filteredTransactions(
+      scope,
+      options.filter ?? DEFAULT_TRANSACTION_FILTER,
+      options.now ?? new Date(),
+    );
+    return (await getCount(filtered)).data().count;
   });
 }
 

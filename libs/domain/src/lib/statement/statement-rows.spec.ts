@@ -6,7 +6,14 @@ import {
 } from '../errors/messages';
 import { centavos } from '../money';
 import type { ColumnMapping } from './column-mapping';
-import { importDuplicateKey, previewStatement, type StatementFile } from './statement-rows';
+import {
+  chosenImportRows,
+  createStatementPreview,
+  importDuplicateKey,
+  previewStatement,
+  statementDateRange,
+  type StatementFile,
+} from './statement-rows';
 
 const manila = (isoLocal: string) => new Date(`${isoLocal}+08:00`);
 
@@ -175,5 +182,78 @@ describe('importDuplicateKey', () => {
       importDuplicateKey({ date: new Date(iso), type: 'income', amount: centavos(100), description: 'x' });
     expect(at('2026-11-24T16:00:00Z')).toBe(at('2026-11-25T15:59:59Z'));
     expect(at('2026-11-24T15:59:59Z')).not.toBe(at('2026-11-24T16:00:00Z'));
+  });
+});
+
+describe('createStatementPreview', () => {
+  it('read a part at a time, gives what the whole preview gives, duplicates across parts included', () => {
+    const file: StatementFile = {
+      header: ['Date', 'Description', 'Amount', 'Category'],
+      rows: [
+        ['11/25/2026', 'Load', '-50.00', ''],
+        ['not a date', 'Load', '-50.00', ''],
+        ['11/25/2026', 'Sweldo', '1,000.00', 'Salary'],
+        ['11/25/2026', 'Load', '-50.00', ''],
+        [''],
+      ],
+    };
+    const parts = createStatementPreview(file, SIGNED, 'month-first', new Set());
+    expect(parts.advance(2)).toBe(false);
+    expect(parts.rows).toHaveLength(2);
+    expect(parts.advance(2)).toBe(false);
+    expect(parts.advance(2)).toBe(true);
+    expect(parts.rows).toEqual(previewStatement(file, SIGNED, 'month-first', new Set()));
+    expect(parts.rows[3]).toMatchObject({ status: 'duplicate', duplicateOf: 1 });
+  });
+});
+
+describe('statementDateRange', () => {
+  const file: StatementFile = {
+    header: ['Date', 'Description', 'Amount', 'Category'],
+    rows: [
+      ['11/25/2026 11:58 PM', 'a', '1', ''],
+      ['not a date', 'b', '1', ''],
+      ['11/03/2026 00:05', 'c', '1', ''],
+    ],
+  };
+
+  it('spans the Manila days of the dates that read, first midnight to last day end', () => {
+    expect(statementDateRange(file, 'Date', 'month-first')).toEqual({
+      from: manila('2026-11-03T00:00'),
+      to: new Date(manila('2026-11-26T00:00').getTime() - 1),
+    });
+  });
+
+  it('is null when no date reads', () => {
+    expect(statementDateRange({ ...file, rows: [file.rows[1]] }, 'Date', 'month-first')).toBeNull();
+  });
+});
+
+describe('chosenImportRows', () => {
+  const rows = preview([
+    ['11/25/2026', 'Load', '-50.00', ''],
+    ['11/25/2026', 'Load', '-50.00', ''],
+    ['bad', 'Load', '-50.00', ''],
+    ['11/26/2026', 'Sweldo', '100.00', ''],
+  ]);
+
+  it('takes ready rows, leaves duplicates out unless included, never invalid ones', () => {
+    expect(chosenImportRows(rows, { includedDuplicates: new Set(), categories: new Map() }).map((r) => r.row)).toEqual([
+      1, 4,
+    ]);
+    expect(
+      chosenImportRows(rows, { includedDuplicates: new Set([2, 3]), categories: new Map() }).map((r) => r.row),
+    ).toEqual([1, 2, 4]);
+  });
+
+  it('gives a row the category chosen for it, when it fits the row\u2019s type', () => {
+    const chosen = chosenImportRows(rows, {
+      includedDuplicates: new Set(),
+      categories: new Map([
+        [1, 'Transport'],
+        [4, 'Food'],
+      ]),
+    });
+    expect(chosen.map((r) => r.draft.category)).toEqual(['Transport', 'Other']);
   });
 });

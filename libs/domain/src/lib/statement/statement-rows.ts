@@ -2,7 +2,7 @@ import type { TransactionType } from '../model';
 import { MAX_AMOUNT } from '../constants';
 import { categoriesFor } from '../lookups';
 import { centavos, negateMoney, type Centavos } from '../money';
-import { manilaDayNumber } from '../recurrence';
+import { dayOfNumber, manilaDayNumber } from '../recurrence';
 import { validateTransactionDescription } from '../validation/transaction';
 import {
   IMPORT_MESSAGES as M,
@@ -14,6 +14,7 @@ import {
 import type { ColumnMapping } from './column-mapping';
 import { parseStatementAmount } from './statement-amount';
 import { parseStatementDate, type DayOrder } from './statement-date';
+import type { ImportRow } from './import-plan';
 
 /** A statement as parsed: the header row and the data rows, every cell as text. */
 export interface StatementFile {
@@ -100,20 +101,28 @@ function draftOf(
   return { ok: true, value: { date, description: description.value, type, amount, category } };
 }
 
+/** A preview read a part at a time (`advance`), so a screen can give the browser a turn between parts. */
+export interface StatementPreview {
+  /** The rows read so far, in file order. */
+  readonly rows: readonly PreviewRow[];
+  /** Reads up to `count` more rows; true once every row is read. */
+  advance(count: number): boolean;
+}
+
 /**
  * Every data row of a statement as the preview shows it: ready, duplicate (of a transaction the
  * account has, given by their `importDuplicateKey`s, or of an earlier row) or invalid with the
  * reason. No row is left out; nothing here writes.
  */
-export function previewStatement(
+export function createStatementPreview(
   file: StatementFile,
   mapping: ColumnMapping,
   order: DayOrder,
   existing: ReadonlySet<string>,
-): PreviewRow[] {
+): StatementPreview {
   const firstRowOfKey = new Map<string, number>();
-  return file.rows.map((cells, index): PreviewRow => {
-    const row = index + 1;
+  const rows: PreviewRow[] = [];
+  const previewRow = (cells: readonly string[], row: number): PreviewRow => {
     if (cells.every((c) => c.trim() === '')) return { row, status: 'invalid', reason: M.rowEmpty };
     if (cells.length < file.header.length) {
       return { row, status: 'invalid', reason: rowTooShortMessage(cells.length, file.header.length) };
@@ -126,5 +135,68 @@ export function previewStatement(
     if (earlier !== undefined) return { row, status: 'duplicate', draft: draft.value, duplicateOf: earlier };
     firstRowOfKey.set(key, row);
     return { row, status: 'ready', draft: draft.value };
+  };
+  return {
+    rows,
+    advance(count) {
+      const end = Math.min(file.rows.length, rows.length + count);
+      for (let i = rows.length; i < end; i++) rows.push(previewRow(file.rows[i], i + 1));
+      return rows.length === file.rows.length;
+    },
+  };
+}
+
+/** The whole preview at once (`createStatementPreview` read to the end). */
+export function previewStatement(
+  file: StatementFile,
+  mapping: ColumnMapping,
+  order: DayOrder,
+  existing: ReadonlySet<string>,
+): PreviewRow[] {
+  const preview = createStatementPreview(file, mapping, order, existing);
+  preview.advance(file.rows.length);
+  return [...preview.rows];
+}
+
+/**
+ * The Manila days a statement's dates span, first midnight to last day's end (what the account's
+ * transactions are read for, to find duplicates), or null when no date cell reads.
+ */
+export function statementDateRange(
+  file: StatementFile,
+  dateColumn: string,
+  order: DayOrder,
+): { from: Date; to: Date } | null {
+  const index = file.header.indexOf(dateColumn);
+  let first = Infinity;
+  let last = -Infinity;
+  for (const cells of file.rows) {
+    const date = parseStatementDate(cells[index] ?? '', order);
+    if (!date) continue;
+    first = Math.min(first, date.getTime());
+    last = Math.max(last, date.getTime());
+  }
+  if (first === Infinity) return null;
+  const day = manilaDayNumber(new Date(first));
+  const lastDay = manilaDayNumber(new Date(last));
+  return { from: dayOfNumber(day), to: new Date(dayOfNumber(lastDay + 1).getTime() - 1) };
+}
+
+/** What the user changed in the preview: duplicates to import anyway, and categories. */
+export interface PreviewChoices {
+  includedDuplicates: ReadonlySet<number>;
+  categories: ReadonlyMap<number, string>;
+}
+
+/**
+ * The rows an import writes: the ready ones and the duplicates the user included, with the
+ * categories the user chose where they fit the row's type.
+ */
+export function chosenImportRows(rows: readonly PreviewRow[], choices: PreviewChoices): ImportRow[] {
+  return rows.flatMap((r) => {
+    if (r.status === 'invalid' || (r.status === 'duplicate' && !choices.includedDuplicates.has(r.row))) return [];
+    const category = choices.categories.get(r.row);
+    const fits = category !== undefined && categoriesFor(r.draft.type).includes(category);
+    return [{ row: r.row, draft: fits ? { ...r.draft, category } : r.draft }];
   });
 }

@@ -1,11 +1,12 @@
 import type { DueItem } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { downloadFile, reportFailure } from '@pitaka/remote-kit';
 import { Button } from '@pitaka/ui';
 import { useState } from 'react';
-import { downloadCalendar } from '../download-calendar';
 
 /** The generator (and its library) is fetched on the first export only. */
 const generator = () => import('../calendar-file');
+
+const CALENDAR_TYPE = 'text/calendar;charset=utf-8';
 
 const FAILED = 'The calendar file could not be made. Please try again.';
 
@@ -16,7 +17,7 @@ export function DownloadCalendarButton({ items, today }: { items: readonly DueIt
     setBusy(true);
     try {
       const { dueCalendar, dueCalendarFileName } = await generator();
-      downloadCalendar(dueCalendar(items, { now: new Date() }), dueCalendarFileName(today));
+      downloadFile(dueCalendar(items, { now: new Date() }), dueCalendarFileName(today), CALENDAR_TYPE);
     } catch (error) {
       reportFailure(error, FAILED, 'Failed to make the calendar file');
     } finally {
@@ -39,7 +40,7 @@ export function DownloadCalendarButton({ items, today }: { items: readonly DueIt
 export async function downloadItemCalendar(item: DueItem): Promise<void> {
   try {
     const { dueItemCalendar, dueItemCalendarFileName } = await generator();
-    downloadCalendar(dueItemCalendar(item, { now: new Date() }), dueItemCalendarFileName(item));
+    downloadFile(dueItemCalendar(item, { now: new Date() }), dueItemCalendarFileName(item), CALENDAR_TYPE);
   } catch (error) {
     reportFailure(error, FAILED, 'Failed to make the calendar file');
   }

@@ -9,3 +9,5 @@ export * from './paluwagans';
 export * from './debts';
 export * from './summaries';
 export * from './recurring';
+export * from './imports';
+export * from './restores';

@@ -6,6 +6,7 @@ import {
   toPesos,
   type Pesos,
   type Transaction,
+  type ImportLink,
   type TransactionSource,
   type TransactionType,
   type TransferLink,
@@ -24,6 +25,7 @@ export interface TransactionDoc {
   createdAt?: Timestamp;
   source?: TransactionSource;
   transfer?: TransferLink;
+  import?: ImportLink;
 }
 
 /** A transaction's link to its paluwagan or debt row; anything malformed reads as no link. */
@@ -49,6 +51,17 @@ function readTransfer(value: unknown): TransferLink | undefined {
   return { id, role, accountId, accountName: readString(t['accountName']) };
 }
 
+/** A statement import's mark; anything malformed reads as none (the row is then an ordinary one). */
+function readImport(value: unknown): ImportLink | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const i = value as Record<string, unknown>;
+  const id = readOptionalId(i['id']);
+  const row = i['row'];
+  const check = readOptionalId(i['check']);
+  if (!id || !check || typeof row !== 'number' || !Number.isInteger(row) || row < 1) return undefined;
+  return { id, row, check };
+}
+
 export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
   const doc = withDate(
     {
@@ -67,6 +80,7 @@ export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
     ...doc,
     ...(t.source ? { source: { ...t.source } } : {}),
     ...(t.transfer ? { transfer: { ...t.transfer } } : {}),
+    ...(t.import ? { import: { ...t.import } } : {}),
   };
 }
 
@@ -83,6 +97,7 @@ export function transactionFromDoc(id: string, d: DocumentData): Transaction {
     createdAt: readDate(d['createdAt']),
     ...optional('source', readSource(d['source'])),
     ...optional('transfer', readTransfer(d['transfer'])),
+    ...optional('import', readImport(d['import'])),
   };
 }
 

@@ -10,3 +10,4 @@ export * from './transfers';
 export * from './insights';
 export * from './recurring';
 export * from './statement-import';
+export * from './backup';

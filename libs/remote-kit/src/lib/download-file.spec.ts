@@ -1,4 +1,4 @@
-import { REVOKE_AFTER_MS, downloadCalendar } from './download-calendar';
+import { REVOKE_AFTER_MS, downloadFile } from './download-file';
 
 /** jsdom's Blob has no text(). */
 function textOf(blob: Blob): Promise<string> {
@@ -10,7 +10,7 @@ function textOf(blob: Blob): Promise<string> {
   });
 }
 
-describe('downloadCalendar', () => {
+describe('downloadFile', () => {
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:pitaka/1');
   const revokeObjectURL = jest.fn();
 
@@ -27,13 +27,13 @@ describe('downloadCalendar', () => {
     revokeObjectURL.mockClear();
   });
 
-  it('clicks a temporary download link to the text as a text/calendar file, then revokes its URL', async () => {
+  it('clicks a temporary download link to the text as a file of the given type, then revokes its URL', async () => {
     const clicked: { href: string; download: string; connected: boolean }[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download, connected: this.isConnected });
     });
 
-    downloadCalendar('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'pitaka-due-2026-11-25.ics');
+    downloadFile('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', 'pitaka-due-2026-11-25.ics', 'text/calendar;charset=utf-8');
 
     expect(clicked).toEqual([{ href: 'blob:pitaka/1', download: 'pitaka-due-2026-11-25.ics', connected: true }]);
     expect(document.querySelector('a')).toBeNull();
@@ -45,5 +45,14 @@ describe('downloadCalendar', () => {
     expect(blob.type).toBe('text/calendar;charset=utf-8');
     jest.useRealTimers(); // jsdom's FileReader answers on a timer
     expect(await textOf(blob)).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  });
+
+  it('downloads a Blob as it is', () => {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blob = new Blob(['{}'], { type: 'application/json' });
+
+    downloadFile(blob, 'pitaka-backup.json');
+
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
   });
 });

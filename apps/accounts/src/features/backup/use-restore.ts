@@ -1,0 +1,65 @@
+// Restore: a chosen file is read and checked at once (size, JSON, format, version, every
+// document, the ledger); a file that passes is restored on request, with progress. A refusal of
+// this account (it has data) is final; any other failure can be continued with the same file.
+import { isDataError, useRestoreBackup, type RestoreProgress } from '@pitaka/data';
+import {
+  BACKUP_MESSAGES,
+  backupCounts,
+  checkBackupFileSize,
+  readBackup,
+  type Backup,
+  type BackupCounts,
+} from '@pitaka/domain';
+import { useState } from 'react';
+
+export type RestoreState =
+  | { status: 'empty' }
+  | { status: 'reading'; fileName: string }
+  | { status: 'refused'; fileName: string; message: string }
+  | { status: 'ready'; fileName: string; backup: Backup }
+  | { status: 'restoring'; fileName: string; backup: Backup; progress: RestoreProgress | null }
+  | { status: 'stopped'; fileName: string; backup: Backup }
+  | { status: 'restored'; fileName: string; counts: BackupCounts };
+
+export function useRestore() {
+  const restoreBackup = useRestoreBackup();
+  const [state, setState] = useState<RestoreState>({ status: 'empty' });
+
+  async function choose(file: File | null) {
+    if (!file) return setState({ status: 'empty' });
+    const fileName = file.name;
+    const size = checkBackupFileSize(file.size);
+    if (!size.ok) return setState({ status: 'refused', fileName, message: size.message });
+    setState({ status: 'reading', fileName });
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      console.error('Reading the backup file failed', error);
+      return setState({ status: 'refused', fileName, message: BACKUP_MESSAGES.readFailed });
+    }
+    const read = readBackup(text);
+    setState(
+      read.ok
+        ? { status: 'ready', fileName, backup: read.value }
+        : { status: 'refused', fileName, message: read.message },
+    );
+  }
+
+  async function restore() {
+    if (state.status !== 'ready' && state.status !== 'stopped') return;
+    const { fileName, backup } = state;
+    setState({ status: 'restoring', fileName, backup, progress: null });
+    try {
+      await restoreBackup(backup, (progress) => setState({ status: 'restoring', fileName, backup, progress }));
+      setState({ status: 'restored', fileName, counts: backupCounts(backup) });
+    } catch (error) {
+      console.error('Restore failed', error);
+      if (isDataError(error) && error.code === 'refused')
+        setState({ status: 'refused', fileName, message: error.message });
+      else setState({ status: 'stopped', fileName, backup });
+    }
+  }
+
+  return { state, choose, restore };
+}

@@ -1,0 +1,179 @@
+import { categoriesFor, formatDate, formatMoney, type CurrencyCode, type PreviewRow } from '@pitaka/domain';
+import { Checkbox, MoneyText, Select, SelectOptions, StatusPill, tableStyles, theme } from '@pitaka/ui';
+import styled from 'styled-components';
+
+const Table = styled.table`
+  ${tableStyles}
+  th, td {
+    padding: 0.55rem 0.6rem;
+    vertical-align: top;
+  }
+  td[data-cell='description'] {
+    max-width: 18rem;
+    overflow-wrap: anywhere;
+  }
+  td[data-cell='date'] {
+    white-space: nowrap;
+  }
+  select {
+    min-width: 9rem;
+    min-height: 40px;
+    padding-top: 0.4rem;
+    padding-bottom: 0.4rem;
+  }
+  /* Phones: each row is a small card, every cell with its column's name. */
+  @media (max-width: 640px) {
+    thead {
+      display: none;
+    }
+    tbody tr {
+      display: grid;
+      gap: 0.35rem;
+      padding: 0.75rem 0;
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    tbody td,
+    tbody th {
+      display: grid;
+      grid-template-columns: 6.5rem 1fr;
+      gap: 0.5rem;
+      padding: 0;
+      border: none;
+      text-align: left;
+    }
+    tbody td::before,
+    tbody th::before {
+      content: attr(data-label);
+      color: ${theme.colors.textMuted};
+      font-size: 0.8rem;
+      font-weight: 600;
+    }
+    td[data-cell='description'] {
+      max-width: none;
+    }
+    tbody td[data-align='end'] {
+      text-align: left;
+    }
+  }
+`;
+
+const Status = styled.div`
+  display: grid;
+  gap: 0.3rem;
+  justify-items: start;
+  font-size: 0.85rem;
+  color: ${theme.colors.textMuted};
+`;
+
+/** A cell of a row that did not read, quoted short (a hostile file has cells of 10,000 characters). */
+const short = (cell: string) => (cell.length > 60 ? `${cell.slice(0, 60)}…` : cell);
+
+export interface PreviewTableProps {
+  rows: readonly PreviewRow[];
+  /** The file's cells, to show what an invalid row held. */
+  cellsOf: (row: number) => readonly string[];
+  accountName: string;
+  currency: CurrencyCode;
+  includedDuplicates: ReadonlySet<number>;
+  categories: ReadonlyMap<number, string>;
+  onToggleDuplicate: (row: number) => void;
+  onCategoryChange: (row: number, category: string) => void;
+  disabled?: boolean;
+}
+
+function StatusCell({ row, props }: { row: PreviewRow; props: PreviewTableProps }) {
+  if (row.status === 'ready') {
+    return (
+      <Status>
+        <StatusPill tone="success">To import</StatusPill>
+      </Status>
+    );
+  }
+  if (row.status === 'invalid') {
+    return (
+      <Status>
+        <StatusPill tone="danger">Invalid</StatusPill>
+        <span>{row.reason}</span>
+      </Status>
+    );
+  }
+  return (
+    <Status>
+      <StatusPill tone="warning">Duplicate</StatusPill>
+      <span>{row.duplicateOf === null ? `Already in ${props.accountName}` : `Same as row ${row.duplicateOf}`}</span>
+      <Checkbox
+        label="Import anyway"
+        checked={props.includedDuplicates.has(row.row)}
+        onChange={() => props.onToggleDuplicate(row.row)}
+        disabled={props.disabled}
+      />
+    </Status>
+  );
+}
+
+/** The preview's rows: what each will write, or why it will not. */
+export function PreviewTable(props: PreviewTableProps) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Date</th>
+          <th scope="col">Description</th>
+          <th scope="col" data-align="end">
+            Amount
+          </th>
+          <th scope="col">Category</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.row} data-status={row.status}>
+            <th scope="row" data-label="Row">
+              {row.row}
+            </th>
+            {row.status === 'invalid' ? (
+              <td data-label="Cells" data-cell="description" colSpan={4}>
+                {props
+                  .cellsOf(row.row)
+                  .filter((cell) => cell.trim() !== '')
+                  .map(short)
+                  .join(' · ')}
+              </td>
+            ) : (
+              <>
+                <td data-label="Date" data-cell="date">
+                  {formatDate(row.draft.date)}
+                </td>
+                <td data-label="Description" data-cell="description">
+                  {row.draft.description}
+                </td>
+                <td data-label="Amount" data-align="end">
+                  <MoneyText
+                    amount={row.draft.amount}
+                    kind={row.draft.type}
+                    format={(amount) => formatMoney(amount, props.currency)}
+                  />
+                </td>
+                <td data-label="Category">
+                  <Select
+                    aria-label={`Category of row ${row.row}`}
+                    value={props.categories.get(row.row) ?? row.draft.category}
+                    onChange={(event) => props.onCategoryChange(row.row, event.target.value)}
+                    disabled={props.disabled}
+                  >
+                    <SelectOptions options={categoriesFor(row.draft.type).map((c) => ({ value: c, label: c }))} />
+                  </Select>
+                </td>
+              </>
+            )}
+            <td data-label="Status">
+              <StatusCell row={row} props={props} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,60 @@
+import { useImportStatement, userMessage } from '@pitaka/data';
+import type { ImportProgress, ImportRow, SavedColumnMapping } from '@pitaka/domain';
+import { useState } from 'react';
+import type { ImportRunEnd } from './components/import-run-status';
+
+const FAILED = 'The import failed. Nothing was written; please try again.';
+const STOPPED = 'the connection failed';
+
+export interface ImportRequest {
+  accountId: string;
+  fileName: string;
+  rows: readonly ImportRow[];
+  mapping: SavedColumnMapping;
+}
+
+/**
+ * Writing the chosen rows: the progress of the commits, then how the run ended. A run that
+ * stopped part-way can go on with the same rows (`resume`); nothing is written twice.
+ */
+export function useImportRun() {
+  const command = useImportStatement();
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [outcome, setOutcome] = useState<ImportRunEnd | null>(null);
+  const [request, setRequest] = useState<ImportRequest | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(next: ImportRequest, importId?: string) {
+    setRequest(next);
+    setError(null);
+    setOutcome(null);
+    setProgress({ importId: importId ?? '', done: importId ? (outcome?.done ?? 0) : 0, total: next.rows.length });
+    try {
+      const end = await command.mutateAsync({ ...next, importId, onProgress: setProgress });
+      setOutcome({ ...end, stopped: end.stopped && userMessage(end.stopped, STOPPED) });
+    } catch (failure) {
+      console.error('Failed to import the statement', failure);
+      setError(userMessage(failure, FAILED));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return {
+    running: progress !== null,
+    progress,
+    outcome,
+    /** A refusal before anything was written. */
+    error,
+    start: (next: ImportRequest) => void run(next),
+    resume: () => {
+      if (request && outcome) void run(request, outcome.importId);
+    },
+    /** Back to no run (another file, or the import was undone). */
+    reset: () => {
+      setOutcome(null);
+      setError(null);
+      setRequest(null);
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// /backup with the data layer faked at its typed boundary: Download backup reads with progress
+// and saves one JSON file that reads back; a chosen file is checked before anything is sent, and
+// every refusal is shown; a restore shows its progress, what it restored, and continues after a
+// failure with the same file.
+import { DataError, type DataApi, type RestoreProgress } from '@pitaka/data';
+import {
+  BACKUP_MAX_FILE_BYTES,
+  BACKUP_MESSAGES,
+  backupJson,
+  readBackup,
+  restoreHasDataMessage,
+  toCentavos,
+  type Backup,
+} from '@pitaka/domain';
+import { fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import BackupPage from './backup-page';
+
+// 27 November 2026, 00:30 in Manila (26 November in UTC): the file is named by the Manila day.
+const NOW = new Date('2026-11-26T16:30:00.000Z');
+fixClockForEachTest(NOW);
+silenceConsoleErrors();
+
+const CREATED = new Date('2026-01-05T01:00:00.000Z');
+const BACKUP: Backup = {
+  id: 'backup-1',
+  madeAt: NOW,
+  profile: { currency: 'PHP', createdAt: CREATED },
+  accounts: [{ id: 'wallet', name: 'Wallet', type: 'cash', balance: toCentavos(1000), createdAt: CREATED }],
+  transactions: [
+    {
+      id: 'initial',
+      type: 'income',
+      amount: toCentavos(1000),
+      description: 'Initial balance',
+      category: 'Initial',
+      accountId: 'wallet',
+      accountName: 'Wallet',
+      date: CREATED,
+      createdAt: CREATED,
+    },
+  ],
+  paluwagans: [],
+  debts: [],
+  recurring: [],
+};
+
+beforeAll(() => {
+  // jsdom's Blob has no text(); browsers have had it since 2020.
+  Blob.prototype.text ??= function (this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+});
+
+/** What downloadFile hands the browser: the file's name and its blob. */
+function captureDownloads() {
+  const downloads: { name: string; blob: Blob }[] = [];
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => `blob:pitaka/${blobs.push(blob)}`),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs[Number(this.href.split('/').pop()) - 1] });
+  });
+  return downloads;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+const renderBackup = (api: Partial<DataApi> = {}) => renderPage(<BackupPage />, { path: '/backup', api });
+
+const fileOf = (text: string, name = 'pitaka-backup-2026-11-27.json') =>
+  new File([text], name, { type: 'application/json' });
+const fileInput = () => screen.getByLabelText('Backup file');
+const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+describe('/backup: Download backup', () => {
+  it('reads with progress, then saves one JSON file named by the Manila day that reads back whole', async () => {
+    const downloads = captureDownloads();
+    const answer = deferred<Backup>();
+    let report: (p: { done: number; total: number }) => void = () => undefined;
+    const makeBackup = jest.fn(async (_scope: unknown, onProgress?: typeof report) => {
+      report = onProgress ?? report;
+      report({ done: 0, total: 2 });
+      return answer.promise;
+    });
+    const { user, container } = renderBackup({ makeBackup });
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Reading your data' });
+    expect(progress).toHaveAttribute('aria-valuetext', '0%, 0 of 2 documents');
+    expect(screen.getByRole('button', { name: 'Reading your data...' })).toHaveAttribute('aria-disabled', 'true');
+    await expectNoSeriousA11yViolations(container);
+    report({ done: 1, total: 2 });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '50%, 1 of 2 documents'));
+    expect(downloads).toEqual([]);
+
+    answer.resolve(BACKUP);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved pitaka-backup-2026-11-27.json: 1 account and 1 transaction.',
+    );
+    expect(makeBackup).toHaveBeenCalledTimes(1);
+    expect(downloads.map((d) => [d.name, d.blob.type])).toEqual([
+      ['pitaka-backup-2026-11-27.json', 'application/json;charset=utf-8'],
+    ]);
+    expect(readBackup(await downloads[0].blob.text())).toEqual({ ok: true, value: BACKUP });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('saves a backup whose balances do not add up, and says a restore would refuse it', async () => {
+    const downloads = captureDownloads();
+    const drifted = { ...BACKUP, accounts: [{ ...BACKUP.accounts[0], balance: toCentavos(999) }] };
+    const { user } = renderBackup({ makeBackup: async () => drifted });
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await alertText()).toBe(
+      'A restore would refuse this file. This backup file is damaged and cannot be restored: the balances do not ' +
+        'add up (account Wallet: balance 999 but transactions sum to 1000).',
+    );
+    expect(downloads).toHaveLength(1);
+  });
+
+  it('says so when the data cannot be read, and downloads nothing', async () => {
+    const downloads = captureDownloads();
+    const { user } = renderBackup({ makeBackup: async () => Promise.reject(new DataError('unexpected', 'offline')) });
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await alertText()).toBe(BACKUP_MESSAGES.backupFailed);
+    expect(downloads).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download backup' })).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const edited = (edit: (file: Json) => void) => {
+  const file = JSON.parse(backupJson(BACKUP)) as Json;
+  edit(file);
+  return JSON.stringify(file);
+};
+
+describe('/backup: Restore', () => {
+  it.each([
+    ['a file that is not JSON', fileOf('Date,Amount\n2026-11-01,100'), BACKUP_MESSAGES.notJson],
+    ['JSON of another app', fileOf('{"transactions": []}'), BACKUP_MESSAGES.notBackup],
+    [
+      'a backup of a newer version',
+      fileOf(edited((f) => (f['version'] = 2))),
+      'This backup was made by a newer version of Pitaka (format 2). Reload the page to update Pitaka, then try again.',
+    ],
+    [
+      'a damaged backup',
+      fileOf(edited((f) => (f['transactions'][0]['amount'] = 99_900))),
+      'This backup file is damaged and cannot be restored: the balances do not add up (account Wallet: balance ' +
+        '1000 but transactions sum to 999).',
+    ],
+  ])('refuses %s before sending anything', async (_name, file, message) => {
+    const { user, api } = renderBackup();
+    await user.upload(fileInput(), file);
+    expect(await alertText()).toBe(message);
+    expect(screen.queryByRole('button', { name: 'Restore backup' })).toBeNull();
+    expect(api.restoreBackup).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over the limit without reading it', async () => {
+    const { user, api } = renderBackup();
+    const big = fileOf('not read');
+    Object.defineProperty(big, 'size', { value: BACKUP_MAX_FILE_BYTES + 1 });
+    const text = jest.spyOn(big, 'text');
+    await user.upload(fileInput(), big);
+    expect(await alertText()).toBe('This file is too large for a Pitaka backup (65 MB; a backup is at most 64 MB).');
+    expect(text).not.toHaveBeenCalled();
+    expect(api.restoreBackup).not.toHaveBeenCalled();
+  });
+
+  it('says what an account with data has, and offers no way to go on', async () => {
+    const hasData = restoreHasDataMessage({ accounts: 2, transactions: 40, paluwagans: 0, debts: 1, recurring: 0 });
+    const { user } = renderBackup({ restoreBackup: async () => Promise.reject(new DataError('refused', hasData)) });
+    await user.upload(fileInput(), fileOf(backupJson(BACKUP)));
+    await user.click(await screen.findByRole('button', { name: 'Restore backup' }));
+    expect(await alertText()).toBe(
+      'This account already has data (2 accounts, 40 transactions and 1 debt). A backup can only be restored into ' +
+        'an account with no data: to restore it, sign up with another e-mail address and restore it there.',
+    );
+    expect(screen.queryByRole('button', { name: /Restore backup|Continue restore/ })).toBeNull();
+  });
+
+  it('shows what the file holds, restores it with progress, then says what was restored', async () => {
+    const answer = deferred<void>();
+    let report: (p: RestoreProgress) => void = () => undefined;
+    const restoreBackup = jest.fn(async (_scope: unknown, _input: unknown, onProgress?: typeof report) => {
+      report = onProgress ?? report;
+      return answer.promise;
+    });
+    const { user, container, location } = renderBackup({ restoreBackup });
+    await user.upload(fileInput(), fileOf(backupJson(BACKUP)));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'pitaka-backup-2026-11-27.json, made Nov 27, 2026, 12:30 AM: 1 account and 1 transaction.',
+    );
+    await expectNoSeriousA11yViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Restore backup' }));
+    expect(restoreBackup).toHaveBeenCalledWith(
+      expect.anything(),
+      { backup: BACKUP, email: 'juan@example.com' },
+      expect.any(Function),
+    );
+    expect(fileInput()).toBeDisabled();
+
+    report({ phase: 'documents', done: 1, total: 2 });
+    expect(await screen.findByRole('progressbar', { name: 'Restoring your data' })).toHaveAttribute(
+      'aria-valuetext',
+      '50%, 1 of 2 documents',
+    );
+    report({ phase: 'summaries', done: 1, total: 1 });
+    expect(await screen.findByRole('progressbar', { name: 'Preparing your insights' })).toHaveAttribute(
+      'aria-valuetext',
+      '100%, 1 of 1 transactions',
+    );
+    answer.resolve();
+    expect(await screen.findByRole('status')).toHaveTextContent('Restored 1 account and 1 transaction.');
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('offers to continue a restore that stopped, with the same file', async () => {
+    const restoreBackup = jest
+      .fn<ReturnType<DataApi['restoreBackup']>, Parameters<DataApi['restoreBackup']>>()
+      .mockRejectedValueOnce(new DataError('unexpected', 'network'))
+      .mockResolvedValueOnce();
+    const { user } = renderBackup({ restoreBackup });
+    await user.upload(fileInput(), fileOf(backupJson(BACKUP)));
+    await user.click(await screen.findByRole('button', { name: 'Restore backup' }));
+    expect(await alertText()).toBe(
+      'The restore stopped before it finished. Nothing is lost: your accounts appear only once everything is in, ' +
+        'and Continue restore picks up where it stopped.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue restore' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Restored 1 account and 1 transaction.');
+    expect(restoreBackup.mock.calls.map(([, input]) => input)).toEqual([
+      { backup: BACKUP, email: 'juan@example.com' },
+      { backup: BACKUP, email: 'juan@example.com' },
+    ]);
+  });
+
+  it('links to statement import', async () => {
+    const { user, location } = renderBackup();
+    await user.click(screen.getByRole('link', { name: 'Import a bank statement' }));
+    expect(location()).toBe('/import');
+  });
+});

@@ -1,0 +1,41 @@
+import { LinkButton } from '@pitaka/remote-kit';
+import { Page, PageHeader } from '@pitaka/ui';
+import styled from 'styled-components';
+import { BackupSection } from '../features/backup/components/backup-section';
+import { RestoreSection } from '../features/backup/components/restore-section';
+import { useBackup } from '../features/backup/use-backup';
+import { useRestore } from '../features/backup/use-restore';
+
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: 1.25rem;
+  align-items: start;
+`;
+
+/** /backup: everything in one file, and a file brought into an account with no data. */
+export default function BackupPage() {
+  const backup = useBackup();
+  const restore = useRestore();
+  return (
+    <Page>
+      <PageHeader
+        title="Backup & Restore"
+        subtitle="Keep a copy of everything in one file, or bring a copy into a new account"
+        action={
+          <LinkButton to="/import" variant="secondary">
+            Import a bank statement
+          </LinkButton>
+        }
+      />
+      <Sections>
+        <BackupSection state={backup.state} onDownload={() => void backup.download()} />
+        <RestoreSection
+          state={restore.state}
+          onChoose={(file) => void restore.choose(file)}
+          onRestore={() => void restore.restore()}
+        />
+      </Sections>
+    </Page>
+  );
+}

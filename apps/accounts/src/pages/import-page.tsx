@@ -1,0 +1,233 @@
+import { useAccounts, useCurrency, useImportMapping, useStatementImports } from '@pitaka/data';
+import {
+  formatMoney,
+  validateImport,
+  type Account,
+  type ColumnMapping,
+  type DayOrder,
+  type SavedColumnMapping,
+} from '@pitaka/domain';
+import { LinkButton } from '@pitaka/remote-kit';
+import { Banner, LoadError, Page, PageHeader, SectionCard, Skeleton } from '@pitaka/ui';
+import { useState } from 'react';
+import { AccountsState } from '../features/accounts/components/accounts-state';
+import { NoAccounts } from '../features/accounts/components/no-accounts';
+import { ColumnMappingForm } from '../features/statement-import/components/column-mapping-form';
+import { ImportPreview } from '../features/statement-import/components/import-preview';
+import { ImportRunStatus } from '../features/statement-import/components/import-run-status';
+import { PastImports } from '../features/statement-import/components/past-imports';
+import { StatementPicker } from '../features/statement-import/components/statement-picker';
+import { UndoImportDialog } from '../features/statement-import/components/undo-import-dialog';
+import { useColumnMapping } from '../features/statement-import/use-column-mapping';
+import { useImportPreview } from '../features/statement-import/use-import-preview';
+import { useImportRun, type ImportRequest } from '../features/statement-import/use-import-run';
+import { useStatementFile, type PickedStatement } from '../features/statement-import/use-statement-file';
+import { useUndoImport } from '../features/statement-import/use-undo-import';
+import { accountOptions } from '../kit/account-options';
+
+/** How the file is read: the checked mapping and the day order of its dates. */
+interface Reading {
+  mapping: ColumnMapping;
+  order: DayOrder;
+}
+
+function MappingStep(props: {
+  picked: PickedStatement;
+  saved: SavedColumnMapping | null;
+  onConfirm: (reading: Reading) => void;
+}) {
+  const { file } = props.picked;
+  const form = useColumnMapping(file, props.saved);
+  return (
+    <ColumnMappingForm
+      header={file.header}
+      sample={file.rows.slice(0, 3)}
+      values={form.input}
+      onChange={form.set}
+      error={form.error}
+      order={form.order}
+      onOrderChange={form.setOrder}
+      askOrder={form.ambiguous}
+      remembered={form.remembered}
+      onPreview={() => {
+        const mapping = form.confirm();
+        if (mapping) props.onConfirm({ mapping, order: form.order });
+      }}
+    />
+  );
+}
+
+function PreviewStep(props: {
+  picked: PickedStatement;
+  reading: Reading;
+  account: Account;
+  running: boolean;
+  onImport: (request: ImportRequest) => void;
+}) {
+  const { picked, reading, account } = props;
+  const currency = useCurrency();
+  const preview = useImportPreview(picked.file, reading.mapping, reading.order, account.id);
+  if (preview.status === 'failed') {
+    return (
+      <LoadError message="The account's transactions could not be read to find duplicates." onRetry={preview.retry} />
+    );
+  }
+  const check = validateImport(preview.chosen, account, currency);
+  return (
+    <ImportPreview
+      ready={preview.status === 'ready'}
+      checked={preview.checked}
+      total={preview.total}
+      rows={preview.rows}
+      counts={preview.counts}
+      cellsOf={(row) => picked.file.rows[row - 1] ?? []}
+      accountName={account.name}
+      currency={currency}
+      includedDuplicates={preview.includedDuplicates}
+      categories={preview.categories}
+      onToggleDuplicate={preview.toggleDuplicate}
+      onCategoryChange={preview.setCategory}
+      chosen={preview.chosen.length}
+      balanceAfter={check.ok ? formatMoney(check.value, currency) : null}
+      refusal={check.ok ? null : check.message}
+      disabled={props.running}
+      onImport={() =>
+        props.onImport({
+          accountId: account.id,
+          fileName: picked.fileName,
+          rows: preview.chosen,
+          mapping: { header: [...picked.file.header], mapping: reading.mapping, dayOrder: reading.order },
+        })
+      }
+    />
+  );
+}
+
+function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
+  const currency = useCurrency();
+  const [accountId, setAccountId] = useState('');
+  const statement = useStatementFile();
+  const saved = useImportMapping(accountId);
+  const [reading, setReading] = useState<Reading | null>(null);
+  const run = useImportRun();
+  const imports = useStatementImports();
+  const undo = useUndoImport((importId) => {
+    if (importId === run.outcome?.importId) startOver();
+  });
+  const account = accounts.find((a) => a.id === accountId);
+  const picked = statement.picked;
+  const busy = run.running;
+
+  function startOver() {
+    setReading(null);
+    run.reset();
+  }
+
+  return (
+    <>
+      <SectionCard title="1. Choose the statement">
+        <StatementPicker
+          key={run.outcome ? `done-${run.outcome.importId}` : 'picking'}
+          accounts={accountOptions(accounts, currency)}
+          accountId={accountId}
+          onAccountChange={(id) => {
+            setAccountId(id);
+            startOver();
+          }}
+          onFile={(file) => {
+            startOver();
+            statement.pick(file);
+          }}
+          reading={statement.reading}
+          error={statement.error}
+          disabled={busy}
+        />
+      </SectionCard>
+      {picked && account && (
+        <SectionCard title="2. Match the columns">
+          {saved.data === undefined ? (
+            <Skeleton label="Loading" lines={3} />
+          ) : (
+            <MappingStep
+              key={`${statement.picks}-${accountId}`}
+              picked={picked}
+              saved={saved.data}
+              onConfirm={(next) => {
+                run.reset();
+                setReading(next);
+              }}
+            />
+          )}
+        </SectionCard>
+      )}
+      {picked && account && reading && !run.outcome && (
+        <SectionCard title="3. Check the rows">
+          <PreviewStep
+            key={`${statement.picks}-${accountId}-${JSON.stringify(reading)}`}
+            picked={picked}
+            reading={reading}
+            account={account}
+            running={busy}
+            onImport={run.start}
+          />
+          {run.error && <Banner tone="error">{run.error}</Banner>}
+        </SectionCard>
+      )}
+      {account && (run.progress || run.outcome) && (
+        <SectionCard title="4. Import">
+          <ImportRunStatus
+            progress={run.progress}
+            outcome={run.outcome}
+            accountId={account.id}
+            accountName={account.name}
+            onResume={run.resume}
+            onAnother={() => {
+              startOver();
+              statement.pick(null);
+            }}
+            onUndo={() => {
+              const record = imports.data?.find((i) => i.id === run.outcome?.importId);
+              if (record) undo.ask(record);
+            }}
+          />
+        </SectionCard>
+      )}
+      <SectionCard title="Past imports">
+        {imports.isLoadingError ? (
+          <LoadError message="Past imports could not be loaded." onRetry={() => void imports.refetch()} />
+        ) : imports.data ? (
+          <PastImports imports={imports.data} onUndo={undo.ask} disabled={busy} />
+        ) : (
+          <Skeleton label="Loading past imports" lines={2} />
+        )}
+      </SectionCard>
+      <UndoImportDialog
+        record={undo.asking}
+        progress={undo.progress}
+        error={undo.error}
+        onConfirm={undo.confirm}
+        onCancel={undo.cancel}
+      />
+    </>
+  );
+}
+
+export default function ImportPage() {
+  const accounts = useAccounts();
+  return (
+    <Page>
+      <PageHeader
+        title="Import a statement"
+        subtitle="Bring in the transactions of a bank or e-wallet statement (CSV): check every row before anything is saved, and undo an import whole."
+        action={
+          <LinkButton to="/backup" variant="secondary">
+            Backup &amp; Restore
+          </LinkButton>
+        }
+      />
+      <AccountsState accounts={accounts} skeletonLines={4} empty={<NoAccounts />}>
+        {(list) => <ImportSteps accounts={list} />}
+      </AccountsState>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+// Backup and restore for the signed-in user. Not cached: a backup reads what is stored when it
+// runs; a restore changes everything, so every query of the user is refreshed after it (also
+// after a failure: part of the data may be in).
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Backup } from '@pitaka/domain';
+import { useCurrentUser } from '@pitaka/data/session';
+import type { BackupProgress, RestoreProgress } from '../store';
+import { dataKeys } from './query-keys';
+import { useRunner } from './runner';
+
+/** `makeBackup(onProgress)`: everything the user owns, read in pages; rejects with a DataError. */
+export function useMakeBackup() {
+  const { run } = useRunner();
+  return useCallback(
+    (onProgress: (progress: BackupProgress) => void) => run((api, s) => api.makeBackup(s, onProgress)),
+    [run],
+  );
+}
+
+/**
+ * `restore(backup, onProgress)`: a backup read and checked by the domain's `readBackup`, into the
+ * signed-in user (continuing its own restore that stopped); rejects with a DataError ('refused':
+ * the user already has data, or another backup's restore is unfinished).
+ */
+export function useRestoreBackup() {
+  const { uid, run } = useRunner();
+  const { email } = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (backup: Backup, onProgress: (progress: RestoreProgress) => void) => {
+      try {
+        await run((api, s) => api.restoreBackup(s, { backup, email: email ?? '' }, onProgress));
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: dataKeys.user(uid) });
+      }
+    },
+    [email, queryClient, run, uid],
+  );
+}

@@ -1,0 +1,260 @@
+// Backup and restore of everything a user owns (the file's format and checks, and the plan of a
+// restore's commits, are the domain's: libs/domain/src/lib/backup/).
+//
+// A backup reads each collection in pages by document id. A restore goes only into a user with
+// no data (no merge) and writes the plan's commits in order, each one Firestore transaction that
+// also moves the restore's marker (users/{uid}/restores/{backupId}) on: a restore that stopped
+// continues with the next commit, so no document is written twice, and the partial data of its
+// own restore never counts as "already has data". The last commit writes the accounts and the
+// profile; then the monthly summaries are rebuilt (the resumable rebuild of summaries.ts).
+import {
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  type CollectionReference,
+  type QueryDocumentSnapshot,
+  type Transaction as FirestoreTransaction,
+} from 'firebase/firestore/lite';
+import {
+  BACKUP_COLLECTIONS,
+  DEFAULT_CURRENCY,
+  emptyLedgerSummary,
+  planRestore,
+  plannedDocuments,
+  backupUnreadableDocumentMessage,
+  restoreHasDataMessage,
+  restoreOtherUnfinishedMessage,
+  type Backup,
+  type BackupCollection,
+  type BackupCounts,
+  type RestoreDocument,
+  type RestoreLimits,
+} from '@pitaka/domain';
+import { DataError } from '@pitaka/data/session';
+import { restoreMarkerConverter, type RestoreMarker } from './converters';
+import { readDocOrFail } from './malformed';
+import { rebuildSummaries } from './summaries';
+import { getOrNull, paths, refs, runCommand, runQuery, type DataScope } from './scope';
+
+export interface BackupProgress {
+  done: number;
+  total: number;
+}
+
+export interface BackupOptions {
+  /** Documents read a request (tests use small pages). */
+  pageSize?: number;
+  now?: Date;
+}
+
+const restores = (s: DataScope) => collection(s.db, 'users', s.uid, 'restores').withConverter(restoreMarkerConverter);
+
+const COLLECTIONS: { [K in BackupCollection]: (s: DataScope) => CollectionReference<Backup[K][number]> } = {
+  accounts: paths.accounts,
+  transactions: paths.transactions,
+  paluwagans: paths.paluwagans,
+  debts: paths.debts,
+  recurring: paths.recurring,
+};
+
+/** How many documents of each collection the user has (count queries: a read per 1,000). */
+async function countOwned(scope: DataScope): Promise<BackupCounts> {
+  const count = async (name: BackupCollection) =>
+    (await getCount(collection(scope.db, 'users', scope.uid, name))).data().count;
+  const [accounts, transactions, paluwagans, debts, recurring] = await Promise.all(BACKUP_COLLECTIONS.map(count));
+  return { accounts, transactions, paluwagans, debts, recurring };
+}
+
+const sum = (counts: BackupCounts) => Object.values(counts).reduce((n, c) => n + c, 0);
+
+/** Every document of `col` in document id order, a page at a time; one it cannot read stops the backup. */
+async function readAll<T>(col: CollectionReference<T>, pageSize: number, onPage: (read: number) => void): Promise<T[]> {
+  const out: T[] = [];
+  let last: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const ordered = query(col, orderBy(documentId()));
+    const snap = await getDocs(
+      last ? query(ordered, startAfter(last), limit(pageSize)) : query(ordered, limit(pageSize)),
+    );
+    for (const d of snap.docs) out.push(readForBackup(d));
+    onPage(snap.size);
+    if (snap.size < pageSize) return out;
+    last = snap.docs[snap.size - 1];
+  }
+}
+
+/** A backup skips nothing: a document the app cannot read is named, not left out of the file. */
+function readForBackup<T>(snap: QueryDocumentSnapshot<T>): T {
+  try {
+    return snap.data();
+  } catch (error) {
+    throw new DataError('refused', backupUnreadableDocumentMessage(snap.ref.path), { cause: error });
+  }
+}
+
+/** Everything the user owns, as of `now`, with a new id; reports documents read of the total. */
+export function makeBackup(
+  scope: DataScope,
+  onProgress: (progress: BackupProgress) => void = () => undefined,
+  { pageSize = 500, now = new Date() }: BackupOptions = {},
+): Promise<Backup> {
+  return runQuery(async () => {
+    const [profile, counts] = await Promise.all([getOrNull(paths.user(scope)), countOwned(scope)]);
+    let done = 0;
+    const total = sum(counts);
+    onProgress({ done, total });
+    const read = <K extends BackupCollection>(name: K) =>
+      readAll(COLLECTIONS[name](scope), pageSize, (n) => {
+        done += n;
+        // A document added meanwhile in another tab is in the file: the total grows with it.
+        onProgress({ done, total: Math.max(total, done) });
+      });
+    const accounts = await read('accounts');
+    const transactions = await read('transactions');
+    const paluwagans = await read('paluwagans');
+    const debts = await read('debts');
+    const recurring = await read('recurring');
+    return {
+      id: doc(restores(scope)).id,
+      madeAt: now,
+      profile: {
+        currency: profile?.currency ?? DEFAULT_CURRENCY,
+        ...(profile?.createdAt ? { createdAt: profile.createdAt } : {}),
+      },
+      accounts,
+      transactions,
+      paluwagans,
+      debts,
+      recurring,
+    };
+  });
+}
+
+export interface RestoreInput {
+  /** A backup as `readBackup` (domain) returned it: read, checked, the ledger audited. */
+  backup: Backup;
+  /** The signed-in user's e-mail, for the profile (a backup carries none). */
+  email: string;
+}
+
+export interface RestoreProgress {
+  /** Writing the backup's documents, then rebuilding the monthly summaries. */
+  phase: 'documents' | 'summaries';
+  done: number;
+  total: number;
+}
+
+export interface RestoreOptions {
+  /** Smaller commits (tests of a restore that stops half-way). */
+  limits?: Partial<RestoreLimits>;
+  now?: Date;
+}
+
+/**
+ * Restores `backup` into the signed-in user: refused when they already have data (say what) or an
+ * unfinished restore of another backup; continued, when it is this backup's restore that stopped.
+ */
+export async function restoreBackup(
+  scope: DataScope,
+  { backup, email }: RestoreInput,
+  onProgress: (progress: RestoreProgress) => void = () => undefined,
+  { limits, now = new Date() }: RestoreOptions = {},
+): Promise<void> {
+  const plan = planRestore(backup, limits);
+  const total = plannedDocuments(plan);
+  const written = (commits: number) => plannedDocuments(plan.slice(0, commits));
+  let done = await commitsDone(scope, backup);
+  onProgress({ phase: 'documents', done: written(done), total });
+  while (done < plan.length) {
+    done = await writeCommit(scope, { backup, email, plan, index: done, now });
+    onProgress({ phase: 'documents', done: written(done), total });
+  }
+  await rebuildSummaries(scope, (p) => onProgress({ phase: 'summaries', ...p }));
+}
+
+/** The commits already written by a restore of this backup; for a new restore, checks the user has no data. */
+async function commitsDone(scope: DataScope, backup: Backup): Promise<number> {
+  const markers = await runQuery(async () => (await getDocs(restores(scope))).docs);
+  const own = markers.find((m) => m.id === backup.id);
+  if (own) return readDocOrFail(own).done;
+  const unfinished = markers.map((m) => readDocOrFail(m)).find((m) => m.done < m.commits);
+  if (unfinished) throw new DataError('refused', restoreOtherUnfinishedMessage(unfinished.madeAt));
+  const counts = await runQuery(() => countOwned(scope));
+  if (sum(counts) > 0) throw new DataError('refused', restoreHasDataMessage(counts));
+  return 0;
+}
+
+interface Commit {
+  backup: Backup;
+  email: string;
+  plan: RestoreDocument[][];
+  index: number;
+  now: Date;
+}
+
+/**
+ * Writes commit `index` of the plan with the marker moved past it, in one transaction; returns
+ * the commits done. A marker already past it (another tab restoring the same file) is followed.
+ */
+function writeCommit(scope: DataScope, { backup, email, plan, index, now }: Commit): Promise<number> {
+  const markerRef = doc(restores(scope), backup.id);
+  const last = index === plan.length - 1;
+  return runCommand(scope, async (tx) => {
+    const [markerSnap, profileSnap, ledgerSnap] = await Promise.all([
+      tx.get(markerRef),
+      last ? tx.get(paths.user(scope)) : null,
+      last ? tx.get(refs.ledgerSummary(scope)) : null,
+    ]);
+    const marker = markerSnap.exists() ? readDocOrFail(markerSnap) : null;
+    if ((marker?.done ?? 0) !== index) return marker?.done ?? 0;
+    for (const write of plan[index]) stage(tx, scope, write);
+    if (profileSnap && ledgerSnap) {
+      // An existing createdAt stays (the rules refuse to change it); the ledger summary starts
+      // over with a new generation, so the rebuild counts nothing written before the restore.
+      const keepsCreatedAt = profileSnap.exists() && profileSnap.data().createdAt !== undefined;
+      const createdAt = backup.profile.createdAt ?? now;
+      tx.set(
+        paths.user(scope).withConverter(null),
+        {
+          email,
+          currency: backup.profile.currency,
+          setupComplete: true,
+          ...(keepsCreatedAt ? {} : { createdAt: Timestamp.fromDate(createdAt) }),
+        },
+        { merge: true },
+      );
+      const writes = ledgerSnap.exists() ? readDocOrFail(ledgerSnap).writes : 0;
+      tx.set(refs.ledgerSummary(scope), { ...emptyLedgerSummary(false), writes: writes + 1 });
+    }
+    const next: RestoreMarker = {
+      madeAt: backup.madeAt,
+      commits: plan.length,
+      done: index + 1,
+      createdAt: marker?.createdAt ?? now,
+    };
+    tx.set(markerRef, next);
+    return index + 1;
+  });
+}
+
+function stage(tx: FirestoreTransaction, scope: DataScope, write: RestoreDocument) {
+  switch (write.collection) {
+    case 'accounts':
+      return tx.set(refs.account(scope, write.doc.id), write.doc);
+    case 'transactions':
+      return tx.set(refs.transaction(scope, write.doc.id), write.doc);
+    case 'paluwagans':
+      return tx.set(refs.paluwagan(scope, write.doc.id), write.doc);
+    case 'debts':
+      return tx.set(refs.debt(scope, write.doc.id), write.doc);
+    case 'recurring':
+      return tx.set(refs.recurring(scope, write.doc.id), write.doc);
+  }
+}

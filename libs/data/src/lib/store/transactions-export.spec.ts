@@ -1,0 +1,127 @@
+// The CSV export's reads: under every filter (type with Transfer, account, date range), the
+// count aggregation says exactly how many documents the pages of 500 then read, in the list's
+// order, with no gaps or repeats; another user's count and pages are denied by the rules.
+import { collection, doc, writeBatch } from 'firebase/firestore/lite';
+import {
+  centavos,
+  matchesTransactionFilter,
+  type DateRange,
+  type Transaction,
+  type TransactionFilter,
+  type TransferRole,
+} from '@pitaka/domain';
+import { DataError } from '../errors';
+import { at, createTestUser } from '../../testing/emulator';
+import { testUser } from '../../testing/test-user';
+import { transactionToDoc } from './converters';
+import { countTransactions, fetchTransactionsPage, type Page } from './index';
+
+jest.setTimeout(180_000);
+
+const NOW = at(2026, 11, 27, 14, 0);
+const PAGE = 500;
+const ORDINARY = 1_050;
+const TRANSFERS = 40; // 3 parts each
+const HOUR = 3_600_000;
+
+const c = testUser('export');
+const seeded: Transaction[] = [];
+
+beforeAll(async () => {
+  const col = collection(c.db, 'users', c.uid, 'transactions');
+  for (let i = 0; i < ORDINARY; i++) {
+    const income = i % 3 === 0;
+    seeded.push({
+      id: doc(col).id,
+      type: income ? 'income' : 'expense',
+      amount: centavos(100 + i),
+      description: `t${i}`,
+      category: income ? 'Salary' : 'Food',
+      accountId: i % 2 === 0 ? 'accA' : 'accB',
+      accountName: i % 2 === 0 ? 'A' : 'B',
+      // Back 45 days in 1-hour steps, a few sharing one instant: ties are ordered by id.
+      date: new Date(NOW.getTime() - (i % 1_000) * HOUR),
+      createdAt: NOW,
+    });
+  }
+  for (let i = 0; i < TRANSFERS; i++) {
+    const id = `tr${i}`;
+    const date = new Date(NOW.getTime() - (i * 20 + 1) * HOUR);
+    const part = (role: TransferRole, accountId: string, amount: number): Transaction => ({
+      id: `${id}-${role}`,
+      type: role === 'in' ? 'income' : 'expense',
+      amount: centavos(amount),
+      description: `transfer ${i}`,
+      category: role === 'fee' ? 'Fees' : 'Transfer',
+      accountId,
+      accountName: accountId,
+      date,
+      createdAt: NOW,
+      transfer: { id, role, accountId: accountId === 'accA' ? 'accB' : 'accA', accountName: '' },
+    });
+    seeded.push(part('out', 'accA', 5_000), part('in', 'accB', 5_000), part('fee', 'accA', 15));
+  }
+  for (let start = 0; start < seeded.length; start += 500) {
+    const batch = writeBatch(c.db);
+    for (const t of seeded.slice(start, start + 500)) batch.set(doc(col, t.id), transactionToDoc(t));
+    await batch.commit();
+  }
+});
+
+/** /transactions' order: date descending, ties by document id descending. */
+function expected(filter: TransactionFilter): string[] {
+  return seeded
+    .filter((t) => matchesTransactionFilter(t, filter, NOW))
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .map((t) => t.id);
+}
+
+async function readAll(filter: TransactionFilter): Promise<Page<Transaction>[]> {
+  const pages = [await fetchTransactionsPage(c.scope, { filter, now: NOW, pageSize: PAGE })];
+  while (pages[pages.length - 1].next) {
+    if (pages.length > seeded.length) throw new Error('paging does not end');
+    pages.push(await fetchTransactionsPage(c.scope, { filter, after: pages[pages.length - 1].next, pageSize: PAGE }));
+  }
+  return pages;
+}
+
+const RANGES: DateRange[] = ['all', 'today', 'week'];
+const FILTERS: TransactionFilter[] = (['all', 'income', 'expense', 'transfer'] as const).flatMap((type) =>
+  (['all', 'accA'] as const).flatMap((accountId) => RANGES.map((range) => ({ type, accountId, range }))),
+);
+
+it('seeded more than two pages of everything, transfers and one-page filters too', () => {
+  expect(expected({ type: 'all', accountId: 'all', range: 'all' })).toHaveLength(ORDINARY + 3 * TRANSFERS);
+  expect(expected({ type: 'transfer', accountId: 'all', range: 'all' })).toHaveLength(3 * TRANSFERS);
+  expect(expected({ type: 'all', accountId: 'accA', range: 'today' }).length).toBeGreaterThan(0);
+});
+
+it.each(FILTERS.map((f) => [`${f.type} / ${f.accountId} / ${f.range}`, f] as const))(
+  'counts and pages through %s alike',
+  async (_label, filter) => {
+    const want = expected(filter);
+    expect(await countTransactions(c.scope, { filter, now: NOW })).toBe(want.length);
+    const pages = await readAll(filter);
+    expect(pages.flatMap((p) => p.items.map((t) => t.id))).toEqual(want);
+    expect(pages).toHaveLength(Math.max(1, Math.ceil(want.length / PAGE)));
+  },
+);
+
+it("cannot count or read another user's transactions (firestore.rules apply)", async () => {
+  const mallory = await createTestUser('mallory');
+  try {
+    const theirs = { db: mallory.db, uid: c.uid };
+    for (const read of [
+      countTransactions(theirs, { now: NOW }),
+      fetchTransactionsPage(theirs, { now: NOW, pageSize: PAGE }),
+    ]) {
+      const error = await read.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataError);
+      expect((error as DataError).cause).toMatchObject({ code: 'permission-denied' });
+    }
+    // Their own (empty) collection is theirs to count.
+    expect(await countTransactions(mallory.scope, { now: NOW })).toBe(0);
+  } finally {
+    await mallory.close();
+  }
+});

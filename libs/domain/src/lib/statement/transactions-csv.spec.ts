@@ -1,0 +1,151 @@
+// Instants are written in UTC: the Manila columns must not depend on the device's zone (this
+// project's specs also run under zones west of Manila, zones.spec.ts).
+import { DEFAULT_TRANSACTION_FILTER, type TransactionFilter } from '../transactions';
+import type { Transaction } from '../model';
+import { centavos, toCentavos } from '../money';
+import { TRANSACTIONS_CSV_COLUMNS, csvAmount, transactionCsvRow, transactionsCsvFileName } from './transactions-csv';
+
+function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 't1',
+    type: 'expense',
+    amount: toCentavos(250),
+    description: 'Groceries',
+    category: 'Food',
+    accountId: 'wallet',
+    accountName: 'Wallet',
+    date: new Date('2026-03-09T04:30:00Z'), // 12:30 in Manila
+    ...overrides,
+  };
+}
+
+const column = (name: (typeof TRANSACTIONS_CSV_COLUMNS)[number], t: Transaction) =>
+  transactionCsvRow(t)[TRANSACTIONS_CSV_COLUMNS.indexOf(name)];
+
+describe('transactionCsvRow', () => {
+  it('writes the columns in order: Date, Time, Type, Amount, Account, Category, Description, Source', () => {
+    expect(TRANSACTIONS_CSV_COLUMNS).toEqual([
+      'Date',
+      'Time',
+      'Type',
+      'Amount',
+      'Account',
+      'Category',
+      'Description',
+      'Source',
+    ]);
+    expect(transactionCsvRow(transaction())).toEqual([
+      '2026-03-09',
+      '12:30',
+      'Expense',
+      '-250.00',
+      'Wallet',
+      'Food',
+      'Groceries',
+      '',
+    ]);
+  });
+
+  it.each([
+    ['the last minute of a Manila day', '2026-03-14T15:59:00Z', '2026-03-14', '23:59'],
+    ['its last millisecond (seconds dropped, never rounded up)', '2026-03-14T15:59:59.999Z', '2026-03-14', '23:59'],
+    ['Manila midnight, still the 14th in UTC', '2026-03-14T16:00:00Z', '2026-03-15', '00:00'],
+    ['New Year in Manila, 31 December in UTC', '2026-12-31T16:00:30Z', '2027-01-01', '00:00'],
+    ['a leap day in the evening', '2028-02-29T11:05:00Z', '2028-02-29', '19:05'],
+    ['noon in Manila', '2026-06-30T04:00:00Z', '2026-06-30', '12:00'],
+  ])('writes %s as the Manila day and 24-hour time', (_label, iso, date, time) => {
+    const t = transaction({ date: new Date(iso) });
+    expect([column('Date', t), column('Time', t)]).toEqual([date, time]);
+  });
+
+  it.each<[string, Partial<Transaction>, string, string]>([
+    ['an expense is money out', { type: 'expense', amount: toCentavos(250) }, 'Expense', '-250.00'],
+    ['an income is money in', { type: 'income', amount: toCentavos(1234.5) }, 'Income', '1234.50'],
+    ['a centavo in', { type: 'income', amount: centavos(5) }, 'Income', '0.05'],
+    ['a centavo out', { type: 'expense', amount: centavos(1) }, 'Expense', '-0.01'],
+    ['no grouping', { type: 'income', amount: toCentavos(9_999_999_999.99) }, 'Income', '9999999999.99'],
+    ['a round thousand out', { type: 'expense', amount: toCentavos(1000) }, 'Expense', '-1000.00'],
+  ])('signs the amount: %s', (_label, over, type, amount) => {
+    const t = transaction(over);
+    expect([column('Type', t), column('Amount', t)]).toEqual([type, amount]);
+  });
+
+  const link = { id: 'x', index: 0, reversal: false };
+  it.each<[string, Partial<Transaction>, string]>([
+    ['one typed in', {}, ''],
+    ['a paluwagan week', { source: { ...link, kind: 'paluwagan-week' } }, 'Paluwagan'],
+    ['a paluwagan payout', { type: 'income', source: { ...link, kind: 'paluwagan-payout' } }, 'Paluwagan'],
+    ['a debt payment', { source: { ...link, kind: 'debt-payment' } }, 'Debt'],
+    ['a reversed debt payment', { source: { ...link, kind: 'debt-payment', reversal: true } }, 'Debt'],
+    ['a recurring bill', { source: { ...link, kind: 'recurring' } }, 'Recurring'],
+    ['a transfer out', { transfer: { id: 'tr', role: 'out', accountId: 'g', accountName: 'GCash' } }, 'Transfer'],
+    ['a transfer fee', { transfer: { id: 'tr', role: 'fee', accountId: 'g', accountName: 'GCash' } }, 'Transfer'],
+    ['a statement import', { import: { id: 'imp1', row: 3, check: 'abc' } }, 'Import'],
+  ])('names the source of %s', (_label, over, source) => {
+    expect(column('Source', transaction(over))).toBe(source);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","Click")'],
+    ['+cmd|" /C calc"!A0'],
+    ['-2+3'],
+    ['@SUM(A1)'],
+    ['\t=1'],
+    ['\r=1'],
+  ])('neutralises %j in every text the user typed', (hostile) => {
+    const t = transaction({ accountName: hostile, category: hostile, description: hostile });
+    const row = transactionCsvRow(t);
+    expect([column('Account', t), column('Category', t), column('Description', t)]).toEqual([
+      `'${hostile}`,
+      `'${hostile}`,
+      `'${hostile}`,
+    ]);
+    // The money-out amount also starts with '-': a number, never neutralised.
+    expect(row[TRANSACTIONS_CSV_COLUMNS.indexOf('Amount')]).toBe('-250.00');
+  });
+
+  it('leaves ordinary text as typed, quotes, commas, new lines, ñ and ₱ included (quoting is the writer’s)', () => {
+    const text = 'Piña "bilao", ₱500\nfor Lola';
+    const t = transaction({ description: text, accountName: 'BPI, Savings', category: 'Food' });
+    expect([column('Account', t), column('Description', t)]).toEqual(['BPI, Savings', text]);
+  });
+});
+
+describe('csvAmount', () => {
+  it.each([
+    [0, '0.00'],
+    [7, '0.07'],
+    [-7, '-0.07'],
+    [100, '1.00'],
+    [123456, '1234.56'],
+    [-123456, '-1234.56'],
+    [999_999_999_999, '9999999999.99'],
+  ])('%d centavos -> %s', (value, text) => {
+    expect(csvAmount(centavos(value))).toBe(text);
+  });
+});
+
+describe('transactionsCsvFileName', () => {
+  const NOW = new Date('2026-11-27T16:30:00Z'); // 00:30 on 28 November in Manila
+  it.each<[string, Partial<TransactionFilter>, string | null, string]>([
+    ['everything', {}, null, 'pitaka-transactions-2026-11-28.csv'],
+    ['expenses', { type: 'expense' }, null, 'pitaka-transactions-expense-2026-11-28.csv'],
+    ['transfers', { type: 'transfer' }, null, 'pitaka-transactions-transfers-2026-11-28.csv'],
+    [
+      'one account, last 7 days',
+      { accountId: 'g', range: 'week' },
+      'GCash',
+      'pitaka-transactions-gcash-last-7-days-2026-11-28.csv',
+    ],
+    [
+      'income of an account with ñ and spaces, today',
+      { type: 'income', accountId: 'p', range: 'today' },
+      '  Piñata   Fund!! ',
+      'pitaka-transactions-income-pinata-fund-today-2026-11-28.csv',
+    ],
+    ['an account whose name has no letters', { accountId: 'x' }, '₱₱₱', 'pitaka-transactions-account-2026-11-28.csv'],
+    ['the last 30 days', { range: 'month' }, null, 'pitaka-transactions-last-30-days-2026-11-28.csv'],
+  ])('%s', (_label, over, accountName, name) => {
+    expect(transactionsCsvFileName({ ...DEFAULT_TRANSACTION_FILTER, ...over }, accountName, NOW)).toBe(name);
+  });
+});
