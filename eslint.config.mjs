@@ -138,7 +138,12 @@ export default [
     },
   },
   {
-    files: ['libs/data/src/lib/hooks/**/*.{ts,tsx}', 'libs/data/src/lib/store/**/*.ts', 'libs/data/src/index.ts'],
+    files: [
+      'libs/data/src/lib/hooks/**/*.{ts,tsx}',
+      'libs/data/src/lib/offline/**/*.{ts,tsx}',
+      'libs/data/src/lib/store/**/*.ts',
+      'libs/data/src/index.ts',
+    ],
     ignores: ['**/*.spec.{ts,tsx}'],
     rules: {
       '@nx/enforce-module-boundaries': ['error', { ...MODULE_BOUNDARIES, allowCircularSelfDependency: true }],

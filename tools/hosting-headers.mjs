@@ -89,9 +89,12 @@ export function headersFor(entry, pathname) {
   return Object.fromEntries([...headers.values()].map(({ key, value }) => [key, value]));
 }
 
-/** Whether Hosting answers this path with the entry's /index.html (a client-side route). */
-export function isRewrittenToIndex(entry, pathname) {
-  return (entry.rewrites ?? []).some((rule) => rule.destination === '/index.html' && matcherOf(rule).test(pathname));
+/**
+ * The file Hosting answers a path with when no file has that path: the first matching rewrite's
+ * destination (a client-side route: /index.html; a sign-in screen: its static page), or null.
+ */
+export function rewriteOf(entry, pathname) {
+  return (entry.rewrites ?? []).find((rule) => matcherOf(rule).test(pathname))?.destination ?? null;
 }
 
 /**
@@ -131,7 +134,7 @@ export function withLocalOrigins(headers, origins) {
 
 /**
  * What a local server for one hosting target needs: the headers for a path (with local origins
- * when `origins` is given) and whether a missing path is a client-side route.
+ * when `origins` is given) and the file a missing path is answered with.
  * @param {string} target
  * @param {{ origins?: Record<string, string>, root?: string }} [options]
  */
@@ -140,6 +143,6 @@ export function hostingTarget(target, { origins = {}, root = REPO_ROOT } = {}) {
   if (!found) throw new Error(`firebase.json has no hosting target "${target}"`);
   return {
     headersFor: (pathname) => withLocalOrigins(headersFor(found.entry, pathname), origins),
-    isRewrittenToIndex: (pathname) => isRewrittenToIndex(found.entry, pathname),
+    rewriteOf: (pathname) => rewriteOf(found.entry, pathname),
   };
 }

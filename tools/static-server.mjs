@@ -1,5 +1,6 @@
-// Serves a built app (dist/apps/<name>) the way a static host would: files, SPA fallback to
-// index.html and an optional in-memory /config.json. Given the app's Firebase Hosting target, it
+// Serves a built app (dist/apps/<name>) the way a static host would: files, the rewrites of
+// firebase.json (the sign-in screens' static pages, SPA fallback to index.html) and an optional
+// in-memory /config.json. Given the app's Firebase Hosting target, it
 // sends that target's firebase.json headers (CSP, CORS, caching) with the local stack's origins.
 // Text files go out gzip-compressed to clients that accept it, as Firebase Hosting sends them.
 // Used by the e2e stack and the benchmark.
@@ -16,9 +17,11 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
 };
 
-const COMPRESSED_TYPES = new Set(['.html', '.js', '.json', '.css', '.svg', '.map']);
+const COMPRESSED_TYPES = new Set(['.html', '.js', '.json', '.css', '.svg', '.map', '.webmanifest']);
 
 /** Compressed once per file version (a rebuilt remote changes its files' mtime). */
 function gzipCache() {
@@ -43,7 +46,7 @@ const GENERIC_HOST = {
         : 'public, max-age=31536000, immutable',
   }),
   // Unknown paths without an extension are client-side routes.
-  isRewrittenToIndex: (pathname) => !extname(pathname),
+  rewriteOf: (pathname) => (extname(pathname) ? null : '/index.html'),
 };
 
 /**
@@ -70,11 +73,12 @@ export async function serveStatic({ root, port, host = '127.0.0.1', config, app,
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (!site.isRewrittenToIndex(pathname)) {
+      const rewrite = site.rewriteOf(pathname);
+      if (!rewrite) {
         res.writeHead(404).end('Not found');
         return;
       }
-      file = join(base, 'index.html');
+      file = join(base, rewrite);
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (COMPRESSED_TYPES.has(extname(file))) {

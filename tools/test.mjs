@@ -61,6 +61,7 @@ const TYPECHECK_PROGRAMS = [
   'tools/typecheck/tsconfig.specs.json',
   'tools/typecheck/tsconfig.libs.json',
   'tools/typecheck/tsconfig.apps.json',
+  'apps/shell/tsconfig.sw.json',
   'apps/e2e/tsconfig.json',
   'tools/firestore-rules/tsconfig.json',
   'tools/workspace-checks/tsconfig.json',

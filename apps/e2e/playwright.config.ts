@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // The service worker caches pages and code: a spec that reroutes requests or stops a server
+    // must see the network. The specs of the worker and of offline use allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -1,3 +1,21 @@
-const { createAppWebpackConfig } = require('../../tools/module-federation/app-webpack-config.cjs');
+const {
+  createAppWebpackConfig,
+  createServiceWorkerConfig,
+} = require('../../tools/module-federation/app-webpack-config.cjs');
+const { createPrerenderConfig } = require('../../tools/module-federation/prerender-config.cjs');
 
-module.exports = createAppWebpackConfig({ name: 'shell' });
+const app = createAppWebpackConfig({ name: 'shell' });
+
+// Production builds also write the sign-in screens as static HTML (src/prerender/) and then the
+// service worker (src/service-worker/), which precaches what the two before wrote.
+module.exports =
+  process.env.NODE_ENV === 'production'
+    ? [
+        { ...app, name: 'shell' },
+        createPrerenderConfig({ name: 'shell', entry: './src/prerender/auth-screens.tsx' }),
+        {
+          ...createServiceWorkerConfig({ name: 'shell', swSrc: './src/service-worker/service-worker.ts' }),
+          dependencies: ['shell', 'shell-prerender'],
+        },
+      ]
+    : app;

@@ -1,16 +1,14 @@
 // One webpack config shape for the shell and the remotes (standard NxAppWebpackPlugin +
 // NxReactWebpackPlugin + @module-federation/enhanced), so each app's webpack.config.js is a call.
+const fs = require('fs');
 const path = require('path');
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { NxReactWebpackPlugin } = require('@nx/react/webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const { injectManifest } = require('workbox-build');
 const { sharedModules, REMOTE_PORTS, workspaceRoot } = require('./federation.cjs');
 
-/**
- * @param {{ name: keyof typeof REMOTE_PORTS, exposes?: Record<string, string> }} app
- *   exposes: only for remotes (exposed module name -> file relative to the app root).
- */
 /**
  * NxAppWebpackPlugin minifies with swc in ES-module mode, which drops a remote's top-level
  * `var <name>` container. Our bundles are classic scripts, so minify them as such.
@@ -46,6 +44,10 @@ class NoCommonChunkPlugin {
   }
 }
 
+/**
+ * @param {{ name: keyof typeof REMOTE_PORTS, exposes?: Record<string, string> }} app
+ *   exposes: only for remotes (exposed module name -> file relative to the app root).
+ */
 function createAppWebpackConfig({ name, exposes }) {
   const appRoot = path.join(workspaceRoot, 'apps', name);
   const production = process.env.NODE_ENV === 'production';
@@ -59,6 +61,9 @@ function createAppWebpackConfig({ name, exposes }) {
       uniqueName: name,
       // Nx defaults to 'module', but MF loads remoteEntry.js as a classic script (import.meta breaks it).
       scriptType: 'text/javascript',
+      // Chunks load with CORS (the remotes allow any origin), so the service worker can keep them
+      // as ordinary responses rather than opaque ones.
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     devServer: {
@@ -88,7 +93,13 @@ function createAppWebpackConfig({ name, exposes }) {
         // deep link like /paluwagan/p1 still loads /main.js; chunks load from publicPath 'auto'.
         baseHref: false,
         deployUrl: '/',
-        assets: [{ input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'favicon.svg', output: '.' }],
+        // The icons and the web app manifest (what makes the app installable); the shell's build
+        // also writes the service worker (below).
+        assets: [
+          { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'favicon.svg', output: '.' },
+          { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'manifest.webmanifest', output: '.' },
+          { input: path.join(workspaceRoot, 'libs/ui/src/assets/icons'), glob: '*.png', output: 'icons' },
+        ],
         styles: [],
         outputHashing: production ? 'all' : 'none',
         optimization: production,
@@ -115,4 +126,62 @@ function createAppWebpackConfig({ name, exposes }) {
   };
 }
 
-module.exports = { createAppWebpackConfig, ModernSwcTargetPlugin };
+/** Writes the list of the app's built files into the bundled worker (Workbox's injectManifest). */
+class PrecacheManifestPlugin {
+  constructor(outDir, bundled, worker) {
+    Object.assign(this, { outDir, bundled, worker });
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecacheManifestPlugin', async () => {
+      const { count, size, warnings } = await injectManifest({
+        swSrc: path.join(this.outDir, this.bundled),
+        swDest: path.join(this.outDir, this.worker),
+        globDirectory: this.outDir,
+        // The shell's code, icons and manifest; its page and config are fetched network first.
+        globPatterns: ['**/*.{js,css,png,svg,webmanifest}'],
+        globIgnores: [this.bundled, this.worker, 'mf-*.json', '**/*.map'],
+        // Hashed names are their own revision.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{16}\./,
+      });
+      fs.rmSync(path.join(this.outDir, this.bundled));
+      for (const warning of warnings) console.warn(`service worker: ${warning}`);
+      console.log(`service worker: precaches ${count} files, ${Math.round(size / 1024)} KiB`);
+    });
+  }
+}
+
+/**
+ * The shell's service worker (production builds only: in development it would serve yesterday's
+ * code), bundled on its own after the app's build (a child compilation would carry Module
+ * Federation into it), then given the list of the app's files to precache.
+ */
+function createServiceWorkerConfig({ name, swSrc }) {
+  const appRoot = path.join(workspaceRoot, 'apps', name);
+  const outDir = path.join(workspaceRoot, 'dist/apps', name);
+  return {
+    name: `${name}-service-worker`,
+    dependencies: [name],
+    mode: 'production',
+    target: 'webworker',
+    context: appRoot,
+    entry: { 'service-worker.bundle': swSrc },
+    output: { path: outDir, filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+        },
+      ],
+    },
+    devtool: false,
+    stats: 'errors-warnings',
+    performance: { hints: false },
+    plugins: [new PrecacheManifestPlugin(outDir, 'service-worker.bundle.js', 'service-worker.js')],
+  };
+}
+
+module.exports = { createAppWebpackConfig, createServiceWorkerConfig, ModernSwcTargetPlugin };

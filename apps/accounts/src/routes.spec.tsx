@@ -1,6 +1,6 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
-import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
-import { BASE_ANSWERS, page, transaction, WALLET } from './features/transactions/test-fixtures';
+import { testDeclaredReads } from '@pitaka/remote-kit/testing';
+import { BASE_ANSWERS, page, transaction, WALLET } from './testing/transaction-fixtures';
 import { DUE_ANSWERS, MERALCO } from './features/upcoming/test-fixtures';
 import { pages, prefixes } from './routes';
 
@@ -31,6 +31,4 @@ const OPENED: [string, string, string][] = [
   ['/import', '/import', 'No statements imported yet.'],
 ];
 
-it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>
-  expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
-);
+testDeclaredReads({ prefixes, pages, api, opened: OPENED });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session';
-import { setAppServer, STACK } from './support/stack';
+import { signInSeededUser } from './support/session';
+import { REMOTE_HOMES, setAppServer, STACK } from './support/stack';
 import { seedSetUpUser } from './support/ledger';
 
 test.describe('composition', () => {
@@ -23,8 +23,7 @@ test.describe('composition', () => {
   });
 
   test('signed in, each remote renders its page inside the shell', async ({ page, request }) => {
-    const user = await seedSetUpUser(request);
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request);
     for (const [path, heading] of [
       ['/accounts', 'Accounts'],
       ['/paluwagan', 'Paluwagan'],
@@ -38,8 +37,7 @@ test.describe('composition', () => {
   });
 
   test('with one remote server stopped only its area is unavailable, and Retry recovers', async ({ page, request }) => {
-    const user = await seedSetUpUser(request);
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request);
     await setAppServer(request, 'debt', 'stop');
     try {
       await page.getByRole('link', { name: 'Debt', exact: true }).click();
@@ -60,12 +58,7 @@ test.describe('composition', () => {
 });
 
 test.describe('each remote standalone', () => {
-  for (const [app, heading] of [
-    ['accounts', 'Accounts'],
-    ['paluwagan', 'Paluwagan'],
-    ['debt', 'Debt Management'],
-    ['insights', 'Insights'],
-  ] as const) {
+  for (const [app, heading] of REMOTE_HOMES) {
     test(`${app} renders on its own port`, async ({ page, request }) => {
       const user = await seedSetUpUser(request);
       await page.goto(STACK.apps[app]);

@@ -1,5 +1,5 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
-import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
+import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { fixClock, LEDGER, SUMMARIES } from './testing/fixtures';
 import { pages, prefixes } from './routes';
 
@@ -11,12 +11,4 @@ const api = {
 beforeEach(() => fixClock());
 afterEach(() => jest.useRealTimers());
 
-it('/insights reads the same with its declared reads as without them', () =>
-  expectReadsAsDeclared({
-    prefixes,
-    pages,
-    path: '/insights',
-    route: '/insights',
-    api,
-    ready: 'Spending by category',
-  }));
+testDeclaredReads({ prefixes, pages, api, opened: [['/insights', '/insights', 'Spending by category']] });

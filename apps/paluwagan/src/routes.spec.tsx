@@ -1,5 +1,5 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
-import { expectReadsAsDeclared } from '@pitaka/remote-kit/testing';
+import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { bpi, fixClock, gcash, paluwagan, WED_MAR_4 } from './testing/fixtures';
 import { pages, prefixes } from './routes';
 
@@ -19,6 +19,4 @@ const OPENED: [string, string, string][] = [
 beforeEach(() => fixClock(WED_MAR_4));
 afterEach(() => jest.useRealTimers());
 
-it.each(OPENED)('%s reads the same with its declared reads as without them', (path, route, ready) =>
-  expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
-);
+testDeclaredReads({ prefixes, pages, api, opened: OPENED });

@@ -1,10 +1,11 @@
 import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data/session';
 import { GlobalStyle } from '@pitaka/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/remotes';
+import { registerServiceWorker } from './app/update/register-service-worker';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -12,24 +13,39 @@ async function start() {
   const config = await fetchRuntimeConfig();
   initFirebase(config);
   registerRemotesFromConfig(config.remotes);
-  root.render(
-    <StrictMode>
-      <GlobalStyle />
-      <SessionProvider>
-        <BrowserRouter>
-          <App remotes={config.remotes} />
-        </BrowserRouter>
-      </SessionProvider>
-    </StrictMode>,
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // it in one long task (a sign-in screen is already painted from static HTML meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <GlobalStyle />
+        <SessionProvider>
+          <BrowserRouter>
+            <App remotes={config.remotes} />
+          </BrowserRouter>
+        </SessionProvider>
+      </StrictMode>,
+    ),
   );
 }
 
-start().catch((error: unknown) => {
-  console.error('Pitaka could not start', error);
-  root.render(
-    <main role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-      <h1>Pitaka could not start</h1>
-      <p>The app configuration could not be loaded. Please reload the page in a moment.</p>
-    </main>,
-  );
-});
+/** Production only: a worker in development would serve yesterday's code. */
+function startServiceWorker() {
+  if (process.env['NODE_ENV'] !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    registerServiceWorker().catch((error: unknown) => console.error('The service worker could not start', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+start()
+  .then(startServiceWorker)
+  .catch((error: unknown) => {
+    console.error('Pitaka could not start', error);
+    root.render(
+      <main role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <h1>Pitaka could not start</h1>
+        <p>The app configuration could not be loaded. Please reload the page in a moment.</p>
+      </main>,
+    );
+  });

@@ -46,6 +46,8 @@ export type {
   UpdatePaluwaganInput,
 } from './lib/store';
 export { createDataQueryClient, DataProvider, type DataProviderProps } from './lib/hooks/data-provider';
+export { DEVICE_CACHE } from './lib/offline/cache-storage';
+export { useOfflineStatus, type OfflineStatus } from './lib/offline/use-offline-status';
 export { usePageReads, type PageRead } from './lib/hooks/page-reads';
 export {
   useAccount,

@@ -13,11 +13,13 @@ export type {
 export { initFirebase, getFirestoreDb } from './lib/firebase-app';
 export {
   SessionProvider,
+  StaticSessionProvider,
   useSession,
   useCurrentUser,
   type Session,
   type SessionUser,
 } from './lib/session/session-context';
+export { onSessionExit, useSessionExitNotices } from './lib/session/session-exit';
 export { authErrorCode } from './lib/session/auth-actions';
 export { useAuthActions, type AuthActions } from './lib/session/auth-actions-context';
 export { DataError, isDataError, toDataError, userMessage, type DataErrorCode } from './lib/errors';

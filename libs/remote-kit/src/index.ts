@@ -36,6 +36,8 @@ export {
   choiceProps,
   errorFor,
   inputProps,
+  moneyProps,
+  textLineProps,
   useFocusOnError,
   valueProps,
   wholeForm,
@@ -45,3 +47,4 @@ export {
   type TextKey,
 } from './lib/form-fields';
 export { downloadFile } from './lib/download-file';
+export { blobBytes } from './lib/blob-bytes';

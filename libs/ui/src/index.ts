@@ -9,6 +9,9 @@ export { CardHeading, type CardHeadingProps } from './lib/card-heading';
 export { CardGrid, ListSection, ListSectionSkeleton, type ListSectionProps } from './lib/list-section';
 export { Spinner, LoadingState } from './lib/spinner';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
+export { spreadRow } from './lib/spread-row';
+export { FieldGrid } from './lib/field-grid';
+export { choiceInput } from './lib/choice-input';
 export { PageHeader, type PageHeaderProps } from './lib/page-header';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export {

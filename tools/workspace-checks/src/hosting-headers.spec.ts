@@ -124,6 +124,18 @@ beforeAll(() => {
 });
 
 describe('firebase.json hosting', () => {
+  it('answers the sign-in paths with their static pages (the shell), before the client-side routes', () => {
+    const rewrites = entryOf('shell').rewrites ?? [];
+    const first = (path: string) =>
+      rewrites.find((rule) =>
+        rule.source !== undefined ? rule.source === path : new RegExp(rule.regex ?? '^$', 'u').test(path),
+      )?.destination;
+    expect(first('/login')).toBe('/login.html');
+    expect(first('/register')).toBe('/register.html');
+    expect(first('/forgot-password')).toBe('/forgot-password.html');
+    expect(first('/dashboard')).toBe('/index.html');
+  });
+
   it('has one target per app, publishing its build, each mapped to a site in .firebaserc', () => {
     expect(hosting.map((entry) => entry.target).sort()).toEqual([...APPS].sort());
     for (const app of APPS) {
@@ -158,6 +170,12 @@ describe('firebase.json hosting', () => {
       expect(directives.get('base-uri')).toEqual(["'none'"]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(directives.get('form-action')).toEqual(["'self'"]);
+    });
+
+    it('admits its own web app manifest, and (the shell) its own service worker only', () => {
+      const directives = csp();
+      expect(directives.get('manifest-src')).toEqual(["'self'"]);
+      expect(directives.get('worker-src')).toEqual(app === 'shell' ? ["'self'"] : undefined);
     });
 
     it("allows no wildcard, no 'unsafe-eval' or 'unsafe-inline', no plain http and no data: outside img-src", () => {

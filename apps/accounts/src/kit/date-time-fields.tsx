@@ -1,6 +1,8 @@
+import type { FormFields } from '@pitaka/remote-kit';
 import { FieldGroup, FieldLabel, Input } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { DateTimeValues } from './date-time-values';
 
 /** Two fields side by side on wide screens, stacked on narrow ones. */
 export const FieldPair = styled.div`
@@ -9,31 +11,29 @@ export const FieldPair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
 `;
 
-export interface DateTimeFieldsProps {
-  /** yyyy-mm-dd and HH:mm in the device's zone. */
-  date: string;
-  time: string;
-  onChange: (patch: { date?: string; time?: string }) => void;
+export interface DateTimeFieldsProps<V extends DateTimeValues> {
+  /** The form whose date and time these are. */
+  form: FormFields<V>;
   disabled?: boolean;
 }
 
 /** Date and Time of a transaction or transfer (an instant, in the device's zone). */
-export function DateTimeFields({ date, time, onChange, disabled = false }: DateTimeFieldsProps) {
+export function DateTimeFields<V extends DateTimeValues>({ form, disabled = false }: DateTimeFieldsProps<V>) {
   const id = useId();
   const fields = [
-    { key: 'date', label: 'Date', value: date },
-    { key: 'time', label: 'Time', value: time },
+    { key: 'date', label: 'Date' },
+    { key: 'time', label: 'Time' },
   ] as const;
   return (
     <FieldPair>
-      {fields.map(({ key, label, value }) => (
+      {fields.map(({ key, label }) => (
         <FieldGroup key={key}>
           <FieldLabel htmlFor={`${id}-${key}`}>{label}</FieldLabel>
           <Input
             id={`${id}-${key}`}
             type={key}
-            value={value}
-            onChange={(event) => onChange({ [key]: event.target.value })}
+            value={form.values[key]}
+            onChange={(event) => form.set(key, event.target.value as V[typeof key])}
             disabled={disabled}
           />
         </FieldGroup>

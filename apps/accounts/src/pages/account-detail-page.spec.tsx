@@ -3,8 +3,8 @@ import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BASE_ANSWERS, many, page, transaction, WALLET } from '../features/transactions/test-fixtures';
-import type { Answers } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, many, page, transaction, WALLET } from '../testing/transaction-fixtures';
+import type { Answers } from '../testing/transaction-fixtures';
 import { NEGATIVE_REVERT, revertListed } from '../testing/transaction-steps';
 import AccountDetailPage from './account-detail-page';
 

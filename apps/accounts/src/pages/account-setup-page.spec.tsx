@@ -3,7 +3,7 @@ import { toCentavos, ZERO_CENTAVOS, type UserProfile } from '@pitaka/domain';
 import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROFILE as SET_UP } from '../features/transactions/test-fixtures';
+import { PROFILE as SET_UP } from '../testing/transaction-fixtures';
 import { accountForm, renderAccountPage } from '../testing/account-form';
 import AccountSetupPage from './account-setup-page';
 

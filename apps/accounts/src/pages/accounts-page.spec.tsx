@@ -3,7 +3,7 @@ import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
 import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { PROFILE } from '../features/transactions/test-fixtures';
+import { PROFILE } from '../testing/transaction-fixtures';
 import { bdoSavings, renderAccountPage } from '../testing/account-form';
 import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
 import AccountsPage from './accounts-page';

@@ -4,8 +4,8 @@ import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BASE_ANSWERS, PROFILE } from '../features/transactions/test-fixtures';
-import type { Answers } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, PROFILE } from '../testing/transaction-fixtures';
+import type { Answers } from '../testing/transaction-fixtures';
 import AddTransactionPage from './add-transaction-page';
 
 // The form's default date and time are "now": a fixed now, so the expected date is exact.

@@ -5,8 +5,8 @@ import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BASE_ANSWERS } from '../features/transactions/test-fixtures';
-import type { Answers } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS } from '../testing/transaction-fixtures';
+import type { Answers } from '../testing/transaction-fixtures';
 import AddTransactionPage from './add-transaction-page';
 
 const NOW = new Date('2026-03-10T10:15:00+08:00');

@@ -12,7 +12,14 @@ import {
   toCentavos,
   type Backup,
 } from '@pitaka/domain';
-import { fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import {
+  blobText,
+  captureDownloads,
+  deferred,
+  fixClockForEachTest,
+  renderPage,
+  silenceConsoleErrors,
+} from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import BackupPage from './backup-page';
@@ -47,40 +54,11 @@ const BACKUP: Backup = {
 };
 
 beforeAll(() => {
-  // jsdom's Blob has no text(); browsers have had it since 2020.
+  // jsdom's Blob has no text(); browsers have had it since 2020 (the restore reads the file with it).
   Blob.prototype.text ??= function (this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(this);
-    });
+    return blobText(this);
   };
 });
-
-/** What downloadFile hands the browser: the file's name and its blob. */
-function captureDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => `blob:pitaka/${blobs.push(blob)}`),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs[Number(this.href.split('/').pop()) - 1] });
-  });
-  return downloads;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const renderBackup = (api: Partial<DataApi> = {}) => renderPage(<BackupPage />, { path: '/backup', api });
 

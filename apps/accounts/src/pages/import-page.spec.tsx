@@ -10,7 +10,7 @@ import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BASE_ANSWERS, GCASH, type Answers } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, GCASH, type Answers } from '../testing/transaction-fixtures';
 import ImportPage from './import-page';
 
 silenceConsoleErrors();

@@ -3,10 +3,18 @@
 // cancelled, says when a read failed, and downloads one file only when every page was read.
 import { DataError, EXPORT_PAGE_SIZE, type DataApi } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
-import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { blobBytes } from '@pitaka/remote-kit';
+import {
+  captureDownloads,
+  deferred,
+  findToast,
+  fixClockForEachTest,
+  renderPage,
+  silenceConsoleErrors,
+} from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BASE_ANSWERS, GCASH, page, transaction, type Answers } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, GCASH, page, transaction, type Answers } from '../testing/transaction-fixtures';
 import TransactionsPage from './transactions-page';
 
 // 27 November 2026, 00:30 in Manila (26 November in UTC): the file is named by the Manila day.
@@ -36,17 +44,6 @@ const refund = transaction({
 });
 const fee = transaction({ id: 'e3', accountId: GCASH.id, accountName: GCASH.name, description: 'Fee' });
 
-/** A promise the test settles when it wants. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 type PageOptions = Parameters<DataApi['fetchTransactionsPage']>[1];
 const isExportRead = (options?: PageOptions) => options?.pageSize === EXPORT_PAGE_SIZE;
 
@@ -70,31 +67,6 @@ function renderExport(
   });
   const exportCalls = () => fetchTransactionsPage.mock.calls.filter(([, options]) => isExportRead(options));
   return { ...rendered, fetchTransactionsPage, countTransactions, exportCalls };
-}
-
-/** What downloadFile hands the browser: the file's name and its blob. */
-function captureDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    // jsdom has no object URLs.
-    createObjectURL: jest.fn((blob: Blob) => `blob:pitaka/${blobs.push(blob)}`),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs[Number(this.href.split('/').pop()) - 1] });
-  });
-  return downloads;
-}
-
-/** jsdom's Blob has no arrayBuffer(). */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 const FAILED = 'Your transactions could not be read, so nothing was downloaded. Check your connection and try again.';
@@ -136,7 +108,7 @@ describe('Export CSV', () => {
     ]);
     expect(downloads.map((d) => d.name)).toEqual(['pitaka-transactions-income-gcash-2026-11-27.csv']);
     expect(downloads[0].blob.type).toBe('text/csv;charset=utf-8');
-    const bytes = await bytesOf(downloads[0].blob);
+    const bytes = await blobBytes(downloads[0].blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n')).toEqual([
       'Date,Time,Type,Amount,Account,Category,Description,Source',

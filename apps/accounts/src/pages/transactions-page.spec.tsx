@@ -4,8 +4,8 @@ import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BASE_ANSWERS, cashIn, many, page, transaction } from '../features/transactions/test-fixtures';
-import type { Answers } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, cashIn, many, page, transaction } from '../testing/transaction-fixtures';
+import type { Answers } from '../testing/transaction-fixtures';
 import { NEGATIVE_REVERT, revertListed } from '../testing/transaction-steps';
 import TransactionsPage from './transactions-page';
 

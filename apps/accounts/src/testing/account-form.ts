@@ -5,7 +5,7 @@ import type { Account, Centavos } from '@pitaka/domain';
 import { findToast, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { PROFILE } from '../features/transactions/test-fixtures';
+import { PROFILE } from './transaction-fixtures';
 import { expectFieldError } from './expect-field-error';
 
 /** A command of the fake data API (`page.api.createAccount`, ...). */

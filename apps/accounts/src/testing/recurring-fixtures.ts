@@ -1,8 +1,8 @@
 // Test data for the recurring screens' specs. Dates are Manila calendar days.
 import { manilaDay, toCentavos, type RecurringItem } from '@pitaka/domain';
-import { BASE_ANSWERS } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS } from './transaction-fixtures';
 
-export { GCASH, WALLET } from '../features/transactions/test-fixtures';
+export { GCASH, WALLET } from './transaction-fixtures';
 
 /** The fixed "now" of the recurring specs: Tuesday 10 March 2026, 10:15 in Manila. */
 export const NOW = new Date('2026-03-10T10:15:00+08:00');

@@ -3,7 +3,7 @@ import type { DataApi } from '@pitaka/data';
 import { renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { PROFILE } from '../features/transactions/test-fixtures';
+import { PROFILE } from './transaction-fixtures';
 
 /** `widget` on the dashboard, for a set-up user paying in pesos unless `answers` say otherwise. */
 export function renderOnDashboard(widget: ReactElement, answers: Partial<DataApi>) {

@@ -3,7 +3,7 @@ import { toCentavos, type Account, type Centavos, type UserProfile } from '@pita
 import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROFILE as SET_UP } from '../features/transactions/test-fixtures';
+import { PROFILE as SET_UP } from '../testing/transaction-fixtures';
 import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
 import { dashboardWidget, renderOnDashboard } from '../testing/widget-steps';
 import BalanceWidget from './balance-widget';

@@ -1,5 +1,5 @@
 import { fixClockForEachTest, testWidgetDeclarations } from '@pitaka/remote-kit/testing';
-import { BASE_ANSWERS, transaction } from '../features/transactions/test-fixtures';
+import { BASE_ANSWERS, transaction } from '../testing/transaction-fixtures';
 import { DUE_ANSWERS, NOW } from '../features/upcoming/test-fixtures';
 import BalanceWidget from './balance-widget';
 import DueThisWeekWidget from './due-this-week-widget';

@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** A screen state, checked in the page. */
 export type Probe =
-  /** /login interactive: 'Welcome Back!' shown and the Sign in button enabled. */
+  /** /login interactive: the app's 'Welcome Back!' shown and its Sign in button enabled. */
   | { kind: 'login' }
   /** Every dashboard slot ([data-slot]) shows these texts, with no loading or failure state. */
   | { kind: 'dashboard'; slots: Record<string, string[]> }
@@ -30,8 +30,14 @@ function installProbes() {
   w.__benchProbe = (probe: Probe) => {
     switch (probe.kind) {
       case 'login': {
-        const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent?.trim() === 'Welcome Back!');
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Sign in');
+        // The app's own screen, not the static copy painted before it (which is inert).
+        const live = (el: Element) => !el.closest('[data-prerendered]');
+        const heading = [...document.querySelectorAll('h1')].find(
+          (h) => live(h) && h.textContent?.trim() === 'Welcome Back!',
+        );
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => live(b) && b.textContent?.trim() === 'Sign in',
+        );
         return shown(heading) && shown(button) && !button.disabled;
       }
       case 'dashboard': {

@@ -163,6 +163,7 @@ export function dashboardTexts(user: DashboardUser): Record<string, string[]> {
     summary: [`Across ${user.accounts.length} accounts`],
     'this-month': ['This month'],
     accounts: DASHBOARD_ACCOUNTS.map((a) => a.name),
+    'due-this-week': ['Due this week'],
     paluwagan: PALUWAGAN_NAMES,
     debt: DEBT_NAMES,
     recent: [historyDescription(1)],

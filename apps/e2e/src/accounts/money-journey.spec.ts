@@ -12,8 +12,9 @@ import {
   storedBalances,
   uidOf,
 } from '../support/ledger';
-import { signIn, toast } from '../support/session';
+import { signIn, signUpAndSignIn, toast } from '../support/session';
 import { uniqueEmail } from '../support/stack';
+import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Tuesday 10 March 2026, 10:00 in Manila; the clock runs on from there.
 const NOW = new Date('2026-03-10T10:00:00+08:00');
@@ -57,13 +58,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   const email = uniqueEmail('journey');
 
   // Register -> sign in -> the dashboard sends a new user to setup.
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Secret123');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'Secret123', { navigate: false, landing: /\/account-setup$/ });
+  await signUpAndSignIn(page, email);
   const uid = await uidOf(request, email, 'Secret123');
 
   // Setup with an initial balance of 1,000.
@@ -218,9 +213,7 @@ test('register, set up, record, edit, revert, filter, page and manage accounts',
   await expectLedgerHolds(request, uid);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+describeOnPhone('at 390 px', () => {
   test('every accounts screen fits the width and passes axe', async ({ page, request }) => {
     await page.clock.install({ time: NOW });
     const user = await seedSetUpUser(request, {
@@ -249,8 +242,7 @@ test.describe('at 390 px', () => {
     for (const [path, ready] of screens) {
       await page.goto(path);
       await expect(ready).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoWiderThanScreen(page, path);
       await expectNoSeriousA11yViolations(page, `${path} at 390 px`);
     }
   });

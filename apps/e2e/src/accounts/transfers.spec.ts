@@ -4,8 +4,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseAccount } from '../support/account-select';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectLedgerHolds, seedSetUpUser, storedBalances } from '../support/ledger';
-import { signIn, toast } from '../support/session';
+import { expectLedgerHolds, storedBalances } from '../support/ledger';
+import { signInSeededUser, toast } from '../support/session';
+import { expectNoWiderThanScreen, PHONE } from '../support/layout';
 
 const NOW = new Date('2026-03-10T10:00:00+08:00');
 
@@ -13,21 +14,17 @@ const rows = (page: Page) => page.getByRole('list', { name: 'Transactions' }).ge
 
 async function setUp(page: Page, request: APIRequestContext) {
   await page.clock.install({ time: NOW });
-  const user = await seedSetUpUser(request, {
+  const user = await signInSeededUser(page, request, {
     prefix: 'transfer',
     accounts: [
       { name: 'BPI', type: 'bank', balance: 5000 },
       { name: 'GCash', type: 'ewallet', balance: 200 },
     ],
   });
-  await signIn(page, user.email, user.password);
   return user;
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
   test(`a GCash cash-in from BPI with a fee, listed, filtered and reverted (${viewport.width} px)`, async ({
     page,
     request,
@@ -47,7 +44,7 @@ for (const viewport of [
     await page.getByRole('textbox', { name: 'Fee (optional)' }).fill('15');
     await page.getByLabel('Note (optional)').fill('Cash-in');
     await expectNoSeriousA11yViolations(page, `transfer form ${viewport.width}px`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoWiderThanScreen(page, `transfer form ${viewport.width}px`);
     await page.getByRole('button', { name: 'Save Transfer' }).click();
     await expect(toast(page, 'Transfer recorded successfully!')).toBeVisible();
     expect(await storedBalances(request, user.uid)).toEqual({ BPI: 3985, GCash: 1200 });

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInWithNewGoogleAccount, useOfflineGoogleScripts } from '../support/google-offline';
-import { formBanner, signIn, toast } from '../support/session';
+import { fillSignUp, formBanner, signIn, signInSeededUser, toast } from '../support/session';
 import { createUser, emulatorOobCodes, uniqueEmail } from '../support/stack';
 import { seedSetUpUser } from '../support/ledger';
 
 test.describe('register', () => {
   test('a new account is created, toasted, and the user is sent to /login signed out', async ({ page }) => {
     const email = uniqueEmail('new');
-    await page.goto('/register');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Secret123');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Secret123');
+    await fillSignUp(page, email);
     await expect(page.getByText('Password meets requirements')).toBeVisible();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
@@ -27,10 +24,7 @@ test.describe('register', () => {
 
   test('an e-mail already in use is refused with the spec text', async ({ page, request }) => {
     const user = await createUser(request, 'taken');
-    await page.goto('/register');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill('Secret123');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Secret123');
+    await fillSignUp(page, user.email);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(formBanner(page)).toHaveText('Failed to create an account. Email may already be in use.');
     await expect(toast(page, 'Failed to create an account. Email may already be in use.')).toBeVisible();
@@ -45,8 +39,7 @@ test.describe('sign in', () => {
     browser,
     request,
   }) => {
-    const user = await seedSetUpUser(request, { prefix: 'remember' });
-    await signIn(page, user.email, user.password, { rememberMe: true });
+    const user = await signInSeededUser(page, request, { prefix: 'remember' }, { rememberMe: true });
     await expect(toast(page, 'Successfully logged in!')).toBeVisible();
     expect(
       await page.evaluate(() => [localStorage.getItem('rememberedEmail'), localStorage.getItem('rememberMe')]),
@@ -75,8 +68,7 @@ test.describe('sign in', () => {
     browser,
     request,
   }) => {
-    const user = await seedSetUpUser(request, { prefix: 'forget' });
-    await signIn(page, user.email, user.password, { rememberMe: false });
+    await signInSeededUser(page, request, { prefix: 'forget' }, { rememberMe: false });
     await expect(toast(page, 'Successfully logged in!')).toBeVisible();
     // Still signed in within this browser session (a reload keeps it).
     await page.reload();
@@ -115,8 +107,7 @@ test.describe('sign in', () => {
   });
 
   test('a signed-in user who opens /login goes to the dashboard', async ({ page, request }) => {
-    const user = await seedSetUpUser(request, { prefix: 'already' });
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request, { prefix: 'already' });
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -3,27 +3,20 @@
 // never rebuilt; only the debt remote is rebuilt, with one page more, and redeployed at its URL.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { digestOfDir, rebuildRemoteWithExtraPage, WORKSPACE_ROOT } from '../support/rebuild-remote';
-import { signIn } from '../support/session';
+import {
+  digestOfDir,
+  rebuildRemoteWithExtraPage,
+  serveBuild,
+  WORKSPACE_ROOT,
+  type StaticServer,
+} from '../support/rebuild-remote';
+import { signInSeededUser } from '../support/session';
 import { setAppServer, STACK } from '../support/stack';
 import { seedSetUpUser } from '../support/ledger';
 
 // Two segments, so no existing debt route (e.g. /debt/:debtId) matches it before the rebuild.
 const EXTRA = { path: '/debt/reports/monthly', title: 'Monthly Report', heading: 'Added after the shell was built' };
-
-interface StaticServer {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** tools/static-server.mjs: the static host the e2e stack serves every built app with. */
-async function serveStatic(root: string, port: number): Promise<StaticServer> {
-  const url = pathToFileURL(join(WORKSPACE_ROOT, 'tools/static-server.mjs')).href;
-  const module = (await import(url)) as { serveStatic(options: { root: string; port: number }): Promise<StaticServer> };
-  return module.serveStatic({ root, port });
-}
 
 async function expectNotFound(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -38,8 +31,7 @@ test('a page added to one remote appears through the shell, which is not rebuilt
   const shellDigest = digestOfDir(shellBuild);
   const debtPort = Number(new URL(STACK.apps.debt).port);
 
-  const user = await seedSetUpUser(request, { prefix: 'redeploy' });
-  await signIn(page, user.email, user.password);
+  await signInSeededUser(page, request, { prefix: 'redeploy' });
 
   // Before: the deployed debt remote has no such page (this is what fails without the rebuild).
   await page.goto(EXTRA.path);
@@ -51,7 +43,7 @@ test('a page added to one remote appears through the shell, which is not rebuilt
   await setAppServer(request, 'debt', 'stop');
   let server: StaticServer | undefined;
   try {
-    server = await serveStatic(rebuilt, debtPort);
+    server = await serveBuild(rebuilt, debtPort);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: EXTRA.heading })).toBeVisible();
     await expect(page).toHaveTitle(`${EXTRA.title} · Pitaka`);
@@ -79,8 +71,7 @@ test("a path under a remote's prefix that the remote has no page for shows the s
   page,
   request,
 }) => {
-  const user = await seedSetUpUser(request, { prefix: 'prefix404' });
-  await signIn(page, user.email, user.password);
+  await signInSeededUser(page, request, { prefix: 'prefix404' });
   await page.goto('/paluwagan/p1/no/such/page');
   await expectNotFound(page);
   await expect(page.getByRole('main')).toHaveCount(1);

@@ -11,12 +11,14 @@ import {
   expectLedgerHolds,
   readCollection,
   seedSetUpUser,
+  seedTransfer,
   storedBalances,
   uidOf,
   writeDocument,
 } from '../support/ledger';
 import { uniqueEmail } from '../support/stack';
-import { signIn } from '../support/session';
+import { signIn, signInSeededUser, signUpAndSignIn } from '../support/session';
+import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Saturday 28 November 2026, 9:00 in Manila: the file is pitaka-backup-2026-11-28.json.
 const NOW = new Date('2026-11-28T09:00:00+08:00');
@@ -60,32 +62,8 @@ async function seedHousehold(request: APIRequestContext) {
     category: 'Transport',
     date: at('2026-11-02T07:30'),
   });
-  const transfer = { id: 'tr1', accountName: bpi.name, accountId: bpi.id };
   const moved = at('2026-11-05T10:00');
-  await transaction('tr1-out', {
-    amount: 2000,
-    description: 'To savings',
-    category: 'Transfer',
-    date: moved,
-    transfer: { ...transfer, role: 'out' },
-  });
-  await transaction('tr1-fee', {
-    amount: 15,
-    description: 'Transfer fee',
-    category: 'Fees',
-    date: moved,
-    transfer: { ...transfer, role: 'fee' },
-  });
-  await transaction('tr1-in', {
-    type: 'income',
-    amount: 2000,
-    description: 'From Wallet',
-    category: 'Transfer',
-    accountId: bpi.id,
-    accountName: bpi.name,
-    date: moved,
-    transfer: { id: 'tr1', role: 'in', accountId: wallet.id, accountName: wallet.name },
-  });
+  await seedTransfer(request, user.uid, { id: 'tr1', from: wallet, to: bpi, amount: 2000, fee: 15, date: moved });
   await writeDocument(request, `${base}/paluwagans/office`, {
     name: 'Office Paluwagan',
     organizer: 'Aling Nena',
@@ -216,13 +194,7 @@ function contentOf(file: Record<string, unknown>) {
 }
 
 async function signUp(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Secret123');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'Secret123', { navigate: false, landing: /\/account-setup$/ });
+  await signUpAndSignIn(page, email);
   return uidOf(request, email, 'Secret123');
 }
 
@@ -283,24 +255,20 @@ test('a backup restored into a brand-new user gives the same balances, ledger an
   expect(second.file['id']).not.toBe(first.file['id']);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+describeOnPhone('on a phone', () => {
   test('/backup fits 390 px and is axe clean while backing up, checking a file and refusing one', async ({
     page,
     request,
   }) => {
     await page.clock.install({ time: NOW });
-    const user = await seedSetUpUser(request, {
+    await signInSeededUser(page, request, {
       prefix: 'backup-phone',
       accounts: [{ name: 'Wallet', type: 'cash', balance: 1500 }],
     });
-    await signIn(page, user.email, user.password);
     await page.goto('/backup');
     await expect(page.getByRole('heading', { level: 1, name: 'Backup & Restore' })).toBeVisible();
     const fits = async (state: string) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${state} fits 390 px`).toBeLessThanOrEqual(0);
+      await expectNoWiderThanScreen(page, state);
       await expectNoSeriousA11yViolations(page, `/backup at 390 px, ${state}`);
     };
     await fits('opened');

@@ -8,9 +8,10 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import { parse } from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { seedSetUpUser, writeDocument } from '../support/ledger';
+import { seedSetUpUser, seedTransfer, writeDocument } from '../support/ledger';
 import type { Plain } from '../support/rest-values';
 import { signIn, toast } from '../support/session';
+import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Friday 27 November 2026, 00:30 in Manila (still the 26th in UTC and in Los Angeles): "Last 7
 // Days" starts at 00:30 on 20 November.
@@ -40,58 +41,30 @@ async function seedHistory(request: APIRequestContext) {
       createdAt: CREATED,
       ...fields,
     });
-  const link = (kind: string) => ({ kind, id: `${kind}-1`, index: 0, reversal: false });
-  const transfer = (role: string, other: { id: string; name: string }) => ({
-    id: 'tr1',
-    role,
-    accountId: other.id,
-    accountName: other.name,
-  });
   await write('jollibee', '2026-11-26T23:59:00', { amount: 250, description: 'Jollibee, "Chickenjoy" — ñ' });
   await write('hostile', '2026-11-26T00:00:00', { amount: 1234.5, description: HYPERLINK, category: 'Shopping' });
-  await write('tr1-out', '2026-11-24T10:15:00', {
+  await seedTransfer(request, user.uid, {
+    id: 'tr1',
+    from: wallet,
+    to: gcash,
     amount: 1000,
-    description: 'Transfer to GCash',
-    category: 'Transfer',
-    transfer: transfer('out', gcash),
+    fee: 15,
+    date: at('2026-11-24T10:15:00'),
+    createdAt: CREATED,
   });
-  await write('tr1-fee', '2026-11-24T10:15:00', {
-    amount: 15,
-    description: 'Transfer fee (to GCash)',
-    category: 'Fees',
-    transfer: transfer('fee', gcash),
-  });
-  await write('tr1-in', '2026-11-24T10:15:00', {
-    type: 'income',
-    amount: 1000,
-    description: 'Transfer from Wallet',
-    category: 'Transfer',
-    accountId: gcash.id,
-    accountName: gcash.name,
-    transfer: transfer('in', wallet),
-  });
-  await write('week', '2026-11-23T08:00:00', {
-    amount: 500,
-    description: 'Office Paluwagan: week 3',
-    category: 'Paluwagan',
-    source: link('paluwagan-week'),
-  });
+  // Booked by a paluwagan week, a recurring bill and a debt payment: each linked to its row.
+  for (const [id, date, amount, description, category, kind] of [
+    ['week', '2026-11-23T08:00:00', 500, 'Office Paluwagan: week 3', 'Paluwagan', 'paluwagan-week'],
+    ['meralco', '2026-11-21T07:00:00', 2500, 'Meralco', 'Utilities', 'recurring'],
+    ['debt', '2026-11-20T09:00:00', 1000, 'Laptop loan', 'Debt', 'debt-payment'],
+  ] as const) {
+    const source = { kind, id: `${kind}-1`, index: 0, reversal: false };
+    await write(id, date, { amount, description, category, source });
+  }
   await write('grab', '2026-11-22T19:45:00', {
     amount: 320.75,
     description: 'GRAB*FOOD Piñas',
     import: { id: 'import-1', row: 4, check: 'k3x9' },
-  });
-  await write('meralco', '2026-11-21T07:00:00', {
-    amount: 2500,
-    description: 'Meralco',
-    category: 'Utilities',
-    source: link('recurring'),
-  });
-  await write('debt', '2026-11-20T09:00:00', {
-    amount: 1000,
-    description: 'Laptop loan',
-    category: 'Debt',
-    source: link('debt-payment'),
   });
   // Left out by the filter: an income, another account, and a day before the last 7.
   await write('salary', '2026-11-25T12:00:00', { type: 'income', amount: 15000, description: 'Sweldo' });
@@ -162,11 +135,6 @@ async function holdExportReads(page: Page) {
   return release;
 }
 
-async function expectNoWiderThanScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('the filtered transactions exported as CSV and read back; a cancelled export downloads nothing', async ({
   page,
   request,
@@ -198,9 +166,7 @@ test('the filtered transactions exported as CSV and read back; a cancelled expor
   await expectNoSeriousA11yViolations(page, '/transactions after an export');
 });
 
-test.describe('on a phone in another zone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' });
-
+describeOnPhone('on a phone in another zone', { timezoneId: 'America/Los_Angeles' }, () => {
   test('the same file at 390 px, Manila days and times, nothing wider than the screen', async ({ page, request }) => {
     test.setTimeout(90_000);
     await openFiltered(page, request);

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectLedgerHolds, readCollection, seedSetUpUser, seedTransactions, storedBalance } from '../support/ledger';
 import { signIn, toast } from '../support/session';
+import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Friday 27 November 2026, mid-morning in Manila.
 const NOW = new Date('2026-11-27T10:00:00+08:00');
@@ -55,11 +56,6 @@ const previewRegion = (page: Page) => page.getByRole('region', { name: '3. Check
 async function importedDocuments(request: APIRequestContext, uid: string) {
   const transactions = await readCollection(request, uid, 'transactions');
   return Object.values(transactions).filter((t) => t['import']);
-}
-
-async function expectNoWiderThanScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a statement with good, duplicate and bad rows: preview, import, balance, undo', async ({ page, request }) => {
@@ -125,9 +121,7 @@ test('a statement with good, duplicate and bad rows: preview, import, balance, u
   await expectLedgerHolds(request, user.uid);
 });
 
-test.describe('on a phone in Los Angeles', () => {
-  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' });
-
+describeOnPhone('on a phone in Los Angeles', { timezoneId: 'America/Los_Angeles' }, () => {
   test('the same days, no horizontal scroll, axe clean, imported and undone', async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.clock.install({ time: NOW });

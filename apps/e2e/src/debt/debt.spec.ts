@@ -3,8 +3,9 @@
 // their transactions and every paid schedule entry is linked to exactly its own transaction.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectLedgerHolds, readUserTree, seedSetUpUser, storedBalance } from '../support/ledger';
-import { signIn, toast } from '../support/session';
+import { expectLedgerHolds, readUserTree, storedBalance } from '../support/ledger';
+import { signInSeededUser, toast } from '../support/session';
+import { expectNoWiderThanScreen, PHONE } from '../support/layout';
 
 const START = new Date('2026-03-04T09:00:00+08:00');
 
@@ -24,8 +25,7 @@ interface NewDebt {
 /** At START, a set-up user whose one account is GCash (₱5,000), signed in. */
 async function signInWithGCash(page: Page, request: APIRequestContext) {
   await page.clock.install({ time: START });
-  const user = await seedSetUpUser(request, { accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }] });
-  await signIn(page, user.email, user.password);
+  const user = await signInSeededUser(page, request, { accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }] });
   return user;
 }
 
@@ -265,11 +265,9 @@ test.describe('debt', () => {
         await page.getByRole('checkbox', { name: 'Select Payment 2', exact: true }).check();
       }
       await expectNoSeriousA11yViolations(page, `${path} 1280px`);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page, `${path} 390px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 390px`).toBeLessThanOrEqual(
-        390,
-      );
+      await expectNoWiderThanScreen(page, path);
     }
 
     // The dashboard's debt block shows it and links to it.
@@ -298,7 +296,7 @@ test.describe('debt', () => {
     await expect(page.getByRole('table', { name: 'Payment Schedule' }).getByRole('row')).toHaveCount(361);
     await expect(scheduleRow(page, 360)).toContainText('Jan 16, 2033₱100.00Upcoming');
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto(`/debt/${id}`);
     const cards = page.getByRole('list', { name: 'Payment Schedule' }).getByRole('listitem');
     await expect(cards).toHaveCount(360);
@@ -310,6 +308,6 @@ test.describe('debt', () => {
     await expect(last).toContainText('Paidfrom GCash');
     await expectLedgerHolds(request, user.uid);
     expect(await storedBalance(request, user.uid, 'GCash')).toBe(4900);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoWiderThanScreen(page);
   });
 });

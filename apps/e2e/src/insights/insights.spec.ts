@@ -25,6 +25,7 @@ import {
   type SeedTransaction,
 } from '../support/ledger';
 import { signIn, toast } from '../support/session';
+import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Tuesday 10 March 2026, 10:00 in Manila; the clock runs on from there. The three months are
 // January, February and March 2026.
@@ -383,9 +384,7 @@ test('three months of history: prepared once, then the figures /insights and Thi
   await expectThisMonthWidgetShows(page, after);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+describeOnPhone('at 390 px', () => {
   test('/insights and the This month widget fit the width, show the figures and pass axe', async ({
     page,
     request,
@@ -400,14 +399,12 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expectInsightsShow(page, transactions);
     await expect(page.getByRole('img', { name: /^Bar chart of spending by category/ })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, '/insights scrolls sideways').toBeLessThanOrEqual(0);
+    await expectNoWiderThanScreen(page, '/insights');
     await expectNoSeriousA11yViolations(page, '/insights 390px, tables open');
 
     await page.goto('/dashboard');
     await expectThisMonthWidgetShows(page, transactions);
-    const dashboardOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(dashboardOverflow, '/dashboard scrolls sideways').toBeLessThanOrEqual(0);
+    await expectNoWiderThanScreen(page, '/dashboard');
     await expectNoSeriousA11yViolations(page, '/dashboard with This month 390px');
   });
 });

@@ -6,6 +6,7 @@ import { chooseAccount } from '../support/account-select';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectLedgerHolds, readUserTree, seedSetUpUser, storedBalance } from '../support/ledger';
 import { signIn, toast } from '../support/session';
+import { expectNoWiderThanScreen, PHONE } from '../support/layout';
 
 const WED_MAR_4 = new Date('2026-03-04T09:00:00+08:00');
 /** Number 2's payout date: the second Sunday after the start. */
@@ -247,7 +248,7 @@ test.describe('paluwagan', () => {
   });
 
   test('a 100-number paluwagan at 390 px: 5-column grid, payment cards, list card', async ({ page, request }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.clock.install({ time: WED_MAR_4 });
     const { email, password, uid } = await seedSetUpUser(request, {
       accounts: [{ name: 'GCash', type: 'ewallet', balance: 5000 }],
@@ -272,8 +273,7 @@ test.describe('paluwagan', () => {
     expect(one.height).toBeGreaterThanOrEqual(44);
     await grid.getByRole('button', { name: '100', exact: true }).click(); // scrolled to and tappable
     await grid.getByRole('button', { name: '3', exact: true }).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoWiderThanScreen(page);
     await expectNoSeriousA11yViolations(page, '/paluwagan/create at 390 px');
     await page.getByRole('button', { name: 'Create Paluwagan' }).click();
     await expect(toast(page, 'Paluwagan created successfully!')).toBeVisible();
@@ -292,7 +292,7 @@ test.describe('paluwagan', () => {
     await expect(first).toContainText('Paid from GCash');
     expect(await storedBalance(request, uid, 'GCash')).toBe(4900);
     await expectLedgerHolds(request, uid);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoWiderThanScreen(page);
     await expectNoSeriousA11yViolations(page, '/paluwagan/{id} at 390 px');
 
     await page.goto('/paluwagan');

@@ -4,8 +4,8 @@
 // block an injected inline script and eval.
 import { expect, test, type Page } from '@playwright/test';
 import { seedSetUpUser } from '../support/ledger';
-import { signIn } from '../support/session';
-import { STACK } from '../support/stack';
+import { signInSeededUser } from '../support/session';
+import { REMOTE_HOMES, STACK } from '../support/stack';
 
 const REMOTES = ['accounts', 'paluwagan', 'debt', 'insights'] as const;
 
@@ -100,11 +100,10 @@ test('the shell and the remotes are served with their production headers', async
 
 test('a signed-in walk through every area raises no CSP violation', async ({ page, request }) => {
   const violations = await recordCspViolations(page);
-  const user = await seedSetUpUser(request, {
+  await signInSeededUser(page, request, {
     prefix: 'csp',
     accounts: [{ name: 'GCash', type: 'ewallet', balance: 2500 }],
   });
-  await signIn(page, user.email, user.password);
   await settled(page, 'Dashboard');
   for (const [path, heading] of [
     ['/accounts', 'Accounts'],
@@ -129,12 +128,7 @@ test('a signed-in walk through every area raises no CSP violation', async ({ pag
 test('each remote standalone signs in and renders with no CSP violation', async ({ page, request }) => {
   const violations = await recordCspViolations(page);
   const user = await seedSetUpUser(request, { prefix: 'csp-standalone' });
-  for (const [app, heading] of [
-    ['accounts', 'Accounts'],
-    ['paluwagan', 'Paluwagan'],
-    ['debt', 'Debt Management'],
-    ['insights', 'Insights'],
-  ] as const) {
+  for (const [app, heading] of REMOTE_HOMES) {
     const response = await page.goto(STACK.apps[app]);
     expect(parseCsp(response?.headers()['content-security-policy']).get('object-src')).toEqual(["'none'"]);
     await page.getByLabel('Email').fill(user.email);

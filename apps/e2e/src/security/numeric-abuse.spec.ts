@@ -4,8 +4,8 @@
 // money within 0..MAX_AMOUNT, and every balance equals its ledger.
 import { expect, test, type Locator } from '@playwright/test';
 import { VALIDATION_MESSAGES as V, amountExceedsMaxMessage, balanceExceedsMaxMessage } from '@pitaka/domain';
-import { expectLedgerHolds, readCollection, seedSetUpUser } from '../support/ledger';
-import { signIn, toast } from '../support/session';
+import { expectLedgerHolds, readCollection } from '../support/ledger';
+import { signInSeededUser, toast } from '../support/session';
 import { chooseAccount } from '../support/account-select';
 import { navigateInApp } from './support/navigation';
 import { expectNoCorruptNumbers } from './support/stored-money';
@@ -38,14 +38,13 @@ test('abusive numbers in every money and count input are refused with the spec t
   request,
 }) => {
   test.setTimeout(90_000);
-  const user = await seedSetUpUser(request, {
+  const user = await signInSeededUser(page, request, {
     prefix: 'numeric-abuse',
     accounts: [
       { name: 'Empty', type: 'cash', balance: 0 },
       { name: 'Spending', type: 'bank', balance: 5000 },
     ],
   });
-  await signIn(page, user.email, user.password);
   const main = page.getByRole('main');
 
   await test.step('add account: the initial balance', async () => {

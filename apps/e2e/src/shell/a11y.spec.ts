@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signIn } from '../support/session';
-import { seedSetUpUser } from '../support/ledger';
+import { signInSeededUser } from '../support/session';
+import { PHONE } from '../support/layout';
 
 /** The dashboard's remote widgets have loaded (no loading spinners left in the page). */
 async function widgetsSettled(page: Page) {
@@ -20,7 +20,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `${path} 1280px`);
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await expectNoSeriousA11yViolations(page, `${path} 390px`);
     });
   }
@@ -35,12 +35,11 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
   });
 
   test('the signed-in frame (dashboard), and the open mobile menu', async ({ page, request }) => {
-    const user = await seedSetUpUser(request, { prefix: 'axe' });
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request, { prefix: 'axe' });
     await widgetsSettled(page);
     await expectNoSeriousA11yViolations(page, '/dashboard 1280px');
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await expectNoSeriousA11yViolations(page, '/dashboard 390px');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
-import { seedSetUpUser } from '../support/ledger';
+import { signIn, signInSeededUser } from '../support/session';
+import { describeOnPhone } from '../support/layout';
+
+/** The side navigation's links, in order. */
+const NAV_LINKS = [
+  'Dashboard',
+  'Transactions',
+  'Upcoming',
+  'Accounts',
+  'Paluwagan',
+  'Debt',
+  'Insights',
+  'Import & Backup',
+];
 
 test.describe('frame', () => {
   test('side navigation: links, active link by path prefix, and logout', async ({ page, request }) => {
-    const user = await seedSetUpUser(request, { prefix: 'frame' });
-    await signIn(page, user.email, user.password);
+    const user = await signInSeededUser(page, request, { prefix: 'frame' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Dashboard',
-      'Transactions',
-      'Upcoming',
-      'Accounts',
-      'Paluwagan',
-      'Debt',
-      'Insights',
-      'Import & Backup',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(NAV_LINKS);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
@@ -40,8 +42,7 @@ test.describe('frame', () => {
   });
 
   test('/ goes to the dashboard when signed in', async ({ page, request }) => {
-    const user = await seedSetUpUser(request, { prefix: 'root' });
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request, { prefix: 'root' });
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -49,8 +50,7 @@ test.describe('frame', () => {
   });
 
   test('the skip link jumps to the main content', async ({ page, request }) => {
-    const user = await seedSetUpUser(request, { prefix: 'skip' });
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request, { prefix: 'skip' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -62,15 +62,12 @@ test.describe('frame', () => {
   });
 });
 
-test.describe('mobile menu (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+describeOnPhone('mobile menu (390 px)', () => {
   test('slides out from the toggle, traps focus, and closes on Escape, backdrop and link', async ({
     page,
     request,
   }) => {
-    const user = await seedSetUpUser(request, { prefix: 'mobile' });
-    await signIn(page, user.email, user.password);
+    await signInSeededUser(page, request, { prefix: 'mobile' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -81,16 +78,7 @@ test.describe('mobile menu (390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toContainText('Paluwagan');
-    for (const name of [
-      'Dashboard',
-      'Transactions',
-      'Upcoming',
-      'Accounts',
-      'Paluwagan',
-      'Debt',
-      'Insights',
-      'Import & Backup',
-    ]) {
+    for (const name of NAV_LINKS) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name })).toBeFocused();
     }

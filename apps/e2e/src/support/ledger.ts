@@ -5,6 +5,9 @@ import {
   brokenLedgerRule,
   CATEGORY_INITIAL,
   INITIAL_BALANCE_DESCRIPTION,
+  toCentavos,
+  toPesos,
+  transferParts,
   type AccountType,
   type RawDoc,
   type RawLedger,
@@ -204,6 +207,47 @@ export async function seedTransactions(
     [key: string]: Plain;
   });
   await markSummariesStale(request, uid);
+}
+
+export interface SeedTransfer {
+  /** The transfer's id; its documents are `${id}-out`, `${id}-in` and `${id}-fee`. */
+  id: string;
+  from: { id: string; name: string };
+  to: { id: string; name: string };
+  /** Pesos, as stored. */
+  amount: number;
+  fee?: number;
+  note?: string;
+  date: Date;
+  /** When the documents say they were created; `date` unless told. */
+  createdAt?: Date;
+}
+
+/**
+ * A transfer's documents as the app books them (the domain's transferParts: out and in, and the
+ * fee when there is one). Balances are left as they are: the caller sets them.
+ */
+export async function seedTransfer(request: APIRequestContext, uid: string, t: SeedTransfer) {
+  const valid = {
+    fromAccountId: t.from.id,
+    toAccountId: t.to.id,
+    amount: toCentavos(t.amount),
+    fee: toCentavos(t.fee ?? 0),
+    note: t.note ?? '',
+  };
+  for (const part of transferParts(t.id, valid, t.from, t.to)) {
+    await writeDocument(request, `users/${uid}/transactions/${t.id}-${part.role}`, {
+      type: part.type,
+      amount: toPesos(part.amount),
+      description: part.description,
+      category: part.category,
+      accountId: part.accountId,
+      accountName: part.accountId === t.from.id ? t.from.name : t.to.name,
+      date: t.date,
+      createdAt: t.createdAt ?? t.date,
+      transfer: { ...part.link },
+    });
+  }
 }
 
 /**

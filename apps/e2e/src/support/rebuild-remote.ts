@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 export const WORKSPACE_ROOT = join(__dirname, '../../../..');
@@ -94,4 +95,16 @@ export function digestOfDir(dir: string): string {
   };
   walk(dir);
   return hash.digest('hex');
+}
+
+export interface StaticServer {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Serves a build at `port` with tools/static-server.mjs, the static host the e2e stack serves every app with. */
+export async function serveBuild(root: string, port: number): Promise<StaticServer> {
+  const url = pathToFileURL(join(WORKSPACE_ROOT, 'tools/static-server.mjs')).href;
+  const module = (await import(url)) as { serveStatic(options: { root: string; port: number }): Promise<StaticServer> };
+  return module.serveStatic({ root, port });
 }

@@ -17,6 +17,14 @@ export const STACK = {
 
 export type AppName = 'shell' | 'accounts' | 'paluwagan' | 'debt' | 'insights';
 
+/** Each remote and the level-1 heading of its home page (what it shows first when run standalone). */
+export const REMOTE_HOMES = [
+  ['accounts', 'Accounts'],
+  ['paluwagan', 'Paluwagan'],
+  ['debt', 'Debt Management'],
+  ['insights', 'Insights'],
+] as const;
+
 /** Really closes (or reopens) one app's HTTP server. */
 export async function setAppServer(request: APIRequestContext, app: AppName, action: 'stop' | 'start') {
   const response = await request.post(`${STACK.control}/apps/${app}/${action}`);

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectLedgerHolds, readCollection, seedSetUpUser, storedBalance, writeDocument } from '../support/ledger';
 import { signIn, toast } from '../support/session';
+import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Saturday 28 November 2026, 9:00 in Manila: "this week" runs to Friday 4 December, past the
 // month's end; the list looks 30 days ahead, to 28 December.
@@ -182,15 +183,12 @@ test('what is due, in order, payable and skippable from /upcoming, and as a cale
   expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
 });
 
-test.describe('on a phone in another zone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' });
-
+describeOnPhone('on a phone in another zone', { timezoneId: 'America/Los_Angeles' }, () => {
   test('the same days and order at 390 px, nothing wider than the screen', async ({ page, request }) => {
     await open(page, request);
     expect(await rowsOf(page, 'Overdue')).toEqual(EXPECTED.overdue);
     expect(await rowsOf(page, 'This week')).toEqual(EXPECTED.thisWeek);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoWiderThanScreen(page);
     await expectNoSeriousA11yViolations(page, '/upcoming at 390 px');
   });
 });

@@ -75,15 +75,7 @@ export function paluwagan(f: PaluwaganFixture = {}): Paluwagan {
 }
 
 /** A promise the test settles when it wants. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '@pitaka/remote-kit/testing';
 
 // Kept for paluwagan-detail-actions.spec.tsx until it imports findToast from
 // @pitaka/remote-kit/testing itself (its payment flows are being rewritten meanwhile).

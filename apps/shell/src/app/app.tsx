@@ -1,8 +1,8 @@
-import { useSession } from '@pitaka/data/session';
+import { useSession, useSessionExitNotices } from '@pitaka/data/session';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { LoadingState } from '@pitaka/ui';
 import type { RoutesModuleProps } from '@pitaka/remote-kit';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
@@ -14,9 +14,10 @@ import type { RemoteRegistry } from './remotes';
 import { setPageTitle } from './routing/page-title';
 import { ProtectedRoute, PublicOnlyRoute, SignedInOnly } from './routing/protected-route';
 import { remotePrefixes, ROUTES_MODULE } from './routing/route-table';
-import { DashboardPage, SignedInFrame } from './routing/signed-in-routes';
+import { DashboardPage, preloadSignedInArea, SignedInFrame } from './routing/signed-in-routes';
 import { ToastHost } from './toasts/toast-host';
 import { SkipLink } from './ui/skip-link';
+import { UpdateNotice } from './update/update-notice';
 
 /** What the shell gives a remote's pages: its 404 for unknown paths, and its title format. */
 const ROUTES_PROPS: RoutesModuleProps = { notFound: <NotFoundPage framed />, setTitle: setPageTitle };
@@ -30,8 +31,16 @@ function RemotePages({ remote }: { remote: string }) {
 
 function AppRoutes() {
   const session = useSession();
+  // A user whose session ends (here or elsewhere) leaves no data on the device.
+  useSessionExitNotices();
   const remotes = useRemoteRegistry();
   const prefixes = useMemo(() => remotePrefixes(remotes), [remotes]);
+  // A sign-in about to resume (the session is loading): the signed-in screens' code downloads
+  // beside the sign-in service, not after it.
+  const resuming = session.status === 'loading';
+  useEffect(() => {
+    if (resuming) preloadSignedInArea().catch(() => undefined); // the route retries if this load fails
+  }, [resuming]);
   // The whole app waits behind the spinner until the session is known.
   if (session.status === 'loading') return <LoadingState label={AUTH_MESSAGES.loading} fullPage />;
 
@@ -71,6 +80,7 @@ export function App({ remotes }: { remotes: RemoteRegistry }) {
     <RemoteRegistryProvider remotes={remotes}>
       <AppRoutes />
       <ToastHost />
+      <UpdateNotice />
     </RemoteRegistryProvider>
   );
 }

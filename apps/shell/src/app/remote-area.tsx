@@ -9,11 +9,15 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { isFromOlderDeploy, reloadForNewDeploy } from './new-deploy';
+import { useRemoteRegistry } from './remote-registry';
 import { loadRemoteComponent } from './remotes';
 import { UnavailablePanel } from './ui/unavailable-panel';
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** Told of every failure (e.g. to see whether the remote was redeployed meanwhile). */
+  onFailure?: (error: Error) => void;
   /** A change of this value clears a failure (e.g. the path, so a failed page does not stick). */
   resetKey?: string;
   children: ReactNode;
@@ -38,6 +42,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote area failed', error, info.componentStack);
+    this.props.onFailure?.(error);
   }
 
   override render() {
@@ -109,12 +114,20 @@ export function RemoteArea({
   load = loadRemoteComponent,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  const manifestUrl = useRemoteRegistry()[remote]?.entry;
   const Remote = cachedRemote(remote, module, load).component;
+  // A file of the tab's build gone from the host: the remote was redeployed, so run the new build
+  // whole (reload) rather than show the outage.
+  const onFailure = (error: Error) => {
+    if (!manifestUrl) return;
+    void isFromOlderDeploy(error, manifestUrl).then((older) => older && reloadForNewDeploy());
+  };
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}#${attempt}`}
       resetKey={resetKey}
       onRetry={() => setAttempt((n) => n + 1)}
+      onFailure={onFailure}
     >
       <Suspense fallback={fallback ?? <LoadingState label={loadingLabel} />}>
         <Remote {...props} retryAttempt={attempt} />

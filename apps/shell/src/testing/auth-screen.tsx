@@ -7,7 +7,8 @@ import {
   type FakeAuthActions,
   type RenderedPage,
 } from '@pitaka/remote-kit/testing';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ToastHost } from '../app/toasts/toast-host';
 
@@ -44,23 +45,22 @@ export function setUpAuthScreen(path: string, screen: () => ReactElement): AuthS
 }
 
 /** A promise the test settles by hand, to hold an auth action in flight. */
-export function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '@pitaka/remote-kit/testing';
 
 /** An outcome the screen reports twice: in the form's banner (`alert`, or `status` when it is no error) and in a toast. */
-export async function expectBannerAndToast(
-  form: HTMLElement,
-  role: 'alert' | 'status',
-  banner: string,
-  toast = banner,
-) {
+async function expectBannerAndToast(form: HTMLElement, role: 'alert' | 'status', banner: string, toast = banner) {
   expect(await within(form).findByRole(role)).toHaveTextContent(banner);
   expect(await findToast(toast)).toBeInTheDocument();
+}
+
+/**
+ * Clicks the button `name` and expects what it led to reported in its form's banner and a toast
+ * (expectBannerAndToast), with the button usable again.
+ */
+export async function clickAndExpectReported(name: string, role: 'alert' | 'status', banner: string, toast = banner) {
+  const button = screen.getByRole('button', { name });
+  const form = button.closest('form') as HTMLFormElement;
+  await userEvent.click(button);
+  await expectBannerAndToast(form, role, banner, toast);
+  expect(screen.getByRole('button', { name })).toBeEnabled();
 }

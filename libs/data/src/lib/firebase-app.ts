@@ -1,47 +1,56 @@
-import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { RuntimeConfig } from './runtime-config';
 
-interface FirebaseHandles {
+/** The lazily loaded SDK module: its auth functions, used through `firebaseReady()`. */
+export type FirebaseSdk = typeof import('./firebase-sdk');
+
+export interface FirebaseHandles {
   app: FirebaseApp;
   auth: Auth;
   config: RuntimeConfig;
+  sdk: FirebaseSdk;
 }
 
-let handles: FirebaseHandles | undefined;
+let config: RuntimeConfig | undefined;
+let ready: Promise<FirebaseHandles> | undefined;
 let firestore: Promise<Firestore> | undefined;
+let announceLoaded: (handles: FirebaseHandles) => void = () => undefined;
+const loaded = new Promise<FirebaseHandles>((resolve) => {
+  announceLoaded = resolve;
+});
 
-/** Initialises Firebase once per page (the shell and every remote share this module). */
-export function initFirebase(config: RuntimeConfig): FirebaseHandles {
-  if (handles) return handles;
-  const app = getApps()[0] ?? initializeApp(config.firebase);
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
-  if (config.emulators?.auth) {
-    connectAuthEmulator(auth, `http://${config.emulators.auth}`, { disableWarnings: true });
-  }
-  handles = { app, auth, config };
-  return handles;
+/**
+ * Records the page's config (the shell and every remote share this module). The SDK itself loads
+ * on first need (`firebaseReady`): the session starts it right after the first paint, so the
+ * sign-in screens never wait for it.
+ */
+export function initFirebase(runtimeConfig: RuntimeConfig): void {
+  config ??= runtimeConfig;
 }
 
-export function getFirebase(): FirebaseHandles {
-  if (!handles) throw new Error('Firebase is not initialised: call initFirebase(config) first');
-  return handles;
+/** The Firebase app and auth, once the SDK chunk is loaded (a failed load is tried again next time). */
+export function firebaseReady(): Promise<FirebaseHandles> {
+  const current = config;
+  if (!current) return Promise.reject(new Error('Firebase is not initialised: call initFirebase(config) first'));
+  ready ??= import('./firebase-sdk').then(
+    (sdk) => {
+      const handles = { ...sdk.startFirebase(current), config: current, sdk };
+      announceLoaded(handles);
+      return handles;
+    },
+    (error: unknown) => {
+      ready = undefined;
+      throw error;
+    },
+  );
+  return ready;
 }
 
-export function isFirebaseInitialised(): boolean {
-  return handles !== undefined;
+/** Resolves once the SDK has loaded, whoever asked for it (the session listens from then on). */
+export function whenFirebaseLoaded(): Promise<FirebaseHandles> {
+  return loaded;
 }
 
 /** "127.0.0.1:8080" / "[::1]:8080" -> host and port. */
@@ -57,12 +66,11 @@ export function parseEmulatorHost(value: string): { host: string; port: number }
  * sign-in screens never download it. Connects to `config.emulators.firestore` when present.
  */
 export function getFirestoreDb(): Promise<Firestore> {
-  const { app, config } = getFirebase();
-  firestore ??= import('firebase/firestore/lite').then(
-    ({ getFirestore, connectFirestoreEmulator }) => {
+  firestore ??= Promise.all([firebaseReady(), import('firebase/firestore/lite')]).then(
+    ([{ app, config: current }, { getFirestore, connectFirestoreEmulator }]) => {
       const db = getFirestore(app);
-      if (config.emulators?.firestore) {
-        const { host, port } = parseEmulatorHost(config.emulators.firestore);
+      if (current.emulators?.firestore) {
+        const { host, port } = parseEmulatorHost(current.emulators.firestore);
         connectFirestoreEmulator(db, host, port);
       }
       return db;

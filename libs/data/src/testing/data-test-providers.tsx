@@ -16,7 +16,8 @@ export interface DataTestProvidersProps {
 export function DataTestProviders({ api, session, auth, children }: DataTestProvidersProps) {
   // A fresh client per render: no cache leaks between tests. Retries off so failures show at once.
   const queryClient = createDataQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   return (
     <FakeSessionProvider session={session}>
       <AuthActionsProvider actions={auth}>

@@ -1,7 +1,22 @@
-// The data specs' vocabulary for the one schedule engine: paying weeks, receiving payouts and
-// marking debt payments, each a call of markRows / unmarkRows (what the screens call too).
-import type { PaymentSource } from '@pitaka/domain';
-import { markRows, unmarkRows, type DataScope, type ScheduleRef } from '../lib/store';
+// The data specs' vocabulary for the one schedule engine: a paluwagan to pay, paying weeks,
+// receiving payouts and marking debt payments, each a call of markRows / unmarkRows (what the
+// screens call too).
+import type { PaluwaganFormInput, PaymentSource } from '@pitaka/domain';
+import { createPaluwagan, markRows, unmarkRows, type DataScope, type ScheduleRef } from '../lib/store';
+import { at } from './emulator';
+
+/**
+ * Creates the paluwagan a spec needs through the command the form calls: 'Office Paluwagan' of
+ * Aling Nena started Friday 20 February 2026 (payouts from Sunday the 22nd) unless told; its id.
+ */
+export async function startPaluwagan(
+  scope: DataScope,
+  form: Pick<PaluwaganFormInput, 'totalNumbers' | 'amountPerNumber' | 'selectedNumbers'> & Partial<PaluwaganFormInput>,
+  now: Date,
+): Promise<string> {
+  const defaults = { name: 'Office Paluwagan', organizer: 'Aling Nena', startDate: at(2026, 2, 20) };
+  return (await createPaluwagan(scope, { ...defaults, ...form }, now)).id;
+}
 
 export const fromAccount = (accountId: string): PaymentSource => ({ kind: 'account', accountId });
 export const MARK_ONLY: PaymentSource = { kind: 'markOnly' };

@@ -1,7 +1,7 @@
 // The data specs' signed-in user: set up and closed by the spec's own hooks, with the account
 // helpers the money specs share.
 import type { AccountType, Centavos } from '@pitaka/domain';
-import { createAccount, getAccount, type DataScope } from '../lib/store';
+import { completeSetup, createAccount, getAccount, type DataScope } from '../lib/store';
 import { at, createTestUser, type TestClient } from './emulator';
 import { expectNothingWritten } from './expect';
 
@@ -10,6 +10,8 @@ export interface TestUser {
   readonly uid: string;
   readonly email: string;
   readonly scope: DataScope;
+  /** Completes account setup in pesos with a first cash account (a positive balance is booked); its id. */
+  setUp(name: string, now: Date, initialBalance?: Centavos): Promise<string>;
   /** Opens an account on 1 January 2026 (a positive initial balance is booked as income); its id. */
   account(name: string, initialBalance: Centavos, type?: AccountType): Promise<string>;
   /** The account's balance now; undefined once it is gone. */
@@ -44,6 +46,11 @@ export function testUser(label: string, { each = false } = {}): TestUser {
     },
     get scope() {
       return current().scope;
+    },
+    setUp: async (name, now, initialBalance) => {
+      const { scope, email } = current();
+      const first = { name, type: 'cash' as const, ...(initialBalance === undefined ? {} : { initialBalance }) };
+      return (await completeSetup(scope, { email, currency: 'PHP', ...first }, now)).accountId;
     },
     account: async (name, initialBalance, type = 'cash') =>
       (await createAccount(current().scope, { name, type, initialBalance }, at(2026, 1, 1))).id,

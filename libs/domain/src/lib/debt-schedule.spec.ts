@@ -4,9 +4,7 @@ import type { DebtScheduleInput } from './debt-schedule';
 import { centavos, toCentavos } from './money';
 import { manilaDate, manilaDay } from './calendar';
 import { formatDate, fromDateInputValue, toDateInputValue } from './dates';
-
-// Dates are Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
-const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
+import { manilaAt as d } from '../testing/manila-days';
 
 describe('generateDebtSchedule', () => {
   it('single payment: the whole total on the due date (at midnight)', () => {

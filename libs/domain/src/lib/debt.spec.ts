@@ -14,11 +14,9 @@ import {
   overdueDebtPayments,
   showsDebtProgress,
 } from './debt';
-import { manilaDay } from './calendar';
 import { centavos, toCentavos, type Centavos } from './money';
+import { manilaAt as d } from '../testing/manila-days';
 
-// Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
-const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
 const today = d(2026, 3, 10, 15);
 
 /** A payment of `pesos` (the fixtures read in pesos; the model holds centavos). */

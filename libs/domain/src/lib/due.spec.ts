@@ -14,16 +14,9 @@ import {
 } from './due';
 import type { AccountRef, Debt, Paluwagan, RecurrenceRule, RecurringItem, RecurringOccurrence } from './model';
 import { centavos, toCentavos, type Centavos } from './money';
-import { manilaDay } from './calendar';
 import { occurrenceKey } from './recurrence';
+import { DAY_MS, MANILA_MS, dayCount, keyOf, manilaAt as d, manilaIso as iso } from '../testing/manila-days';
 
-// Dates are Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
-const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
-const DAY_MS = 86_400_000;
-const MANILA_MS = 8 * 3_600_000;
-const dayCount = (x: Date) => Math.floor((x.getTime() + MANILA_MS) / DAY_MS);
-const iso = (x: Date) => new Date(x.getTime() + MANILA_MS).toISOString().slice(0, 10);
-const keyOf = (y: number, m: number, day: number) => Date.UTC(y, m - 1, day) / DAY_MS;
 const peso = (p: number) => toCentavos(p);
 
 // Saturday 31 Jan 2026, mid-afternoon; the list looks through Saturday 28 Feb.

@@ -60,6 +60,13 @@ export function thisWeekEnd(today: Date): Date {
 
 type Source = Pick<DueItem, 'kind' | 'flow' | 'sourceId' | 'sourceName' | 'category' | 'accountId'>;
 
+/** A due item's paluwagan, debt or recurring item: its id and name, and the category it books. */
+const sourceOf = (item: { id: string; name: string }, category: string) => ({
+  sourceId: item.id,
+  sourceName: item.name,
+  category,
+});
+
 /**
  * Every unpaid row due through `through`: paluwagan weeks, own payouts not yet received, debt
  * payments (owe: out, owed: in) and recurring occurrences (not skipped, not paused). Rows before
@@ -90,32 +97,21 @@ export function dueItems(sources: DueSources, today: Date, through: Date): DueIt
 
   const items = [
     ...sources.paluwagans.flatMap((p) => {
-      const common = { sourceId: p.id, sourceName: p.name, category: CATEGORY_PALUWAGAN };
+      const common = sourceOf(p, CATEGORY_PALUWAGAN);
       return [
         ...due({ ...common, kind: 'paluwagan-week', flow: 'out' }, weekRows(p)),
         ...due({ ...common, kind: 'paluwagan-payout', flow: 'in' }, payoutRows(p)),
       ];
     }),
     ...sources.debts.flatMap((d) =>
-      due(
-        {
-          kind: 'debt-payment',
-          flow: d.type === 'owe' ? 'out' : 'in',
-          sourceId: d.id,
-          sourceName: d.name,
-          category: CATEGORY_DEBT,
-        },
-        debtRows(d),
-      ),
+      due({ ...sourceOf(d, CATEGORY_DEBT), kind: 'debt-payment', flow: d.type === 'owe' ? 'out' : 'in' }, debtRows(d)),
     ),
     ...sources.recurring.flatMap((r) =>
       due(
         {
+          ...sourceOf(r, r.category),
           kind: 'recurring',
           flow: r.type === 'expense' ? 'out' : 'in',
-          sourceId: r.id,
-          sourceName: r.name,
-          category: r.category,
           accountId: r.accountId,
         },
         recurringRows(r, through),

@@ -10,10 +10,8 @@ import {
 import { centavos, toCentavos } from './money';
 import { manilaDate, manilaDay } from './calendar';
 import { formatDate, fromDateInputValue, toDateInputValue } from './dates';
+import { DAY_MS, manilaAt as d } from '../testing/manila-days';
 
-// Dates are Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
-const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
-const DAY_MS = 86_400_000;
 const YEARS_2000_TO_2090 = fc.date({
   min: new Date('2000-01-01T00:00:00Z'),
   max: new Date('2090-01-01T00:00:00Z'),

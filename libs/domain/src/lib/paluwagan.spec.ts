@@ -23,11 +23,8 @@ import {
   weeklyPaymentStatus,
   weeksPaidText,
 } from './paluwagan';
-import { manilaDay } from './calendar';
 import { ZERO_CENTAVOS, toCentavos } from './money';
-
-// Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
-const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
+import { manilaAt as d } from '../testing/manila-days';
 
 /**
  * Starts Mon 2026-01-05: payouts / dues on Sundays Jan 11, 18, 25, Feb 1 (4 numbers, ₱500 each,

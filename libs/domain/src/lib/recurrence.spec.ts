@@ -10,18 +10,11 @@ import {
 } from './recurrence';
 import type { RecurrenceRule, RecurringItem, RecurringOccurrence, RecurringPause } from './model';
 import { centavos, toCentavos, ZERO_CENTAVOS } from './money';
-import { manilaDay } from './calendar';
 import { PALUWAGAN_WEEKS, validateUnmark } from './schedule-rows';
+import { DAY_MS, MANILA_MS, dayCount, keyOf, manilaAt as d, manilaIso } from '../testing/manila-days';
 
-// Dates are Manila calendar days (zone-agnostic; zones.spec.ts reruns this file in other zones).
-// The oracles below use plain UTC arithmetic on instants shifted by +8 hours, not calendar.ts.
-const d = (y: number, m: number, day: number, h = 0) => new Date(manilaDay(y, m, day).getTime() + h * 3_600_000);
-const DAY_MS = 86_400_000;
-const MANILA_MS = 8 * 3_600_000;
-const iso = (dates: readonly Date[]) => dates.map((x) => new Date(x.getTime() + MANILA_MS).toISOString().slice(0, 10));
+const iso = (dates: readonly Date[]) => dates.map(manilaIso);
 const isManilaMidnight = (x: Date) => (x.getTime() + MANILA_MS) % DAY_MS === 0;
-/** Manila day number by UTC arithmetic: the UTC day count of the Manila wall-clock date. */
-const dayCount = (x: Date) => Math.floor((x.getTime() + MANILA_MS) / DAY_MS);
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 const monthly = (day: number): RecurrenceRule => ({ kind: 'monthly', day });
@@ -514,7 +507,6 @@ describe('recurringRows', () => {
     occurrences: {},
     ...overrides,
   });
-  const keyOf = (y: number, m: number, day: number) => Date.UTC(y, m - 1, day) / DAY_MS;
 
   it('has every occurrence through `through`, paid ones as stored, skipped ones left out', () => {
     const rows = recurringRows(

@@ -159,26 +159,30 @@ export function rowsTotal(rows: readonly ScheduleRow[], keys: readonly number[])
 // ---------------------------------------------------------------------------------------------
 // The kinds
 
+/** The account words of the paluwagan and recurring schedules: the plain "Insufficient funds". */
+const FUNDS_TEXTS: Pick<ScheduleTexts, 'insufficientFunds' | 'reverseInsufficientFunds'> = {
+  insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
+  reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
+};
+
 export const PALUWAGAN_WEEKS: ScheduleKind = {
   flow: 'out',
   texts: {
+    ...FUNDS_TEXTS,
     alreadyPaid: P.paymentsNotFoundOrPaid,
     notPaid: P.paymentsNotFoundOrUnpaid,
-    insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
     accountMissing: (row) => accountNotFoundForWeekMessage(row.key),
-    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
   },
 };
 
 export const PALUWAGAN_PAYOUTS: ScheduleKind = {
   flow: 'in',
   texts: {
+    ...FUNDS_TEXTS,
     missing: P.numberNotFound,
     alreadyPaid: P.payoutAlreadyReceived,
     notPaid: P.payoutNotReceived,
-    insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
     accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
-    reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
   },
 };
 
@@ -196,12 +200,11 @@ export function debtScheduleKind(type: DebtType): ScheduleKind {
 }
 
 const RECURRING_TEXTS: ScheduleTexts = {
+  ...FUNDS_TEXTS,
   missing: R.occurrenceMissing,
   alreadyPaid: R.occurrenceAlreadyPaid,
   notPaid: R.occurrenceNotPaid,
-  insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
   accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
-  reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
 };
 
 /** A bill is paid (money out); an expected income is received (money in). */

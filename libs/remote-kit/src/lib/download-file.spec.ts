@@ -1,14 +1,5 @@
+import { blobText } from '../testing/downloads';
 import { REVOKE_AFTER_MS, downloadFile } from './download-file';
-
-/** jsdom's Blob has no text(). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 describe('downloadFile', () => {
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:pitaka/1');
@@ -44,7 +35,7 @@ describe('downloadFile', () => {
     const blob = createObjectURL.mock.calls[0][0];
     expect(blob.type).toBe('text/calendar;charset=utf-8');
     jest.useRealTimers(); // jsdom's FileReader answers on a timer
-    expect(await textOf(blob)).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    expect(await blobText(blob)).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
   });
 
   it('downloads a Blob as it is', () => {

@@ -1,4 +1,5 @@
 // What ties a form's inputs to its values and to the one error it shows.
+import { TEXT_MAX_LENGTH } from '@pitaka/domain';
 import { useEffect, type ChangeEvent } from 'react';
 
 /** The error a form shows: at one of its fields, or (field null) above the form. */
@@ -44,6 +45,16 @@ export function valueProps<V>(form: FormFields<V>, field: TextKey<V>) {
 export function inputProps<V>(form: FormFields<V>, field: TextKey<V>) {
   const { onChange, ...props } = valueProps(form, field);
   return { ...props, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) };
+}
+
+/** The same for a one-line text input, which takes no more than the validators allow (TEXT_MAX_LENGTH). */
+export function textLineProps<V>(form: FormFields<V>, field: TextKey<V>) {
+  return { maxLength: TEXT_MAX_LENGTH, ...inputProps(form, field) };
+}
+
+/** The same for a money input: the currency before it, and 0.00 showing the format while it is empty. */
+export function moneyProps<V>(form: FormFields<V>, field: TextKey<V>, currencySymbol: string) {
+  return { currencySymbol, placeholder: '0.00', ...valueProps(form, field) };
 }
 
 /** The same for a select, with its options: a change is taken only when it is one of them. */

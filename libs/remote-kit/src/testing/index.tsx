@@ -11,9 +11,11 @@ export {
 } from '@pitaka/data/testing';
 export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';
 
+export { deferred } from './deferred';
+export { blobText, captureDownloads, type CapturedDownload } from './downloads';
 export { findToast } from './find-toast';
 export { fixClock, fixClockForEachTest } from './fix-clock';
-export { expectReadsAsDeclared, type OpenedPage } from './page-reads';
+export { expectReadsAsDeclared, testDeclaredReads, type DeclaredReads, type OpenedPage } from './page-reads';
 export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
 export { silenceConsoleErrors } from './silence-console-errors';
 export { testWidgetDeclarations, type DeclaredWidgets } from './widget-declarations';

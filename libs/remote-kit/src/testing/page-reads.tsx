@@ -73,3 +73,15 @@ export async function expectReadsAsDeclared(opened: OpenedPage): Promise<void> {
   expect(withReads).toEqual(await callsWhenOpened(opened, false));
   expect(withReads.length).toBeGreaterThan(0);
 }
+
+/** A remote's pages and the answers they need, and each URL opened: [URL, its page's path, a text shown once ready]. */
+export interface DeclaredReads extends Pick<OpenedPage, 'prefixes' | 'pages' | 'api'> {
+  opened: readonly (readonly [path: string, route: string, ready: string])[];
+}
+
+/** The test that holds a remote's routes.tsx to what its pages read: one case per URL opened. */
+export function testDeclaredReads({ prefixes, pages, api, opened }: DeclaredReads): void {
+  it.each(opened)('%s reads the same with its declared reads as without them', (path, route, ready) =>
+    expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
+  );
+}

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { choiceInput } from './choice-input';
 import { theme } from './theme';
 
 const Row = styled.div<{ $field: boolean }>`
@@ -9,10 +10,7 @@ const Row = styled.div<{ $field: boolean }>`
   min-height: 44px;
   input {
     flex-shrink: 0;
-    width: 1.15rem;
-    height: 1.15rem;
-    margin: 0;
-    accent-color: ${theme.colors.primary};
+    ${choiceInput()}
     cursor: pointer;
   }
   label {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { choiceInput } from './choice-input';
 import { FieldError, FieldHint } from './form-field';
 import { theme } from './theme';
 
@@ -65,10 +66,7 @@ const Choice = styled.div`
     cursor: pointer;
   }
   input {
-    width: 1.1rem;
-    height: 1.1rem;
-    margin: 0;
-    accent-color: ${theme.colors.primary};
+    ${choiceInput('1.1rem')}
     cursor: inherit;
   }
   &:has(input:checked) {

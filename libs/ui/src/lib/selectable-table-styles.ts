@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceInput } from './choice-input';
 import { spreadRow } from './spread-row';
 import { tableStyles } from './table-styles';
 import { theme } from './theme';
@@ -41,10 +42,7 @@ export const CheckArea = styled.label`
   min-height: 44px;
   cursor: pointer;
   input {
-    width: 1.15rem;
-    height: 1.15rem;
-    margin: 0;
-    accent-color: ${theme.colors.primary};
+    ${choiceInput()}
     cursor: inherit;
   }
   &:has(input:disabled) {

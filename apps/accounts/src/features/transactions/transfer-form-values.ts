@@ -5,8 +5,6 @@ import {
   NOT_AN_AMOUNT,
   parseAmount,
   toAmountInputValue,
-  toLocalDateInputValue,
-  toTimeInputValue,
   VALIDATION_MESSAGES,
   type StoredTransfer,
   type TransferInput,
@@ -14,16 +12,14 @@ import {
   type Validation,
 } from '@pitaka/domain';
 import type { TransferFields } from '@pitaka/data';
+import { dateTimeValues, type DateTimeValues } from '../../kit/date-time-values';
 
-export interface TransferFormValues {
+export interface TransferFormValues extends DateTimeValues {
   fromAccountId: string;
   toAccountId: string;
   amount: string;
   fee: string;
   note: string;
-  /** yyyy-mm-dd and HH:mm in the device's zone: a transfer is an instant. */
-  date: string;
-  time: string;
 }
 
 export function emptyTransferValues(now: Date, fromAccountId = ''): TransferFormValues {
@@ -33,8 +29,7 @@ export function emptyTransferValues(now: Date, fromAccountId = ''): TransferForm
     amount: '',
     fee: '',
     note: '',
-    date: toLocalDateInputValue(now),
-    time: toTimeInputValue(now),
+    ...dateTimeValues(now),
   };
 }
 
@@ -45,8 +40,7 @@ export function transferValuesOf(stored: StoredTransfer): TransferFormValues {
     amount: toAmountInputValue(stored.amount),
     fee: stored.fee > 0 ? toAmountInputValue(stored.fee) : '',
     note: stored.note,
-    date: toLocalDateInputValue(stored.date),
-    time: toTimeInputValue(stored.date),
+    ...dateTimeValues(stored.date),
   };
 }
 

@@ -3,6 +3,7 @@ import { LogoutIcon } from '@pitaka/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { activeNavTarget, navLinks } from './nav';
+import { OfflineBanner } from './offline-banner';
 import { useRemoteRegistry } from '../remote-registry';
 import { BrandLockup } from '../ui/brand';
 import { SideNavFooter, SideNavFrame, SideNavList } from '../ui/side-nav-frame';
@@ -69,6 +70,7 @@ export function AppFrame() {
         </SideNavFooter>
       }
     >
+      <OfflineBanner />
       <Outlet />
     </SideNavFrame>
   );

@@ -1,6 +1,6 @@
 // Everything only a signed-in user sees, in one lazily loaded chunk: the frame, the dashboard and
 // the data hooks' provider (with TanStack Query). The sign-in screens never download it.
-import { createDataQueryClient, DataProvider } from '@pitaka/data';
+import { createDataQueryClient, DataProvider, DEVICE_CACHE } from '@pitaka/data';
 import { AppFrame } from './app-frame';
 
 export { DashboardPage } from '../pages/dashboard-page';
@@ -8,12 +8,16 @@ export { DashboardPage } from '../pages/dashboard-page';
 // Made once, outside React: React throws away a first render that suspended before it committed,
 // with the state made in it; a client made there would go too, with the reads a page started in
 // that render (remote pages start theirs while their code loads), and they would run again.
-const queryClient = createDataQueryClient();
+const queryClient = createDataQueryClient({ persisted: true });
 
-/** The app frame with the data hooks available to every page and widget inside it. */
+/**
+ * The app frame with the data hooks available to every page and widget inside it. What the user
+ * last saw is kept on the device and shown first, also offline (docs/architecture.md, "Offline
+ * reading").
+ */
 export function SignedInFrame() {
   return (
-    <DataProvider queryClient={queryClient}>
+    <DataProvider queryClient={queryClient} persistence={DEVICE_CACHE}>
       <AppFrame />
     </DataProvider>
   );

@@ -82,15 +82,17 @@ silenceConsoleErrors();
 
 describe('DashboardPage', () => {
   // First in the file: the widgets' lazy components are kept for the file's other tests.
-  it("starts loading the widgets' code while their declarations load, and shows the grid only with them", async () => {
+  it("paints the page first, then starts loading the widgets' code while their declarations load, and shows the grid only with them", async () => {
     let declare = () => undefined as void;
     const declared = new Promise<void>((resolve) => (declare = resolve));
     const { api } = await renderDashboard(async (remote) => {
       await declared;
       return DECLARED[remote];
     });
-    for (const [, remote, module] of WIDGETS) expect(loadRemoteComponent).toHaveBeenCalledWith(remote, module);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => {
+      for (const [, remote, module] of WIDGETS) expect(loadRemoteComponent).toHaveBeenCalledWith(remote, module);
+    });
     expect(document.querySelector('[data-slot]')).toBeNull();
     expect(api.getUserProfile).not.toHaveBeenCalled();
 
@@ -110,8 +112,8 @@ describe('DashboardPage', () => {
       ]) {
         expect(read).toHaveBeenCalledTimes(1);
       }
+      expect(document.querySelectorAll('[data-placeholder]')).toHaveLength(5);
     });
-    expect(document.querySelectorAll('[data-placeholder]')).toHaveLength(5);
   });
 
   it('lays the registered widgets out in their order', async () => {

@@ -2,7 +2,7 @@ import { usePageReads } from '@pitaka/data';
 import { useSession } from '@pitaka/data/session';
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
 import { Page, PageHeaderRow, PageSubtitle, PageTitle, Skeleton, SkeletonText } from '@pitaka/ui';
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { dashboardWidgets, type PlacedWidget } from '../layout/dashboard-layout';
 import { preloadRemoteArea, RemoteArea } from '../remote-area';
@@ -112,10 +112,16 @@ export function DashboardPage({ loadDeclarations = loadWidgetDeclarations }: { l
   const name = session.status === 'signedIn' ? (session.user.displayName ?? session.user.email) : null;
   const remotes = useRemoteRegistry();
   const widgets = useMemo(() => dashboardWidgets(remotes), [remotes]);
-  const [declarations] = useState(() =>
-    dashboardDeclarations(loadDeclarations, [...new Set(widgets.map((widget) => widget.remote))]),
-  );
-  for (const widget of widgets) preloadRemoteArea(widget.remote, widget.module);
+  // The page (its title, the frame around it) is painted first; the remotes' declarations and code
+  // are asked for right after, so the first paint waits for none of them.
+  const [declarations, setDeclarations] = useState<Promise<Declarations> | null>(null);
+  useEffect(() => {
+    const start = setTimeout(() => {
+      for (const widget of widgets) preloadRemoteArea(widget.remote, widget.module);
+      setDeclarations(dashboardDeclarations(loadDeclarations, [...new Set(widgets.map((widget) => widget.remote))]));
+    });
+    return () => clearTimeout(start);
+  }, [loadDeclarations, widgets]);
   return (
     <Page>
       <PageHeaderRow>
@@ -124,9 +130,11 @@ export function DashboardPage({ loadDeclarations = loadWidgetDeclarations }: { l
           <PageSubtitle>{name ? `Welcome back, ${name}` : 'Welcome back'}</PageSubtitle>
         </div>
       </PageHeaderRow>
-      <Suspense fallback={null}>
-        <Widgets widgets={widgets} declarations={declarations} />
-      </Suspense>
+      {declarations && (
+        <Suspense fallback={null}>
+          <Widgets widgets={widgets} declarations={declarations} />
+        </Suspense>
+      )}
     </Page>
   );
 }

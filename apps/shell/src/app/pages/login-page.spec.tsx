@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, findToast } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { deferred, expectBannerAndToast, setUpAuthScreen } from '../../testing/auth-screen';
+import { clickAndExpectReported, deferred, setUpAuthScreen } from '../../testing/auth-screen';
 import { LoginPage } from './login-page';
 
 const login = setUpAuthScreen('/login', () => <LoginPage />);
@@ -66,10 +66,7 @@ describe('LoginPage', () => {
     login.auth.signInWithEmail.mockRejectedValue(authError('auth/invalid-credential'));
     login.render();
     await fillCredentials('juan@example.com', 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    await expectBannerAndToast(form(), 'alert', 'Failed to log in. Please check your credentials.');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await clickAndExpectReported('Sign in', 'alert', 'Failed to log in. Please check your credentials.');
     expect(localStorage.getItem('rememberedEmail')).toBeNull();
   });
 
@@ -120,40 +117,35 @@ describe('LoginPage', () => {
     expect(await findToast('Successfully logged in with Google!')).toBeInTheDocument();
   });
 
-  it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request'])(
-    'a closed Google popup (%s) shows the cancelled info toast and banner',
-    async (code) => {
-      login.auth.signInWithGoogle.mockRejectedValue(authError(code));
-      login.render();
-      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-      await expectBannerAndToast(
-        form(),
-        'status',
-        'Sign-in cancelled. Please try again if you want to sign in with Google.',
-        'Google sign-in was cancelled',
-      );
-      expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
-    },
-  );
-
-  it('a blocked Google popup shows its banner and toast', async () => {
-    login.auth.signInWithGoogle.mockRejectedValue(authError('auth/popup-blocked'));
-    login.render();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    await expectBannerAndToast(
-      form(),
+  const CANCELLED = [
+    'Sign-in cancelled. Please try again if you want to sign in with Google.',
+    'Google sign-in was cancelled',
+  ] as const;
+  it.each([
+    ['a closed popup', 'auth/popup-closed-by-user', 'status', ...CANCELLED],
+    ['a cancelled popup request', 'auth/cancelled-popup-request', 'status', ...CANCELLED],
+    [
+      'a blocked popup',
+      'auth/popup-blocked',
       'alert',
       'Popup was blocked by the browser. Please enable popups or try again.',
       'Popup blocked. Please enable popups and try again.',
-    );
-  });
-
-  it('any other Google failure says so', async () => {
-    login.auth.signInWithGoogle.mockRejectedValue(authError('auth/network-request-failed'));
-    login.render();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    await expectBannerAndToast(form(), 'alert', 'Failed to log in with Google.');
-  });
+    ],
+    [
+      'any other failure',
+      'auth/network-request-failed',
+      'alert',
+      'Failed to log in with Google.',
+      'Failed to log in with Google.',
+    ],
+  ] as const)(
+    'Google sign-in: %s (%s) is reported in a banner (%s) and a toast',
+    async (_label, code, role, banner, toast) => {
+      login.auth.signInWithGoogle.mockRejectedValue(authError(code));
+      login.render();
+      await clickAndExpectReported('Sign in with Google', role, banner, toast);
+    },
+  );
 
   it('passes the Remember me choice to Google sign-in', async () => {
     login.auth.signInWithGoogle.mockResolvedValue();

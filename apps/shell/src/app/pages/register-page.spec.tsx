@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authError, findToast } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { deferred, expectBannerAndToast, setUpAuthScreen } from '../../testing/auth-screen';
+import { clickAndExpectReported, deferred, setUpAuthScreen } from '../../testing/auth-screen';
 import { RegisterPage } from './register-page';
 
 const register = setUpAuthScreen('/register', () => (
@@ -126,10 +126,7 @@ describe('RegisterPage', () => {
     register.auth.registerWithEmail.mockRejectedValue(authError('auth/email-already-in-use'));
     register.render();
     await fillSignUp('Secret123', 'Secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-
-    await expectBannerAndToast(form(), 'alert', 'Failed to create an account. Email may already be in use.');
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    await clickAndExpectReported('Sign up', 'alert', 'Failed to create an account. Email may already be in use.');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
   });
 });

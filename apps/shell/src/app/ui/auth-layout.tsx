@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandLockup } from './brand';
-import { CheckIcon, theme } from '@pitaka/ui';
+import { CheckIcon, spreadRow, theme } from '@pitaka/ui';
 
 export interface MarketingPanelContent {
   title: string;
@@ -257,10 +257,7 @@ export const FormStack = styled.form`
 
 /** A row with items at both ends (e.g. Remember me / Forgot password?). */
 export const SpreadRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.5rem;
 `;
 

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import type { Backup } from '@pitaka/domain';
 import { useCurrentUser } from '@pitaka/data/session';
 import type { BackupProgress, RestoreProgress } from '../store';
+import { refuseWritesOffline } from '../offline/connectivity';
 import { dataKeys } from './query-keys';
 import { useRunner } from './runner';
 
@@ -21,7 +22,8 @@ export function useMakeBackup() {
 /**
  * `restore(backup, onProgress)`: a backup read and checked by the domain's `readBackup`, into the
  * signed-in user (continuing its own restore that stopped); rejects with a DataError ('refused':
- * the user already has data, or another backup's restore is unfinished).
+ * the user already has data, another backup's restore is unfinished, or the app is offline: then
+ * nothing is sent).
  */
 export function useRestoreBackup() {
   const { uid, run } = useRunner();
@@ -29,6 +31,7 @@ export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useCallback(
     async (backup: Backup, onProgress: (progress: RestoreProgress) => void) => {
+      await refuseWritesOffline();
       try {
         await run((api, s) => api.restoreBackup(s, { backup, email: email ?? '' }, onProgress));
       } finally {

@@ -3,6 +3,9 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import type { Firestore } from 'firebase/firestore/lite';
 import { getFirestoreDb, isDataError, useSession } from '@pitaka/data/session';
 import { loadDataApi, type DataApi } from '../data-api';
+import { setConnectivityProbe, watchConnectivity } from '../offline/connectivity';
+import type { CachePersistence } from '../offline/persisted-cache';
+import { usePersistedCache } from '../offline/use-persisted-cache';
 
 /** Where the hooks get Firestore from: the app's lazily loaded instance unless a test or frame says otherwise. */
 const FirestoreSourceContext = createContext<() => Promise<Firestore>>(getFirestoreDb);
@@ -21,15 +24,25 @@ export function useDataApiSource(): () => Promise<DataApi> {
 // With a fake API nothing touches Firestore: the scope's db is never read.
 const noFirestore = () => Promise.resolve(null as unknown as Firestore);
 
-/** The page's one QueryClient: a refused or not-found read is not retried, a failed one once. */
-export function createDataQueryClient(): QueryClient {
+/** An in-memory query of a persisted cache lives as long as a day unused (else 5 minutes). */
+const PERSISTED_GC_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The page's one QueryClient: a refused or not-found read is not retried, a failed one once.
+ * Offline, queries wait for the network (TanStack's default); commands never wait: they run at
+ * once and are refused (`useCommand`), so nothing is sent late when the network returns.
+ * `persisted`: its cache is kept on the device (DataProvider's `persistence`), so what the user
+ * saw stays in memory long enough to be saved.
+ */
+export function createDataQueryClient({ persisted = false }: { persisted?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        ...(persisted && { gcTime: PERSISTED_GC_MS }),
         retry: (failureCount, error) => !(isDataError(error) && error.code !== 'unexpected') && failureCount < 1,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -42,6 +55,8 @@ export interface DataProviderProps {
   firestore?: () => Promise<Firestore>;
   /** The queries and commands; defaults to the real ones. Page tests pass a fake (`@pitaka/data/testing`). */
   api?: () => Promise<DataApi>;
+  /** Keep the signed-in user's cache on the device (the shell's signed-in area); children wait for its restore. */
+  persistence?: CachePersistence;
 }
 
 /**
@@ -60,17 +75,43 @@ function useClearOnUserChange(client: QueryClient) {
 }
 
 /** Wrap the app (shell bootstrap, standalone frames) once, inside SessionProvider; the data hooks need it. */
-export function DataProvider({ children, queryClient, firestore, api }: DataProviderProps) {
+/**
+ * Keeps the connectivity state current and, while Firestore is unreachable, lets it ask whether
+ * Firestore is back: a read of the signed-in user's profile.
+ */
+function useConnectivityProbe(getApi: () => Promise<DataApi>, getDb: () => Promise<Firestore>) {
+  const uid = useSession().user?.uid;
+  useEffect(watchConnectivity, []);
+  useEffect(() => {
+    if (!uid) return;
+    return setConnectivityProbe(async () => {
+      const [api, db] = await Promise.all([getApi(), getDb()]);
+      return api.getUserProfile({ db, uid });
+    });
+  }, [getApi, getDb, uid]);
+}
+
+/** Wrap the app (shell bootstrap, standalone frames) once, inside SessionProvider; the data hooks need it. */
+export function DataProvider({ children, queryClient, firestore, api, persistence }: DataProviderProps) {
   const [client] = useState(() => queryClient ?? createDataQueryClient());
   useClearOnUserChange(client);
+  const restored = usePersistedCache(client, persistence);
   // A client the host keeps beyond this provider (the shell's) must not keep a user's data either
   // once the provider goes (the shell unmounts it at sign-out).
   useEffect(() => () => client.clear(), [client]);
   const db = firestore ?? (api ? noFirestore : getFirestoreDb);
+  const getApi = api ?? loadDataApi;
+  useConnectivityProbe(getApi, db);
+  // The data layer's code (Firestore's client among it) downloads as the signed-in screens open,
+  // not when their first read is asked for (a failed load is tried again by that read).
+  useEffect(() => {
+    getApi().catch(() => undefined);
+    db().catch(() => undefined);
+  }, [getApi, db]);
   return (
     <QueryClientProvider client={client}>
       <FirestoreSourceContext.Provider value={db}>
-        <DataApiSourceContext.Provider value={api ?? loadDataApi}>{children}</DataApiSourceContext.Provider>
+        <DataApiSourceContext.Provider value={getApi}>{restored ? children : null}</DataApiSourceContext.Provider>
       </FirestoreSourceContext.Provider>
     </QueryClientProvider>
   );

@@ -13,6 +13,7 @@ import {
 import { useCallback } from 'react';
 import { toDataError, useCurrentUser, type DataError } from '@pitaka/data/session';
 import type { DataApi } from '../data-api';
+import { isOfflineRefusal, noteRequestOutcome, refuseWritesOffline } from '../offline/connectivity';
 import type { DataScope } from '../store';
 import { useDataApiSource, useFirestoreSource } from './data-provider';
 import { dataKeys, type DataArea } from './query-keys';
@@ -29,8 +30,11 @@ export function useRunner(): { uid: string; run: Run } {
     async <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>): Promise<T> => {
       try {
         const [api, db] = await Promise.all([getApi(), getDb()]);
-        return await fn(api, { db, uid });
+        const result = await fn(api, { db, uid });
+        noteRequestOutcome();
+        return result;
       } catch (error) {
+        noteRequestOutcome(error);
         throw toDataError(error);
       }
     },
@@ -57,7 +61,7 @@ type Output<N extends CommandName> = Awaited<ReturnType<DataApi[N]>>;
 
 /**
  * One mutation per command, named as in the data API. `mutateAsync` resolves after the affected
- * queries were refreshed.
+ * queries were refreshed. Offline, it is refused before anything is sent (and never queued).
  */
 export function useCommand<N extends CommandName>(
   name: N,
@@ -67,15 +71,20 @@ export function useCommand<N extends CommandName>(
   const queryClient = useQueryClient();
   return useMutation<Output<N>, DataError, Input<N>>({
     mutationFn: (vars) =>
-      run((api, scope) => (api[name] as (scope: DataScope, input: Input<N>) => Promise<Output<N>>)(scope, vars)),
-    // Also after a refusal: it may come from stale data (e.g. a week paid in another tab).
-    onSettled: (_data, _error, vars) =>
-      Promise.all(
-        (typeof affects === 'function' ? affects(vars) : affects).map((area) => {
-          keepFirstPages(queryClient, uid, area);
-          return queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) });
-        }),
+      refuseWritesOffline().then(() =>
+        run((api, scope) => (api[name] as (scope: DataScope, input: Input<N>) => Promise<Output<N>>)(scope, vars)),
       ),
+    // Also after a refusal: it may come from stale data (e.g. a week paid in another tab). Not
+    // after an offline one: nothing was read or sent, and the lists keep the pages they show.
+    onSettled: (_data, error, vars) =>
+      isOfflineRefusal(error)
+        ? undefined
+        : Promise.all(
+            (typeof affects === 'function' ? affects(vars) : affects).map((area) => {
+              keepFirstPages(queryClient, uid, area);
+              return queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) });
+            }),
+          ),
   });
 }
 

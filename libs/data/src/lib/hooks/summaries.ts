@@ -4,6 +4,7 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react';
 import type { LedgerSummary, MonthKey, MonthSummary } from '@pitaka/domain';
 import type { DataError } from '@pitaka/data/session';
+import { refuseWritesOffline } from '../offline/connectivity';
 import type { RebuildProgress } from '../store';
 import { dataKeys } from './query-keys';
 import { useRunner, useUserQuery, type Run } from './runner';
@@ -41,7 +42,7 @@ export function useMonthSummaries(months: readonly MonthKey[]) {
 /**
  * The one-time "Preparing your insights" step: `start` runs the rebuild (resuming one a closed
  * tab left), reporting n of N transactions; when it ends the summaries are read again. `error`
- * is a DataError: 'refused' carries the text to show (the history kept changing).
+ * is a DataError: 'refused' carries the text to show (the history kept changing, or offline).
  */
 export function useRebuildSummaries() {
   const { uid, run } = useRunner();
@@ -52,7 +53,8 @@ export function useRebuildSummaries() {
   const start = useCallback(() => {
     setRunning(true);
     setError(null);
-    run((api, s) => api.rebuildSummaries(s, setProgress))
+    refuseWritesOffline() // offline: nothing is sent
+      .then(() => run((api, s) => api.rebuildSummaries(s, setProgress)))
       .then(() => queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, 'summaries') }))
       .catch((failure: DataError) => setError(failure))
       .finally(() => setRunning(false));

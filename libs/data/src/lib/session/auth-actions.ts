@@ -1,44 +1,36 @@
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  sendPasswordResetEmail,
-  setPersistence,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  browserLocalPersistence,
-  browserSessionPersistence,
-  type Persistence,
-} from 'firebase/auth';
-import { getFirebase } from '../firebase-app';
+import type { Persistence } from 'firebase/auth';
+import { firebaseReady, type FirebaseSdk } from '../firebase-app';
 import { holdSession, noteSignOutChosen } from './session-gate';
 
-function persistenceFor(rememberMe: boolean): Persistence {
+function persistenceFor(sdk: FirebaseSdk, rememberMe: boolean): Persistence {
   // Remembered: kept across browser restarts. Otherwise the session ends with the browser session.
-  return rememberMe ? browserLocalPersistence : browserSessionPersistence;
+  return rememberMe ? sdk.browserLocalPersistence : sdk.browserSessionPersistence;
 }
 
 /** "Remember me" unchecked keeps the session only for this browser session. */
 export async function signInWithEmail(email: string, password: string, rememberMe = true): Promise<void> {
-  const { auth } = getFirebase();
-  await setPersistence(auth, persistenceFor(rememberMe));
-  await signInWithEmailAndPassword(auth, email, password);
+  const { auth, sdk } = await firebaseReady();
+  await sdk.setPersistence(auth, persistenceFor(sdk, rememberMe));
+  await sdk.signInWithEmailAndPassword(auth, email, password);
 }
 
 /** The Google provider the sign-in screen uses: profile and e-mail scopes, account chooser. */
-export function googleProvider(): GoogleAuthProvider {
-  const provider = new GoogleAuthProvider();
+export function googleProvider(sdk: FirebaseSdk) {
+  const provider = new sdk.GoogleAuthProvider();
   provider.addScope('profile');
   provider.addScope('email');
   provider.setCustomParameters({ prompt: 'select_account' });
   return provider;
 }
 
-/** Google sign-in in a popup (call it straight from the click, so the browser allows the popup). */
+/**
+ * Google sign-in in a popup (call it straight from the click, so the browser allows the popup; the
+ * SDK is loaded right after the first paint, so by a click it is there).
+ */
 export async function signInWithGoogle(rememberMe = true): Promise<void> {
-  const { auth } = getFirebase();
-  await setPersistence(auth, persistenceFor(rememberMe));
-  await signInWithPopup(auth, googleProvider());
+  const { auth, sdk } = await firebaseReady();
+  await sdk.setPersistence(auth, persistenceFor(sdk, rememberMe));
+  await sdk.signInWithPopup(auth, googleProvider(sdk));
 }
 
 /**
@@ -46,26 +38,27 @@ export async function signInWithGoogle(rememberMe = true): Promise<void> {
  * is held meanwhile, so screens never see the brief signed-in moment.
  */
 export async function registerWithEmail(email: string, password: string): Promise<void> {
-  const { auth } = getFirebase();
+  const { auth, sdk } = await firebaseReady();
   const release = holdSession();
   try {
-    await createUserWithEmailAndPassword(auth, email, password);
-    await firebaseSignOut(auth);
+    await sdk.createUserWithEmailAndPassword(auth, email, password);
+    await sdk.signOut(auth);
   } finally {
     release();
   }
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(getFirebase().auth, email);
+  const { auth, sdk } = await firebaseReady();
+  await sdk.sendPasswordResetEmail(auth, email);
 }
 
 /** The user's own sign-out: signing in again starts afresh at the dashboard. */
 export async function signOut(): Promise<void> {
-  const { auth } = getFirebase();
+  const { auth, sdk } = await firebaseReady();
   const chosen = noteSignOutChosen(auth.currentUser?.uid ?? null);
   try {
-    await firebaseSignOut(auth);
+    await sdk.signOut(auth);
   } catch (error) {
     chosen.undo();
     throw error;

@@ -1,7 +1,8 @@
-import { onAuthStateChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { getFirebase } from '../firebase-app';
+import { firebaseReady, whenFirebaseLoaded } from '../firebase-app';
 import { isSessionHeld, onSessionRelease, takeSignOutChosen } from './session-gate';
+import { firebaseHasStoredUser, mayHaveSession, noteSession, onFirstInteraction } from './session-hint';
 
 export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'>;
 
@@ -38,29 +39,75 @@ export function nextSession(previous: Session, user: SessionUser | null, signOut
   return ended ? { status: 'signedOut', user: null, ended: true } : { status: 'signedOut', user: null };
 }
 
+/** A page with no sign-in to resume starts signed out (the SDK confirms); otherwise it waits for the SDK. */
+function firstSession(): Session {
+  return mayHaveSession() ? { status: 'loading', user: null } : { status: 'signedOut', user: null };
+}
+
+/**
+ * When the Firebase SDK loads: at once for a browser that may resume a sign-in; otherwise at the
+ * user's first touch, click, key or focus (the sign-in screens are painted and usable before it,
+ * and a visit that only looks costs no SDK). Returns a canceller.
+ */
+function loadFirebaseWhenNeeded(onFailure: (error: unknown) => void): () => void {
+  const load = () => void firebaseReady().catch(onFailure);
+  if (mayHaveSession()) {
+    load();
+    return () => undefined;
+  }
+  let cancel: () => void = () => undefined;
+  let cancelled = false;
+  void firebaseHasStoredUser().then((stored) => {
+    if (cancelled) return;
+    if (stored) load();
+    else cancel = onFirstInteraction(load);
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
+
 /**
  * The one auth-state listener of the page; the shell renders it once and every remote reads it
  * through useSession() (the module is a shared singleton). While it resolves, status is 'loading'.
+ * A browser with no sign-in to resume shows the sign-in screens at once (session-hint.ts); the
+ * SDK, whenever it loads (`loadFirebaseWhenNeeded`, or an auth action), is listened to from then.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: 'loading', user: null });
+  const [session, setSession] = useState<Session>(firstSession);
   useEffect(() => {
-    const { auth } = getFirebase();
-    // Read the current user when the notice arrives: notices are delivered asynchronously, so a
-    // sign-in already followed by a sign-out must not flash a signed-in screen.
-    let shownUid: string | undefined;
-    const apply = () => {
-      if (isSessionHeld()) return;
-      const user = auth.currentUser;
-      const chosen = user ? false : takeSignOutChosen(shownUid);
-      shownUid = user?.uid;
-      setSession((previous) => nextSession(previous, user, chosen));
-    };
-    const stopListening = onAuthStateChanged(auth, apply);
-    const stopRelease = onSessionRelease(apply);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void whenFirebaseLoaded().then(({ auth, sdk }) => {
+      if (stopped) return;
+      // Read the current user when the notice arrives: notices are delivered asynchronously, so
+      // a sign-in already followed by a sign-out must not flash a signed-in screen.
+      let shownUid: string | undefined;
+      const apply = () => {
+        if (isSessionHeld()) return;
+        const user = auth.currentUser;
+        const chosen = user ? false : takeSignOutChosen(shownUid);
+        shownUid = user?.uid;
+        noteSession(user !== null);
+        setSession((previous) => nextSession(previous, user, chosen));
+      };
+      const stopListening = sdk.onAuthStateChanged(auth, apply);
+      const stopRelease = onSessionRelease(apply);
+      stop = () => {
+        stopListening();
+        stopRelease();
+      };
+    });
+    const stopLoading = loadFirebaseWhenNeeded((error) => {
+      // The SDK did not load (network): the sign-in screens say so when used, and load it again.
+      console.error('The sign-in service could not load', error);
+      if (!stopped) setSession((previous) => (previous.status === 'loading' ? nextSession(previous, null) : previous));
+    });
     return () => {
-      stopListening();
-      stopRelease();
+      stopped = true;
+      stop?.();
+      stopLoading();
     };
   }, []);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

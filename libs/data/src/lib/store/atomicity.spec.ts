@@ -5,28 +5,20 @@ import { at, snapshotUserTree } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
-import { addTransaction, createAccount, createDebt, createPaluwagan, getAccount } from './index';
-import { markDebtPayments, payWeeks, unmarkDebtPayments } from '../../testing/schedule-commands';
+import { addTransaction, createAccount, createDebt, getAccount } from './index';
+import { markDebtPayments, payWeeks, startPaluwagan, unmarkDebtPayments } from '../../testing/schedule-commands';
 
 const NOW = at(2026, 3, 15, 9, 30);
 const c = testUser('atomic');
 let paluwaganId: string;
 
 beforeAll(async () => {
-  paluwaganId = (
-    await createPaluwagan(
-      c.scope,
-      {
-        name: 'Barkada',
-        organizer: 'Jo',
-        startDate: at(2026, 2, 20),
-        totalNumbers: 5,
-        amountPerNumber: toCentavos(250),
-        selectedNumbers: [1, 3],
-      },
-      NOW,
-    )
-  ).id; // 500 a week
+  // 500 a week.
+  paluwaganId = await startPaluwagan(
+    c.scope,
+    { totalNumbers: 5, amountPerNumber: toCentavos(250), selectedNumbers: [1, 3] },
+    NOW,
+  );
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -13,10 +13,8 @@ import {
   documentId,
   getCount,
   getDocs,
-  limit,
   orderBy,
   query,
-  startAfter,
   Timestamp,
   type CollectionReference,
   type QueryDocumentSnapshot,
@@ -40,6 +38,7 @@ import {
 import { DataError } from '@pitaka/data/session';
 import { restoreMarkerConverter, type RestoreMarker } from './converters';
 import { readDocOrFail } from './malformed';
+import { readAll } from './paging';
 import { rebuildSummaries } from './summaries';
 import { getOrNull, paths, refs, runCommand, runQuery, type DataScope } from './scope';
 
@@ -75,19 +74,12 @@ async function countOwned(scope: DataScope): Promise<BackupCounts> {
 const sum = (counts: BackupCounts) => Object.values(counts).reduce((n, c) => n + c, 0);
 
 /** Every document of `col` in document id order, a page at a time; one it cannot read stops the backup. */
-async function readAll<T>(col: CollectionReference<T>, pageSize: number, onPage: (read: number) => void): Promise<T[]> {
-  const out: T[] = [];
-  let last: QueryDocumentSnapshot<T> | undefined;
-  for (;;) {
-    const ordered = query(col, orderBy(documentId()));
-    const snap = await getDocs(
-      last ? query(ordered, startAfter(last), limit(pageSize)) : query(ordered, limit(pageSize)),
-    );
-    for (const d of snap.docs) out.push(readForBackup(d));
-    onPage(snap.size);
-    if (snap.size < pageSize) return out;
-    last = snap.docs[snap.size - 1];
-  }
+function readCollection<T>(col: CollectionReference<T>, pageSize: number, onPage: (read: number) => void) {
+  return readAll(query(col, orderBy(documentId())), pageSize, (docs) => {
+    const read = docs.map(readForBackup);
+    onPage(docs.length);
+    return read;
+  });
 }
 
 /** A backup skips nothing: a document the app cannot read is named, not left out of the file. */
@@ -111,7 +103,7 @@ export function makeBackup(
     const total = sum(counts);
     onProgress({ done, total });
     const read = <K extends BackupCollection>(name: K) =>
-      readAll(COLLECTIONS[name](scope), pageSize, (n) => {
+      readCollection(COLLECTIONS[name](scope), pageSize, (n) => {
         done += n;
         // A document added meanwhile in another tab is in the file: the total grows with it.
         onProgress({ done, total: Math.max(total, done) });

@@ -4,15 +4,8 @@
 import { toCentavos, type Centavos } from '@pitaka/domain';
 import { at, createTestUser, signInAgain, type TestClient } from '../../testing/emulator';
 import { DataError } from '../errors';
-import {
-  addTransaction,
-  createAccount,
-  createPaluwagan,
-  fetchAccountTransactionsPage,
-  getAccount,
-  getPaluwagan,
-} from './index';
-import { payWeeks } from '../../testing/schedule-commands';
+import { addTransaction, createAccount, fetchAccountTransactionsPage, getAccount, getPaluwagan } from './index';
+import { payWeeks, startPaluwagan } from '../../testing/schedule-commands';
 
 jest.setTimeout(90_000);
 
@@ -38,16 +31,9 @@ it('two clients paying the same unpaid week debit the account exactly once', asy
       { name: `Shared ${round}`, type: 'cash', initialBalance: toCentavos(1000) },
       NOW,
     );
-    const { id: paluwaganId } = await createPaluwagan(
+    const paluwaganId = await startPaluwagan(
       one.scope,
-      {
-        name: 'Race',
-        organizer: 'Org',
-        startDate: at(2026, 2, 20),
-        totalNumbers: 4,
-        amountPerNumber: toCentavos(123.45),
-        selectedNumbers: [2],
-      },
+      { totalNumbers: 4, amountPerNumber: toCentavos(123.45), selectedNumbers: [2] },
       NOW,
     );
     const input = { paluwaganId, weekNumbers: [1], source: { kind: 'account', accountId } as const };

@@ -44,6 +44,34 @@ it('a transaction without a date falls back to createdAt, then to an invalid dat
   expect(Number.isNaN(transactionFromDoc('t', {}).date.getTime())).toBe(true);
 });
 
+const stored = { type: 'expense', amount: 1, description: 'x', category: 'Food', accountId: 'a', accountName: 'A' };
+const SOURCE = { kind: 'paluwagan-week', id: 'p1', index: 0, reversal: false };
+const TRANSFER = { id: 'tr1', role: 'out', accountId: 'b', accountName: 'B' };
+const IMPORT = { id: 'import-1', row: 1, check: 'k3x9' };
+
+it("reads a transaction's links back whole: its schedule row, its transfer, its statement import", () => {
+  expect(transactionFromDoc('t', { ...stored, source: SOURCE, transfer: TRANSFER, import: IMPORT })).toMatchObject({
+    source: SOURCE,
+    transfer: TRANSFER,
+    import: IMPORT,
+  });
+});
+
+it.each([
+  ['source', 'that is text', 'paluwagan-week'],
+  ['source', 'with a negative index', { ...SOURCE, index: -1 }],
+  ['source', 'with a fractional index', { ...SOURCE, index: 0.5 }],
+  ['source', 'of an unknown kind', { ...SOURCE, kind: 'gift' }],
+  ['transfer', 'without the other account', { ...TRANSFER, accountId: '' }],
+  ['transfer', 'of an unknown role', { ...TRANSFER, role: 'refund' }],
+  ['import', 'of row 0', { ...IMPORT, row: 0 }],
+  ['import', 'with its row as text', { ...IMPORT, row: '1' }],
+  ['import', 'without its check', { ...IMPORT, check: '' }],
+  ['import', 'that is null', null],
+])('a %s link %s reads as no link (an ordinary transaction)', (field, _label, value) => {
+  expect(transactionFromDoc('t', { ...stored, [field]: value })).not.toHaveProperty(field);
+});
+
 it('never writes undefined (Firestore refuses it) and drops empty or null account ids on read', () => {
   const p = paluwaganToDoc({
     name: 'P',

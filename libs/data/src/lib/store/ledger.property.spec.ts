@@ -31,7 +31,6 @@ import {
   addTransaction,
   createAccount,
   createDebt,
-  createPaluwagan,
   deleteAccount,
   deleteDebt,
   deletePaluwagan,
@@ -56,6 +55,7 @@ import {
   markDebtPayments,
   payWeeks,
   receivePayout,
+  startPaluwagan,
   unmarkDebtPayments,
   unpayWeeks,
   unreceivePayout,
@@ -177,19 +177,8 @@ interface World {
 const DEBT_TYPES = ['owe', 'owed'] as const;
 
 async function newPaluwagan(w: World, amountPerNumber: Centavos): Promise<string> {
-  const { id } = await createPaluwagan(
-    w.c.scope,
-    {
-      name: `Paluwagan ${++w.created}`,
-      organizer: 'Org',
-      startDate: at(2026, 2, 20),
-      totalNumbers: 6,
-      amountPerNumber,
-      selectedNumbers: OWNED,
-    },
-    NOW,
-  );
-  return id;
+  const form = { name: `Paluwagan ${++w.created}`, totalNumbers: 6, amountPerNumber, selectedNumbers: OWNED };
+  return startPaluwagan(w.c.scope, form, NOW);
 }
 
 async function newDebt(w: World, i: 0 | 1, totalAmount: Centavos): Promise<string> {

@@ -7,7 +7,6 @@ import { at } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import {
   createDebt,
-  createPaluwagan,
   deleteAccount,
   deletePaluwagan,
   editTransaction,
@@ -17,7 +16,14 @@ import {
   listRecentTransactions,
   revertTransaction,
 } from './index';
-import { fromAccount, markDebtPayments, payWeeks, receivePayout, unpayWeeks } from '../../testing/schedule-commands';
+import {
+  fromAccount,
+  markDebtPayments,
+  payWeeks,
+  receivePayout,
+  startPaluwagan,
+  unpayWeeks,
+} from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
 
 // Sunday 15 March 2026. Start Friday 20 Feb -> payouts Feb 22, Mar 1, 8, 15, 22, 29.
@@ -25,21 +31,8 @@ const NOW = at(2026, 3, 15, 9, 30);
 
 const c = testUser('links', { each: true });
 const { account, balance } = c;
-const paluwagan = async () =>
-  (
-    await createPaluwagan(
-      c.scope,
-      {
-        name: 'Office Paluwagan',
-        organizer: 'Aling Nena',
-        startDate: at(2026, 2, 20),
-        totalNumbers: 6,
-        amountPerNumber: toCentavos(500),
-        selectedNumbers: [2, 4],
-      },
-      NOW,
-    )
-  ).id;
+const paluwagan = () =>
+  startPaluwagan(c.scope, { totalNumbers: 6, amountPerNumber: toCentavos(500), selectedNumbers: [2, 4] }, NOW);
 const transactions = async () => listRecentTransactions(c.scope, 100);
 const generated = async (description: RegExp) => (await transactions()).filter((t) => description.test(t.description));
 

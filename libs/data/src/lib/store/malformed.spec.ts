@@ -14,6 +14,7 @@ import {
 } from '@pitaka/domain';
 import { at, seedBypassingRules } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
+import { startPaluwagan } from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
 import { accountFromDoc, debtFromDoc, paluwaganFromDoc, transactionFromDoc } from './converters';
@@ -21,7 +22,6 @@ import {
   addTransaction,
   createAccount,
   createDebt,
-  createPaluwagan,
   fetchAccountTransactionsPage,
   getAccount,
   getDebt,
@@ -214,20 +214,11 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
     let goodPaluwagan: string;
     let goodDebt: string;
     beforeAll(async () => {
-      goodPaluwagan = (
-        await createPaluwagan(
-          c.scope,
-          {
-            name: 'Office',
-            organizer: 'Nena',
-            startDate: at(2026, 3, 2),
-            totalNumbers: 3,
-            amountPerNumber: toCentavos(500),
-            selectedNumbers: [1],
-          },
-          NOW,
-        )
-      ).id;
+      goodPaluwagan = await startPaluwagan(
+        c.scope,
+        { startDate: at(2026, 3, 2), totalNumbers: 3, amountPerNumber: toCentavos(500), selectedNumbers: [1] },
+        NOW,
+      );
       await seed('paluwagans', 'bad-paluwagan', {
         name: 'Bad',
         organizer: 'X',

@@ -1,18 +1,16 @@
 // PAGING: 2,000 transactions, then every filter combination (type x account x date range) is
 // paged to the end: pages of 15 distinct documents in date order, no gaps, no repeats, and no
 // empty last page.
-import { collection, doc, writeBatch } from 'firebase/firestore/lite';
 import {
   centavos,
-  matchesTransactionFilter,
   type DateRange,
   type Transaction,
   type TransactionFilter,
   type TransactionType,
 } from '@pitaka/domain';
 import { at } from '../../testing/emulator';
+import { listOrder, newTransactionId, pageToEnd, writeTransactions } from '../../testing/bulk-transactions';
 import { testUser } from '../../testing/test-user';
-import { transactionToDoc } from './converters';
 import { fetchAccountTransactionsPage, fetchTransactionsPage, type Page } from './index';
 
 jest.setTimeout(180_000);
@@ -37,7 +35,6 @@ function rng(seed: number) {
 
 beforeAll(async () => {
   const random = rng(20260315);
-  const col = collection(c.db, 'users', c.uid, 'transactions');
   const boundaries = [
     at(2026, 3, 15), // start of 'today'
     new Date(NOW.getTime() - 7 * 86_400_000), // start of 'week'
@@ -53,9 +50,8 @@ beforeAll(async () => {
       i % 50 === 0
         ? boundaries[(i / 50) % boundaries.length]
         : new Date(NOW.getTime() - Math.floor(random() * 40 * 48) * 1_800_000);
-    const ref = doc(col);
     seeded.push({
-      id: ref.id,
+      id: newTransactionId(c),
       type,
       amount: centavos(Math.round(random() * 100_000) || 1), // ₱0.01 .. ₱1,000.00
       description: `t${i}`,
@@ -66,39 +62,10 @@ beforeAll(async () => {
       createdAt: NOW,
     });
   }
-  // Batched writes of at most 500.
-  for (let start = 0; start < TOTAL; start += 500) {
-    const batch = writeBatch(c.db);
-    for (const t of seeded.slice(start, start + 500)) {
-      batch.set(doc(col, t.id), transactionToDoc(t));
-    }
-    await batch.commit();
-  }
+  await writeTransactions(c, seeded);
 });
 
-/** Firestore's order: date descending, ties by document id descending. */
-function expected(filter: TransactionFilter): string[] {
-  return seeded
-    .filter((t) => matchesTransactionFilter(t, filter, NOW))
-    .sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-    .map((t) => t.id);
-}
-
-async function pageAll(
-  first: () => Promise<Page<Transaction>>,
-  next: (p: Page<Transaction>) => Promise<Page<Transaction>>,
-) {
-  const pages: Page<Transaction>[] = [];
-  let page = await first();
-  pages.push(page);
-  while (page.next) {
-    // A cursor that does not advance must fail the test, not hang it.
-    if (pages.length > TOTAL) throw new Error('paging does not end');
-    page = await next(page);
-    pages.push(page);
-  }
-  return pages;
-}
+const expected = (filter: TransactionFilter) => listOrder(seeded, filter, NOW);
 
 function checkPages(pages: Page<Transaction>[], want: string[], pageSize: number) {
   const ids = pages.flatMap((p) => p.items.map((t) => t.id));
@@ -128,19 +95,21 @@ it('seeded what the test expects (ties, boundaries, an exact multiple of 15)', (
 it.each(combos.map((f) => [`${f.type} / ${f.accountId} / ${f.range}`, f] as const))(
   'pages through %s',
   async (_label, filter) => {
-    const pages = await pageAll(
+    const pages = await pageToEnd(
       () => fetchTransactionsPage(c.scope, { filter, now: NOW }),
       // Later pages get no `now`: the cursor keeps the first page's.
       (p) => fetchTransactionsPage(c.scope, { filter, after: p.next }),
+      TOTAL,
     );
     checkPages(pages, expected(filter), 15);
   },
 );
 
 it('account detail pages of 5 with the same guarantees', async () => {
-  const pages = await pageAll(
+  const pages = await pageToEnd(
     () => fetchAccountTransactionsPage(c.scope, 'accC'),
     (p) => fetchAccountTransactionsPage(c.scope, 'accC', { after: p.next }),
+    TOTAL,
   );
   checkPages(pages, expected({ type: 'all', accountId: 'accC', range: 'all' }), 5);
   expect(pages).toHaveLength(9);

@@ -30,11 +30,37 @@ export async function fetchPage<T>(
 ): Promise<Page<T>> {
   if (!Number.isInteger(pageSize) || pageSize < 1)
     throw new RangeError(`pageSize must be a positive whole number: ${pageSize}`);
-  const q = after ? query(ordered, startAfter(after.last), limit(pageSize + 1)) : query(ordered, limit(pageSize + 1));
-  const snap = await getDocs(q);
+  const snap = await getPageAfter(ordered, pageSize + 1, after?.last);
   const docs = snap.docs.slice(0, pageSize);
   return {
     items: readValidDocs(docs),
     next: snap.docs.length > pageSize ? { now, last: docs[docs.length - 1] } : null,
   };
+}
+
+/**
+ * Up to `size` documents of `ordered`, after `after`: a document of it, or, when it is ordered by
+ * document id, an id (a resumable read keeps only that).
+ */
+export function getPageAfter<T>(ordered: Query<T>, size: number, after?: QueryDocumentSnapshot<T> | string) {
+  return getDocs(after ? query(ordered, startAfter(after), limit(size)) : query(ordered, limit(size)));
+}
+
+/**
+ * Every document of `ordered`, `pageSize` at a time; `read` makes each page's documents values
+ * (leaving out or refusing the unreadable ones, counting progress).
+ */
+export async function readAll<T, R>(
+  ordered: Query<T>,
+  pageSize: number,
+  read: (docs: QueryDocumentSnapshot<T>[]) => R[],
+): Promise<R[]> {
+  const out: R[] = [];
+  let last: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const { docs } = await getPageAfter(ordered, pageSize, last);
+    out.push(...read(docs));
+    if (docs.length < pageSize) return out;
+    last = docs[docs.length - 1];
+  }
 }

@@ -16,7 +16,6 @@ import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import { testUser } from '../../testing/test-user';
 import {
-  completeSetup,
   createRecurring,
   deleteAccount,
   deleteRecurring,
@@ -43,12 +42,7 @@ const c = testUser('recurring', { each: true });
 let wallet: string;
 
 beforeEach(async () => {
-  const setup = await completeSetup(
-    c.scope,
-    { email: c.email, currency: 'PHP', name: 'Wallet', type: 'cash', initialBalance: toCentavos(10_000) },
-    at(2026, 9, 1),
-  );
-  wallet = setup.accountId;
+  wallet = await c.setUp('Wallet', at(2026, 9, 1), toCentavos(10_000));
 });
 
 /** Meralco: ₱2,500 on the 31st of every month (30 November, 28 February), from 31 October 2026. */

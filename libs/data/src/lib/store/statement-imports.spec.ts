@@ -21,7 +21,6 @@ import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import { testUser } from '../../testing/test-user';
 import {
   addTransaction,
-  completeSetup,
   editTransaction,
   getImportMapping,
   getStatementImport,
@@ -39,9 +38,7 @@ jest.setTimeout(180_000);
 
 const NOW = at(2026, 11, 27, 9, 30);
 const c = testUser('import');
-beforeAll(async () => {
-  await completeSetup(c.scope, { email: c.email, currency: 'PHP', name: 'Setup', type: 'cash' }, NOW);
-});
+beforeAll(() => c.setUp('Setup', NOW));
 
 const MAPPING: SavedColumnMapping = {
   header: ['Date', 'Description', 'Debit', 'Credit'],

@@ -1,17 +1,7 @@
 // Statement imports: the rows a user chose from a bank or e-wallet CSV, written in commits of at
 // most FIRESTORE_MAX_WRITES documents, each atomic with its balance and summaries; and their undo.
 // The pure rules (plan, checks, fingerprint) are @pitaka/domain's statement/*.
-import {
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import { documentId, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import {
   ACCOUNT_MESSAGES,
   FIRESTORE_MAX_WRITES,
@@ -39,6 +29,7 @@ import { getAccount, getUserProfile } from './accounts';
 import { Ledger, readAccounts, readCurrency } from './ledger';
 import { command, getOrNull, paths, readInCommand, refs, runQuery, type DataScope } from './scope';
 import { readDocOrFail, readValidDocs } from './malformed';
+import { readAll } from './paging';
 import { userCollection } from './collection';
 
 const imports = userCollection(paths.imports, IMPORT_MESSAGES.importNotFound);
@@ -61,16 +52,9 @@ export function getImportMapping(scope: DataScope, accountId: string): Promise<S
   });
 }
 
-/** Every document of a query, READ_PAGE at a time, in document id order. */
-async function readAll<T>(base: ReturnType<typeof paths.transactions>, constraints: QueryConstraint[]) {
-  const all: T[] = [];
-  let last: unknown = null;
-  for (;;) {
-    const page = await getDocs(query(base, ...constraints, ...(last ? [startAfter(last)] : []), limit(READ_PAGE)));
-    all.push(...(readValidDocs(page.docs) as T[]));
-    if (page.docs.length < READ_PAGE) return all;
-    last = page.docs[page.docs.length - 1];
-  }
+/** The user's transactions that `constraints` choose and order, READ_PAGE at a time. */
+function readTransactions(scope: DataScope, ...constraints: QueryConstraint[]): Promise<Transaction[]> {
+  return readAll(query(paths.transactions(scope), ...constraints), READ_PAGE, readValidDocs);
 }
 
 /**
@@ -82,21 +66,20 @@ export function listImportDuplicateKeys(
   input: { accountId: string; from: Date; to: Date },
 ): Promise<string[]> {
   return runQuery(async () => {
-    const existing = await readAll<Transaction>(paths.transactions(scope), [
+    const existing = await readTransactions(
+      scope,
       where('accountId', '==', input.accountId),
       where('date', '>=', Timestamp.fromDate(input.from)),
       where('date', '<=', Timestamp.fromDate(input.to)),
       orderBy('date', 'desc'),
-    ]);
+    );
     return existing.map(importDuplicateKey);
   });
 }
 
 /** Every transaction an import wrote that still exists. */
 export function listImportTransactions(scope: DataScope, importId: string): Promise<Transaction[]> {
-  return runQuery(() =>
-    readAll<Transaction>(paths.transactions(scope), [where('import.id', '==', importId), orderBy(documentId())]),
-  );
+  return runQuery(() => readTransactions(scope, where('import.id', '==', importId), orderBy(documentId())));
 }
 
 // ---------------------------------------------------------------------------------------------

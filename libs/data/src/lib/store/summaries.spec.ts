@@ -51,12 +51,7 @@ describe('live maintenance', () => {
   const c = testUser('summaries', { each: true });
   let wallet: string;
   beforeEach(async () => {
-    const setup = await completeSetup(
-      c.scope,
-      { email: c.email, currency: 'PHP', name: 'Wallet', type: 'cash', initialBalance: toCentavos(10_000) },
-      OCT,
-    );
-    wallet = setup.accountId;
+    wallet = await c.setUp('Wallet', OCT, toCentavos(10_000));
   });
 
   it('starts complete for a new user, with the opening balance in its month (not as income of a category)', async () => {

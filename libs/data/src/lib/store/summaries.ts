@@ -13,10 +13,8 @@ import {
   documentId,
   getCount,
   getDocs,
-  limit,
   orderBy,
   query,
-  startAfter,
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
 import {
@@ -35,6 +33,7 @@ import {
 import { DataError } from '@pitaka/data/session';
 import type { RebuildCheckpoint, StoredLedgerSummary } from './converters';
 import { readDocOrFail, readValidDocs } from './malformed';
+import { getPageAfter } from './paging';
 import { getOrNull, paths, refs, runCommand, runQuery, type DataScope } from './scope';
 
 export function getLedgerSummary(scope: DataScope): Promise<LedgerSummary | null> {
@@ -115,13 +114,9 @@ async function readLedger(tx: FirestoreTransaction, scope: DataScope): Promise<S
 }
 
 function readPage(scope: DataScope, after: string, pageSize: number): Promise<Transaction[]> {
-  const col = paths.transactions(scope);
-  const q = after
-    ? query(col, orderBy(documentId()), startAfter(after), limit(pageSize))
-    : query(col, orderBy(documentId()), limit(pageSize));
   // An unreadable document is skipped (and logged), as in every list.
   return runQuery(async () => {
-    const snap = await getDocs(q);
+    const snap = await getPageAfter(query(paths.transactions(scope), orderBy(documentId())), pageSize, after);
     const read = readValidDocs(snap.docs);
     const lastId = snap.docs[snap.docs.length - 1]?.id;
     return Object.assign(read, { lastId });

@@ -1,20 +1,12 @@
 // The CSV export's reads: under every filter (type with Transfer, account, date range), the
 // count aggregation says exactly how many documents the pages of 500 then read, in the list's
 // order, with no gaps or repeats; another user's count and pages are denied by the rules.
-import { collection, doc, writeBatch } from 'firebase/firestore/lite';
-import {
-  centavos,
-  matchesTransactionFilter,
-  type DateRange,
-  type Transaction,
-  type TransactionFilter,
-  type TransferRole,
-} from '@pitaka/domain';
+import { centavos, type DateRange, type Transaction, type TransactionFilter, type TransferRole } from '@pitaka/domain';
 import { DataError } from '../errors';
 import { at, createTestUser } from '../../testing/emulator';
+import { listOrder, newTransactionId, pageToEnd, writeTransactions } from '../../testing/bulk-transactions';
 import { testUser } from '../../testing/test-user';
-import { transactionToDoc } from './converters';
-import { countTransactions, fetchTransactionsPage, type Page } from './index';
+import { countTransactions, fetchTransactionsPage } from './index';
 
 jest.setTimeout(180_000);
 
@@ -28,11 +20,10 @@ const c = testUser('export');
 const seeded: Transaction[] = [];
 
 beforeAll(async () => {
-  const col = collection(c.db, 'users', c.uid, 'transactions');
   for (let i = 0; i < ORDINARY; i++) {
     const income = i % 3 === 0;
     seeded.push({
-      id: doc(col).id,
+      id: newTransactionId(c),
       type: income ? 'income' : 'expense',
       amount: centavos(100 + i),
       description: `t${i}`,
@@ -61,29 +52,18 @@ beforeAll(async () => {
     });
     seeded.push(part('out', 'accA', 5_000), part('in', 'accB', 5_000), part('fee', 'accA', 15));
   }
-  for (let start = 0; start < seeded.length; start += 500) {
-    const batch = writeBatch(c.db);
-    for (const t of seeded.slice(start, start + 500)) batch.set(doc(col, t.id), transactionToDoc(t));
-    await batch.commit();
-  }
+  await writeTransactions(c, seeded);
 });
 
-/** /transactions' order: date descending, ties by document id descending. */
-function expected(filter: TransactionFilter): string[] {
-  return seeded
-    .filter((t) => matchesTransactionFilter(t, filter, NOW))
-    .sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-    .map((t) => t.id);
-}
+const expected = (filter: TransactionFilter) => listOrder(seeded, filter, NOW);
 
-async function readAll(filter: TransactionFilter): Promise<Page<Transaction>[]> {
-  const pages = [await fetchTransactionsPage(c.scope, { filter, now: NOW, pageSize: PAGE })];
-  while (pages[pages.length - 1].next) {
-    if (pages.length > seeded.length) throw new Error('paging does not end');
-    pages.push(await fetchTransactionsPage(c.scope, { filter, after: pages[pages.length - 1].next, pageSize: PAGE }));
-  }
-  return pages;
-}
+/** The export's reads: pages of 500 to the end. */
+const readAll = (filter: TransactionFilter) =>
+  pageToEnd(
+    () => fetchTransactionsPage(c.scope, { filter, now: NOW, pageSize: PAGE }),
+    (p) => fetchTransactionsPage(c.scope, { filter, after: p.next, pageSize: PAGE }),
+    seeded.length,
+  );
 
 const RANGES: DateRange[] = ['all', 'today', 'week'];
 const FILTERS: TransactionFilter[] = (['all', 'income', 'expense', 'transfer'] as const).flatMap((type) =>

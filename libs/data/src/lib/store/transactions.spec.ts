@@ -18,9 +18,7 @@ import {
 const NOW = at(2026, 3, 15, 9, 30);
 
 const c = testUser('tx');
-beforeAll(async () => {
-  await completeSetup(c.scope, { email: c.email, currency: 'PHP', name: 'Setup', type: 'cash' }, NOW);
-});
+beforeAll(() => c.setUp('Setup', NOW));
 
 async function account(name: string, initialBalance: Centavos) {
   const { id } = await createAccount(c.scope, { name, type: 'cash', initialBalance }, NOW);

@@ -1,5 +1,5 @@
 import { accountTypeLabel, type Account, type CurrencyCode } from '@pitaka/domain';
-import { CardGrid, SkeletonLine, SkeletonText, TextLink, theme } from '@pitaka/ui';
+import { CardGrid, SkeletonLine, SkeletonText, spreadRow, TextLink, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountBalance, accountCreatedText } from './account-figures';
@@ -35,10 +35,7 @@ const Balance = styled.p`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
+  ${spreadRow}
   gap: 0.5rem;
   margin-top: auto;
   font-size: 0.85rem;

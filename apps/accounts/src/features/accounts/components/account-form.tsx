@@ -1,5 +1,5 @@
-import { ACCOUNT_TYPES, CURRENCIES, currencySymbol, type AccountType, type CurrencyCode } from '@pitaka/domain';
-import { errorFor, FormButtons, inputProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import { ACCOUNT_TYPES, CURRENCIES, currencySymbol } from '@pitaka/domain';
+import { choiceProps, FormButtons, textLineProps, valueProps, wholeForm } from '@pitaka/remote-kit';
 import { Banner, FieldGroup, FieldHint, FieldLabel, MoneyInput, TextField, theme } from '@pitaka/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -45,29 +45,18 @@ export function AccountForm(props: AccountFormProps) {
     <Form onSubmit={submit} noValidate aria-label={props.label} aria-busy={busy}>
       {props.failure && <Banner tone="error">{props.failure}</Banner>}
       {props.withCurrency && (
-        <SelectField
-          label="Currency"
-          options={CURRENCY_OPTIONS}
-          value={values.currency}
-          onChange={(currency) => form.set('currency', currency as CurrencyCode)}
-          error={errorFor(invalid, 'currency')}
-          disabled={busy}
-        />
+        <SelectField label="Currency" {...choiceProps(form, 'currency', CURRENCY_OPTIONS)} disabled={busy} />
       )}
       <TextField
         label="Account Name"
         placeholder="e.g. GCash, BDO Savings, Wallet"
-        maxLength={200}
-        {...inputProps(form, 'name')}
+        {...textLineProps(form, 'name')}
         disabled={busy}
       />
       <SelectField
         label="Account Type"
         placeholder="Select a type"
-        options={ACCOUNT_TYPES}
-        value={values.type}
-        onChange={(type) => form.set('type', type as AccountType)}
-        error={errorFor(invalid, 'type')}
+        {...choiceProps(form, 'type', ACCOUNT_TYPES)}
         disabled={busy}
       />
       {props.withInitialBalance && (

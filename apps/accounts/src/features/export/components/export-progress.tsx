@@ -1,4 +1,4 @@
-import { Button, Card, ProgressBar, theme } from '@pitaka/ui';
+import { Button, Card, ProgressBar, spreadRow, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EXPORT_TEXTS } from '../export-texts';
@@ -9,10 +9,7 @@ const Frame = styled(Card)`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.75rem;
   h2 {
     margin: 0;

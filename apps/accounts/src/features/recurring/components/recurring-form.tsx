@@ -1,5 +1,13 @@
 import { categoriesFor, type Account, type TransactionType } from '@pitaka/domain';
-import { choiceProps, errorFor, FormButtons, inputProps, useFocusOnError, valueProps } from '@pitaka/remote-kit';
+import {
+  choiceProps,
+  errorFor,
+  FormButtons,
+  inputProps,
+  moneyProps,
+  textLineProps,
+  useFocusOnError,
+} from '@pitaka/remote-kit';
 import { Banner, Checkbox, MoneyInput, RadioCardGroup, TextField, type RadioCardOption } from '@pitaka/ui';
 import type { FormEvent } from 'react';
 import { FieldPair } from '../../../kit/date-time-fields';
@@ -73,9 +81,8 @@ export function RecurringForm(props: RecurringFormProps) {
         id="recurring-name"
         label="Name"
         placeholder="e.g. Meralco, Rent, Salary"
-        maxLength={200}
         autoComplete="off"
-        {...inputProps(form, 'name')}
+        {...textLineProps(form, 'name')}
       />
       <RadioCardGroup
         id="recurring-type"
@@ -105,14 +112,7 @@ export function RecurringForm(props: RecurringFormProps) {
               : 'The account it is usually paid from.'
         }
       />
-      <MoneyInput
-        id="recurring-amount"
-        label="Amount"
-        currencySymbol="₱"
-        placeholder="0.00"
-        {...valueProps(form, 'amount')}
-        disabled={values.varies}
-      />
+      <MoneyInput id="recurring-amount" label="Amount" {...moneyProps(form, 'amount', '₱')} disabled={values.varies} />
       <Checkbox
         labelStyle="field"
         label="Varies (ask when paid)"

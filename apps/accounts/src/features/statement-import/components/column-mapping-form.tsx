@@ -1,15 +1,8 @@
 import type { ColumnMappingField, ColumnMappingInput, DayOrder } from '@pitaka/domain';
 import { errorFor, type FormError } from '@pitaka/remote-kit';
-import { Button, RadioCardGroup, SectionNote, tableStyles, theme } from '@pitaka/ui';
+import { Button, FieldGrid, RadioCardGroup, SectionNote, tableStyles, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { SelectField } from '../../../kit/select-field';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  align-items: start;
-`;
 
 const Sample = styled.div`
   overflow-x: auto;
@@ -92,10 +85,10 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
   return (
     <>
       {props.remembered && <SectionNote>The columns are read as for this account's last statement.</SectionNote>}
-      <Fields>
+      <FieldGrid>
         {column('date', 'Date')}
         {column('description', 'Description')}
-      </Fields>
+      </FieldGrid>
       <RadioCardGroup
         legend="Amounts"
         options={AMOUNT_KINDS}
@@ -103,7 +96,7 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
         onChange={(kind) => onChange('amountKind', kind)}
         layout="row"
       />
-      <Fields>
+      <FieldGrid>
         {values.amountKind === 'signed' ? (
           column('amount', 'Amount')
         ) : (
@@ -120,7 +113,7 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
           hint="A column whose values name a category (Food, Salary…); other values become Other."
           id="mapping-category"
         />
-      </Fields>
+      </FieldGrid>
       {props.askOrder && (
         <RadioCardGroup
           legend="How are the dates written?"

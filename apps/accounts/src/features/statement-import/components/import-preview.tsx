@@ -1,4 +1,4 @@
-import { Banner, Button, ProgressBar, SectionNote, theme } from '@pitaka/ui';
+import { Banner, Button, ProgressBar, SectionNote, spreadRow, theme } from '@pitaka/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PreviewCounts, PreviewFilter } from '../use-import-preview';
@@ -24,10 +24,7 @@ const Tab = styled(Button)`
 `;
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.75rem;
 `;
 

@@ -4,7 +4,7 @@ import {
   type StatementImport,
   type StatementImportState,
 } from '@pitaka/domain';
-import { Button, SectionNote, StatusPill, theme, type PillTone } from '@pitaka/ui';
+import { Button, type PillTone, SectionNote, spreadRow, StatusPill, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -15,10 +15,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.5rem 1rem;
   padding: 0.75rem 0;
   border-bottom: 1px solid ${theme.colors.border};

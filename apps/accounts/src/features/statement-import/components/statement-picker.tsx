@@ -1,12 +1,5 @@
-import { AccountSelect, Banner, LabelledField, Spinner, type AccountOption, theme } from '@pitaka/ui';
+import { AccountSelect, Banner, FieldGrid, LabelledField, Spinner, type AccountOption, theme } from '@pitaka/ui';
 import styled from 'styled-components';
-
-const Fields = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  align-items: start;
-`;
 
 const FileInput = styled.input`
   width: 100%;
@@ -63,7 +56,7 @@ export function StatementPicker({
 }: StatementPickerProps) {
   return (
     <>
-      <Fields>
+      <FieldGrid $min="16rem">
         <AccountSelect
           label="Import into"
           options={accounts}
@@ -86,7 +79,7 @@ export function StatementPicker({
             />
           )}
         </LabelledField>
-      </Fields>
+      </FieldGrid>
       {reading && (
         <Reading role="status">
           <SmallSpinner aria-hidden="true" /> Reading the file…

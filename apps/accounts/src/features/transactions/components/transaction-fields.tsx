@@ -1,4 +1,4 @@
-import { inputProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import { moneyProps, textLineProps, valueProps, wholeForm } from '@pitaka/remote-kit';
 import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
 import { useId } from 'react';
 import type { TransactionFormValues } from '../transaction-form-values';
@@ -41,18 +41,11 @@ export function TransactionFields({
   return (
     <>
       {typeToggle && <TypeToggle name={`${id}-type`} value={values.type} onChange={onTypeChange} disabled={fixed} />}
-      <MoneyInput
-        label="Amount"
-        currencySymbol={currencySymbol}
-        placeholder="0.00"
-        {...valueProps(form, 'amount')}
-        disabled={fixed}
-      />
+      <MoneyInput label="Amount" {...moneyProps(form, 'amount', currencySymbol)} disabled={fixed} />
       <TextField
         label="Description"
         placeholder="What was this transaction for?"
-        maxLength={200}
-        {...inputProps(form, 'description')}
+        {...textLineProps(form, 'description')}
         disabled={disabled}
       />
       <SelectField
@@ -62,12 +55,7 @@ export function TransactionFields({
         disabled={fixed}
       />
       <AccountSelect label="Account" options={accounts} {...valueProps(form, 'accountId')} disabled={fixed} />
-      <DateTimeFields
-        date={values.date}
-        time={values.time}
-        onChange={(patch) => onChange({ ...values, ...patch })}
-        disabled={disabled}
-      />
+      <DateTimeFields form={form} disabled={disabled} />
     </>
   );
 }

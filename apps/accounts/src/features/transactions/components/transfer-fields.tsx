@@ -1,4 +1,4 @@
-import { inputProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import { moneyProps, textLineProps, valueProps, wholeForm } from '@pitaka/remote-kit';
 import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
 import { DateTimeFields, FieldPair } from '../../../kit/date-time-fields';
 import type { TransferFormValues } from '../transfer-form-values';
@@ -34,18 +34,10 @@ export function TransferFields({ values, onChange, accounts, currencySymbol, dis
         ))}
       </FieldPair>
       <FieldPair>
-        <MoneyInput
-          label="Amount"
-          currencySymbol={currencySymbol}
-          placeholder="0.00"
-          {...valueProps(form, 'amount')}
-          disabled={disabled}
-        />
+        <MoneyInput label="Amount" {...moneyProps(form, 'amount', currencySymbol)} disabled={disabled} />
         <MoneyInput
           label="Fee (optional)"
-          currencySymbol={currencySymbol}
-          placeholder="0.00"
-          {...valueProps(form, 'fee')}
+          {...moneyProps(form, 'fee', currencySymbol)}
           hint="Charged to the source account, recorded as an expense"
           disabled={disabled}
         />
@@ -53,16 +45,10 @@ export function TransferFields({ values, onChange, accounts, currencySymbol, dis
       <TextField
         label="Note (optional)"
         placeholder="e.g. GCash cash-in"
-        maxLength={200}
-        {...inputProps(form, 'note')}
+        {...textLineProps(form, 'note')}
         disabled={disabled}
       />
-      <DateTimeFields
-        date={values.date}
-        time={values.time}
-        onChange={(patch) => onChange({ ...values, ...patch })}
-        disabled={disabled}
-      />
+      <DateTimeFields form={form} disabled={disabled} />
     </>
   );
 }

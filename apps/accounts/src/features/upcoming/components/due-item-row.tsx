@@ -1,5 +1,5 @@
 import { formatDate, formatPeso, negateMoney, occurrenceKey, type DueItem } from '@pitaka/domain';
-import { Button, MoneyText, StatusPill, TextLink, theme, type PillTone } from '@pitaka/ui';
+import { Button, choiceInput, MoneyText, StatusPill, TextLink, theme, type PillTone } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dueActionLabel, dueItemDetail, dueWhenText, sourcePath } from '../due-item-text';
@@ -23,10 +23,7 @@ const Row = styled.li`
 `;
 
 const Tick = styled.input`
-  width: 1.15rem;
-  height: 1.15rem;
-  margin: 0;
-  accent-color: ${theme.colors.primary};
+  ${choiceInput()}
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;

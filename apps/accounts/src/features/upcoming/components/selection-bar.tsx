@@ -1,5 +1,5 @@
 import type { DueItem } from '@pitaka/domain';
-import { Button, theme } from '@pitaka/ui';
+import { Button, spreadRow, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { dueActionLabel } from '../due-item-text';
 
@@ -7,10 +7,7 @@ const Bar = styled.div`
   position: sticky;
   top: 0.5rem;
   z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.75rem;
   padding: 0.75rem 1rem;
   border: 1px solid ${theme.colors.primary};

@@ -1,14 +1,7 @@
 import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, type DebtFrequency } from '@pitaka/domain';
-import { FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
-import styled from 'styled-components';
+import { FieldGrid, FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
 import { inputProps } from '@pitaka/remote-kit';
 import type { DebtFormFields } from '../use-debt-form';
-
-const Row = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-`;
 
 export interface ScheduleFieldsProps {
   form: DebtFormFields;
@@ -24,7 +17,7 @@ export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
     );
   }
   return (
-    <Row>
+    <FieldGrid $min="12rem">
       <TextField
         id="debt-count"
         label="Number of Payments"
@@ -55,6 +48,6 @@ export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
         {...inputProps(form, 'startDate')}
         disabled={disabled}
       />
-    </Row>
+    </FieldGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { PALUWAGAN_MESSAGES, formatPeso, numberCountText, type PaluwaganFormInput } from '@pitaka/domain';
 import { FormButtons } from '@pitaka/remote-kit';
-import { Banner, Card, theme } from '@pitaka/ui';
+import { Banner, Card, spreadRow, theme } from '@pitaka/ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldId, gridSize, weeklyPreview } from '../form-values';
@@ -27,10 +27,7 @@ const Fields = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 1rem;
   border-top: 1px solid ${theme.colors.border};
   padding-top: 1.25rem;

@@ -5,6 +5,7 @@ import {
   SkeletonBlock,
   SkeletonLine,
   SkeletonText,
+  spreadRow,
   StatusBanner,
   StatusBannerSkeleton,
   StatusPill,
@@ -27,10 +28,7 @@ const Title = styled.div`
 `;
 
 const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 0.35rem 0.75rem;
   margin-top: 0.25rem;
   color: ${theme.colors.textMuted};

@@ -44,6 +44,19 @@ export function readInt(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
 }
 
+/** A whole number of at least `min`, or undefined. */
+export function readWholeNumber(value: unknown, min: number): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min ? value : undefined;
+}
+
+/**
+ * The fields of an embedded map (a link, a mapping); none when the value is not a map, so a
+ * reader's checks of its required fields refuse it.
+ */
+export function readMap(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
 export function readOptionalId(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -1,22 +1,12 @@
 // users/{uid}/imports/{id} (a statement import) and users/{uid}/importMappings/{accountId} (how
 // the last statement of an account was read).
-import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
+import type { DocumentData } from 'firebase/firestore/lite';
 import type { AmountColumns, ColumnMapping, SavedColumnMapping, StatementImport } from '@pitaka/domain';
-import { docConverter, readStamps, withStamps } from './document';
-import { readInt, readString } from './fields';
+import { docConverter, readStamps, withStamps, type StampsDoc } from './document';
+import { readInt, readMap, readString } from './fields';
 
-export interface StatementImportDoc {
-  accountId: string;
-  accountName: string;
-  fileName: string;
-  rows: number;
-  batches: number;
-  committedBatches: number;
-  imported: number;
-  undone: number;
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
-}
+/** An import's fields are stored as the model has them; only its stamps become Timestamps. */
+export type StatementImportDoc = Omit<StatementImport, 'id' | 'createdAt' | 'updatedAt'> & StampsDoc;
 
 export function statementImportToDoc(i: Omit<StatementImport, 'id'>): StatementImportDoc {
   return withStamps(
@@ -54,8 +44,7 @@ export function statementImportFromDoc(id: string, d: DocumentData): StatementIm
 export const statementImportConverter = docConverter(statementImportToDoc, statementImportFromDoc);
 
 function readAmountColumns(value: unknown): AmountColumns | null {
-  if (!value || typeof value !== 'object') return null;
-  const a = value as Record<string, unknown>;
+  const a = readMap(value);
   if (a['kind'] === 'signed' && typeof a['amount'] === 'string') return { kind: 'signed', amount: a['amount'] };
   if (a['kind'] === 'debit-credit' && typeof a['debit'] === 'string' && typeof a['credit'] === 'string') {
     return { kind: 'debit-credit', debit: a['debit'], credit: a['credit'] };
@@ -64,8 +53,7 @@ function readAmountColumns(value: unknown): AmountColumns | null {
 }
 
 function readMapping(value: unknown): ColumnMapping | null {
-  if (!value || typeof value !== 'object') return null;
-  const m = value as Record<string, unknown>;
+  const m = readMap(value);
   const amount = readAmountColumns(m['amount']);
   const category = m['category'];
   if (typeof m['date'] !== 'string' || typeof m['description'] !== 'string' || !amount) return null;

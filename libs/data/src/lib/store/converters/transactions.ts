@@ -12,7 +12,17 @@ import {
   type TransferLink,
 } from '@pitaka/domain';
 import { docConverter, withDate } from './document';
-import { optional, readDate, readMoney, readOptionalId, readRequiredDate, readString, ts } from './fields';
+import {
+  optional,
+  readDate,
+  readMap,
+  readMoney,
+  readOptionalId,
+  readRequiredDate,
+  readString,
+  readWholeNumber,
+  ts,
+} from './fields';
 
 export interface TransactionDoc {
   type: TransactionType;
@@ -30,20 +40,17 @@ export interface TransactionDoc {
 
 /** A transaction's link to its paluwagan or debt row; anything malformed reads as no link. */
 function readSource(value: unknown): TransactionSource | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const s = value as Record<string, unknown>;
+  const s = readMap(value);
   const kind = s['kind'];
   const id = readOptionalId(s['id']);
-  const index = s['index'];
-  if (!isTransactionSourceKind(kind) || !id) return undefined;
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return undefined;
+  const index = readWholeNumber(s['index'], 0);
+  if (!isTransactionSourceKind(kind) || !id || index === undefined) return undefined;
   return { kind, id, index, reversal: s['reversal'] === true };
 }
 
 /** A transfer part's link; anything malformed reads as no link (an ordinary row). */
 function readTransfer(value: unknown): TransferLink | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const t = value as Record<string, unknown>;
+  const t = readMap(value);
   const id = readOptionalId(t['id']);
   const role = t['role'];
   const accountId = readOptionalId(t['accountId']);
@@ -53,12 +60,11 @@ function readTransfer(value: unknown): TransferLink | undefined {
 
 /** A statement import's mark; anything malformed reads as none (the row is then an ordinary one). */
 function readImport(value: unknown): ImportLink | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const i = value as Record<string, unknown>;
+  const i = readMap(value);
   const id = readOptionalId(i['id']);
-  const row = i['row'];
+  const row = readWholeNumber(i['row'], 1);
   const check = readOptionalId(i['check']);
-  if (!id || !check || typeof row !== 'number' || !Number.isInteger(row) || row < 1) return undefined;
+  if (!id || !check || row === undefined) return undefined;
   return { id, row, check };
 }
 

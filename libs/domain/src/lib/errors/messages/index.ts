@@ -11,3 +11,4 @@ export * from './insights';
 export * from './recurring';
 export * from './statement-import';
 export * from './backup';
+export * from './offline';

@@ -1,4 +1,4 @@
-// Test data for the transactions screens' specs (never imported by app code).
+// Test data for the specs of the screens with transactions (never imported by app code).
 import type { DataApi, Page, PageCursor } from '@pitaka/data';
 import {
   toCentavos,
