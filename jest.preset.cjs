@@ -6,6 +6,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.(spec|test).[jt]s?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   transform: {
+    // Message catalogues, compiled as the build compiles them.
+    '\\.messages\\.json$': require.resolve('./tools/i18n/catalogue-transform.cjs'),
     '^.+\\.[cm]?[jt]sx?$': [
       '@swc/jest',
       {

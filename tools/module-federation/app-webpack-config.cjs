@@ -7,6 +7,7 @@ const { NxReactWebpackPlugin } = require('@nx/react/webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { injectManifest } = require('workbox-build');
+const { CATALOGUE_FILE } = require('../i18n/compile-catalogue.cjs');
 const { sharedModules, REMOTE_PORTS, workspaceRoot } = require('./federation.cjs');
 
 /**
@@ -79,7 +80,13 @@ function createAppWebpackConfig({ name, exposes }) {
     },
     // The workspace's stateless libs have no import-time side effects: an app keeps only the
     // modules it really uses (the sign-in screens skip every other validator and component).
-    module: { rules: [{ test: /[\\/]libs[\\/](domain|ui)[\\/]src[\\/]/, sideEffects: false }] },
+    module: {
+      rules: [
+        { test: /[\\/]libs[\\/](domain|ui)[\\/]src[\\/]/, sideEffects: false },
+        // Message catalogues, compiled from ICU at build time (tools/i18n/compile-catalogue.cjs).
+        { test: CATALOGUE_FILE, type: 'javascript/auto', loader: require.resolve('../i18n/catalogue-loader.cjs') },
+      ],
+    },
     stats: 'errors-warnings',
     performance: { hints: false },
     plugins: [
@@ -98,6 +105,7 @@ function createAppWebpackConfig({ name, exposes }) {
         assets: [
           { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'favicon.svg', output: '.' },
           { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'manifest.webmanifest', output: '.' },
+          { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'theme-choice.js', output: '.' },
           { input: path.join(workspaceRoot, 'libs/ui/src/assets/icons'), glob: '*.png', output: 'icons' },
         ],
         styles: [],

@@ -7,6 +7,7 @@
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
+const { CATALOGUE_FILE } = require('../i18n/compile-catalogue.cjs');
 const { workspaceRoot } = require('./federation.cjs');
 const tsconfig = require('../../tsconfig.base.json');
 
@@ -97,6 +98,7 @@ function createPrerenderConfig({ name, entry }) {
             },
           },
         },
+        { test: CATALOGUE_FILE, type: 'javascript/auto', loader: require.resolve('../i18n/catalogue-loader.cjs') },
       ],
     },
     optimization: { minimize: false },

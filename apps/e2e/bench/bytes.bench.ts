@@ -58,6 +58,27 @@ test('/login cold, then what sign-in adds until the dashboard shows all its data
   await page.context().close();
 });
 
+test('/login, then Filipino chosen: the texts downloaded for it', async ({ browser }) => {
+  const page = await freshPage(browser);
+  const downloads = recordDownloads(page);
+  await page.goto('/login');
+  await pageTimeWhen(page, LOGIN_READY);
+  await settle(page);
+  const before = downloads.length;
+  await page.getByRole('group', { name: 'Language' }).getByText('Filipino', { exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Maligayang pagbabalik!' }).waitFor();
+  await settle(page);
+  const filipino = js(downloads.slice(before));
+  if (filipino.length === 0) throw new Error('no JavaScript seen for the Filipino texts: cannot measure bytes');
+  sheet.add({
+    section: 'Bytes',
+    name: `/login, Filipino chosen: its texts, gzip (${filipino.length} files)`,
+    value: kib(filipino),
+    unit: 'KiB',
+  });
+  await page.context().close();
+});
+
 const REMOTES: { app: AppName; path: string; ready: Probe; ownTarget: number }[] = [
   { app: 'accounts', path: '/accounts', ready: ACCOUNTS_READY, ownTarget: REMOTE_OWN_TARGET_KIB },
   { app: 'paluwagan', path: '/paluwagan', ready: PALUWAGAN_READY, ownTarget: REMOTE_OWN_TARGET_KIB },

@@ -1,5 +1,5 @@
 import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data/session';
-import { GlobalStyle } from '@pitaka/ui';
+import { GlobalStyle, loadCatalogues, readLanguage, showRememberedLanguage, showRememberedTheme } from '@pitaka/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,10 +7,18 @@ import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/remotes';
 import { registerServiceWorker } from './app/update/register-service-worker';
 
+showRememberedTheme();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
+  // Another language's texts download beside the config, so the first render has them (English
+  // if they cannot be had).
+  const texts = loadCatalogues(readLanguage()).then(
+    () => showRememberedLanguage(),
+    (error: unknown) => console.error('The chosen language could not be loaded', error),
+  );
   const config = await fetchRuntimeConfig();
+  await texts;
   initFirebase(config);
   registerRemotesFromConfig(config.remotes);
   // A transition: the first render yields to the browser every few milliseconds instead of holding

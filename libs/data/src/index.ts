@@ -54,6 +54,7 @@ export {
   useAccounts,
   useCompleteSetup,
   useCreateAccount,
+  useSaveLanguage,
   useCurrency,
   useDeleteAccount,
   useUpdateAccount,

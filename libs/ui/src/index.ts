@@ -1,4 +1,39 @@
 export { theme, type PitakaTheme } from './lib/theme';
+export { darkPalette, lightPalette, type ColorToken, type Palette } from './lib/color-scheme/palettes';
+export {
+  THEME_CHOICES,
+  THEME_CHOICE_KEY,
+  chooseTheme,
+  currentColorScheme,
+  readThemeChoice,
+  showRememberedTheme,
+  useColorScheme,
+  useThemeChoice,
+  useThemePalette,
+  type ColorScheme,
+  type ThemeChoice,
+} from './lib/color-scheme/theme-choice';
+export { ThemeSwitcher, type ThemeSwitcherProps } from './lib/color-scheme/theme-switcher';
+export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedOption } from './lib/segmented-choice';
+export {
+  defineCatalogue,
+  loadCatalogues,
+  type Catalogue,
+  type CatalogueSources,
+  type MessageValues,
+  type Text,
+} from './lib/i18n/catalogue';
+export {
+  FORMAT_LOCALES,
+  LANGUAGES,
+  LANGUAGE_KEY,
+  chooseLanguage,
+  readLanguage,
+  showRememberedLanguage,
+  useLanguage,
+  type Language,
+} from './lib/i18n/language';
+export { LanguageSwitcher, switchLanguage, type LanguageSwitcherProps } from './lib/i18n/language-switcher';
 export { GlobalStyle } from './lib/global-style';
 export { Button, type ButtonVariant } from './lib/button';
 export { Card } from './lib/card';
@@ -38,6 +73,7 @@ export {
   MinusIcon,
   PaluwaganIcon,
   PlusIcon,
+  SettingsIcon,
   TransactionsIcon,
   UndoIcon,
   UpcomingIcon,

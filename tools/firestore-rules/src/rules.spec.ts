@@ -601,6 +601,7 @@ const FIELD_CASES: Record<Kind, FieldCases> = {
     oneOf('currency', ['PHP', 'USD', 'EUR']),
     required('setupComplete'),
     bool('setupComplete'),
+    oneOf('language', ['en', 'fil']),
     createdAt,
   ),
   account: merge(
@@ -791,6 +792,14 @@ describe('writes of the app', () => {
     await removeSeeded(`users/${OWNER}`);
     await assertFails(setDoc(userRef(), { setupComplete: true }, { merge: true }));
     await assertFails(setDoc(userRef(), { email: 'a@b.c', currency: 'PHP', setupComplete: true }, { merge: true }));
+  });
+
+  it('saveLanguage merge-writes the language onto a set-up user doc, and cannot create one', async () => {
+    await assertSucceeds(setDoc(userRef(), { language: 'fil' }, { merge: true }));
+    expect((await getDoc(userRef())).data()).toEqual({ ...SETUP, language: 'fil' });
+    await assertFails(setDoc(userRef(), { language: 'es' }, { merge: true }));
+    await removeSeeded(`users/${OWNER}`);
+    await assertFails(setDoc(userRef(), { language: 'fil' }, { merge: true }));
   });
 
   it('a new account and its Initial balance income in one batch; the Ledger updates the balance', async () => {

@@ -46,10 +46,17 @@ async function serveEditedConfig(page: Page, edit: (config: Config) => void) {
 
 const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);
 
-/** What the shell should show for these registrations: nav labels and widget slots, in order. */
+/**
+ * What the shell should show for these registrations: nav labels (between the shell's own Dashboard
+ * and Settings) and widget slots, in order.
+ */
 function expected(registrations: Registration[]) {
   return {
-    labels: ['Dashboard', ...byOrder(registrations.flatMap((r) => r.nav ?? [])).map((entry) => entry.label)],
+    labels: [
+      'Dashboard',
+      ...byOrder(registrations.flatMap((r) => r.nav ?? [])).map((entry) => entry.label),
+      'Settings',
+    ],
     slots: byOrder(registrations.flatMap((r) => r.widgets ?? [])).map((widget) => widget.id),
   };
 }

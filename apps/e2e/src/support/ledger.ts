@@ -48,6 +48,14 @@ export async function writeDocument(request: APIRequestContext, path: string, da
   if (!response.ok()) throw new Error(`writing ${path} failed: ${response.status()} ${await response.text()}`);
 }
 
+/** One document as stored (rules bypassed); undefined when there is none. */
+export async function readDocument(request: APIRequestContext, path: string): Promise<RawDoc | undefined> {
+  const response = await request.get(`${DOCUMENTS}/${path}`, { headers: OWNER });
+  if (response.status() === 404) return undefined;
+  if (!response.ok()) throw new Error(`reading ${path} failed: ${response.status()} ${await response.text()}`);
+  return fromRestFields(((await response.json()) as { fields?: Record<string, RestValue> }).fields);
+}
+
 /** Every document of one of the user's collections, keyed by id. */
 export async function readCollection(request: APIRequestContext, uid: string, name: string) {
   const docs: Record<string, RawDoc> = {};

@@ -232,6 +232,26 @@ describe('App routing and session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it("opens the shell's Settings, last in the navigation, as a page in the frame", async () => {
+    session.signIn();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.click(within(await openMainNav()).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/settings');
+    expect(document.title).toBe('Settings · Pitaka');
+    expect(within(screen.getByRole('main')).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
+    expect(within(await openMainNav()).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a signed-out visitor of /settings to /login, and back after signing in', async () => {
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    act(() => session.signIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('shows Page Not Found on its own for any other path when signed out, without sending to /login', () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
@@ -295,7 +315,7 @@ describe('App routing and session', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights']);
+    ).toEqual(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights', 'Settings']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Insights' }));
     expect(await screen.findByRole('heading', { name: 'insights /insights' })).toBeInTheDocument();
     expect(document.title).toBe('Insights · Pitaka');

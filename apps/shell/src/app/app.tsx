@@ -14,7 +14,7 @@ import type { RemoteRegistry } from './remotes';
 import { setPageTitle } from './routing/page-title';
 import { ProtectedRoute, PublicOnlyRoute, SignedInOnly } from './routing/protected-route';
 import { remotePrefixes, ROUTES_MODULE } from './routing/route-table';
-import { DashboardPage, preloadSignedInArea, SignedInFrame } from './routing/signed-in-routes';
+import { DashboardPage, preloadSignedInArea, SettingsPage, SignedInFrame } from './routing/signed-in-routes';
 import { ToastHost } from './toasts/toast-host';
 import { SkipLink } from './ui/skip-link';
 import { UpdateNotice } from './update/update-notice';
@@ -56,6 +56,7 @@ function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route element={<SignedInFrame />}>
             <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
             {prefixes.map(([prefix, remote]) => (
               <Route key={prefix} path={`${prefix}/*`} element={<RemotePages remote={remote} />} />
             ))}

@@ -8,6 +8,7 @@ describe('requestKind', () => {
   it.each([
     ['a page of the shell', `${SHELL}/dashboard`, 'navigate', 'page'],
     ['the runtime config', `${SHELL}/config.json`, 'cors', 'entry'],
+    ['the colour scheme script', `${SHELL}/theme-choice.js`, 'no-cors', 'entry'],
     ["a remote's entry", 'https://pitaka-debt.web.app/remoteEntry.js', 'no-cors', 'entry'],
     ["a remote's manifest", 'https://pitaka-debt.web.app/mf-manifest.json', 'cors', 'entry'],
     ['hashed code of the shell', `${SHELL}/873.2732db79703d26f8.js`, 'no-cors', 'code'],

@@ -9,10 +9,13 @@ const HASHED = /\.[0-9a-f]{16}\.(js|css)$/;
 /** Files that name the current deploy's hashed files: a remote's entry and manifest. */
 const REMOTE_ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
+/** The shell's files that keep their names across deploys: the config, the colour scheme's script. */
+const UNHASHED_FILES = new Set(['/config.json', '/theme-choice.js']);
+
 export type RequestKind =
   /** The shell's page (any client-side route): network first, the last one cached offline. */
   | 'page'
-  /** The runtime config and the remotes' entry files: network first, the cache offline. */
+  /** The runtime config, the scheme's script and the remotes' entry files: network first, the cache offline. */
   | 'entry'
   /** Hashed code of the shell or a remote: the cache first. */
   | 'code'
@@ -23,7 +26,7 @@ export function requestKind(url: URL, mode: RequestMode, method: string, ownOrig
   if (method !== 'GET') return 'network';
   const own = url.origin === ownOrigin;
   if (own && mode === 'navigate') return 'page';
-  if (own && url.pathname === '/config.json') return 'entry';
+  if (own && UNHASHED_FILES.has(url.pathname)) return 'entry';
   if (REMOTE_ENTRY.test(url.pathname)) return 'entry';
   if (HASHED.test(url.pathname)) return 'code';
   return 'network';

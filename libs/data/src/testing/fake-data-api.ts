@@ -56,6 +56,7 @@ const NAMES = [
   'resumeRecurring',
   'revertTransaction',
   'revertTransfer',
+  'saveLanguage',
   'skipOccurrences',
   'transactionsQueryShape',
   'undoStatementImport',

@@ -1,4 +1,4 @@
-import type { AccountType, CurrencyCode, TransactionType } from './model';
+import type { AccountType, CurrencyCode, LanguageCode, TransactionType } from './model';
 
 export interface CurrencyOption {
   code: CurrencyCode;
@@ -18,6 +18,10 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'PHP';
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return CURRENCIES.some((c) => c.code === value);
+}
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return value === 'en' || value === 'fil';
 }
 
 /** Symbol for a currency; data of unknown currency falls back to the default (PHP, ₱). */

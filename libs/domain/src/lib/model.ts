@@ -3,6 +3,9 @@
 import type { Centavos } from './money';
 
 export type CurrencyCode = 'PHP' | 'USD' | 'EUR';
+
+/** The languages the app speaks (English, Filipino). */
+export type LanguageCode = 'en' | 'fil';
 export type AccountType = 'cash' | 'bank' | 'credit' | 'ewallet';
 export type TransactionType = 'income' | 'expense';
 
@@ -10,6 +13,8 @@ export interface UserProfile {
   email: string;
   currency: CurrencyCode;
   setupComplete: boolean;
+  /** The language chosen with this account (the device's own choice until one is). */
+  language?: LanguageCode;
   createdAt?: Date;
 }
 

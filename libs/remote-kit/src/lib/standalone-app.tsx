@@ -7,7 +7,7 @@ import {
   useSession,
 } from '@pitaka/data';
 import { TOAST_DURATION_MS } from '@pitaka/domain';
-import { Button, Card, GlobalStyle, LoadingState, theme } from '@pitaka/ui';
+import { Button, Card, GlobalStyle, LoadingState, showRememberedTheme, theme } from '@pitaka/ui';
 import { StrictMode, useCallback, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
@@ -30,9 +30,9 @@ const Header = styled.header`
   gap: 1rem;
   padding: 0.75rem 1.25rem;
   background: ${theme.colors.primary};
-  color: #fff;
+  color: ${theme.colors.onPrimary};
   a {
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
   a.active {
     font-weight: 700;
@@ -139,6 +139,7 @@ function StandaloneFrame(options: StandaloneOptions) {
 
 /** Runs a remote on its own port with a minimal frame, for the team that owns it. */
 export async function renderStandalone(options: StandaloneOptions): Promise<void> {
+  showRememberedTheme();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     initFirebase(await fetchRuntimeConfig());

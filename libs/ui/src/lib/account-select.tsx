@@ -30,7 +30,7 @@ export const Select = styled.select`
   width: 100%;
   min-height: 44px;
   padding: 0.65rem 2.5rem 0.65rem 0.85rem;
-  border: 1px solid #9ca3af;
+  border: 1px solid ${theme.colors.borderStrong};
   border-radius: ${theme.radius.sm};
   background: ${theme.colors.surface} ${chevron} no-repeat right 0.75rem center;
   color: ${theme.colors.text};
@@ -39,7 +39,7 @@ export const Select = styled.select`
   cursor: pointer;
   ${controlStates}
   &:disabled {
-    background-color: #f3f4f6;
+    background-color: ${theme.colors.neutralSoft};
     cursor: not-allowed;
   }
 `;

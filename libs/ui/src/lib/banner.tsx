@@ -6,10 +6,10 @@ import { theme } from './theme';
 export type BannerTone = 'error' | 'warning' | 'info' | 'success';
 
 const tones: Record<BannerTone, { bg: string; border: string; fg: string }> = {
-  error: { bg: theme.colors.dangerSoft, border: '#fca5a5', fg: '#991b1b' },
-  warning: { bg: theme.colors.warningSoft, border: '#fcd34d', fg: theme.colors.warning },
-  info: { bg: theme.colors.infoSoft, border: '#93c5fd', fg: '#1e3a8a' },
-  success: { bg: theme.colors.successSoft, border: '#86efac', fg: theme.colors.success },
+  error: { bg: theme.colors.dangerSoft, border: theme.colors.dangerBorder, fg: theme.colors.dangerStrong },
+  warning: { bg: theme.colors.warningSoft, border: theme.colors.warningBorder, fg: theme.colors.warning },
+  info: { bg: theme.colors.infoSoft, border: theme.colors.infoBorder, fg: theme.colors.infoStrong },
+  success: { bg: theme.colors.successSoft, border: theme.colors.successBorder, fg: theme.colors.success },
 };
 
 const Box = styled.div<{ $tone: BannerTone }>`

@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
     border-color: ${theme.colors.primary};
     &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.colors.primaryHover};
@@ -22,7 +22,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   danger: css`
     background: ${theme.colors.danger};
-    color: #fff;
+    color: ${theme.colors.onDanger};
     border-color: ${theme.colors.danger};
   `,
   ghost: css`

@@ -10,3 +10,13 @@ export function choiceInput(size = '1.15rem') {
     accent-color: ${theme.colors.primary};
   `;
 }
+
+/** A group of exclusive choices (radio buttons however drawn): what every such group is given. */
+export interface ExclusiveChoiceProps<T extends string, O extends { value: T; label: string }> {
+  legend: string;
+  options: readonly O[];
+  value: T;
+  onChange: (value: T) => void;
+  /** Shown under the options, tied to the group. */
+  hint?: string;
+}

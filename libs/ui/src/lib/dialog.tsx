@@ -48,9 +48,9 @@ const Surface = styled.dialog`
   border-radius: ${theme.radius.lg};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  box-shadow: 0 24px 48px rgba(15, 23, 42, 0.28);
+  box-shadow: ${theme.shadow.raised};
   &::backdrop {
-    background: rgba(15, 23, 42, 0.55);
+    background: ${theme.colors.overlay};
   }
   &:focus {
     outline: none;
@@ -106,7 +106,7 @@ const CloseButton = styled.button`
   color: ${theme.colors.textMuted};
   cursor: pointer;
   &:hover:not([aria-disabled='true']) {
-    background: #f3f4f6;
+    background: ${theme.colors.neutralSoft};
     color: ${theme.colors.text};
   }
   &[aria-disabled='true'] {

@@ -36,7 +36,7 @@ export const controlStates = css`
   &:focus {
     outline: none;
     border-color: ${theme.colors.primary};
-    box-shadow: 0 0 0 3px rgba(15, 118, 110, 0.25);
+    box-shadow: 0 0 0 3px ${theme.colors.focusRing};
   }
   &:focus-visible {
     outline: 3px solid ${theme.colors.focus};
@@ -52,7 +52,7 @@ export const Input = styled.input`
   width: 100%;
   min-height: 44px;
   padding: 0.65rem 0.85rem;
-  border: 1px solid #9ca3af;
+  border: 1px solid ${theme.colors.borderStrong};
   border-radius: ${theme.radius.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
@@ -60,11 +60,11 @@ export const Input = styled.input`
     border-color 0.15s ease,
     box-shadow 0.15s ease;
   &::placeholder {
-    color: #6b7280;
+    color: ${theme.colors.placeholder};
   }
   ${controlStates}
   &:disabled {
-    background: #f3f4f6;
+    background: ${theme.colors.neutralSoft};
     cursor: not-allowed;
   }
 `;
@@ -159,7 +159,7 @@ const ToggleButton = styled.button`
   cursor: pointer;
   &:hover:not(:disabled) {
     color: ${theme.colors.text};
-    background: #f3f4f6;
+    background: ${theme.colors.neutralSoft};
   }
   &:disabled {
     cursor: not-allowed;

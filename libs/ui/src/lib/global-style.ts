@@ -1,7 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariables } from './color-scheme/theme-variables';
+import { toastColours } from './color-scheme/toast-colours';
 import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
+  ${themeVariables}
+  ${toastColours}
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {

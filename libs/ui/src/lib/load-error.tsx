@@ -10,9 +10,9 @@ const Box = styled.div`
   gap: 0.75rem;
   padding: 0.9rem 1rem;
   border-radius: ${theme.radius.sm};
-  border: 1px solid #fca5a5;
+  border: 1px solid ${theme.colors.dangerBorder};
   background: ${theme.colors.dangerSoft};
-  color: #991b1b;
+  color: ${theme.colors.dangerStrong};
   p {
     flex: 1;
     min-width: 10rem;

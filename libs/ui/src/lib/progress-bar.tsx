@@ -30,7 +30,7 @@ const Head = styled.div`
 const Track = styled.div`
   height: 0.6rem;
   border-radius: 999px;
-  background: #e5e7eb;
+  background: ${theme.colors.divider};
   overflow: hidden;
 `;
 

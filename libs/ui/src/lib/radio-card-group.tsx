@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { choiceInput } from './choice-input';
+import { choiceInput, type ExclusiveChoiceProps } from './choice-input';
 import { FieldError, FieldHint } from './form-field';
 import { theme } from './theme';
 
@@ -11,14 +11,8 @@ export interface RadioCardOption<T extends string> {
   note?: string;
 }
 
-export interface RadioCardGroupProps<T extends string> {
-  legend: string;
-  options: readonly RadioCardOption<T>[];
-  value: T;
-  onChange: (value: T) => void;
+export interface RadioCardGroupProps<T extends string> extends ExclusiveChoiceProps<T, RadioCardOption<T>> {
   disabled?: boolean;
-  /** Shown under the options, tied to the group. */
-  hint?: string;
   error?: string;
   id?: string;
   /** Options side by side when they fit ('row'), or one under the other ('column'). */

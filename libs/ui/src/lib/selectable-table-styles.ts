@@ -69,7 +69,7 @@ export const Table = styled.table`
   }
   thead th {
     padding-block: 0.65rem;
-    background: #f8faf9;
+    background: ${theme.colors.surfaceMuted};
   }
   th:first-child {
     width: 1%;

@@ -9,7 +9,12 @@ const shimmer = keyframes`
 `;
 
 const placeholder = css`
-  background: linear-gradient(90deg, #e5e7eb 0%, #f3f4f6 50%, #e5e7eb 100%);
+  background: linear-gradient(
+    90deg,
+    ${theme.colors.skeleton} 0%,
+    ${theme.colors.skeletonHighlight} 50%,
+    ${theme.colors.skeleton} 100%
+  );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {

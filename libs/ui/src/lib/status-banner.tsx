@@ -7,18 +7,40 @@ import { theme } from './theme';
 export type StatusTone = 'ok' | 'dueSoon' | 'overdue' | 'done' | 'info';
 
 const tones: Record<StatusTone, { bg: string; border: string; fg: string; Icon: typeof InfoIcon }> = {
-  ok: { bg: theme.colors.primarySoft, border: '#5eead4', fg: '#115e59', Icon: CheckIcon },
-  dueSoon: { bg: theme.colors.warningSoft, border: '#fcd34d', fg: theme.colors.warning, Icon: ClockIcon },
-  overdue: { bg: theme.colors.dangerSoft, border: '#fca5a5', fg: '#991b1b', Icon: AlertIcon },
-  done: { bg: theme.colors.successSoft, border: '#86efac', fg: theme.colors.success, Icon: CheckCircleIcon },
-  info: { bg: theme.colors.infoSoft, border: '#93c5fd', fg: '#1e3a8a', Icon: InfoIcon },
+  ok: {
+    bg: theme.colors.primarySoft,
+    border: theme.colors.primaryBorder,
+    fg: theme.colors.primaryStrong,
+    Icon: CheckIcon,
+  },
+  dueSoon: {
+    bg: theme.colors.warningSoft,
+    border: theme.colors.warningBorder,
+    fg: theme.colors.warning,
+    Icon: ClockIcon,
+  },
+  overdue: {
+    bg: theme.colors.dangerSoft,
+    border: theme.colors.dangerBorder,
+    fg: theme.colors.dangerStrong,
+    Icon: AlertIcon,
+  },
+  done: {
+    bg: theme.colors.successSoft,
+    border: theme.colors.successBorder,
+    fg: theme.colors.success,
+    Icon: CheckCircleIcon,
+  },
+  info: { bg: theme.colors.infoSoft, border: theme.colors.infoBorder, fg: theme.colors.infoStrong, Icon: InfoIcon },
 };
 
 /** The banner's box: shared with its skeleton, so both are equally tall. */
 const bannerBox = css`
   padding: 0.5rem 0.75rem;
   border-radius: ${theme.radius.sm};
-  border: 1px solid transparent;
+  border-width: 1px;
+  border-style: solid;
+  border-color: transparent;
   font-size: 0.875rem;
   line-height: 1.4;
 `;

@@ -13,7 +13,7 @@ export const tableStyles = css`
   th,
   td {
     text-align: left;
-    border-bottom: 1px solid #e5e7eb;
+    border-bottom: 1px solid ${theme.colors.divider};
   }
   thead th {
     color: ${theme.colors.textMuted};

@@ -1,4 +1,5 @@
 import type { Chart, ChartConfiguration, ChartType } from 'chart.js';
+import { useThemePalette } from '@pitaka/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { registerCharts } from './register-charts';
@@ -19,24 +20,25 @@ export interface ChartCanvasProps<T extends ChartType> {
 
 /**
  * A Chart.js chart on a canvas: drawn when mounted, redrawn in place with each new config (so a
- * new month animates from the old bars), destroyed when unmounted.
+ * new month animates from the old bars) or colour scheme, destroyed when unmounted.
  */
 export function ChartCanvas<T extends ChartType>({ config, height, label }: ChartCanvasProps<T>) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<T> | null>(null);
+  const palette = useThemePalette();
   useEffect(() => {
     const element = canvas.current;
     // Without a 2D context (no canvas support) there is nothing to draw on; the table says it all.
     if (!element?.getContext('2d')) return;
+    const ChartJs = registerCharts(palette);
     if (chart.current) {
       chart.current.data = config.data;
       if (config.options) chart.current.options = config.options;
       chart.current.update();
     } else {
-      const ChartJs = registerCharts();
       chart.current = new ChartJs(element, config);
     }
-  }, [config]);
+  }, [config, palette]);
   useEffect(
     () => () => {
       chart.current?.destroy();

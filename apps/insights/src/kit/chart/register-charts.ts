@@ -12,17 +12,21 @@ import {
   LineElement,
   PointElement,
 } from 'chart.js';
-import { theme } from '@pitaka/ui';
+import { theme, type Palette } from '@pitaka/ui';
 
 let registered = false;
 
-/** Registers the controllers, elements and scales the charts use, in the kit's type and colours. */
-export function registerCharts(): typeof Chart {
-  if (registered) return Chart;
-  Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale);
-  Chart.defaults.font.family = theme.font;
-  Chart.defaults.color = theme.colors.textMuted;
-  Chart.defaults.borderColor = theme.colors.border;
-  registered = true;
+/**
+ * Registers the controllers, elements and scales the charts use, in the kit's type, with text and
+ * grid lines in the colour scheme in force (a canvas cannot read the page's CSS variables).
+ */
+export function registerCharts(palette: Palette): typeof Chart {
+  if (!registered) {
+    Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale);
+    Chart.defaults.font.family = theme.font;
+    registered = true;
+  }
+  Chart.defaults.color = palette.textMuted;
+  Chart.defaults.borderColor = palette.border;
   return Chart;
 }

@@ -1,5 +1,6 @@
 import { authErrorCode } from '@pitaka/data/session';
-import { AUTH_MESSAGES, TOAST_DURATION_AUTH_MS } from '@pitaka/domain';
+import { TOAST_DURATION_AUTH_MS, type AuthMessageKey } from '@pitaka/domain';
+import type { Text } from '@pitaka/ui';
 import type { BannerTone } from '@pitaka/ui';
 import { toast, type ToastOptions } from 'react-toastify';
 
@@ -19,25 +20,28 @@ export const authToast = {
 };
 
 /** What the login screen says about a failed Google sign-in (spec section 8). */
-export function googleFailureFeedback(error: unknown): {
+export function googleFailureFeedback(
+  error: unknown,
+  text: Text<AuthMessageKey>,
+): {
   banner: BannerMessage;
   toast: { kind: 'info' | 'error'; text: string };
 } {
   const code = authErrorCode(error);
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {
     return {
-      banner: { tone: 'info', text: AUTH_MESSAGES.googleCancelledBanner },
-      toast: { kind: 'info', text: AUTH_MESSAGES.googleCancelledToast },
+      banner: { tone: 'info', text: text('googleCancelledBanner') },
+      toast: { kind: 'info', text: text('googleCancelledToast') },
     };
   }
   if (code === 'auth/popup-blocked') {
     return {
-      banner: { tone: 'warning', text: AUTH_MESSAGES.popupBlockedBanner },
-      toast: { kind: 'error', text: AUTH_MESSAGES.popupBlockedToast },
+      banner: { tone: 'warning', text: text('popupBlockedBanner') },
+      toast: { kind: 'error', text: text('popupBlockedToast') },
     };
   }
   return {
-    banner: { tone: 'error', text: AUTH_MESSAGES.googleFailed },
-    toast: { kind: 'error', text: AUTH_MESSAGES.googleFailed },
+    banner: { tone: 'error', text: text('googleFailed') },
+    toast: { kind: 'error', text: text('googleFailed') },
   };
 }

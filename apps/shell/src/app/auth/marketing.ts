@@ -1,31 +1,29 @@
+import { useShellText, type ShellTextKey } from '../../i18n/shell-text';
 import type { MarketingPanelContent } from '../ui/auth-layout';
 
-export const LOGIN_PANEL: MarketingPanelContent = {
-  title: 'Take Control of Your Finances',
-  text: 'Every peso in one place: your cash, bank accounts, cards and e-wallets, your paluwagan and the debts you owe or are owed.',
-  points: [
-    'Balances that add up to the centavo',
-    'Paluwagan schedules and payouts on time',
-    'Debts in both directions, with due dates',
-  ],
-};
+type PanelKeys = { title: ShellTextKey; text: ShellTextKey; points: readonly ShellTextKey[] };
 
-export const REGISTER_PANEL: MarketingPanelContent = {
-  title: 'Master Your Money',
-  text: 'Set up your first account in a minute, then record income and expenses as they happen.',
-  points: [
-    'Your data stays private to your account',
-    'Cash, bank, credit card and e-wallet accounts',
-    'A dashboard that sums it all up',
-  ],
-};
+const PANELS = {
+  login: {
+    title: 'panel.login.title',
+    text: 'panel.login.text',
+    points: ['panel.login.point1', 'panel.login.point2', 'panel.login.point3'],
+  },
+  register: {
+    title: 'panel.register.title',
+    text: 'panel.register.text',
+    points: ['panel.register.point1', 'panel.register.point2', 'panel.register.point3'],
+  },
+  forgot: {
+    title: 'panel.forgot.title',
+    text: 'panel.forgot.text',
+    points: ['panel.forgot.point1', 'panel.forgot.point2', 'panel.forgot.point3'],
+  },
+} satisfies Record<string, PanelKeys>;
 
-export const FORGOT_PASSWORD_PANEL: MarketingPanelContent = {
-  title: 'Password Recovery',
-  text: 'It happens to everyone. Enter the e-mail you signed up with and we will send you a link to choose a new password.',
-  points: [
-    'The link arrives in a few minutes',
-    'Check your spam folder if it does not',
-    'Your data stays safe meanwhile',
-  ],
-};
+/** The marketing panel beside each sign-in screen, in the page's language. */
+export function useMarketingPanel(screen: keyof typeof PANELS): MarketingPanelContent {
+  const text = useShellText();
+  const keys: PanelKeys = PANELS[screen];
+  return { title: text(keys.title), text: text(keys.text), points: keys.points.map((key) => text(key)) };
+}

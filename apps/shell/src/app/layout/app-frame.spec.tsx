@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('AppFrame navigation', () => {
-  it('lists Dashboard, then the registered remotes: Transactions, Accounts, Paluwagan, Debt; and Logout', async () => {
+  it('lists Dashboard, then the registered remotes: Transactions, Accounts, Paluwagan, Debt; Settings; and Logout', async () => {
     renderFrame();
     const nav = await openMenu();
     expect(linksOf(nav)).toEqual([
@@ -65,22 +65,27 @@ describe('AppFrame navigation', () => {
       ['Accounts', '/accounts'],
       ['Paluwagan', '/paluwagan'],
       ['Debt', '/debt'],
+      ['Settings', '/settings'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByText('juan@example.com')).toBeInTheDocument();
   });
 
-  it('lists no entry for a remote missing from config, and the Dashboard alone with none', async () => {
+  it("lists no entry for a remote missing from config, and the shell's own alone with none", async () => {
     const { unmount } = renderFrame('/dashboard', remotesWithout('debt'));
     expect(linksOf(await openMenu()).map(([label]) => label)).toEqual([
       'Dashboard',
       'Transactions',
       'Accounts',
       'Paluwagan',
+      'Settings',
     ]);
     unmount();
     renderFrame('/dashboard', {});
-    expect(linksOf(await openMenu())).toEqual([['Dashboard', '/dashboard']]);
+    expect(linksOf(await openMenu())).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Settings', '/settings'],
+    ]);
   });
 
   it('shows each entry with the icon it names', async () => {
@@ -103,6 +108,7 @@ describe('AppFrame navigation', () => {
     ['/paluwagan/p1/edit', 'Paluwagan'],
     ['/debt/create', 'Debt'],
     ['/dashboard', 'Dashboard'],
+    ['/settings', 'Settings'],
   ])('on %s the active link is %s', async (path, label) => {
     renderFrame(path);
     const nav = await openMenu();
@@ -149,7 +155,7 @@ describe('AppFrame slide-out menu (narrow screens)', () => {
     renderFrame();
     await openMenu();
     expect(toggle()).toHaveFocus();
-    const order = ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt'];
+    const order = ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Settings'];
     for (const name of order) {
       await userEvent.tab();
       expect(screen.getByRole('link', { name })).toHaveFocus();

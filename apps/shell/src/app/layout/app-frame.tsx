@@ -2,6 +2,7 @@ import { useAuthActions, useSession, type AuthActions } from '@pitaka/data/sessi
 import { LogoutIcon } from '@pitaka/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useShellText } from '../../i18n/shell-text';
 import { activeNavTarget, navLinks } from './nav';
 import { OfflineBanner } from './offline-banner';
 import { useRemoteRegistry } from '../remote-registry';
@@ -30,6 +31,7 @@ export function AppFrame() {
   const remotes = useRemoteRegistry();
   const links = useMemo(() => navLinks(remotes), [remotes]);
   const active = activeNavTarget(links, pathname);
+  const text = useShellText();
 
   return (
     <SideNavFrame
@@ -43,11 +45,11 @@ export function AppFrame() {
       navigation={
         <nav aria-label="Main">
           <SideNavList>
-            {links.map(({ to, label, icon: Icon }) => (
+            {links.map(({ to, label, labelKey, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} aria-current={active === to ? 'page' : undefined} onClick={closeMenu}>
                   <Icon />
-                  {label}
+                  {labelKey ? text(labelKey) : label}
                 </Link>
               </li>
             ))}
@@ -58,13 +60,13 @@ export function AppFrame() {
         <SideNavFooter>
           {session.status === 'signedIn' && session.user.email && (
             <small>
-              Signed in as <span title={session.user.email}>{session.user.email}</span>
+              {text('frame.signedInAs')} <span title={session.user.email}>{session.user.email}</span>
             </small>
           )}
           <SideNavList as="div">
             <button type="button" onClick={() => logout(signOut)}>
               <LogoutIcon />
-              Logout
+              {text('frame.logout')}
             </button>
           </SideNavList>
         </SideNavFooter>

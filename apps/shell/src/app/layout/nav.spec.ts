@@ -1,14 +1,34 @@
-import { AccountsIcon, DashboardIcon, FALLBACK_NAV_ICON, InsightsIcon } from '@pitaka/ui';
+import { AccountsIcon, DashboardIcon, FALLBACK_NAV_ICON, InsightsIcon, SettingsIcon } from '@pitaka/ui';
 import { REMOTES, remotesWithout } from '../../testing/remotes';
 import { activeNavTarget, navLinks } from './nav';
 
 const targets = (links: ReturnType<typeof navLinks>) => links.map((link) => link.to);
 
 describe('navLinks', () => {
-  it("puts the shell's Dashboard first, then every remote's entries by their order", () => {
+  it("puts the shell's Dashboard first, then every remote's entries by their order, then the shell's Settings", () => {
     const links = navLinks(REMOTES);
-    expect(links.map((link) => link.label)).toEqual(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt']);
-    expect(links[0]).toEqual({ to: '/dashboard', label: 'Dashboard', icon: DashboardIcon, sections: ['/dashboard'] });
+    expect(links.map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Transactions',
+      'Accounts',
+      'Paluwagan',
+      'Debt',
+      'Settings',
+    ]);
+    expect(links[0]).toEqual({
+      to: '/dashboard',
+      label: 'Dashboard',
+      labelKey: 'nav.dashboard',
+      icon: DashboardIcon,
+      sections: ['/dashboard'],
+    });
+    expect(links.at(-1)).toEqual({
+      to: '/settings',
+      label: 'Settings',
+      labelKey: 'nav.settings',
+      icon: SettingsIcon,
+      sections: ['/settings'],
+    });
     expect(links[2]).toEqual({
       to: '/accounts',
       label: 'Accounts',
@@ -20,17 +40,18 @@ describe('navLinks', () => {
   it('orders across remotes by order, whatever the config order', () => {
     const { debt, accounts } = REMOTES;
     const links = navLinks({ debt, accounts: { ...accounts, nav: [{ ...accounts.nav[1], order: 50 }] } });
-    expect(targets(links)).toEqual(['/dashboard', '/debt', '/accounts']);
+    expect(targets(links)).toEqual(['/dashboard', '/debt', '/accounts', '/settings']);
   });
 
-  it('has no entry for a remote missing from config, and only the Dashboard with none', () => {
+  it("has no entry for a remote missing from config, and only the shell's own with none", () => {
     expect(targets(navLinks(remotesWithout('debt')))).toEqual([
       '/dashboard',
       '/transactions',
       '/accounts',
       '/paluwagan',
+      '/settings',
     ]);
-    expect(targets(navLinks({}))).toEqual(['/dashboard']);
+    expect(targets(navLinks({}))).toEqual(['/dashboard', '/settings']);
   });
 
   it("shows the kit's icon for the name an entry gives, and a neutral one for a name it does not know", () => {
@@ -68,11 +89,12 @@ describe('activeNavTarget', () => {
     ['/debt', '/debt'],
     ['/debt/d1', '/debt'],
     ['/debt/d1/edit', '/debt'],
+    ['/settings', '/settings'],
   ])('%s highlights %s', (pathname, expected) => {
     expect(activeNavTarget(links, pathname)).toBe(expected);
   });
 
-  it.each(['/', '/accountsx', '/debts', '/paluwagans', '/dash'])('%s highlights nothing', (pathname) => {
+  it.each(['/', '/accountsx', '/debts', '/paluwagans', '/dash', '/settingsx'])('%s highlights nothing', (pathname) => {
     expect(activeNavTarget(links, pathname)).toBeUndefined();
   });
 

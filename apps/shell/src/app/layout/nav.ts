@@ -1,11 +1,14 @@
-import { DashboardIcon, navIcon } from '@pitaka/ui';
+import { DashboardIcon, navIcon, SettingsIcon } from '@pitaka/ui';
 import type { ComponentType } from 'react';
+import type { ShellTextKey } from '../../i18n/shell-text';
 import type { RemoteRegistry } from '../remotes';
 
 /** A link of the side navigation. `sections` are the path prefixes that make it active. */
 export interface NavLink {
   to: string;
   label: string;
+  /** The shell's own links: their label in the page's language (a remote's come from its registration). */
+  labelKey?: ShellTextKey;
   icon: ComponentType;
   sections: readonly string[];
 }
@@ -14,11 +17,24 @@ export interface NavLink {
 export const DASHBOARD_LINK: NavLink = {
   to: '/dashboard',
   label: 'Dashboard',
+  labelKey: 'nav.dashboard',
   icon: DashboardIcon,
   sections: ['/dashboard'],
 };
 
-/** The side navigation: the Dashboard, then every registered remote's entries by their order. */
+/** The shell's settings page, always last. */
+export const SETTINGS_LINK: NavLink = {
+  to: '/settings',
+  label: 'Settings',
+  labelKey: 'nav.settings',
+  icon: SettingsIcon,
+  sections: ['/settings'],
+};
+
+/**
+ * The side navigation: the Dashboard, then every registered remote's entries by their order, then
+ * Settings.
+ */
 export function navLinks(remotes: RemoteRegistry): NavLink[] {
   const entries = Object.values(remotes)
     .flatMap((remote) => remote.nav)
@@ -31,6 +47,7 @@ export function navLinks(remotes: RemoteRegistry): NavLink[] {
       icon: navIcon(icon),
       sections: [path, ...activeOn],
     })),
+    SETTINGS_LINK,
   ];
 }
 

@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useAccounts } from '@pitaka/data';
 import { focusManager } from '@tanstack/react-query';
-import { OFFLINE_MESSAGES, toCentavos, type Account } from '@pitaka/domain';
+import { toCentavos, type Account } from '@pitaka/domain';
 import { fixClockForEachTest, renderPage, type RenderPageOptions } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { Route, Routes } from 'react-router-dom';
@@ -56,7 +56,7 @@ describe('OfflineBanner', () => {
 
     setBrowserOnline(false);
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(OFFLINE_MESSAGES.bannerLoadedAt('3:05 PM'));
+    expect(status).toHaveTextContent("You're offline — showing what was loaded at 3:05 PM");
     // In the content, before the page, so it is read first and nothing is covered.
     expect(screen.getByRole('main').firstElementChild).toBe(status);
     expect(screen.getByRole('heading', { name: '1 account(s)' })).toBeInTheDocument();
@@ -69,7 +69,9 @@ describe('OfflineBanner', () => {
   it('says so when nothing was loaded yet', async () => {
     renderFrame({ listAccounts: () => new Promise<Account[]>(() => undefined) });
     setBrowserOnline(false);
-    expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_MESSAGES.bannerNothingLoaded);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "You're offline — what you open will load when you're back online",
+    );
     setBrowserOnline(true);
   });
 
@@ -85,7 +87,7 @@ describe('OfflineBanner', () => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(OFFLINE_MESSAGES.bannerLoadedAt('3:05 PM'));
+    expect(await screen.findByRole('status')).toHaveTextContent("You're offline — showing what was loaded at 3:05 PM");
     expect(screen.getByRole('heading', { name: '1 account(s)' })).toBeInTheDocument(); // the data stays
 
     // The probe finds it back (after 2 s, then 4 s: the first probe fails).

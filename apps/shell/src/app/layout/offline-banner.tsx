@@ -1,8 +1,8 @@
 import { useOfflineStatus } from '@pitaka/data';
-import { OFFLINE_MESSAGES } from '@pitaka/domain';
-import { InfoIcon, theme } from '@pitaka/ui';
+import { FORMAT_LOCALES, InfoIcon, theme, useLanguage } from '@pitaka/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useShellText } from '../../i18n/shell-text';
 import { loadedAtText } from './loaded-at';
 
 // Aligned with the pages' column (Page: 72rem, centred).
@@ -14,7 +14,7 @@ const Bar = styled.p`
   align-items: flex-start;
   gap: 0.5rem;
   padding: 0.6rem 0.85rem;
-  border: 1px solid #fcd34d;
+  border: 1px solid ${theme.colors.warningBorder};
   border-radius: ${theme.radius.sm};
   background: ${theme.colors.warningSoft};
   color: ${theme.colors.warning};
@@ -30,13 +30,15 @@ const Bar = styled.p`
 /** The bar, from the moment the app went offline (the day is named when the data is older than it). */
 function OfflineBar({ loadedAt }: { loadedAt: number | null }) {
   const [now] = useState(() => Date.now());
+  const text = useShellText();
+  const language = useLanguage();
   return (
     <Bar role="status">
       <InfoIcon size={18} />
       <span>
         {loadedAt === null
-          ? OFFLINE_MESSAGES.bannerNothingLoaded
-          : OFFLINE_MESSAGES.bannerLoadedAt(loadedAtText(loadedAt, now))}
+          ? text('offline.nothingLoaded')
+          : text('offline.loadedAt', { time: loadedAtText(loadedAt, now, FORMAT_LOCALES[language]) })}
       </span>
     </Bar>
   );

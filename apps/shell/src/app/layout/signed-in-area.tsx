@@ -1,9 +1,12 @@
-// Everything only a signed-in user sees, in one lazily loaded chunk: the frame, the dashboard and
-// the data hooks' provider (with TanStack Query). The sign-in screens never download it.
+// Everything only a signed-in user sees, in one lazily loaded chunk: the frame, the dashboard, the
+// settings and the data hooks' provider (with TanStack Query). The sign-in screens never download it.
 import { createDataQueryClient, DataProvider, DEVICE_CACHE } from '@pitaka/data';
+import type { ReactNode } from 'react';
+import { useAccountLanguage } from './account-language';
 import { AppFrame } from './app-frame';
 
 export { DashboardPage } from '../pages/dashboard-page';
+export { SettingsPage } from '../pages/settings-page';
 
 // Made once, outside React: React throws away a first render that suspended before it committed,
 // with the state made in it; a client made there would go too, with the reads a page started in
@@ -18,7 +21,14 @@ const queryClient = createDataQueryClient({ persisted: true });
 export function SignedInFrame() {
   return (
     <DataProvider queryClient={queryClient} persistence={DEVICE_CACHE}>
-      <AppFrame />
+      <AccountLanguage>
+        <AppFrame />
+      </AccountLanguage>
     </DataProvider>
   );
+}
+
+function AccountLanguage({ children }: { children: ReactNode }) {
+  useAccountLanguage();
+  return children;
 }

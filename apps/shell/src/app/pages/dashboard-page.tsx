@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { dashboardWidgets, type PlacedWidget } from '../layout/dashboard-layout';
 import { preloadRemoteArea, RemoteArea } from '../remote-area';
 import { useRemoteRegistry } from '../remote-registry';
+import { useShellText } from '../../i18n/shell-text';
 import { loadWidgetDeclarations } from '../remotes';
 import { usePageTitle } from '../routing/page-title';
 import { ReservedCard, WidgetGrid, WidgetSlot } from '../ui/widget-grid';
@@ -62,9 +63,10 @@ const TitleLine = styled.div`
  * nothing moves when it arrives.
  */
 function SlotPlaceholder({ widget, declaration }: { widget: PlacedWidget; declaration?: DashboardWidgetDeclaration }) {
+  const text = useShellText();
   return (
     <ReservedCard $reserve={widget.reserve} data-placeholder={widget.id}>
-      <Skeleton label={declaration?.label ?? 'Loading…'}>
+      <Skeleton label={declaration?.label ?? text('dashboard.loading')}>
         <TitleLine>
           <SkeletonText $width="8rem" />
         </TitleLine>
@@ -107,7 +109,8 @@ function Widgets({ widgets, declarations }: { widgets: readonly PlacedWidget[]; 
  * declarations (then the reads) and the widgets' code.
  */
 export function DashboardPage({ loadDeclarations = loadWidgetDeclarations }: { loadDeclarations?: LoadDeclarations }) {
-  usePageTitle('Dashboard');
+  const text = useShellText();
+  usePageTitle(text('nav.dashboard'));
   const session = useSession();
   const name = session.status === 'signedIn' ? (session.user.displayName ?? session.user.email) : null;
   const remotes = useRemoteRegistry();
@@ -126,8 +129,8 @@ export function DashboardPage({ loadDeclarations = loadWidgetDeclarations }: { l
     <Page>
       <PageHeaderRow>
         <div>
-          <PageTitle>Dashboard</PageTitle>
-          <PageSubtitle>{name ? `Welcome back, ${name}` : 'Welcome back'}</PageSubtitle>
+          <PageTitle>{text('nav.dashboard')}</PageTitle>
+          <PageSubtitle>{name ? text('dashboard.welcomeName', { name }) : text('dashboard.welcome')}</PageSubtitle>
         </div>
       </PageHeaderRow>
       {declarations && (

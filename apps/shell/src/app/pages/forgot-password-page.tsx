@@ -1,17 +1,20 @@
 import { useAuthActions } from '@pitaka/data/session';
-import { AUTH_MESSAGES } from '@pitaka/domain';
 import { Button } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
-import { FORGOT_PASSWORD_PANEL } from '../auth/marketing';
+import { useMarketingPanel } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
 import { AuthForm } from '../auth/auth-form';
 import { AuthHeading, AuthLayout, FormFootnote } from '../ui/auth-layout';
+import { useAuthText, useShellText } from '../../i18n/shell-text';
 
 /** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  const text = useShellText();
+  const authText = useAuthText();
+  const panel = useMarketingPanel('forgot');
+  usePageTitle(text('forgot.title'));
   const { sendPasswordReset } = useAuthActions();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -25,31 +28,31 @@ export function ForgotPasswordPage() {
     setBanner(null);
     try {
       await sendPasswordReset(email.trim());
-      setBanner({ tone: 'success', text: AUTH_MESSAGES.resetSentBanner });
-      authToast.success(AUTH_MESSAGES.resetSent);
+      setBanner({ tone: 'success', text: authText('resetSentBanner') });
+      authToast.success(authText('resetSent'));
     } catch (error) {
       console.error('Password reset failed', error);
-      setBanner({ tone: 'error', text: AUTH_MESSAGES.resetFailedBanner });
-      authToast.error(AUTH_MESSAGES.resetFailedToast);
+      setBanner({ tone: 'error', text: authText('resetFailedBanner') });
+      authToast.error(authText('resetFailedToast'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout panel={FORGOT_PASSWORD_PANEL}>
+    <AuthLayout panel={panel}>
       <AuthHeading>
-        <h1>Forgot Password?</h1>
-        <p>Enter your email and we will send you a reset link</p>
+        <h1>{text('forgot.heading')}</h1>
+        <p>{text('forgot.subtitle')}</p>
       </AuthHeading>
       <AuthForm onSubmit={submit} busy={busy} banner={banner} email={email} onEmailChange={setEmail}>
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Sending email...' : 'Reset Password'}
+          {busy ? text('forgot.submitting') : text('forgot.submit')}
         </Button>
       </AuthForm>
       <FormFootnote>
         <Link to="/login" state={location.state}>
-          Back to Login
+          {text('forgot.back')}
         </Link>
       </FormFootnote>
     </AuthLayout>

@@ -1,16 +1,16 @@
 import { useAuthActions } from '@pitaka/data/session';
-import { AUTH_MESSAGES } from '@pitaka/domain';
 import { Button, Checkbox, GoogleIcon } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
-import { LOGIN_PANEL } from '../auth/marketing';
+import { useMarketingPanel } from '../auth/marketing';
 import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
 import { usePageTitle } from '../routing/page-title';
 import { preloadSignedInArea } from '../routing/signed-in-routes';
 import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
 import { AuthHeading, AuthLayout, Divider, FormFootnote, SpreadRow } from '../ui/auth-layout';
+import { useAuthText, useShellText } from '../../i18n/shell-text';
 
 type Busy = 'email' | 'google' | null;
 
@@ -19,7 +19,10 @@ type Busy = 'email' | 'google' | null;
  * they were headed, or /dashboard), so this screen only reports.
  */
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const text = useShellText();
+  const authText = useAuthText();
+  const panel = useMarketingPanel('login');
+  usePageTitle(text('signIn.title'));
   const { signInWithEmail, signInWithGoogle } = useAuthActions();
   const location = useLocation();
   const [remembered] = useState(readRememberedLogin);
@@ -38,11 +41,11 @@ export function LoginPage() {
     try {
       await signInWithEmail(email.trim(), password, rememberMe);
       saveRememberedLogin(rememberMe, email.trim());
-      authToast.success(AUTH_MESSAGES.loginSuccess);
+      authToast.success(authText('loginSuccess'));
     } catch (error) {
       console.error('Sign-in failed', error);
-      setBanner({ tone: 'error', text: AUTH_MESSAGES.loginFailed });
-      authToast.error(AUTH_MESSAGES.loginFailed);
+      setBanner({ tone: 'error', text: authText('loginFailed') });
+      authToast.error(authText('loginFailed'));
       setBusy(null);
     }
   }
@@ -54,9 +57,9 @@ export function LoginPage() {
     preloadSignedInArea().catch(() => undefined);
     try {
       await signInWithGoogle(rememberMe);
-      authToast.success(AUTH_MESSAGES.googleLoginSuccess);
+      authToast.success(authText('googleLoginSuccess'));
     } catch (error) {
-      const feedback = googleFailureFeedback(error);
+      const feedback = googleFailureFeedback(error, authText);
       if (feedback.toast.kind === 'error') console.error('Google sign-in failed', error);
       setBanner(feedback.banner);
       authToast[feedback.toast.kind](feedback.toast.text);
@@ -65,29 +68,33 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout panel={LOGIN_PANEL}>
+    <AuthLayout panel={panel}>
       <AuthHeading>
-        <h1>Welcome Back!</h1>
-        <p>Sign in to continue to your account</p>
+        <h1>{text('signIn.heading')}</h1>
+        <p>{text('signIn.subtitle')}</p>
       </AuthHeading>
       <AuthForm onSubmit={submit} busy={busy !== null} banner={banner} email={email} onEmailChange={setEmail}>
         <PasswordInput
-          label="Password"
+          label={text('field.password')}
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
         />
         <SpreadRow>
-          <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <Checkbox
+            label={text('signIn.rememberMe')}
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
           <Link to="/forgot-password" state={location.state}>
-            Forgot password?
+            {text('signIn.forgotPassword')}
           </Link>
         </SpreadRow>
         <Button type="submit" $block disabled={busy !== null}>
-          {busy === 'email' ? 'Signing in...' : 'Sign in'}
+          {busy === 'email' ? text('signIn.submitting') : text('signIn.submit')}
         </Button>
-        <Divider>or</Divider>
+        <Divider>{text('signIn.or')}</Divider>
         <Button
           type="button"
           $variant="secondary"
@@ -97,13 +104,13 @@ export function LoginPage() {
           onClick={google}
         >
           <GoogleIcon />
-          Sign in with Google
+          {text('signIn.google')}
         </Button>
       </AuthForm>
       <FormFootnote>
-        Don&apos;t have an account?{' '}
+        {text('signIn.noAccount')}{' '}
         <Link to="/register" state={location.state}>
-          Sign up now
+          {text('signIn.signUpLink')}
         </Link>
       </FormFootnote>
     </AuthLayout>

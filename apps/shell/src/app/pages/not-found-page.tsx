@@ -1,6 +1,7 @@
 import { Button, theme } from '@pitaka/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useShellText } from '../../i18n/shell-text';
 import { usePageTitle } from '../routing/page-title';
 import { BrandLockup } from '../ui/brand';
 
@@ -65,7 +66,8 @@ const Actions = styled.div`
  * frame, for a path under a remote's prefix that none of the remote's pages matches.
  */
 export function NotFoundPage({ framed = false }: { framed?: boolean }) {
-  usePageTitle('Page Not Found');
+  const text = useShellText();
+  usePageTitle(text('notFound.title'));
   const navigate = useNavigate();
   // Back where the visitor came from; with nothing to go back to, home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
@@ -73,14 +75,14 @@ export function NotFoundPage({ framed = false }: { framed?: boolean }) {
     <Center>
       <Box>
         <Code aria-hidden="true">404</Code>
-        <h1>Page Not Found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <h1>{text('notFound.title')}</h1>
+        <p>{text('notFound.text')}</p>
         <Actions>
           <Button type="button" onClick={() => navigate('/')}>
-            Go Home
+            {text('notFound.home')}
           </Button>
           <Button type="button" $variant="secondary" onClick={goBack}>
-            Go Back
+            {text('notFound.back')}
           </Button>
         </Actions>
       </Box>

@@ -1,19 +1,23 @@
 import { useAuthActions } from '@pitaka/data/session';
-import { AUTH_MESSAGES, passwordChecklist, validateSignUp } from '@pitaka/domain';
+import { CHECKLIST_MESSAGE, passwordChecklist, SIGN_UP_MESSAGE, validateSignUp } from '@pitaka/domain';
 import { Button } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
-import { REGISTER_PANEL } from '../auth/marketing';
+import { useMarketingPanel } from '../auth/marketing';
 import { usePageTitle } from '../routing/page-title';
 import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
 import { AuthHeading, AuthLayout, FormFootnote } from '../ui/auth-layout';
 import { Checklist } from '../ui/checklist';
+import { useAuthText, useShellText } from '../../i18n/shell-text';
 
 /** /register. Success toasts and goes to /login, signed out (no automatic entry). */
 export function RegisterPage() {
-  usePageTitle('Create Account');
+  const text = useShellText();
+  const authText = useAuthText();
+  const panel = useMarketingPanel('register');
+  usePageTitle(text('register.title'));
   const { registerWithEmail } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,39 +28,42 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
-  const checklist = passwordChecklist(password, confirmPassword);
+  const checklist = passwordChecklist(password, confirmPassword).map((item) => ({
+    ...item,
+    label: authText(CHECKLIST_MESSAGE[item.id]),
+  }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const check = validateSignUp({ password, confirmPassword });
     if (!check.ok) {
-      setBanner({ tone: 'error', text: check.message });
+      setBanner({ tone: 'error', text: authText(SIGN_UP_MESSAGE[check.field]) });
       return;
     }
     setBusy(true);
     setBanner(null);
     try {
       await registerWithEmail(email.trim(), password);
-      authToast.success(AUTH_MESSAGES.signupSuccess);
+      authToast.success(authText('signupSuccess'));
       navigate('/login', { state: location.state });
     } catch (error) {
       console.error('Sign-up failed', error);
-      setBanner({ tone: 'error', text: AUTH_MESSAGES.signupFailed });
-      authToast.error(AUTH_MESSAGES.signupFailed);
+      setBanner({ tone: 'error', text: authText('signupFailed') });
+      authToast.error(authText('signupFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout panel={REGISTER_PANEL}>
+    <AuthLayout panel={panel}>
       <AuthHeading>
-        <h1>Create Account</h1>
-        <p>Start tracking your money in a few minutes</p>
+        <h1>{text('register.title')}</h1>
+        <p>{text('register.subtitle')}</p>
       </AuthHeading>
       <AuthForm onSubmit={submit} busy={busy} banner={banner} email={email} onEmailChange={setEmail}>
         <PasswordInput
-          label="Password"
+          label={text('field.password')}
           name="new-password"
           autoComplete="new-password"
           value={password}
@@ -64,21 +71,21 @@ export function RegisterPage() {
           onChange={setPassword}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={text('field.confirmPassword')}
           name="confirm-password"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={setConfirmPassword}
         />
-        <Checklist id={checklistId} label="Password requirements" items={checklist} />
+        <Checklist id={checklistId} label={text('register.requirements')} items={checklist} />
         <Button type="submit" $block disabled={busy}>
-          {busy ? 'Creating account...' : 'Sign up'}
+          {busy ? text('register.submitting') : text('register.submit')}
         </Button>
       </AuthForm>
       <FormFootnote>
-        Already have an account?{' '}
+        {text('register.haveAccount')}{' '}
         <Link to="/login" state={location.state}>
-          Sign in
+          {text('register.signInLink')}
         </Link>
       </FormFootnote>
     </AuthLayout>

@@ -17,6 +17,7 @@ export const preloadSignedInArea = () =>
 
 const LazyFrame = lazy(() => preloadSignedInArea().then((m) => ({ default: m.SignedInFrame })));
 const LazyDashboard = lazy(() => preloadSignedInArea().then((m) => ({ default: m.DashboardPage })));
+const LazySettings = lazy(() => preloadSignedInArea().then((m) => ({ default: m.SettingsPage })));
 
 // Once the chunk is in, render its components directly: a lazy component suspends at least once
 // even then, and React holds a revealed boundary back for a moment (its fallback throttle), which
@@ -27,4 +28,8 @@ export function SignedInFrame() {
 
 export function DashboardPage(props: ComponentProps<SignedInArea['DashboardPage']>) {
   return loaded ? <loaded.DashboardPage {...props} /> : <LazyDashboard {...props} />;
+}
+
+export function SettingsPage() {
+  return loaded ? <loaded.SettingsPage /> : <LazySettings />;
 }

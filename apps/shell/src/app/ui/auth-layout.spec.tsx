@@ -1,5 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AuthLayout } from './auth-layout';
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
 
 describe('AuthLayout', () => {
   it('puts the form in main and the marketing panel in a labelled aside', () => {
@@ -18,5 +24,20 @@ describe('AuthLayout', () => {
         .map((li) => li.textContent),
     ).toEqual(['One', 'Two']);
     expect(within(aside).getByText('Every peso.')).toBeInTheDocument();
+  });
+
+  it('offers the theme choice in main, after the form, before anyone signs in', async () => {
+    render(
+      <AuthLayout panel={{ title: 'Take Control of Your Finances', text: 'Every peso.', points: [] }}>
+        <form aria-label="Sign in" />
+      </AuthLayout>,
+    );
+    const main = screen.getByRole('main');
+    const theme = within(main).getByRole('group', { name: 'Theme' });
+    expect(screen.getByRole('form', { name: 'Sign in' }).compareDocumentPosition(theme)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandLockup } from './brand';
-import { CheckIcon, spreadRow, theme } from '@pitaka/ui';
+import { CheckIcon, LanguageSwitcher, spreadRow, theme, ThemeSwitcher } from '@pitaka/ui';
+import { useShellText } from '../../i18n/shell-text';
 
 export interface MarketingPanelContent {
   title: string;
@@ -51,14 +52,23 @@ const FormArea = styled.div`
   }
 `;
 
+/** The theme choice, under the form: reachable before signing in, out of the form's way. */
+const Preferences = styled.div`
+  margin-top: 2.5rem;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem 1.5rem;
+`;
+
 const Panel = styled.aside`
   position: relative;
   overflow: hidden;
-  color: #ffffff;
+  color: ${theme.colors.onBrand};
   background:
-    radial-gradient(circle at 85% 12%, rgba(253, 230, 138, 0.22), transparent 42%),
-    radial-gradient(circle at 10% 90%, rgba(94, 234, 212, 0.22), transparent 45%),
-    linear-gradient(150deg, #0f766e 0%, #115e59 55%, #134e4a 100%);
+    radial-gradient(circle at 85% 12%, ${theme.colors.brandGlowWarm}, transparent 42%),
+    radial-gradient(circle at 10% 90%, ${theme.colors.brandGlowCool}, transparent 45%),
+    linear-gradient(150deg, ${theme.colors.brandDeep} 0%, ${theme.colors.brandFrom} 55%, ${theme.colors.brandTo} 100%);
   padding: 2rem 1.5rem;
   display: flex;
   flex-direction: column;
@@ -71,7 +81,7 @@ const Panel = styled.aside`
   }
   > div > p {
     margin: 0 0 1.25rem;
-    color: #e6fffa;
+    color: ${theme.colors.onBrandMuted};
     max-width: 30rem;
   }
   @media (min-width: ${theme.breakpoints.mobile}) {
@@ -95,7 +105,7 @@ const Points = styled.ul`
     display: flex;
     gap: 0.65rem;
     align-items: flex-start;
-    color: #ffffff;
+    color: ${theme.colors.onBrand};
   }
   li span:first-child {
     display: inline-grid;
@@ -104,7 +114,7 @@ const Points = styled.ul`
     width: 1.6rem;
     height: 1.6rem;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.16);
+    background: ${theme.colors.brandLine};
   }
 `;
 
@@ -118,11 +128,11 @@ const Illustration = styled.div`
 `;
 
 const MiniCard = styled.div`
-  background: rgba(255, 255, 255, 0.96);
+  background: ${theme.colors.surface};
   color: ${theme.colors.text};
   border-radius: ${theme.radius.md};
   padding: 1rem 1.1rem;
-  box-shadow: 0 18px 40px rgba(4, 47, 46, 0.35);
+  box-shadow: ${theme.shadow.raised};
   & + & {
     margin: -0.5rem 0 0 2.5rem;
   }
@@ -146,10 +156,10 @@ const Bars = styled.div`
   span {
     flex: 1;
     border-radius: 3px 3px 0 0;
-    background: #99f6e4;
+    background: ${theme.colors.primaryBorder};
   }
   span:nth-child(3n) {
-    background: #0f766e;
+    background: ${theme.colors.primary};
   }
 `;
 
@@ -173,10 +183,11 @@ const Row = styled.div`
 
 /** A decorative glimpse of the product; hidden from assistive technology. */
 function ProductGlimpse() {
+  const text = useShellText();
   return (
     <Illustration aria-hidden="true">
       <MiniCard>
-        <small>Total Balance</small>
+        <small>{text('glimpse.totalBalance')}</small>
         <strong>₱48,250.00</strong>
         <Bars>
           {[40, 65, 50, 80, 55, 90, 70].map((h, i) => (
@@ -186,11 +197,11 @@ function ProductGlimpse() {
       </MiniCard>
       <MiniCard>
         <Row>
-          <span>Paluwagan · Week 6 of 10</span>
-          <b>Paid</b>
+          <span>{text('glimpse.paluwaganWeek')}</span>
+          <b>{text('glimpse.paid')}</b>
         </Row>
         <Row>
-          <span>Groceries · GCash</span>
+          <span>{text('glimpse.groceries')}</span>
           <i>-₱1,240.00</i>
         </Row>
       </MiniCard>
@@ -211,6 +222,10 @@ export function AuthLayout({ panel, children }: { panel: MarketingPanelContent; 
           <BrandLockup />
         </Brand>
         <FormArea>{children}</FormArea>
+        <Preferences>
+          <LanguageSwitcher compact />
+          <ThemeSwitcher compact />
+        </Preferences>
       </Main>
       <Panel aria-labelledby={titleId}>
         <div>

@@ -7,8 +7,8 @@ const Mark = styled.span<{ $size: number; $inverse?: boolean }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: ${({ $size }) => Math.round($size * 0.3)}px;
-  background: ${({ $inverse }) => ($inverse ? '#ffffff' : theme.colors.primary)};
-  color: ${({ $inverse }) => ($inverse ? theme.colors.primary : '#ffffff')};
+  background: ${({ $inverse }) => ($inverse ? theme.colors.onBrand : theme.colors.primary)};
+  color: ${({ $inverse }) => ($inverse ? theme.colors.brandFrom : theme.colors.onPrimary)};
   flex-shrink: 0;
 `;
 
@@ -42,7 +42,7 @@ const Lockup = styled.span<{ $inverse?: boolean }>`
   font-weight: 800;
   font-size: 1.3rem;
   letter-spacing: -0.01em;
-  color: ${({ $inverse }) => ($inverse ? '#ffffff' : theme.colors.text)};
+  color: ${({ $inverse }) => ($inverse ? theme.colors.onBrand : theme.colors.text)};
 `;
 
 /** Mark + word. The word is real text, so a link around it gets the name "Pitaka". */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CheckIcon, CircleIcon, theme, VisuallyHidden } from '@pitaka/ui';
+import { useShellText } from '../../i18n/shell-text';
 
 export interface ChecklistEntry {
   id: string;
@@ -14,8 +15,8 @@ const List = styled.ul`
   display: grid;
   gap: 0.35rem;
   border-radius: ${theme.radius.sm};
-  background: #f8faf9;
-  border: 1px solid #e5e7eb;
+  background: ${theme.colors.surfaceMuted};
+  border: 1px solid ${theme.colors.divider};
   font-size: 0.875rem;
 `;
 
@@ -32,13 +33,14 @@ const Item = styled.li<{ $met: boolean }>`
 
 /** A live list of rules; each item says whether it is met, in words too. */
 export function Checklist({ items, id, label }: { items: readonly ChecklistEntry[]; id?: string; label: string }) {
+  const text = useShellText();
   return (
     <List id={id} aria-label={label}>
       {items.map((item) => (
         <Item key={item.id} $met={item.met} data-met={item.met}>
           {item.met ? <CheckIcon size={16} /> : <CircleIcon size={16} />}
           <span>{item.label}</span>
-          <VisuallyHidden>{item.met ? '(met)' : '(not met)'}</VisuallyHidden>
+          <VisuallyHidden>{item.met ? text('checklist.met') : text('checklist.notMet')}</VisuallyHidden>
         </Item>
       ))}
     </List>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, MenuIcon, theme, useFocusTrap, useMediaQuery } from '@pitaka/ui';
+import { useShellText } from '../../i18n/shell-text';
 
 const TOP_BAR = '3.5rem';
 const desktop = `@media (min-width: ${theme.breakpoints.mobile})`;
@@ -21,7 +22,7 @@ const Sidebar = styled.div`
     height: 100vh;
     display: flex;
     flex-direction: column;
-    background: linear-gradient(180deg, #115e59 0%, #134e4a 100%);
+    background: linear-gradient(180deg, ${theme.colors.brandFrom} 0%, ${theme.colors.brandTo} 100%);
   }
 `;
 
@@ -32,13 +33,13 @@ const TopBar = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 0 0.5rem 0 1rem;
-  background: #115e59;
-  color: #ffffff;
+  background: ${theme.colors.brandFrom};
+  color: ${theme.colors.onBrand};
   box-shadow:
-    0 1px 0 rgba(255, 255, 255, 0.08),
-    0 2px 8px rgba(15, 23, 42, 0.15);
+    0 1px 0 ${theme.colors.brandLine},
+    0 2px 8px ${theme.colors.shadowColor};
   a {
-    color: #ffffff;
+    color: ${theme.colors.onBrand};
     text-decoration: none;
     border-radius: ${theme.radius.sm};
   }
@@ -56,17 +57,17 @@ const Toggle = styled.button`
   gap: 0.4rem;
   min-height: 44px;
   padding: 0 0.75rem;
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid ${theme.colors.onBrandMuted};
   border-radius: ${theme.radius.sm};
   background: transparent;
-  color: #ffffff;
+  color: ${theme.colors.onBrand};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${theme.colors.brandHover};
   }
   &:focus-visible {
-    outline: 3px solid #fde68a;
+    outline: 3px solid ${theme.colors.brandFocus};
     outline-offset: 2px;
   }
   ${desktop} {
@@ -85,9 +86,9 @@ const Panel = styled.div<{ $open: boolean }>`
   gap: 1rem;
   padding: 1rem 0.75rem 1.25rem;
   overflow-y: auto;
-  background: linear-gradient(180deg, #115e59 0%, #134e4a 100%);
-  color: #ffffff;
-  box-shadow: 8px 0 24px rgba(15, 23, 42, 0.25);
+  background: linear-gradient(180deg, ${theme.colors.brandFrom} 0%, ${theme.colors.brandTo} 100%);
+  color: ${theme.colors.onBrand};
+  box-shadow: 8px 0 24px ${theme.colors.shadowStrong};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition: ${({ $open }) => ($open ? 'transform 0.22s ease-out' : 'transform 0.2s ease-in, visibility 0s linear 0.2s')};
@@ -111,7 +112,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: ${TOP_BAR} 0 0 0;
   z-index: 30;
-  background: rgba(15, 23, 42, 0.5);
+  background: ${theme.colors.overlay};
   ${desktop} {
     display: none;
   }
@@ -147,7 +148,7 @@ export const SideNavList = styled.ul`
     border: none;
     border-radius: ${theme.radius.sm};
     background: transparent;
-    color: #ccfbf1;
+    color: ${theme.colors.onBrandMuted};
     font-weight: 600;
     font-size: 0.975rem;
     text-align: left;
@@ -157,18 +158,18 @@ export const SideNavList = styled.ul`
   }
   a:hover,
   button:hover {
-    background: rgba(255, 255, 255, 0.1);
-    color: #ffffff;
+    background: ${theme.colors.brandHover};
+    color: ${theme.colors.onBrand};
   }
   a:focus-visible,
   button:focus-visible {
-    outline: 3px solid #fde68a;
+    outline: 3px solid ${theme.colors.brandFocus};
     outline-offset: -3px;
   }
   a[aria-current='page'] {
-    background: #ffffff;
-    color: #115e59;
-    box-shadow: 0 2px 6px rgba(4, 47, 46, 0.25);
+    background: ${theme.colors.brandActive};
+    color: ${theme.colors.onBrandActive};
+    box-shadow: 0 2px 6px ${theme.colors.shadowStrong};
   }
 `;
 
@@ -176,14 +177,14 @@ export const SideNavList = styled.ul`
 export const SideNavFooter = styled.div`
   margin-top: auto;
   padding-top: 1rem;
-  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  border-top: 1px solid ${theme.colors.brandLine};
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   small {
     display: block;
     padding: 0 0.85rem;
-    color: #ccfbf1;
+    color: ${theme.colors.onBrandMuted};
     font-size: 0.8rem;
   }
   small > span {
@@ -191,7 +192,7 @@ export const SideNavFooter = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    color: #ffffff;
+    color: ${theme.colors.onBrand};
     font-weight: 600;
   }
 `;
@@ -226,6 +227,7 @@ export function SideNavFrame({
   children,
   panelId = 'app-navigation',
 }: SideNavFrameProps) {
+  const text = useShellText();
   const trapRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(menuOpen);
@@ -270,7 +272,7 @@ export function SideNavFrame({
             onClick={() => onMenuOpenChange(!menuOpen)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span>Menu</span>
+            <span>{text('frame.menu')}</span>
           </Toggle>
         </TopBar>
         <Panel id={panelId} $open={menuOpen} data-open={menuOpen}>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@pitaka/ui';
+import { useShellText } from '../../i18n/shell-text';
 
 const Link = styled.a`
   position: absolute;
@@ -12,7 +13,7 @@ const Link = styled.a`
   background: ${theme.colors.surface};
   color: ${theme.colors.primary};
   font-weight: 700;
-  box-shadow: 0 4px 14px rgba(15, 23, 42, 0.18);
+  box-shadow: ${theme.shadow.cardHover};
   transform: translateY(-200%);
   &:focus,
   &:focus-visible {
@@ -24,13 +25,8 @@ const Link = styled.a`
  * The first stop of the tab order: jumps past the navigation to the page's main content. It
  * moves focus itself: with a <base href> a bare "#id" link would navigate away.
  */
-export function SkipLink({
-  targetId = 'main-content',
-  children = 'Skip to main content',
-}: {
-  targetId?: string;
-  children?: string;
-}) {
+export function SkipLink({ targetId = 'main-content', children }: { targetId?: string; children?: string }) {
+  const text = useShellText();
   function skip(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -41,7 +37,7 @@ export function SkipLink({
   }
   return (
     <Link href={`#${targetId}`} onClick={skip}>
-      {children}
+      {children ?? text('frame.skipToContent')}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, theme } from '@pitaka/ui';
+import { useShellText } from '../../i18n/shell-text';
 
 const Panel = styled.div`
   margin: 1.5rem auto;
@@ -7,7 +8,7 @@ const Panel = styled.div`
   padding: 1.5rem;
   text-align: center;
   background: ${theme.colors.warningSoft};
-  border: 1px solid #fcd34d;
+  border: 1px solid ${theme.colors.warningBorder};
   border-radius: ${theme.radius.md};
   color: ${theme.colors.warning};
   h2 {
@@ -21,12 +22,13 @@ const Panel = styled.div`
 
 /** Shown in place of a section whose code could not be loaded. */
 export function UnavailablePanel({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
+  const text = useShellText();
   return (
     <Panel role="alert">
-      <h2>This section is unavailable right now</h2>
-      <p>{detail ?? 'Check your connection and try again. The rest of Pitaka still works.'}</p>
+      <h2>{text('unavailable.title')}</h2>
+      <p>{detail ?? text('unavailable.text')}</p>
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Retry
+        {text('unavailable.retry')}
       </Button>
     </Panel>
   );

@@ -1,5 +1,6 @@
 import { Button, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useShellText } from '../../i18n/shell-text';
 import { useUpdateOffer } from './update-offer';
 
 const Notice = styled.div`
@@ -16,7 +17,7 @@ const Notice = styled.div`
   border-radius: ${theme.radius.md};
   background: ${theme.colors.text};
   color: ${theme.colors.surface};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
+  box-shadow: ${theme.shadow.raised};
   p {
     margin: 0;
     font-weight: 600;
@@ -26,12 +27,13 @@ const Notice = styled.div`
 /** "Update available — Reload", while a new version of the app waits. */
 export function UpdateNotice() {
   const take = useUpdateOffer();
+  const text = useShellText();
   if (!take) return null;
   return (
     <Notice role="status">
-      <p>Update available</p>
+      <p>{text('update.available')}</p>
       <Button type="button" $variant="secondary" onClick={take}>
-        Reload
+        {text('update.reload')}
       </Button>
     </Notice>
   );

@@ -22,5 +22,7 @@ export const useAccount = (accountId: string) => useOne('accounts', accountId);
 
 export const useCompleteSetup = () => useCommand('completeSetup', ['profile', ...MONEY]);
 export const useCreateAccount = () => useCommand('createAccount', MONEY);
+/** Remembers the language with the account (refused offline, like every write: the device keeps it). */
+export const useSaveLanguage = () => useCommand('saveLanguage', ['profile']);
 export const useUpdateAccount = () => useCommand('updateAccount', ['accounts']);
 export const useDeleteAccount = () => useCommand('deleteAccount', ['accounts', 'summaries']);

@@ -20,6 +20,7 @@ import {
   type Account,
   type AccountType,
   type CurrencyCode,
+  type LanguageCode,
   type UserProfile,
 } from '@pitaka/domain';
 import { DataError } from '@pitaka/data/session';
@@ -128,6 +129,18 @@ export const completeSetup = command(async (tx, scope, input: SetupInput, now): 
   const accountId = openAccount(tx, scope, input, now, ledger);
   ledger.close();
   return { accountId };
+});
+
+/**
+ * Remembers the language with the user's account, so another device starts in it. Before account
+ * setup there is no profile to hold it (the device keeps it meanwhile): false.
+ */
+export const saveLanguage = command(async (tx, scope, language: LanguageCode): Promise<boolean> => {
+  const userRef = paths.user(scope);
+  const user = await tx.get(userRef);
+  if (!user.exists()) return false;
+  tx.set(userRef.withConverter(null), { language }, { merge: true });
+  return true;
 });
 
 export const createAccount = command(async (tx, scope, input: NewAccountInput, now): Promise<{ id: string }> => {

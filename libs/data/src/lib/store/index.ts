@@ -9,6 +9,7 @@ export {
   getAccount,
   getUserProfile,
   listAccounts,
+  saveLanguage,
   updateAccount,
   type NewAccountInput,
   type SetupInput,

@@ -18,7 +18,7 @@ const Segments = styled.div<{ $count: number }>`
   padding: 0.25rem;
   gap: 0.25rem;
   border-radius: ${theme.radius.md};
-  background: #e5e7eb;
+  background: ${theme.colors.neutralSoft};
 `;
 
 const CHECKED_COLOUR: Record<EntryKind, string> = {

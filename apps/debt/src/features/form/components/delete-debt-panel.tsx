@@ -7,7 +7,7 @@ const Panel = styled(Card)`
   max-width: 44rem;
   display: grid;
   gap: 0.75rem;
-  border-color: #fca5a5;
+  border-color: ${theme.colors.dangerBorder};
   h2 {
     margin: 0;
     font-size: 1.05rem;

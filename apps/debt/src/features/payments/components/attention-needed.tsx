@@ -22,8 +22,8 @@ const Box = styled(Card)`
 `;
 
 const TONES = {
-  overdue: { bg: theme.colors.dangerSoft, border: '#fca5a5', fg: '#991b1b' },
-  dueSoon: { bg: theme.colors.warningSoft, border: '#fcd34d', fg: theme.colors.warning },
+  overdue: { bg: theme.colors.dangerSoft, border: theme.colors.dangerBorder, fg: theme.colors.dangerStrong },
+  dueSoon: { bg: theme.colors.warningSoft, border: theme.colors.warningBorder, fg: theme.colors.warning },
 };
 
 const Block = styled.div<{ $tone: keyof typeof TONES }>`

@@ -1,12 +1,12 @@
 import { toPesos, type CategorySpending } from '@pitaka/domain';
-import { theme } from '@pitaka/ui';
+import { useThemePalette, type Palette } from '@pitaka/ui';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { baseOptions, pesoAxis } from '../../../kit/chart/chart-options';
 
 /** Horizontal bars, one per category, largest on top: long names and many categories fit a phone. */
-function spendingConfig(spending: readonly CategorySpending[]): ChartConfiguration<'bar'> {
+function spendingConfig(spending: readonly CategorySpending[], palette: Palette): ChartConfiguration<'bar'> {
   return {
     type: 'bar',
     data: {
@@ -15,7 +15,7 @@ function spendingConfig(spending: readonly CategorySpending[]): ChartConfigurati
         {
           label: 'Spent',
           data: spending.map((row) => toPesos(row.amount)),
-          backgroundColor: theme.colors.expense,
+          backgroundColor: palette.expense,
           borderRadius: 4,
           maxBarThickness: 28,
         },
@@ -30,6 +30,7 @@ function spendingConfig(spending: readonly CategorySpending[]): ChartConfigurati
 }
 
 export function SpendingChart({ spending, label }: { spending: readonly CategorySpending[]; label: string }) {
-  const config = useMemo(() => spendingConfig(spending), [spending]);
+  const palette = useThemePalette();
+  const config = useMemo(() => spendingConfig(spending, palette), [spending, palette]);
   return <ChartCanvas config={config} height={`${4 + spending.length * 2.25}rem`} label={label} />;
 }

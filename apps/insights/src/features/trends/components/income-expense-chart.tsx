@@ -1,9 +1,10 @@
 import { toPesos, type Centavos, type MonthFigures } from '@pitaka/domain';
-import { theme } from '@pitaka/ui';
+import { theme, useThemePalette, type Palette } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { monthlyChart } from '../../../kit/chart/chart-options';
 
+/** For the legend (HTML, so the scheme's CSS variables); the canvas takes the palette's values. */
 export const INCOME_COLOR = theme.colors.income;
 export const EXPENSE_COLOR = theme.colors.expense;
 
@@ -16,19 +17,19 @@ const bars = (label: string, color: string, amounts: readonly Centavos[]) => ({
 });
 
 /** Two bars a month, income beside expense. */
-function incomeExpenseConfig(rows: readonly MonthFigures[]) {
+function incomeExpenseConfig(rows: readonly MonthFigures[], palette: Palette) {
   return monthlyChart(
     'bar',
     rows.map((row) => row.month),
     [
       bars(
         'Income',
-        INCOME_COLOR,
+        palette.income,
         rows.map((row) => row.income),
       ),
       bars(
         'Expense',
-        EXPENSE_COLOR,
+        palette.expense,
         rows.map((row) => row.expense),
       ),
     ],
@@ -36,6 +37,7 @@ function incomeExpenseConfig(rows: readonly MonthFigures[]) {
 }
 
 export function IncomeExpenseChart({ rows, label }: { rows: readonly MonthFigures[]; label: string }) {
-  const config = useMemo(() => incomeExpenseConfig(rows), [rows]);
+  const palette = useThemePalette();
+  const config = useMemo(() => incomeExpenseConfig(rows, palette), [rows, palette]);
   return <ChartCanvas config={config} height="16rem" label={label} />;
 }

@@ -1,10 +1,10 @@
 import { toPesos, type NetWorthPoint } from '@pitaka/domain';
-import { theme } from '@pitaka/ui';
+import { useThemePalette, type Palette } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { monthlyChart, pesoAxis } from '../../../kit/chart/chart-options';
 
-function netWorthConfig(points: readonly NetWorthPoint[]) {
+function netWorthConfig(points: readonly NetWorthPoint[], palette: Palette) {
   return monthlyChart(
     'line',
     points.map((point) => point.month),
@@ -12,8 +12,8 @@ function netWorthConfig(points: readonly NetWorthPoint[]) {
       {
         label: 'Balance',
         data: points.map((point) => toPesos(point.balance)),
-        borderColor: theme.colors.primary,
-        backgroundColor: theme.colors.primary,
+        borderColor: palette.primary,
+        backgroundColor: palette.primary,
         borderWidth: 2,
         pointRadius: 3,
       },
@@ -24,6 +24,7 @@ function netWorthConfig(points: readonly NetWorthPoint[]) {
 }
 
 export function NetWorthChart({ points, label }: { points: readonly NetWorthPoint[]; label: string }) {
-  const config = useMemo(() => netWorthConfig(points), [points]);
+  const palette = useThemePalette();
+  const config = useMemo(() => netWorthConfig(points, palette), [points, palette]);
   return <ChartCanvas config={config} height="14rem" label={label} />;
 }

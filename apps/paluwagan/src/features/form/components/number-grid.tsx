@@ -57,7 +57,7 @@ const NumberButton = styled.button`
   &[aria-pressed='true'] {
     border-color: ${theme.colors.primary};
     background: ${theme.colors.primary};
-    color: #fff;
+    color: ${theme.colors.onPrimary};
   }
   &:disabled {
     cursor: not-allowed;

@@ -17,7 +17,7 @@ const Item = styled.li`
   align-items: center;
   gap: 0.5rem 1rem;
   padding: 0.6rem 0.9rem;
-  border-bottom: 1px solid #e5e7eb;
+  border-bottom: 1px solid ${theme.colors.divider};
   &:last-child {
     border-bottom: none;
   }

@@ -1,6 +1,6 @@
 // users/{uid}: the profile document.
 import type { DocumentData, Timestamp } from 'firebase/firestore/lite';
-import { isCurrencyCode, type CurrencyCode, type UserProfile } from '@pitaka/domain';
+import { isCurrencyCode, isLanguageCode, type CurrencyCode, type LanguageCode, type UserProfile } from '@pitaka/domain';
 import { converter, withDate } from './document';
 import { readDate, readString } from './fields';
 
@@ -8,11 +8,13 @@ export interface UserDoc {
   email: string;
   currency: CurrencyCode;
   setupComplete: boolean;
+  language?: LanguageCode;
   createdAt?: Timestamp;
 }
 
 export function userToDoc(u: UserProfile): UserDoc {
-  return withDate({ email: u.email, currency: u.currency, setupComplete: u.setupComplete }, 'createdAt', u.createdAt);
+  const doc = { email: u.email, currency: u.currency, setupComplete: u.setupComplete };
+  return withDate(u.language ? { ...doc, language: u.language } : doc, 'createdAt', u.createdAt);
 }
 
 export function userFromDoc(d: DocumentData): UserProfile {
@@ -20,6 +22,7 @@ export function userFromDoc(d: DocumentData): UserProfile {
     email: readString(d['email']),
     currency: isCurrencyCode(d['currency']) ? d['currency'] : 'PHP',
     setupComplete: d['setupComplete'] === true,
+    ...(isLanguageCode(d['language']) ? { language: d['language'] } : {}),
     createdAt: readDate(d['createdAt']),
   };
 }

@@ -1,25 +1,14 @@
 // Sign-in screens (spec section 8).
-export const AUTH_MESSAGES = {
-  loading: 'Wait langgg...',
-  loginFailed: 'Failed to log in. Please check your credentials.',
-  googleCancelledToast: 'Google sign-in was cancelled',
-  googleCancelledBanner: 'Sign-in cancelled. Please try again if you want to sign in with Google.',
-  popupBlockedBanner: 'Popup was blocked by the browser. Please enable popups or try again.',
-  popupBlockedToast: 'Popup blocked. Please enable popups and try again.',
-  googleFailed: 'Failed to log in with Google.',
-  signupFailed: 'Failed to create an account. Email may already be in use.',
-  resetFailedBanner: 'Failed to reset password. Please check your email address.',
-  resetFailedToast: 'Failed to reset password',
-  loginSuccess: 'Successfully logged in!',
-  googleLoginSuccess: 'Successfully logged in with Google!',
-  signupSuccess: 'Account created successfully! Please log in.',
-  resetSent: 'Password reset email sent!',
-  resetSentBanner: 'Check your email for password reset instructions',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordRequirementsNotMet: 'Password does not meet all requirements',
-  checklistLength: 'At least 6 characters',
-  checklistUppercase: 'Contains an uppercase letter',
-  checklistNumber: 'Contains a number',
-  checklistMatch: 'Passwords match',
-  checklistAllMet: 'Password meets requirements',
-} as const;
+import english from './auth.en.messages.json';
+import { plainTexts, type MessageCatalogue } from './catalogue';
+
+export type AuthMessageKey = keyof typeof english;
+
+/** The sign-in screens' messages in every language. */
+export const AUTH_CATALOGUE: MessageCatalogue<AuthMessageKey> = {
+  en: english,
+  fil: () => import('./auth.fil.messages.json'),
+};
+
+/** The English texts (the spec's words), for the rules and the tests. */
+export const AUTH_MESSAGES = plainTexts(english);

@@ -1,5 +1,6 @@
 // Every user-visible message text, verbatim from the spec (sections 2, 4, 5, 8), one file per
 // area. Texts the spec does not give are marked "spec silent". Templated money uses formatMoney.
+export * from './catalogue';
 export * from './auth';
 export * from './accounts';
 export * from './validation';

@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+
+export type Language = 'en' | 'fil';
+
+/** The languages offered, each named in itself. */
+export const LANGUAGES: readonly { code: Language; name: string }[] = [
+  { code: 'en', name: 'English' },
+  { code: 'fil', name: 'Filipino' },
+];
+
+/** Where the choice is remembered on this device (also read by assets/theme-choice.js). */
+export const LANGUAGE_KEY = 'pitaka:language';
+
+/** Dates and numbers are formatted for the Philippines in either language. */
+export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { en: 'en-PH', fil: 'fil-PH' };
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
+
+/** The language remembered on this device; English when none is. */
+export function readLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * The page's language is `<html lang>`: one place every app on the page reads (each bundles its
+ * own copy of this module), which screen readers and the browser's own texts follow too.
+ */
+function pageLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : 'en';
+}
+
+function showLanguage(language: Language) {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+}
+
+/** Shows the language and remembers it on this device (a storage that refuses still shows it). */
+export function chooseLanguage(language: Language): void {
+  try {
+    if (language === 'en') localStorage.removeItem(LANGUAGE_KEY);
+    else localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered: this page still shows it.
+  }
+  showLanguage(language);
+}
+
+/** Puts the remembered language on the page (at start, and when another tab chose one). */
+export function showRememberedLanguage(): void {
+  showLanguage(readLanguage());
+}
+
+function subscribe(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LANGUAGE_KEY || event.key === null) showRememberedLanguage();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The page's language, re-rendering when it changes (from any app on the page, or another tab). */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, pageLanguage, () => 'en');
+}
