@@ -26,6 +26,7 @@ import {
 } from '../support/ledger';
 import { signIn, toast } from '../support/session';
 import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
+import { at, BPI_SALARIES_AND_BILLS, GCASH_SMALL_SPENDING } from '../support/household-history';
 
 // Tuesday 10 March 2026, 10:00 in Manila; the clock runs on from there. The three months are
 // January, February and March 2026.
@@ -35,47 +36,16 @@ const LAST_MONTH = { key: '2026-02', label: 'February 2026', row: 'Feb 2026' };
 const FIRST_MONTH = { key: '2026-01', label: 'January 2026', row: 'Jan 2026' };
 const MONTHS = [FIRST_MONTH, LAST_MONTH, THIS_MONTH];
 
-const at = (manilaTime: string) => new Date(`${manilaTime}+08:00`);
-
 /** BPI's transactions: salaries, bills, rent and the March groceries the test edits. */
 const BPI_HISTORY: SeedTransaction[] = [
-  {
-    type: 'income',
-    amount: 25_000,
-    description: 'January salary',
-    category: 'Salary',
-    date: at('2026-01-15T09:00:00'),
-  },
-  {
-    type: 'expense',
-    amount: 2_875.4,
-    description: 'Meralco bill',
-    category: 'Utilities',
-    date: at('2026-01-20T18:00:00'),
-  },
-  { type: 'expense', amount: 8_000, description: 'February rent', category: 'Rent', date: at('2026-02-01T08:00:00') },
-  {
-    type: 'income',
-    amount: 25_000,
-    description: 'February salary',
-    category: 'Salary',
-    date: at('2026-02-13T09:00:00'),
-  },
+  ...BPI_SALARIES_AND_BILLS,
   { type: 'expense', amount: 549, description: 'Netflix', category: 'Subscriptions', date: at('2026-03-03T20:00:00') },
   { type: 'expense', amount: 1_250, description: 'Groceries', category: 'Food', date: at('2026-03-07T11:00:00') },
 ];
 
 /** GCash's: small spending, a refund, a bonus, and two dates either side of Manila's midnight. */
 const GCASH_HISTORY: SeedTransaction[] = [
-  {
-    type: 'expense',
-    amount: 1_850.5,
-    description: 'SM Supermarket',
-    category: 'Food',
-    date: at('2026-01-24T16:00:00'),
-  },
-  { type: 'income', amount: 499, description: 'Lazada refund', category: 'Refund', date: at('2026-02-16T12:00:00') },
-  { type: 'expense', amount: 1_120, description: 'Grab rides', category: 'Transport', date: at('2026-02-20T19:00:00') },
+  ...GCASH_SMALL_SPENDING,
   // The last evening of February in Manila (also February in UTC).
   { type: 'expense', amount: 640.25, description: 'Jollibee', category: 'Food', date: at('2026-02-28T23:30:00') },
   // Half past midnight on 1 March in Manila: still 28 February in UTC, March here.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInSeededUser } from '../support/session';
-import { PHONE } from '../support/layout';
+import { PHONE, SIGNED_OUT_SCREENS } from '../support/layout';
 
 /** The dashboard's remote widgets have loaded (no loading spinners left in the page). */
 async function widgetsSettled(page: Page) {
@@ -10,12 +10,7 @@ async function widgetsSettled(page: Page) {
 }
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
-  for (const [path, heading] of [
-    ['/login', 'Welcome Back!'],
-    ['/register', 'Create Account'],
-    ['/forgot-password', 'Forgot Password?'],
-    ['/no/such/page', 'Page Not Found'],
-  ] as const) {
+  for (const [path, heading] of SIGNED_OUT_SCREENS) {
     test(`${path} at 1280 and 390 px`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn, toasts } from '../support/session';
 import { createUser } from '../support/stack';
-import { PHONE } from '../support/layout';
+import { PHONE, SIGNED_OUT_SCREENS } from '../support/layout';
 import { navigateInApp } from '../security/support/navigation';
 import { contrastReport } from './support/contrast';
 import { HOUSEHOLD_NOW, seedHousehold, type Household } from './support/household';
@@ -163,12 +163,7 @@ test('the sign-in screens, the 404 and account setup, dark and light, at 1280 an
   test.setTimeout(90_000);
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [path, heading] of [
-      ['/login', 'Welcome Back!'],
-      ['/register', 'Create Account'],
-      ['/forgot-password', 'Forgot Password?'],
-      ['/no/such/page', 'Page Not Found'],
-    ] as const) {
+    for (const [path, heading] of SIGNED_OUT_SCREENS) {
       await test.step(`${scheme}: ${path}`, async () => {
         await page.goto(path);
         await expect(h1(page, heading)).toBeVisible();

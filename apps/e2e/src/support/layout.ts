@@ -24,3 +24,11 @@ export async function expectNoWiderThanScreen(page: Page, what = 'the page') {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
+
+/** The screens a signed-out visitor can reach, each with its heading. */
+export const SIGNED_OUT_SCREENS = [
+  ['/login', 'Welcome Back!'],
+  ['/register', 'Create Account'],
+  ['/forgot-password', 'Forgot Password?'],
+  ['/no/such/page', 'Page Not Found'],
+] as const;

@@ -3,11 +3,16 @@ import { theme } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
+/** A button filled with `fill`, its words in `words` (each fill has its own, for contrast). */
+const filled = (fill: string, words: string) => css`
+  background: ${fill};
+  color: ${words};
+  border-color: ${fill};
+`;
+
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
-    border-color: ${theme.colors.primary};
+    ${filled(theme.colors.primary, theme.colors.onPrimary)}
     &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${theme.colors.primaryHover};
     }
@@ -20,11 +25,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
       background: ${theme.colors.background};
     }
   `,
-  danger: css`
-    background: ${theme.colors.danger};
-    color: ${theme.colors.onDanger};
-    border-color: ${theme.colors.danger};
-  `,
+  danger: filled(theme.colors.danger, theme.colors.onDanger),
   ghost: css`
     background: transparent;
     color: ${theme.colors.primary};

@@ -11,6 +11,26 @@ export function choiceInput(size = '1.15rem') {
   `;
 }
 
+/**
+ * The fieldset around a group of choices: no frame of its own, its legend floated so it lays out
+ * like any child (a rendered legend sits in the border).
+ */
+export const choiceFieldset = css`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  legend {
+    float: left;
+    padding: 0;
+    font-weight: 600;
+    font-size: 0.925rem;
+    color: ${theme.colors.text};
+  }
+`;
+
 /** A group of exclusive choices (radio buttons however drawn): what every such group is given. */
 export interface ExclusiveChoiceProps<T extends string, O extends { value: T; label: string }> {
   legend: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { choiceInput, type ExclusiveChoiceProps } from './choice-input';
+import { choiceFieldset, choiceInput, type ExclusiveChoiceProps } from './choice-input';
 import { FieldError, FieldHint } from './form-field';
 import { theme } from './theme';
 
@@ -20,20 +20,10 @@ export interface RadioCardGroupProps<T extends string> extends ExclusiveChoicePr
 }
 
 const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
+  ${choiceFieldset}
   gap: 0.4rem;
   legend {
-    float: left;
     width: 100%;
-    padding: 0;
-    font-weight: 600;
-    font-size: 0.925rem;
-    color: ${theme.colors.text};
   }
 `;
 

@@ -1,26 +1,13 @@
 import { useId, type ComponentType } from 'react';
 import styled, { css } from 'styled-components';
-import type { ExclusiveChoiceProps } from './choice-input';
+import { choiceFieldset, type ExclusiveChoiceProps } from './choice-input';
 import { FieldHint } from './form-field';
 import { theme } from './theme';
 import { visuallyHiddenStyles } from './visually-hidden';
 
 const Group = styled.fieldset<{ $compact: boolean }>`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
+  ${choiceFieldset}
   gap: 0.5rem;
-  /* Floated, the legend lays out like any child (a rendered legend sits in the border). */
-  legend {
-    float: left;
-    padding: 0;
-    font-weight: 600;
-    font-size: 0.925rem;
-    color: ${theme.colors.text};
-  }
   ${({ $compact }) =>
     $compact &&
     css`

@@ -26,48 +26,19 @@ import {
   type SeedTransaction,
 } from '../../support/ledger';
 import { seedDebt, seedPaluwagan } from '../../security/support/seed-records';
+import { at, BPI_SALARIES_AND_BILLS, GCASH_SMALL_SPENDING } from '../../support/household-history';
 
 /** Tuesday 10 March 2026, 10:00 in Manila: what the household's clock says. */
 export const HOUSEHOLD_NOW = new Date('2026-03-10T10:00:00+08:00');
 
-const at = (manilaTime: string) => new Date(`${manilaTime}+08:00`);
 const day = (iso: string) => at(`${iso}T00:00:00`);
 
 const BPI_HISTORY: SeedTransaction[] = [
-  {
-    type: 'income',
-    amount: 25_000,
-    description: 'January salary',
-    category: 'Salary',
-    date: at('2026-01-15T09:00:00'),
-  },
-  {
-    type: 'expense',
-    amount: 2_875.4,
-    description: 'Meralco bill',
-    category: 'Utilities',
-    date: at('2026-01-20T18:00:00'),
-  },
-  { type: 'expense', amount: 8_000, description: 'February rent', category: 'Rent', date: at('2026-02-01T08:00:00') },
-  {
-    type: 'income',
-    amount: 25_000,
-    description: 'February salary',
-    category: 'Salary',
-    date: at('2026-02-13T09:00:00'),
-  },
+  ...BPI_SALARIES_AND_BILLS,
   { type: 'expense', amount: 1_250, description: 'Groceries', category: 'Food', date: at('2026-03-07T11:00:00') },
 ];
 const GCASH_HISTORY: SeedTransaction[] = [
-  {
-    type: 'expense',
-    amount: 1_850.5,
-    description: 'SM Supermarket',
-    category: 'Food',
-    date: at('2026-01-24T16:00:00'),
-  },
-  { type: 'income', amount: 499, description: 'Lazada refund', category: 'Refund', date: at('2026-02-16T12:00:00') },
-  { type: 'expense', amount: 1_120, description: 'Grab rides', category: 'Transport', date: at('2026-02-20T19:00:00') },
+  ...GCASH_SMALL_SPENDING,
   { type: 'expense', amount: 549, description: 'Netflix', category: 'Subscriptions', date: at('2026-03-03T20:00:00') },
   { type: 'income', amount: 6_500, description: 'Project bonus', category: 'Bonus', date: at('2026-03-05T15:00:00') },
 ];
@@ -203,36 +174,40 @@ export async function seedHousehold(request: APIRequestContext, prefix: string):
     ownedNumbers: [2, 7],
   });
   const paluwagan = (await readCollection(request, uid, 'paluwagans'))[paluwaganId];
-  const weeks = rowsOf(paluwagan, 'weeklyPayments').map((w) => {
-    if ((w['dueDate'] as Date) >= day('2026-02-20')) return w;
-    const id = `${paluwaganId}-week-${w['weekNumber']}`;
+  /** A paluwagan row paid (a week) or received (an own payout), booked as the app books it. */
+  const paidRow = (row: Row, kind: 'week' | 'payout', index: number, amount: number, date: Date) => {
+    const account = kind === 'week' ? gcash : bpi;
+    const id = `${paluwaganId}-${kind}-${index}`;
     bookings.push({
       id,
-      type: 'expense',
-      amount: w['amount'] as number,
-      description: GENERATED_DESCRIPTIONS.paluwaganPayment(paluwaganName, w['weekNumber'] as number),
+      type: kind === 'week' ? 'expense' : 'income',
+      amount,
+      description:
+        kind === 'week'
+          ? GENERATED_DESCRIPTIONS.paluwaganPayment(paluwaganName, index)
+          : GENERATED_DESCRIPTIONS.paluwaganPayout(paluwaganName, index),
       category: CATEGORY_PALUWAGAN,
-      account: gcash,
-      date: w['dueDate'] as Date,
-      source: { kind: 'paluwagan-week', id: paluwaganId, index: w['weekNumber'] as number, reversal: false },
+      account,
+      date,
+      source: {
+        kind: kind === 'week' ? 'paluwagan-week' : 'paluwagan-payout',
+        id: paluwaganId,
+        index,
+        reversal: false,
+      },
     });
-    return { ...w, isPaid: true, accountId: gcash.id, transactionId: id };
-  });
-  const numbers = rowsOf(paluwagan, 'numbers').map((n) => {
-    if (!n['isOwner'] || (n['payoutDate'] as Date) >= HOUSEHOLD_NOW) return n;
-    const id = `${paluwaganId}-payout-${n['number']}`;
-    bookings.push({
-      id,
-      type: 'income',
-      amount: paluwagan['payoutPerNumber'] as number,
-      description: GENERATED_DESCRIPTIONS.paluwaganPayout(paluwaganName, n['number'] as number),
-      category: CATEGORY_PALUWAGAN,
-      account: bpi,
-      date: n['payoutDate'] as Date,
-      source: { kind: 'paluwagan-payout', id: paluwaganId, index: n['number'] as number, reversal: false },
-    });
-    return { ...n, isPaid: true, accountId: bpi.id, transactionId: id };
-  });
+    return { ...row, isPaid: true, accountId: account.id, transactionId: id };
+  };
+  const weeks = rowsOf(paluwagan, 'weeklyPayments').map((w) =>
+    (w['dueDate'] as Date) >= day('2026-02-20')
+      ? w
+      : paidRow(w, 'week', w['weekNumber'] as number, w['amount'] as number, w['dueDate'] as Date),
+  );
+  const numbers = rowsOf(paluwagan, 'numbers').map((n) =>
+    !n['isOwner'] || (n['payoutDate'] as Date) >= HOUSEHOLD_NOW
+      ? n
+      : paidRow(n, 'payout', n['number'] as number, paluwagan['payoutPerNumber'] as number, n['payoutDate'] as Date),
+  );
   await writeDocument(request, `users/${uid}/paluwagans/${paluwaganId}`, {
     ...(paluwagan as { [key: string]: Plain }),
     weeklyPayments: weeks,

@@ -3,7 +3,7 @@ import type { MarketingPanelContent } from '../ui/auth-layout';
 
 type PanelKeys = { title: ShellTextKey; text: ShellTextKey; points: readonly ShellTextKey[] };
 
-const PANELS = {
+const MARKETING_PANELS = {
   login: {
     title: 'panel.login.title',
     text: 'panel.login.text',
@@ -21,9 +21,11 @@ const PANELS = {
   },
 } satisfies Record<string, PanelKeys>;
 
+export type AuthScreenName = keyof typeof MARKETING_PANELS;
+
 /** The marketing panel beside each sign-in screen, in the page's language. */
-export function useMarketingPanel(screen: keyof typeof PANELS): MarketingPanelContent {
+export function useMarketingPanel(screen: AuthScreenName): MarketingPanelContent {
   const text = useShellText();
-  const keys: PanelKeys = PANELS[screen];
+  const keys: PanelKeys = MARKETING_PANELS[screen];
   return { title: text(keys.title), text: text(keys.text), points: keys.points.map((key) => text(key)) };
 }

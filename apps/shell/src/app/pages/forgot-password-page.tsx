@@ -3,18 +3,15 @@ import { Button } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
-import { useMarketingPanel } from '../auth/marketing';
-import { usePageTitle } from '../routing/page-title';
+import { AuthScreen } from '../auth/auth-screen';
 import { AuthForm } from '../auth/auth-form';
-import { AuthHeading, AuthLayout, FormFootnote } from '../ui/auth-layout';
+import { FormFootnote } from '../ui/auth-layout';
 import { useAuthText, useShellText } from '../../i18n/shell-text';
 
 /** /forgot-password: sends the reset e-mail and says so in a banner and a toast. */
 export function ForgotPasswordPage() {
   const text = useShellText();
   const authText = useAuthText();
-  const panel = useMarketingPanel('forgot');
-  usePageTitle(text('forgot.title'));
   const { sendPasswordReset } = useAuthActions();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -40,11 +37,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout panel={panel}>
-      <AuthHeading>
-        <h1>{text('forgot.heading')}</h1>
-        <p>{text('forgot.subtitle')}</p>
-      </AuthHeading>
+    <AuthScreen screen="forgot">
       <AuthForm onSubmit={submit} busy={busy} banner={banner} email={email} onEmailChange={setEmail}>
         <Button type="submit" $block disabled={busy}>
           {busy ? text('forgot.submitting') : text('forgot.submit')}
@@ -55,6 +48,6 @@ export function ForgotPasswordPage() {
           {text('forgot.back')}
         </Link>
       </FormFootnote>
-    </AuthLayout>
+    </AuthScreen>
   );
 }

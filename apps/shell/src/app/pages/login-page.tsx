@@ -3,13 +3,12 @@ import { Button, Checkbox, GoogleIcon } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authToast, googleFailureFeedback, type BannerMessage } from '../auth/auth-feedback';
-import { useMarketingPanel } from '../auth/marketing';
+import { AuthScreen } from '../auth/auth-screen';
 import { readRememberedLogin, saveRememberedLogin } from '../auth/remember-me';
-import { usePageTitle } from '../routing/page-title';
 import { preloadSignedInArea } from '../routing/signed-in-routes';
 import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
-import { AuthHeading, AuthLayout, Divider, FormFootnote, SpreadRow } from '../ui/auth-layout';
+import { Divider, FormFootnote, SpreadRow } from '../ui/auth-layout';
 import { useAuthText, useShellText } from '../../i18n/shell-text';
 
 type Busy = 'email' | 'google' | null;
@@ -21,8 +20,6 @@ type Busy = 'email' | 'google' | null;
 export function LoginPage() {
   const text = useShellText();
   const authText = useAuthText();
-  const panel = useMarketingPanel('login');
-  usePageTitle(text('signIn.title'));
   const { signInWithEmail, signInWithGoogle } = useAuthActions();
   const location = useLocation();
   const [remembered] = useState(readRememberedLogin);
@@ -68,11 +65,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout panel={panel}>
-      <AuthHeading>
-        <h1>{text('signIn.heading')}</h1>
-        <p>{text('signIn.subtitle')}</p>
-      </AuthHeading>
+    <AuthScreen screen="login">
       <AuthForm onSubmit={submit} busy={busy !== null} banner={banner} email={email} onEmailChange={setEmail}>
         <PasswordInput
           label={text('field.password')}
@@ -113,6 +106,6 @@ export function LoginPage() {
           {text('signIn.signUpLink')}
         </Link>
       </FormFootnote>
-    </AuthLayout>
+    </AuthScreen>
   );
 }

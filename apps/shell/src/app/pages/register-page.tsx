@@ -4,11 +4,10 @@ import { Button } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authToast, type BannerMessage } from '../auth/auth-feedback';
-import { useMarketingPanel } from '../auth/marketing';
-import { usePageTitle } from '../routing/page-title';
+import { AuthScreen } from '../auth/auth-screen';
 import { AuthForm } from '../auth/auth-form';
 import { PasswordInput } from '../auth/password-input';
-import { AuthHeading, AuthLayout, FormFootnote } from '../ui/auth-layout';
+import { FormFootnote } from '../ui/auth-layout';
 import { Checklist } from '../ui/checklist';
 import { useAuthText, useShellText } from '../../i18n/shell-text';
 
@@ -16,8 +15,6 @@ import { useAuthText, useShellText } from '../../i18n/shell-text';
 export function RegisterPage() {
   const text = useShellText();
   const authText = useAuthText();
-  const panel = useMarketingPanel('register');
-  usePageTitle(text('register.title'));
   const { registerWithEmail } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,11 +53,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout panel={panel}>
-      <AuthHeading>
-        <h1>{text('register.title')}</h1>
-        <p>{text('register.subtitle')}</p>
-      </AuthHeading>
+    <AuthScreen screen="register">
       <AuthForm onSubmit={submit} busy={busy} banner={banner} email={email} onEmailChange={setEmail}>
         <PasswordInput
           label={text('field.password')}
@@ -88,6 +81,6 @@ export function RegisterPage() {
           {text('register.signInLink')}
         </Link>
       </FormFootnote>
-    </AuthLayout>
+    </AuthScreen>
   );
 }

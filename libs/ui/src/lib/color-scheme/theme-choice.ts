@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStoredChoice, storeChoice } from '../stored-choice';
 import { darkPalette, lightPalette, type Palette } from './palettes';
 import { SCHEME_ATTRIBUTE } from './theme-variables';
 
@@ -16,17 +17,8 @@ const listeners = new Set<() => void>();
 /** The choice made on this page when the device refused to remember it: still the one shown here. */
 let unremembered: ThemeChoice | undefined;
 
-function isThemeChoice(value: unknown): value is ThemeChoice {
-  return THEME_CHOICES.includes(value as ThemeChoice);
-}
-
 export function readThemeChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(THEME_CHOICE_KEY);
-    return isThemeChoice(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+  return readStoredChoice(THEME_CHOICE_KEY, THEME_CHOICES, 'system');
 }
 
 function showChoice(choice: ThemeChoice) {
@@ -41,14 +33,8 @@ function showChoice(choice: ThemeChoice) {
 /** Shows the scheme and remembers it on this device (a storage that refuses still shows it). */
 export function chooseTheme(choice: ThemeChoice): void {
   showChoice(choice);
-  try {
-    if (choice === 'system') localStorage.removeItem(THEME_CHOICE_KEY);
-    else localStorage.setItem(THEME_CHOICE_KEY, choice);
-    unremembered = undefined;
-  } catch {
-    // Not remembered: this page still shows it.
-    unremembered = choice;
-  }
+  // Not remembered: this page still shows it.
+  unremembered = storeChoice(THEME_CHOICE_KEY, choice, choice === 'system') ? undefined : choice;
   for (const listener of listeners) listener();
 }
 

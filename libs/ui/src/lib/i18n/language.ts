@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStoredChoice, storeChoice } from '../stored-choice';
 
 export type Language = 'en' | 'fil';
 
@@ -18,12 +19,11 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.some((langua
 
 /** The language remembered on this device; English when none is. */
 export function readLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
+  return readStoredChoice(
+    LANGUAGE_KEY,
+    LANGUAGES.map((language) => language.code),
+    'en',
+  );
 }
 
 /**
@@ -41,12 +41,7 @@ function showLanguage(language: Language) {
 
 /** Shows the language and remembers it on this device (a storage that refuses still shows it). */
 export function chooseLanguage(language: Language): void {
-  try {
-    if (language === 'en') localStorage.removeItem(LANGUAGE_KEY);
-    else localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Not remembered: this page still shows it.
-  }
+  storeChoice(LANGUAGE_KEY, language, language === 'en'); // refused, this page still shows it
   showLanguage(language);
 }
 
