@@ -9,11 +9,11 @@ export {
   showRememberedTheme,
   useColorScheme,
   useThemeChoice,
-  useThemePalette,
   type ColorScheme,
   type ThemeChoice,
 } from './lib/color-scheme/theme-choice';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './lib/color-scheme/theme-switcher';
+export { useSchemeChanges } from './lib/color-scheme/scheme-changes';
 export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedOption } from './lib/segmented-choice';
 export {
   defineCatalogue,

@@ -1,13 +1,17 @@
-import { lightPalette, type ColorToken } from './color-scheme/palettes';
+import type { ColorToken } from './color-scheme/tokens';
 
 /** `--pk-text-muted` for `textMuted`. */
 export function colorVariable(token: ColorToken): string {
   return `--pk-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-const colors = Object.fromEntries(
-  (Object.keys(lightPalette) as ColorToken[]).map((token) => [token, `var(${colorVariable(token)})`]),
-) as Record<ColorToken, string>;
+/**
+ * `colors.textMuted` is `var(--pk-text-muted)`, made when read: a proxy rather than a table of the
+ * ~55 names, which every app (and its budget) would otherwise carry.
+ */
+const colors = new Proxy({} as Record<ColorToken, string>, {
+  get: (_target, token) => (typeof token === 'string' ? `var(${colorVariable(token as ColorToken)})` : undefined),
+});
 
 export const theme = {
   /** Each colour is a CSS variable: the scheme in force (light or dark) decides its value. */

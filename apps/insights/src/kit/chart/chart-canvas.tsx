@@ -1,7 +1,8 @@
 import type { Chart, ChartConfiguration, ChartType } from 'chart.js';
-import { useThemePalette } from '@pitaka/ui';
+import { useSchemeChanges } from '@pitaka/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { cssColor } from './css-color';
 import { registerCharts } from './register-charts';
 
 const Frame = styled.div<{ $height: string }>`
@@ -9,6 +10,18 @@ const Frame = styled.div<{ $height: string }>`
   width: 100%;
   height: ${({ $height }) => $height};
 `;
+
+/** The datasets' colours as the page resolves them now. */
+function inSchemeColors<T extends ChartType>(data: ChartConfiguration<T>['data']): ChartConfiguration<T>['data'] {
+  return {
+    ...data,
+    datasets: data.datasets.map((dataset) => ({
+      ...dataset,
+      backgroundColor: cssColor(dataset.backgroundColor),
+      borderColor: cssColor(dataset.borderColor),
+    })),
+  };
+}
 
 export interface ChartCanvasProps<T extends ChartType> {
   config: ChartConfiguration<T>;
@@ -25,20 +38,22 @@ export interface ChartCanvasProps<T extends ChartType> {
 export function ChartCanvas<T extends ChartType>({ config, height, label }: ChartCanvasProps<T>) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<T> | null>(null);
-  const palette = useThemePalette();
+  // Redrawn in the scheme's colours when it changes (a canvas cannot follow CSS variables).
+  const scheme = useSchemeChanges();
   useEffect(() => {
     const element = canvas.current;
     // Without a 2D context (no canvas support) there is nothing to draw on; the table says it all.
     if (!element?.getContext('2d')) return;
-    const ChartJs = registerCharts(palette);
+    const ChartJs = registerCharts();
+    const data = inSchemeColors(config.data);
     if (chart.current) {
-      chart.current.data = config.data;
+      chart.current.data = data;
       if (config.options) chart.current.options = config.options;
       chart.current.update();
     } else {
-      chart.current = new ChartJs(element, config);
+      chart.current = new ChartJs(element, { ...config, data });
     }
-  }, [config, palette]);
+  }, [config, scheme]);
   useEffect(
     () => () => {
       chart.current?.destroy();

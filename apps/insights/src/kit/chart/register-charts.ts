@@ -12,7 +12,8 @@ import {
   LineElement,
   PointElement,
 } from 'chart.js';
-import { theme, type Palette } from '@pitaka/ui';
+import { theme } from '@pitaka/ui';
+import { cssColor } from './css-color';
 
 let registered = false;
 
@@ -20,13 +21,13 @@ let registered = false;
  * Registers the controllers, elements and scales the charts use, in the kit's type, with text and
  * grid lines in the colour scheme in force (a canvas cannot read the page's CSS variables).
  */
-export function registerCharts(palette: Palette): typeof Chart {
+export function registerCharts(): typeof Chart {
   if (!registered) {
     Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale);
     Chart.defaults.font.family = theme.font;
     registered = true;
   }
-  Chart.defaults.color = palette.textMuted;
-  Chart.defaults.borderColor = palette.border;
+  Chart.defaults.color = cssColor(theme.colors.textMuted);
+  Chart.defaults.borderColor = cssColor(theme.colors.border);
   return Chart;
 }

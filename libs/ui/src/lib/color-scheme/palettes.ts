@@ -2,7 +2,11 @@
 // token (`theme.colors.text`), the stylesheet gives it this scheme's value (`themeVariables`).
 // Dark values are chosen for WCAG AA on their own surfaces, not inverted from the light ones.
 
-export const lightPalette = {
+import type { Palette } from './tokens';
+
+export type { ColorToken, Palette } from './tokens';
+
+export const lightPalette: Palette = {
   primary: '#0f766e',
   primaryHover: '#115e59',
   primarySoft: '#ccfbf1',
@@ -75,9 +79,6 @@ export const lightPalette = {
   shadowColor: 'rgba(15, 23, 42, 0.12)',
   shadowStrong: 'rgba(15, 23, 42, 0.28)',
 };
-
-export type ColorToken = keyof typeof lightPalette;
-export type Palette = Record<ColorToken, string>;
 
 export const darkPalette: Palette = {
   primary: '#14b8a6',

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStoredChoice, storeChoice } from '../stored-choice';
-import { darkPalette, lightPalette, type Palette } from './palettes';
-import { SCHEME_ATTRIBUTE } from './theme-variables';
+import { SCHEME_ATTRIBUTE } from './scheme-attribute';
 
 /** Light or dark as chosen, or the device's setting. */
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -86,14 +85,6 @@ export function useThemeChoice(): ThemeChoice {
 
 export function useColorScheme(): ColorScheme {
   return useSyncExternalStore(subscribe, currentColorScheme, () => 'light');
-}
-
-/**
- * The colours' values in the scheme in force, for what cannot read a CSS variable (a chart drawn
- * on a canvas); re-renders when the scheme changes.
- */
-export function useThemePalette(): Palette {
-  return useColorScheme() === 'dark' ? darkPalette : lightPalette;
 }
 
 /**

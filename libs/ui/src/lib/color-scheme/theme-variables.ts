@@ -1,8 +1,6 @@
 import { colorVariable } from '../theme';
 import { darkPalette, lightPalette, type Palette } from './palettes';
-
-/** The attribute on <html> that holds a chosen scheme; absent, the device's setting decides. */
-export const SCHEME_ATTRIBUTE = 'data-theme';
+import { SCHEME_ATTRIBUTE } from './scheme-attribute';
 
 function declarations(palette: Palette, scheme: 'light' | 'dark'): string {
   const variables = Object.entries(palette).map(

@@ -1,12 +1,12 @@
 import { toPesos, type CategorySpending } from '@pitaka/domain';
-import { useThemePalette, type Palette } from '@pitaka/ui';
+import { theme } from '@pitaka/ui';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { baseOptions, pesoAxis } from '../../../kit/chart/chart-options';
 
 /** Horizontal bars, one per category, largest on top: long names and many categories fit a phone. */
-function spendingConfig(spending: readonly CategorySpending[], palette: Palette): ChartConfiguration<'bar'> {
+function spendingConfig(spending: readonly CategorySpending[]): ChartConfiguration<'bar'> {
   return {
     type: 'bar',
     data: {
@@ -15,7 +15,7 @@ function spendingConfig(spending: readonly CategorySpending[], palette: Palette)
         {
           label: 'Spent',
           data: spending.map((row) => toPesos(row.amount)),
-          backgroundColor: palette.expense,
+          backgroundColor: theme.colors.expense,
           borderRadius: 4,
           maxBarThickness: 28,
         },
@@ -30,7 +30,6 @@ function spendingConfig(spending: readonly CategorySpending[], palette: Palette)
 }
 
 export function SpendingChart({ spending, label }: { spending: readonly CategorySpending[]; label: string }) {
-  const palette = useThemePalette();
-  const config = useMemo(() => spendingConfig(spending, palette), [spending, palette]);
+  const config = useMemo(() => spendingConfig(spending), [spending]);
   return <ChartCanvas config={config} height={`${4 + spending.length * 2.25}rem`} label={label} />;
 }

@@ -1,10 +1,9 @@
 import { toPesos, type Centavos, type MonthFigures } from '@pitaka/domain';
-import { theme, useThemePalette, type Palette } from '@pitaka/ui';
+import { theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { monthlyChart } from '../../../kit/chart/chart-options';
 
-/** For the legend (HTML, so the scheme's CSS variables); the canvas takes the palette's values. */
 export const INCOME_COLOR = theme.colors.income;
 export const EXPENSE_COLOR = theme.colors.expense;
 
@@ -17,19 +16,19 @@ const bars = (label: string, color: string, amounts: readonly Centavos[]) => ({
 });
 
 /** Two bars a month, income beside expense. */
-function incomeExpenseConfig(rows: readonly MonthFigures[], palette: Palette) {
+function incomeExpenseConfig(rows: readonly MonthFigures[]) {
   return monthlyChart(
     'bar',
     rows.map((row) => row.month),
     [
       bars(
         'Income',
-        palette.income,
+        INCOME_COLOR,
         rows.map((row) => row.income),
       ),
       bars(
         'Expense',
-        palette.expense,
+        EXPENSE_COLOR,
         rows.map((row) => row.expense),
       ),
     ],
@@ -37,7 +36,6 @@ function incomeExpenseConfig(rows: readonly MonthFigures[], palette: Palette) {
 }
 
 export function IncomeExpenseChart({ rows, label }: { rows: readonly MonthFigures[]; label: string }) {
-  const palette = useThemePalette();
-  const config = useMemo(() => incomeExpenseConfig(rows, palette), [rows, palette]);
+  const config = useMemo(() => incomeExpenseConfig(rows), [rows]);
   return <ChartCanvas config={config} height="16rem" label={label} />;
 }

@@ -1,10 +1,10 @@
 import { toPesos, type NetWorthPoint } from '@pitaka/domain';
-import { useThemePalette, type Palette } from '@pitaka/ui';
+import { theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { monthlyChart, pesoAxis } from '../../../kit/chart/chart-options';
 
-function netWorthConfig(points: readonly NetWorthPoint[], palette: Palette) {
+function netWorthConfig(points: readonly NetWorthPoint[]) {
   return monthlyChart(
     'line',
     points.map((point) => point.month),
@@ -12,8 +12,8 @@ function netWorthConfig(points: readonly NetWorthPoint[], palette: Palette) {
       {
         label: 'Balance',
         data: points.map((point) => toPesos(point.balance)),
-        borderColor: palette.primary,
-        backgroundColor: palette.primary,
+        borderColor: theme.colors.primary,
+        backgroundColor: theme.colors.primary,
         borderWidth: 2,
         pointRadius: 3,
       },
@@ -24,7 +24,6 @@ function netWorthConfig(points: readonly NetWorthPoint[], palette: Palette) {
 }
 
 export function NetWorthChart({ points, label }: { points: readonly NetWorthPoint[]; label: string }) {
-  const palette = useThemePalette();
-  const config = useMemo(() => netWorthConfig(points, palette), [points, palette]);
+  const config = useMemo(() => netWorthConfig(points), [points]);
   return <ChartCanvas config={config} height="14rem" label={label} />;
 }
