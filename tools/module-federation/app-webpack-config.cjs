@@ -82,7 +82,7 @@ function createAppWebpackConfig({ name, exposes }) {
     // modules it really uses (the sign-in screens skip every other validator and component).
     module: {
       rules: [
-        { test: /[\\/]libs[\\/](domain|ui)[\\/]src[\\/]/, sideEffects: false },
+        { test: /[\\/]libs[\\/](domain|ui|remote-kit)[\\/]src[\\/]/, sideEffects: false },
         // Message catalogues, compiled from ICU at build time (tools/i18n/compile-catalogue.cjs).
         { test: CATALOGUE_FILE, type: 'javascript/auto', loader: require.resolve('../i18n/catalogue-loader.cjs') },
       ],
@@ -129,6 +129,11 @@ function createAppWebpackConfig({ name, exposes }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The runtime a remote's remoteEntry.js carries leaves out what only a host uses: reading
+        // other containers' mf-manifest.json (snapshots) and loading remotes of its own. Browsers only.
+        experiments: {
+          optimization: isRemote ? { disableSnapshot: true, disableRemote: true, target: 'web' } : { target: 'web' },
+        },
       }),
     ],
   };

@@ -4,7 +4,7 @@ const rootPackage = require('../../package.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-/** Third-party singletons: one React, one router, one theme/toast instance, one query cache. */
+/** Third-party singletons: one React, one router, one theme/toast instance, one query cache, one Lingui. */
 const THIRD_PARTY_SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -15,6 +15,8 @@ const THIRD_PARTY_SINGLETONS = [
   'styled-components',
   'react-toastify',
   '@tanstack/react-query',
+  // One translation runtime: a remote's catalogues use the one the shell has already loaded.
+  '@lingui/core',
 ];
 
 /**

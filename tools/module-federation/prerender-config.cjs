@@ -43,34 +43,53 @@ function withoutStyleAttributes({ html, css }) {
 }
 
 class WriteScreensPlugin {
-  constructor(outDir, bundleDir) {
-    Object.assign(this, { outDir, bundleDir });
+  constructor(appRoot, outDir, bundleDir) {
+    Object.assign(this, { appRoot, outDir, bundleDir });
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('WriteScreensPlugin', () => {
       const bundle = path.join(this.bundleDir, 'prerender.js');
       delete require.cache[bundle];
-      const { renderSignInScreen, SIGN_IN_PATHS } = require(bundle);
+      const { renderSignInScreen, SIGN_IN_PATHS, renderBootScreen, BOOT_SCREEN_PATH, BOOT_SCRIPT } = require(bundle);
       const template = fs.readFileSync(path.join(this.outDir, 'index.html'), 'utf8');
-      for (const screen of SIGN_IN_PATHS) {
-        const { html, css } = withoutStyleAttributes(renderSignInScreen(screen));
+      const write = (screen, rendered, root) => {
+        const { html, css } = withoutStyleAttributes(rendered);
         const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
         const cssFile = `${fileOf(screen)}.${hash}.css`;
         fs.writeFileSync(path.join(this.outDir, cssFile), css);
         const page = template
           .replace('</head>', `<link rel="stylesheet" href="/${cssFile}" /></head>`)
-          .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`);
+          .replace('<div id="root"></div>', root(html));
         if (page === template) throw new Error('prerender: index.html has no <div id="root"></div>');
         fs.writeFileSync(path.join(this.outDir, `${fileOf(screen)}.html`), page);
+      };
+      for (const screen of SIGN_IN_PATHS) {
+        write(
+          screen,
+          renderSignInScreen(screen),
+          (html) => `<div id="root"><div data-prerendered inert>${html}</div></div>`,
+        );
       }
+      // The boot screen stays hidden unless its script finds a returning user; the app renders beside it.
+      const script = path.basename(BOOT_SCRIPT);
+      fs.copyFileSync(path.join(this.appRoot, BOOT_SCRIPT), path.join(this.outDir, script));
+      write(
+        BOOT_SCREEN_PATH,
+        renderBootScreen(),
+        (html) => `<div id="boot" hidden inert>${html}</div><script src="/${script}"></script><div id="root"></div>`,
+      );
       fs.rmSync(this.bundleDir, { recursive: true, force: true });
-      console.log(`prerendered: ${SIGN_IN_PATHS.join(', ')}`);
+      console.log(`prerendered: ${[...SIGN_IN_PATHS, BOOT_SCREEN_PATH].join(', ')}`);
     });
   }
 }
 
-/** After the app's build (`name`), its sign-in screens from `entry` (which exports renderSignInScreen and SIGN_IN_PATHS). */
+/**
+ * After the app's build (`name`), its static screens from `entry`, which exports renderSignInScreen
+ * and SIGN_IN_PATHS (each written over the app's #root), and renderBootScreen, BOOT_SCREEN_PATH and
+ * BOOT_SCRIPT (written hidden beside #root, with the script, relative to the app, that shows it).
+ */
 function createPrerenderConfig({ name, entry }) {
   const appRoot = path.join(workspaceRoot, 'apps', name);
   const outDir = path.join(workspaceRoot, 'dist/apps', name);
@@ -105,7 +124,7 @@ function createPrerenderConfig({ name, entry }) {
     devtool: false,
     stats: 'errors-warnings',
     performance: { hints: false },
-    plugins: [new WriteScreensPlugin(outDir, bundleDir)],
+    plugins: [new WriteScreensPlugin(appRoot, outDir, bundleDir)],
   };
 }
 

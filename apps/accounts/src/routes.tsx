@@ -1,6 +1,8 @@
 // The accounts remote's pages, once. The shell renders this module (exposed as ./Routes) under
 // each prefix below; standalone mode (bootstrap.tsx) renders the same list.
-import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+import { lazyPage, RemoteRoutes, titleText, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+import { accountsCatalogue } from './i18n/accounts-text';
+import { flowsCatalogue } from './i18n/flows-text';
 
 /** The top-level path prefixes this remote owns (the shell maps each of them to it). */
 export const prefixes = [
@@ -21,6 +23,7 @@ export const pages: readonly RemotePage[] = [
   {
     path: '/accounts',
     title: 'Accounts',
+    localTitle: titleText(accountsCatalogue, 'accounts.title'),
     link: true,
     page: lazyPage(() => import('./pages/accounts-page')),
     reads: () => ['accounts'],
@@ -28,6 +31,7 @@ export const pages: readonly RemotePage[] = [
   {
     path: '/accounts/:accountId',
     title: 'Account',
+    localTitle: titleText(accountsCatalogue, 'detail.title'),
     page: lazyPage(() => import('./pages/account-detail-page')),
     // The rows' links name their paluwagan or debt.
     reads: ({ accountId = '' }) => [
@@ -38,16 +42,23 @@ export const pages: readonly RemotePage[] = [
       'debts',
     ],
   },
-  { path: '/add-account', title: 'Add Account', page: lazyPage(() => import('./pages/add-account-page')) },
+  {
+    path: '/add-account',
+    title: 'Add Account',
+    localTitle: titleText(accountsCatalogue, 'addAccount.title'),
+    page: lazyPage(() => import('./pages/add-account-page')),
+  },
   {
     path: '/edit-account/:accountId',
     title: 'Edit Account',
+    localTitle: titleText(accountsCatalogue, 'editAccount.title'),
     page: lazyPage(() => import('./pages/edit-account-page')),
     reads: ({ accountId = '' }) => [['account', accountId]],
   },
   {
     path: '/transactions',
     title: 'Transactions',
+    localTitle: titleText(accountsCatalogue, 'transactions.title'),
     link: true,
     page: lazyPage(() => import('./pages/transactions-page')),
     reads: () => ['transactions', 'accounts', 'paluwagans', 'debts'],
@@ -55,12 +66,14 @@ export const pages: readonly RemotePage[] = [
   {
     path: '/add-transaction',
     title: 'Add Transaction',
+    localTitle: titleText(accountsCatalogue, 'common.addTransaction'),
     page: lazyPage(() => import('./pages/add-transaction-page')),
     reads: () => ['accounts'],
   },
   {
     path: '/upcoming',
     title: 'Upcoming',
+    localTitle: titleText(flowsCatalogue, 'upcoming.title'),
     link: true,
     page: lazyPage(() => import('./pages/upcoming-page')),
     // Everything due: the schedules of every source, and the accounts that pay them.
@@ -69,6 +82,7 @@ export const pages: readonly RemotePage[] = [
   {
     path: '/recurring',
     title: 'Recurring',
+    localTitle: titleText(flowsCatalogue, 'recurring.title'),
     link: true,
     page: lazyPage(() => import('./pages/recurring-page')),
     reads: () => ['recurring', 'accounts'],
@@ -76,24 +90,28 @@ export const pages: readonly RemotePage[] = [
   {
     path: '/recurring/new',
     title: 'Add Recurring',
+    localTitle: titleText(flowsCatalogue, 'recurring.add'),
     page: lazyPage(() => import('./pages/add-recurring-page')),
     reads: () => ['accounts'],
   },
   {
     path: '/recurring/:recurringId/edit',
     title: 'Edit Recurring',
+    localTitle: titleText(flowsCatalogue, 'recurring.editTitle'),
     page: lazyPage(() => import('./pages/edit-recurring-page')),
     reads: ({ recurringId = '' }) => [['recurringItem', recurringId], 'accounts'],
   },
   {
     path: '/account-setup',
     title: 'Account Setup',
+    localTitle: titleText(accountsCatalogue, 'route.accountSetup'),
     link: true,
     page: lazyPage(() => import('./pages/account-setup-page')),
   },
   {
     path: '/import',
     title: 'Import a Statement',
+    localTitle: titleText(flowsCatalogue, 'route.import'),
     link: true,
     page: lazyPage(() => import('./pages/import-page')),
     reads: () => ['accounts', 'imports', 'profile'],
@@ -101,6 +119,7 @@ export const pages: readonly RemotePage[] = [
   {
     path: '/backup',
     title: 'Backup & Restore',
+    localTitle: titleText(flowsCatalogue, 'backup.title'),
     link: true,
     // Reads nothing when it opens: a backup reads on request, a restore only writes.
     page: lazyPage(() => import('./pages/backup-page')),

@@ -11,6 +11,9 @@ export { assertBalanceWithinLimit, balanceLimitError, balanceWithinLimit, isWith
 export type { ManilaDate } from './lib/calendar';
 export { MONTH_NAMES, WEEKDAY_NAMES, longestDayOf, manilaDate, manilaDay } from './lib/calendar';
 export * from './lib/dates';
+export type { Language } from './lib/language';
+export { MISSING_DATE_TEXT, monthNames, shortMonthNames, weekdayNames } from './lib/date-names';
+export { dateTexts, type DateTexts } from './lib/date-texts';
 
 export * from './lib/transactions';
 export * from './lib/transfers';

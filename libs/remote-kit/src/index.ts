@@ -3,13 +3,17 @@ export {
   isUnderPrefix,
   lazyPage,
   RemoteRoutes,
+  titleText,
+  type LocalTitle,
   type RemotePage,
   type RemoteRoutesProps,
   type RoutesModuleProps,
 } from './lib/remote-routes';
 export type { DashboardWidgetDeclaration, WidgetsModule } from './lib/dashboard-widgets';
 export { useToday } from './lib/use-today';
+export { useDates } from './lib/use-dates';
 export { reportFailure } from './lib/report-failure';
+export { useMessageText, useShownError, type MessageText } from './lib/message-text';
 export { useLoggedError } from './lib/use-logged-error';
 export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from './lib/use-record';
 export { LinkButton, type LinkButtonProps } from './lib/link-button';

@@ -16,7 +16,9 @@ export { ThemeSwitcher, type ThemeSwitcherProps } from './lib/color-scheme/theme
 export { useSchemeChanges } from './lib/color-scheme/scheme-changes';
 export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedOption } from './lib/segmented-choice';
 export {
+  addCatalogueLoader,
   defineCatalogue,
+  compiledText,
   loadCatalogues,
   type Catalogue,
   type CatalogueSources,

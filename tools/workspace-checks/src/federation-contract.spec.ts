@@ -20,7 +20,7 @@ const workspaceRoot = join(__dirname, '../../..');
 interface Registration {
   port: number;
   prefixes: string[];
-  nav?: { label: string; path: string; activeOn?: string[] }[];
+  nav?: { label: string; labels?: Record<string, string>; path: string; activeOn?: string[] }[];
   widgets?: { id: string; module: string }[];
 }
 
@@ -202,6 +202,11 @@ describe('federation contract: shell mode', () => {
   it.each(REMOTES)('every navigation entry of %s leads to one of its pages', (remote) => {
     const paths = routesOf(remote).pages.map((page) => page.path);
     for (const { path } of REGISTRY[remote].nav ?? []) expect([path, paths.includes(path)]).toEqual([path, true]);
+  });
+
+  it.each(REMOTES)('every navigation entry of %s is labelled in Filipino too', (remote) => {
+    const unlabelled = (REGISTRY[remote].nav ?? []).filter(({ labels }) => !labels?.['fil']?.trim());
+    expect(unlabelled.map(({ label }) => label)).toEqual([]);
   });
 
   it.each(REMOTES)('every page path of %s lies under one of its own prefixes, once', (remote) => {

@@ -133,7 +133,8 @@ describe('firebase.json hosting', () => {
     expect(first('/login')).toBe('/login.html');
     expect(first('/register')).toBe('/register.html');
     expect(first('/forgot-password')).toBe('/forgot-password.html');
-    expect(first('/dashboard')).toBe('/index.html');
+    expect(first('/dashboard')).toBe('/dashboard.html');
+    expect(first('/accounts/a1')).toBe('/index.html');
   });
 
   it('has one target per app, publishing its build, each mapped to a site in .firebaserc', () => {

@@ -3,12 +3,13 @@ import { FieldGroup, FieldLabel, Input } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { DateTimeValues } from './date-time-values';
+import { useAccountsText } from '../i18n/accounts-text';
 
-/** Two fields side by side on wide screens, stacked on narrow ones. */
-export const FieldPair = styled.div`
+/** Two fields side by side on wide screens, stacked on narrow ones (each at least `$min` wide). */
+export const FieldPair = styled.div<{ $min?: string }>`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '9rem' }) => $min}, 1fr));
 `;
 
 export interface DateTimeFieldsProps<V extends DateTimeValues> {
@@ -19,10 +20,11 @@ export interface DateTimeFieldsProps<V extends DateTimeValues> {
 
 /** Date and Time of a transaction or transfer (an instant, in the device's zone). */
 export function DateTimeFields<V extends DateTimeValues>({ form, disabled = false }: DateTimeFieldsProps<V>) {
+  const text = useAccountsText();
   const id = useId();
   const fields = [
-    { key: 'date', label: 'Date' },
-    { key: 'time', label: 'Time' },
+    { key: 'date', label: text('fields.date') },
+    { key: 'time', label: text('fields.time') },
   ] as const;
   return (
     <FieldPair>

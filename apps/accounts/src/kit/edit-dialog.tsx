@@ -1,6 +1,7 @@
 import { Button, Dialog } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountsText } from '../i18n/accounts-text';
 
 /** The form inside an edit dialog: fields in one column. */
 export const DialogForm = styled.form`
@@ -21,6 +22,7 @@ export interface EditDialogProps {
 
 /** Modify Transaction and Modify Transfer: Cancel and 'Save Changes' ('Saving...'); Escape and the backdrop close it. */
 export function EditDialog({ title, formId, busy, canSave = true, onClose, children }: EditDialogProps) {
+  const text = useAccountsText();
   return (
     <Dialog
       open
@@ -31,10 +33,10 @@ export function EditDialog({ title, formId, busy, canSave = true, onClose, child
       footer={
         <>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {text('common.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy || !canSave}>
-            {busy ? 'Saving...' : 'Save Changes'}
+            {text(busy ? 'common.saving' : 'common.saveChanges')}
           </Button>
         </>
       }

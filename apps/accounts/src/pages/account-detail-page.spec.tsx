@@ -1,6 +1,6 @@
 import { DataError } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BASE_ANSWERS, many, page, transaction, WALLET } from '../testing/transaction-fixtures';
@@ -111,5 +111,44 @@ describe('/accounts/{id}', () => {
     });
     expect(await screen.findByText('Failed to load transactions', {}, { timeout: 4000 })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Account summary' })).toHaveTextContent('₱1,000.00');
+  });
+});
+
+describe('/accounts/{id} in Filipino', () => {
+  it('shows the summary, the list and its dialogs in Filipino', async () => {
+    const { user } = await renderPageIn('fil', <AccountDetailPage />, {
+      path: '/accounts/wallet',
+      route: '/accounts/:accountId',
+      api: {
+        ...BASE_ANSWERS,
+        getAccount: async () => WALLET,
+        fetchAccountTransactionsPage: async () => page([transaction()]),
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Buod ng account' });
+    expect(within(summary).getByText('Uri')).toBeInTheDocument();
+    expect(within(summary).getByText('Kasalukuyang Balanse')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Magdagdag ng Transaksyon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maglipat' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'I-edit ang Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bumalik sa Mga Account' })).toHaveAttribute('href', '/accounts');
+    expect(screen.getByRole('heading', { level: 2, name: 'Mga Transaksyon ng Account' })).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Mga transaksyon ng account' });
+    // The category is stored in English ('Food') and named in the page's language.
+    expect(within(list).getByText(/^Pagkain · /)).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'I-edit ang Groceries' }));
+    const modify = screen.getByRole('dialog', { name: 'Baguhin ang Transaksyon' });
+    expect(within(modify).getByRole('radio', { name: 'Gastos' })).toBeChecked();
+    expect(within(modify).getByRole('textbox', { name: 'Halaga' })).toHaveValue('250.00');
+    expect(within(modify).getByRole('combobox', { name: 'Kategorya' })).toHaveDisplayValue('Pagkain');
+    expect(within(modify).getByLabelText('Petsa')).toBeInTheDocument();
+    expect(within(modify).getByRole('button', { name: 'I-save ang Pagbabago' })).toBeEnabled();
+    await user.click(within(modify).getByRole('button', { name: 'Kanselahin' }));
+
+    await user.click(within(list).getByRole('button', { name: 'Bawiin ang Groceries' }));
+    const revert = screen.getByRole('alertdialog', { name: 'Bawiin ang transaksyon' });
+    expect(within(revert).getByRole('button', { name: 'Bawiin' })).toBeInTheDocument();
   });
 });

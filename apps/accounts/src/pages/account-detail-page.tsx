@@ -1,6 +1,6 @@
 import { useAccount, useAccounts } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, type Account } from '@pitaka/domain';
-import { BackLinkPage, useRecord } from '@pitaka/remote-kit';
+import { ACCOUNT, type Account } from '@pitaka/domain';
+import { BackLinkPage, useMessageText, useRecord } from '@pitaka/remote-kit';
 import { Card, EmptyState, LoadError, Skeleton, TransactionsIcon } from '@pitaka/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { TransactionDialogs } from '../features/transactions/components/transact
 import { TransactionList } from '../features/transactions/components/transaction-list';
 import { useAccountTransactionsList } from '../features/transactions/use-account-transactions-list';
 import { useTransactionActions } from '../features/transactions/use-transaction-actions';
+import { useAccountsText } from '../i18n/accounts-text';
 
 const Section = styled(Card)`
   h2 {
@@ -19,15 +20,20 @@ const Section = styled(Card)`
 `;
 
 export default function AccountDetailPage() {
+  const text = useAccountsText();
   const { accountId = '' } = useParams();
   const account = useRecord(useAccount(accountId), 'Failed to load account');
   return (
-    <BackLinkPage backTo="/accounts" backLabel="Back to Accounts" title={account.value?.name ?? 'Account'}>
+    <BackLinkPage
+      backTo="/accounts"
+      backLabel={text('common.backToAccounts')}
+      title={account.value?.name ?? text('detail.title')}
+    >
       {account.state === 'ready' ? (
         <AccountDetail accountId={accountId} summary={account.value} />
       ) : account.state === 'loading' ? (
         <Card>
-          <Skeleton label="Loading account" lines={3} />
+          <Skeleton label={text('common.loadingAccount')} lines={3} />
         </Card>
       ) : (
         <AccountUnavailable state={account.state} onRetry={account.retry} />
@@ -37,26 +43,28 @@ export default function AccountDetailPage() {
 }
 
 function AccountDetail({ accountId, summary }: { accountId: string; summary: Account }) {
+  const text = useAccountsText();
+  const say = useMessageText();
   const accounts = useAccounts();
   const actions = useTransactionActions(accounts.data);
   const list = useAccountTransactionsList(accountId);
   return (
     <>
       {accounts.isLoadingError && (
-        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
+        <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void accounts.refetch()} />
       )}
       <AccountSummary account={summary} currency={actions.currency} />
       <Section aria-labelledby="account-transactions">
-        <h2 id="account-transactions">Account Transactions</h2>
+        <h2 id="account-transactions">{text('detail.transactions')}</h2>
         <TransactionList
-          label="Account transactions"
+          label={text('detail.transactions.list')}
           {...list}
-          errorMessage={ACCOUNT_MESSAGES.loadTransactionsFailed}
+          errorMessage={say(ACCOUNT.loadTransactionsFailed)}
           currency={actions.currency}
           sourceOf={actions.sourceOf}
           onEdit={actions.startEdit}
           onRevert={actions.startRevert}
-          empty={<EmptyState title="No transactions found for this account" icon={<TransactionsIcon />} />}
+          empty={<EmptyState title={text('detail.transactions.empty')} icon={<TransactionsIcon />} />}
         />
       </Section>
       <TransactionDialogs

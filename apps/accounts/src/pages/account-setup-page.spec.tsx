@@ -1,6 +1,6 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { toCentavos, ZERO_CENTAVOS, type UserProfile } from '@pitaka/domain';
-import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PROFILE as SET_UP } from '../testing/transaction-fixtures';
@@ -115,5 +115,25 @@ describe('/account-setup', () => {
     const { container } = renderSetup();
     await form();
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('/account-setup in Filipino', () => {
+  it('asks for the currency and the first account in Filipino', async () => {
+    await renderPageIn('fil', <AccountSetupPage />, {
+      path: '/account-setup',
+      api: { getUserProfile: async () => NEW_USER },
+    });
+    const setup = await screen.findByRole('form', { name: 'Pag-set up ng account' });
+    expect(screen.getByRole('heading', { level: 1, name: 'I-set up ang Iyong Account' })).toBeInTheDocument();
+    const currency = within(setup).getByRole('combobox', { name: 'Uri ng pera' });
+    expect(textsOf(within(currency).getAllByRole('option'))).toEqual([
+      'PHP Piso ng Pilipinas',
+      'USD Dolyar ng Amerika',
+      'EUR Euro',
+    ]);
+    expect(within(setup).getByRole('button', { name: 'Tapusin ang Setup' })).toBeEnabled();
+    expect(screen.getByText(/^Lilipat mula sa ibang Pitaka account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mag-restore ng backup' })).toHaveAttribute('href', '/backup');
   });
 });

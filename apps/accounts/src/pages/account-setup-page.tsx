@@ -1,43 +1,47 @@
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { ACCOUNT } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Card, LoadError, Page, PageSubtitle, PageTitle, Skeleton, SectionNote, TextLink } from '@pitaka/ui';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountForm } from '../features/accounts/components/account-form';
 import { useAccountSetup } from '../features/accounts/use-account-setup';
+import { useAccountsText } from '../i18n/accounts-text';
 
 const Narrow = styled(Page)`
   max-width: 34rem;
 `;
 
 export default function AccountSetupPage() {
+  const text = useAccountsText();
+  const say = useMessageText();
   const setup = useAccountSetup();
   if (setup.alreadySetUp) return <Navigate to="/dashboard" replace />;
   return (
     <Narrow>
       <header>
-        <PageTitle>Set Up Your Account</PageTitle>
-        <PageSubtitle>Choose your currency and add the first account you keep money in.</PageSubtitle>
+        <PageTitle>{text('setup.title')}</PageTitle>
+        <PageSubtitle>{text('setup.subtitle')}</PageSubtitle>
       </header>
       <Card>
         {setup.profile.isPending ? (
-          <Skeleton label="Loading your profile" lines={4} />
+          <Skeleton label={text('setup.loadingProfile')} lines={4} />
         ) : setup.profile.isLoadingError ? (
-          <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void setup.profile.refetch()} />
+          <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void setup.profile.refetch()} />
         ) : (
           <AccountForm
-            label="Account setup"
+            label={text('setup.form')}
             {...setup.form}
             withCurrency
             withInitialBalance
-            submitLabel="Complete Setup"
-            busyLabel="Setting up..."
+            submitLabel={text('setup.submit')}
+            busyLabel={text('setup.busy')}
           />
         )}
       </Card>
       <SectionNote>
-        Moving from another Pitaka account?{' '}
+        {text('setup.moving')}{' '}
         <TextLink as={Link} to="/backup">
-          Restore a backup
+          {text('setup.restore')}
         </TextLink>
       </SectionNote>
     </Narrow>

@@ -1,6 +1,6 @@
 import type { DataApi } from '@pitaka/data';
 import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
-import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PROFILE } from '../testing/transaction-fixtures';
@@ -88,5 +88,37 @@ describe('/accounts', () => {
     const { container } = renderAccounts(async () => [BDO, WALLET]);
     await screen.findByRole('list', { name: 'Accounts' });
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('/accounts in Filipino', () => {
+  it('says everything of its own in Filipino, the account types too', async () => {
+    await renderPageIn('fil', <AccountsPage />, {
+      path: '/accounts',
+      route: '/accounts',
+      api: { getUserProfile: async () => USD_USER, listAccounts: async () => [BDO, WALLET] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mga Account' })).toBeInTheDocument();
+    expect(screen.getByText('Cash, bangko, credit card at e-wallet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Magdagdag ng Account' })).toHaveAttribute('href', '/add-account');
+    const list = await screen.findByRole('list', { name: 'Mga Account' });
+    const bdo = within(list).getByRole('heading', { level: 3, name: 'BDO Savings' }).closest('li') as HTMLElement;
+    expect(within(bdo).getByText('Bangko')).toBeInTheDocument();
+    expect(within(bdo).getByRole('link', { name: 'Tingnan ang detalye ng BDO Savings' })).toHaveTextContent(
+      'Tingnan ang detalye',
+    );
+    expect(screen.queryByText('View details')).not.toBeInTheDocument();
+  });
+
+  it("says 'No accounts yet' in Filipino", async () => {
+    await renderPageIn('fil', <AccountsPage />, {
+      path: '/accounts',
+      route: '/accounts',
+      api: { getUserProfile: async () => USD_USER, listAccounts: async () => [] },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wala pang account' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Magdagdag ng account para makapagsimulang magtala ng kita at gastos.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,18 +3,20 @@ import { NewRecordButton } from '@pitaka/remote-kit';
 import { AccountsIcon, EmptyState, Page, PageHeader } from '@pitaka/ui';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
 import { AccountsState } from '../features/accounts/components/accounts-state';
+import { useAccountsText } from '../i18n/accounts-text';
 
 export default function AccountsPage() {
+  const text = useAccountsText();
   const currency = useCurrency();
   const accounts = useAccounts();
   return (
     <Page>
       <PageHeader
-        title="Accounts"
-        subtitle="Cash, bank accounts, credit cards and e-wallets"
+        title={text('accounts.title')}
+        subtitle={text('accounts.subtitle')}
         action={
           <NewRecordButton to="/add-account" iconSize={18}>
-            Add Account
+            {text('common.addAccount')}
           </NewRecordButton>
         }
       />
@@ -24,14 +26,14 @@ export default function AccountsPage() {
         empty={
           <EmptyState
             headingLevel={2}
-            title="No accounts yet"
-            text="Add an account to start recording income and expenses."
+            title={text('common.noAccountsYet')}
+            text={text('accounts.empty.text')}
             icon={<AccountsIcon />}
           />
         }
       >
         {(list) => (
-          <AccountGrid as="ul" aria-label="Accounts">
+          <AccountGrid as="ul" aria-label={text('accounts.title')}>
             {list.map((account) => (
               <AccountCard key={account.id} account={account} currency={currency} showCreated />
             ))}

@@ -1,9 +1,10 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
-import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountForm, renderAccountPage } from '../testing/account-form';
+import { PROFILE } from '../testing/transaction-fixtures';
 import AddAccountPage from './add-account-page';
 
 const renderAdd = (answers: Partial<DataApi> = {}) => renderAccountPage(<AddAccountPage />, '/add-account', answers);
@@ -64,5 +65,28 @@ describe('/add-account', () => {
   it('has no serious accessibility violations', async () => {
     const { container } = renderAdd();
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('/add-account in Filipino', () => {
+  it('shows the form in Filipino, its account types too', async () => {
+    await renderPageIn('fil', <AddAccountPage />, {
+      path: '/add-account',
+      api: { getUserProfile: async () => PROFILE },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magdagdag ng Account' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Bagong account' });
+    expect(within(form).getByRole('textbox', { name: 'Pangalan ng Account' })).toHaveAttribute(
+      'placeholder',
+      'hal. GCash, BDO Savings, Pitaka',
+    );
+    const type = within(form).getByRole('combobox', { name: 'Uri ng Account' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pumili ng uri', 'Cash', 'Bangko', 'Credit card', 'E-wallet']);
+    expect(within(form).getByRole('textbox', { name: 'Panimulang Balanse' })).toHaveValue('0.00');
+    expect(within(form).getByRole('button', { name: 'Gumawa ng Account' })).toBeInTheDocument();
   });
 });

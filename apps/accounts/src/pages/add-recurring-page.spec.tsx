@@ -13,6 +13,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { ACCOUNT_ANSWERS, NOW, day } from '../testing/recurring-fixtures';
 import { amount, field, varies } from '../testing/recurring-form';
 import AddRecurringPage from './add-recurring-page';
+import { loadCatalogues } from '@pitaka/ui';
 
 // Today is Tuesday 10 March 2026 (Manila): the form starts today, monthly on the 10th.
 fixClockForEachTest(NOW);
@@ -260,5 +261,39 @@ describe('/recurring/new', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.noAccounts)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Account' })).toHaveAttribute('href', '/add-account');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('/recurring/new in Filipino', () => {
+  // As the app's start does once Filipino is chosen: every catalogue of the page downloaded.
+  beforeAll(() => loadCatalogues('fil'));
+
+  it('asks in Filipino, names days and weekdays in Filipino, and says so in Filipino once added', async () => {
+    const createRecurring = jest.fn(async () => ({ id: 'new' }));
+    const { user } = renderPage(<AddRecurringPage />, {
+      path: '/recurring/new',
+      api: { ...ACCOUNT_ANSWERS, createRecurring },
+      language: 'fil',
+    });
+    const added = await screen.findByRole('form', { name: 'Bagong regular na item' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Magdagdag ng Regular' })).toBeInTheDocument();
+    expect(within(added).getByRole('radio', { name: /^Bayarin/ })).toBeChecked();
+    const monthDay = field('Araw ng buwan') as HTMLSelectElement;
+    expect(monthDay.selectedOptions[0]).toHaveTextContent('ika-10');
+
+    await user.type(field('Pangalan'), 'Meralco');
+    await user.selectOptions(field('Kategorya'), 'Utilities');
+    await user.selectOptions(field('Account'), 'Wallet');
+    await user.type(screen.getByRole('textbox', { name: 'Halaga' }), '2500');
+    await user.selectOptions(field('Umuulit'), 'weekly');
+    const weekday = field('Araw ng linggo') as HTMLSelectElement;
+    expect(weekday.selectedOptions[0]).toHaveTextContent('Martes');
+    await user.click(screen.getByRole('button', { name: 'Magdagdag ng Regular' }));
+
+    expect(await findToast('Naidagdag ang regular na item!')).toBeInTheDocument();
+    expect(createRecurring).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ name: 'Meralco', rule: { kind: 'weekly', every: 1, weekday: 2 } }),
+    );
   });
 });

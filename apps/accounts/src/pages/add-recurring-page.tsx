@@ -5,16 +5,18 @@ import { AccountsState } from '../features/accounts/components/accounts-state';
 import { NoAccounts } from '../features/accounts/components/no-accounts';
 import { RecurringForm } from '../features/recurring/components/recurring-form';
 import { useNewRecurring } from '../features/recurring/use-new-recurring';
+import { useFlowsText } from '../i18n/flows-text';
 
 export default function AddRecurringPage() {
+  const text = useFlowsText();
   const accounts = useAccounts();
   const { form, busy, submit } = useNewRecurring();
   return (
     <BackLinkPage
       backTo="/recurring"
-      backLabel="Back to Recurring"
-      title="Add Recurring"
-      subtitle="A bill you pay or income you receive on a schedule"
+      backLabel={text('recurring.back')}
+      title={text('recurring.add')}
+      subtitle={text('recurring.addSubtitle')}
       maxWidth="36rem"
     >
       <AccountsState accounts={accounts} skeletonLines={6} empty={<NoAccounts />}>
@@ -24,9 +26,9 @@ export default function AddRecurringPage() {
               form={form}
               accounts={list}
               busy={busy}
-              label="New recurring item"
-              submitLabel="Add Recurring"
-              busyLabel="Adding..."
+              label={text('recurring.newLabel')}
+              submitLabel={text('recurring.add')}
+              busyLabel={text('recurring.adding')}
               onSubmit={submit}
             />
           </Card>

@@ -9,6 +9,7 @@ import { AddTransactionForm } from '../features/transactions/components/add-tran
 import type { EntryKind } from '../features/transactions/components/type-toggle';
 import { useAddTransactionForm } from '../features/transactions/use-add-transaction';
 import { useAddTransferForm } from '../features/transactions/use-add-transfer';
+import { useAccountsText } from '../i18n/accounts-text';
 
 const Narrow = styled(Page)`
   max-width: 36rem;
@@ -22,6 +23,7 @@ function useGoBack() {
 }
 
 export default function AddTransactionPage() {
+  const text = useAccountsText();
   const [params] = useSearchParams();
   const goBack = useGoBack();
   // ?type=transfer&from={accountId} opens Transfer with the source chosen (account detail's button).
@@ -36,9 +38,9 @@ export default function AddTransactionPage() {
     <Narrow>
       <header>
         <BackLink as="button" type="button" onClick={goBack}>
-          Back
+          {text('addTransaction.back')}
         </BackLink>
-        <PageTitle>Add Transaction</PageTitle>
+        <PageTitle>{text('common.addTransaction')}</PageTitle>
       </header>
       <AccountsState accounts={form.accounts} skeletonLines={5} empty={<NoAccounts />}>
         {() => (

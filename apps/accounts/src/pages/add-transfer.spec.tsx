@@ -1,7 +1,7 @@
 // /add-transaction with Transfer chosen: a move between two own accounts, with an optional fee.
 import { DataError } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -113,5 +113,39 @@ describe('/add-transaction, Transfer', () => {
       expect(formAlert()).toHaveTextContent('Insufficient funds in Wallet. Available balance: ₱10.00'),
     );
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  });
+});
+
+describe('/add-transaction in Filipino', () => {
+  it('offers Expense, Income and Transfer, each with its fields, in Filipino', async () => {
+    const { user } = await renderPageIn('fil', <AddTransactionPage />, { path: '/add-transaction', api: BASE_ANSWERS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magdagdag ng Transaksyon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bumalik' })).toBeInTheDocument();
+    const kinds = await screen.findByRole('group', { name: 'Uri ng transaksyon' });
+    expect(within(kinds).getByRole('radio', { name: 'Gastos' })).toBeChecked();
+
+    const form = await screen.findByRole('form', { name: 'Bagong transaksyon' });
+    expect(within(form).getByRole('textbox', { name: 'Paglalarawan' })).toHaveAttribute(
+      'placeholder',
+      'Para saan ang transaksyong ito?',
+    );
+    const category = within(form).getByRole('combobox', { name: 'Kategorya' });
+    expect(within(category).getByRole('option', { name: 'Pumili ng kategorya' })).toBeInTheDocument();
+    // Shown in Filipino, chosen as the stored (English) category.
+    expect(within(category).getByRole('option', { name: 'Pagkain' })).toHaveValue('Food');
+    await user.click(within(kinds).getByRole('radio', { name: 'Kita' }));
+    expect(within(category).getByRole('option', { name: 'Sahod' })).toHaveValue('Salary');
+    expect(within(form).getByRole('button', { name: 'Magdagdag ng Transaksyon' })).toBeInTheDocument();
+
+    await user.click(within(kinds).getByRole('radio', { name: 'Paglipat' }));
+    const transfer = screen.getByRole('form', { name: 'Bagong paglipat' });
+    expect(within(transfer).getByLabelText('Mula sa account')).toBeInTheDocument();
+    expect(within(transfer).getByLabelText('Papunta sa account')).toBeInTheDocument();
+    expect(within(transfer).getByRole('textbox', { name: 'Singil (opsyonal)' })).toHaveAccessibleDescription(
+      /Sisingilin sa pinagmulang account at itatala bilang gastos$/,
+    );
+    expect(within(transfer).getByRole('textbox', { name: 'Tala (opsyonal)' })).toBeInTheDocument();
+    expect(within(transfer).getByLabelText('Oras')).toBeInTheDocument();
+    expect(within(transfer).getByRole('button', { name: 'I-save ang Paglipat' })).toBeInTheDocument();
   });
 });

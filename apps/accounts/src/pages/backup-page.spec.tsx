@@ -23,6 +23,7 @@ import {
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import BackupPage from './backup-page';
+import { loadCatalogues } from '@pitaka/ui';
 
 // 27 November 2026, 00:30 in Manila (26 November in UTC): the file is named by the Manila day.
 const NOW = new Date('2026-11-26T16:30:00.000Z');
@@ -237,5 +238,36 @@ describe('/backup: Restore', () => {
     const { user, location } = renderBackup();
     await user.click(screen.getByRole('link', { name: 'Import a bank statement' }));
     expect(location()).toBe('/import');
+  });
+});
+
+describe('/backup in Filipino', () => {
+  // As the app's start does once Filipino is chosen: every catalogue of the page downloaded.
+  beforeAll(() => loadCatalogues('fil'));
+
+  it('backs up with its progress in Filipino, and offers the restore in Filipino', async () => {
+    captureDownloads();
+    const answer = deferred<Backup>();
+    const makeBackup = jest.fn(async (_scope: unknown, onProgress?: (p: { done: number; total: number }) => void) => {
+      onProgress?.({ done: 0, total: 2 });
+      return answer.promise;
+    });
+    const { user } = renderPage(<BackupPage />, { path: '/backup', api: { makeBackup }, language: 'fil' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backup at Restore' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'I-restore mula sa backup' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I-download ang backup' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Binabasa ang iyong datos' });
+    expect(progress.getAttribute('aria-valuetext')).toMatch(/0 sa 2 dokumento$/);
+    expect(screen.getByRole('button', { name: 'Binabasa ang iyong datos...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    answer.resolve(BACKUP);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Na-save ang pitaka-backup-2026-11-27\.json: /);
+
+    await user.upload(screen.getByLabelText('File ng backup'), fileOf(backupJson(BACKUP)));
+    expect(await screen.findByRole('button', { name: 'I-restore ang backup' })).toBeInTheDocument();
+    expect(screen.queryByText(/Download backup|Restore from|Backup file|Saved/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { BackupSection } from '../features/backup/components/backup-section';
 import { RestoreSection } from '../features/backup/components/restore-section';
 import { useBackup } from '../features/backup/use-backup';
 import { useRestore } from '../features/backup/use-restore';
+import { useFlowsText } from '../i18n/flows-text';
 
 const Sections = styled.div`
   display: grid;
@@ -17,14 +18,15 @@ const Sections = styled.div`
 export default function BackupPage() {
   const backup = useBackup();
   const restore = useRestore();
+  const text = useFlowsText();
   return (
     <Page>
       <PageHeader
-        title="Backup & Restore"
-        subtitle="Keep a copy of everything in one file, or bring a copy into a new account"
+        title={text('backup.title')}
+        subtitle={text('backup.subtitle')}
         action={
           <LinkButton to="/import" variant="secondary">
-            Import a bank statement
+            {text('backup.importLink')}
           </LinkButton>
         }
       />

@@ -1,11 +1,12 @@
 import { DataError, type DataApi } from '@pitaka/data';
 import { toCentavos, type AccountType } from '@pitaka/domain';
-import { findToast, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { findToast, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountForm, bdoSavings, renderAccountPage } from '../testing/account-form';
 import { expectFieldError } from '../testing/expect-field-error';
 import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
+import { PROFILE } from '../testing/transaction-fixtures';
 import EditAccountPage from './edit-account-page';
 
 const BDO = bdoSavings(toCentavos(1500), new Date(2026, 0, 5));
@@ -193,5 +194,29 @@ describe('/edit-account/{accountId}', () => {
     const { container } = renderEdit();
     await editForm();
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('/edit-account/{accountId} in Filipino', () => {
+  it('shows the form, the balance and the delete step in Filipino', async () => {
+    const { user } = await renderPageIn('fil', <EditAccountPage />, {
+      path: '/edit-account/a1',
+      route: '/edit-account/:accountId',
+      api: { getUserProfile: async () => PROFILE, getAccount: async () => BDO },
+    });
+    const form = await screen.findByRole('form', { name: 'I-edit ang account' });
+    expect(screen.getByRole('heading', { level: 1, name: 'I-edit ang Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bumalik sa Account' })).toHaveAttribute('href', '/accounts/a1');
+    expect(within(form).getByRole('combobox', { name: 'Uri ng Account' })).toHaveDisplayValue('Bangko');
+    expect(within(form).getByRole('status', { name: 'Kasalukuyang Balanse' })).toHaveAccessibleDescription(
+      'Nagbabago lang ang balanse sa mga transaksyon: magdagdag, mag-edit o bawiin ang isa para baguhin ito.',
+    );
+    expect(within(form).getByRole('button', { name: 'I-save ang Pagbabago' })).toBeInTheDocument();
+
+    const zone = screen.getByRole('region', { name: 'Burahin ang account' });
+    expect(within(zone).getByRole('heading', { level: 2, name: 'Burahin ang account na ito' })).toBeInTheDocument();
+    await user.click(within(zone).getByRole('button', { name: 'Burahin ang Account' }));
+    expect(within(zone).getByRole('button', { name: 'Kumpirmahing Burahin' })).toBeInTheDocument();
+    expect(within(zone).getByRole('button', { name: 'Kanselahin' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { AccountForm } from '../features/accounts/components/account-form';
 import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { DeleteAccount } from '../features/accounts/components/delete-account';
 import { useEditAccount } from '../features/accounts/use-edit-account';
+import { useAccountsText } from '../i18n/accounts-text';
 
 const DangerZone = styled(Card)`
   display: grid;
@@ -18,15 +19,21 @@ const DangerZone = styled(Card)`
 `;
 
 export default function EditAccountPage() {
+  const text = useAccountsText();
   const { accountId = '' } = useParams();
   const edit = useEditAccount(accountId);
   const navigate = useNavigate();
   const { account } = edit;
   return (
-    <BackLinkPage backTo={edit.detailPath} backLabel="Back to Account" title="Edit Account" maxWidth="34rem">
+    <BackLinkPage
+      backTo={edit.detailPath}
+      backLabel={text('editAccount.back')}
+      title={text('editAccount.title')}
+      maxWidth="34rem"
+    >
       {account.state === 'loading' ? (
         <Card>
-          <Skeleton label="Loading account" lines={4} />
+          <Skeleton label={text('common.loadingAccount')} lines={4} />
         </Card>
       ) : account.state !== 'ready' ? (
         <AccountUnavailable state={account.state} onRetry={account.retry} />
@@ -34,18 +41,18 @@ export default function EditAccountPage() {
         <>
           <Card>
             <AccountForm
-              label="Edit account"
+              label={text('editAccount.form')}
               {...edit.form}
               currentBalance={
                 <MoneyText amount={account.value.balance} format={(value) => formatMoney(value, edit.currency)} />
               }
-              submitLabel="Save Changes"
-              busyLabel="Saving..."
+              submitLabel={text('common.saveChanges')}
+              busyLabel={text('common.saving')}
               onCancel={() => navigate(edit.detailPath)}
             />
           </Card>
-          <DangerZone aria-label="Delete account">
-            <h2>Delete this account</h2>
+          <DangerZone aria-label={text('editAccount.danger')}>
+            <h2>{text('editAccount.danger.heading')}</h2>
             <DeleteAccount
               account={account.value}
               currency={edit.currency}

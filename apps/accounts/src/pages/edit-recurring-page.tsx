@@ -1,27 +1,30 @@
 import { useAccounts } from '@pitaka/data';
-import { RECURRING_MESSAGES, type Account, type RecurringItem } from '@pitaka/domain';
-import { BackLinkPage } from '@pitaka/remote-kit';
+import { RECURRING, type Account, type RecurringItem } from '@pitaka/domain';
+import { BackLinkPage, useMessageText } from '@pitaka/remote-kit';
 import { Card } from '@pitaka/ui';
 import { AccountsState } from '../features/accounts/components/accounts-state';
 import { NoAccounts } from '../features/accounts/components/no-accounts';
 import { RecurringForm } from '../features/recurring/components/recurring-form';
 import { RecurringRecord } from '../features/recurring/recurring-record';
 import { useEditRecurring } from '../features/recurring/use-edit-recurring';
+import { useFlowsText } from '../i18n/flows-text';
 
 /** Mounted once the accounts are in: the form starts from the item and the accounts that still exist. */
 function EditForm({ item, accounts }: { item: RecurringItem; accounts: readonly Account[] }) {
   const edit = useEditRecurring(item, accounts);
+  const text = useFlowsText();
+  const say = useMessageText();
   return (
     <Card>
       <RecurringForm
         form={edit.form}
         accounts={accounts}
         busy={edit.busy}
-        typeLockedNotice={edit.typeLocked ? RECURRING_MESSAGES.typeLocked : undefined}
+        typeLockedNotice={edit.typeLocked ? say(RECURRING.typeLocked) : undefined}
         accountGone={edit.accountGone}
-        label="Edit recurring item"
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        label={text('recurring.editLabel')}
+        submitLabel={text('recurring.save')}
+        busyLabel={text('recurring.saving')}
         onSubmit={edit.submit}
       />
     </Card>
@@ -30,8 +33,14 @@ function EditForm({ item, accounts }: { item: RecurringItem; accounts: readonly 
 
 function EditRecurring({ item }: { item: RecurringItem }) {
   const accounts = useAccounts();
+  const text = useFlowsText();
   return (
-    <BackLinkPage backTo="/recurring" backLabel="Back to Recurring" title="Edit Recurring" maxWidth="36rem">
+    <BackLinkPage
+      backTo="/recurring"
+      backLabel={text('recurring.back')}
+      title={text('recurring.editTitle')}
+      maxWidth="36rem"
+    >
       <AccountsState accounts={accounts} skeletonLines={6} empty={<NoAccounts />}>
         {(list) => <EditForm item={item} accounts={list} />}
       </AccountsState>

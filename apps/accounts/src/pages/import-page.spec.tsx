@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { BASE_ANSWERS, GCASH, type Answers } from '../testing/transaction-fixtures';
 import ImportPage from './import-page';
+import { loadCatalogues } from '@pitaka/ui';
 
 silenceConsoleErrors();
 
@@ -246,5 +247,36 @@ describe('/import', () => {
     await user.click(screen.getByRole('button', { name: 'Undo import' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Undo this import?' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
+});
+
+describe('/import in Filipino', () => {
+  // As the app's start does once Filipino is chosen: every catalogue of the page downloaded.
+  beforeAll(() => loadCatalogues('fil'));
+
+  it('walks the steps in Filipino: choose, match, check the rows, and the past imports', async () => {
+    const { user } = renderPage(<ImportPage />, { path: '/import', api: ANSWERS, language: 'fil' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mag-import ng statement' })).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('I-import sa'), 'gcash');
+    await user.upload(
+      screen.getByLabelText('File ng statement (CSV)'),
+      new File([GCASH_CSV], 'gcash-november.csv', { type: 'text/csv' }),
+    );
+    await screen.findByRole('heading', { name: '2. Itugma ang mga column' });
+    expect(screen.getByLabelText('Perang lumabas (debit)')).toHaveValue('Debit');
+    await user.click(screen.getByRole('button', { name: 'Silipin ang mga row' }));
+
+    // A plural: the import button counts the rows it writes.
+    expect(await screen.findByRole('button', { name: 'I-import ang 2 transaksyon' })).toBeInTheDocument();
+    expect(screen.getByText(/ii-import ·/).textContent).toBe('2 ii-import · 1 doble · 1 hindi wasto');
+    expect(screen.getByText('Nasa GCash na')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lahat ng row (4)' })).toBeInTheDocument();
+
+    const item = screen.getByText('october.csv').closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('Sa GCash · Nob 20, 2026 · 12 row');
+    await user.click(within(item).getByRole('button', { name: 'I-undo ang import ng october.csv' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'I-undo ang import na ito?' });
+    expect(dialog).toHaveTextContent('Buburahin ang 12 transaksyon na idinagdag ng october.csv sa GCash');
+    expect(screen.queryByText(/to import|Preview|Past imports|Undo/)).toBeNull();
   });
 });

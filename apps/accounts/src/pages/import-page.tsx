@@ -7,7 +7,7 @@ import {
   type DayOrder,
   type SavedColumnMapping,
 } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 import { Banner, LoadError, Page, PageHeader, SectionCard, Skeleton } from '@pitaka/ui';
 import { useState } from 'react';
 import { AccountsState } from '../features/accounts/components/accounts-state';
@@ -23,6 +23,7 @@ import { useImportPreview } from '../features/statement-import/use-import-previe
 import { useImportRun, type ImportRequest } from '../features/statement-import/use-import-run';
 import { useStatementFile, type PickedStatement } from '../features/statement-import/use-statement-file';
 import { useUndoImport } from '../features/statement-import/use-undo-import';
+import { useFlowsText } from '../i18n/flows-text';
 import { accountOptions } from '../kit/account-options';
 
 /** How the file is read: the checked mapping and the day order of its dates. */
@@ -66,11 +67,11 @@ function PreviewStep(props: {
 }) {
   const { picked, reading, account } = props;
   const currency = useCurrency();
+  const text = useFlowsText();
+  const say = useMessageText();
   const preview = useImportPreview(picked.file, reading.mapping, reading.order, account.id);
   if (preview.status === 'failed') {
-    return (
-      <LoadError message="The account's transactions could not be read to find duplicates." onRetry={preview.retry} />
-    );
+    return <LoadError message={text('import.duplicatesFailed')} onRetry={preview.retry} />;
   }
   const check = validateImport(preview.chosen, account, currency);
   return (
@@ -89,7 +90,7 @@ function PreviewStep(props: {
       onCategoryChange={preview.setCategory}
       chosen={preview.chosen.length}
       balanceAfter={check.ok ? formatMoney(check.value, currency) : null}
-      refusal={check.ok ? null : check.message}
+      refusal={check.ok ? null : say(check)}
       disabled={props.running}
       onImport={() =>
         props.onImport({
@@ -105,6 +106,7 @@ function PreviewStep(props: {
 
 function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
   const currency = useCurrency();
+  const text = useFlowsText();
   const [accountId, setAccountId] = useState('');
   const statement = useStatementFile();
   const saved = useImportMapping(accountId);
@@ -125,7 +127,7 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
 
   return (
     <>
-      <SectionCard title="1. Choose the statement">
+      <SectionCard title={text('import.step1')}>
         <StatementPicker
           key={run.outcome ? `done-${run.outcome.importId}` : 'picking'}
           accounts={accountOptions(accounts, currency)}
@@ -144,9 +146,9 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
         />
       </SectionCard>
       {picked && account && (
-        <SectionCard title="2. Match the columns">
+        <SectionCard title={text('import.step2')}>
           {saved.data === undefined ? (
-            <Skeleton label="Loading" lines={3} />
+            <Skeleton label={text('import.loading')} lines={3} />
           ) : (
             <MappingStep
               key={`${statement.picks}-${accountId}`}
@@ -161,7 +163,7 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
         </SectionCard>
       )}
       {picked && account && reading && !run.outcome && (
-        <SectionCard title="3. Check the rows">
+        <SectionCard title={text('import.step3')}>
           <PreviewStep
             key={`${statement.picks}-${accountId}-${JSON.stringify(reading)}`}
             picked={picked}
@@ -174,7 +176,7 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
         </SectionCard>
       )}
       {account && (run.progress || run.outcome) && (
-        <SectionCard title="4. Import">
+        <SectionCard title={text('import.step4')}>
           <ImportRunStatus
             progress={run.progress}
             outcome={run.outcome}
@@ -192,13 +194,13 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
           />
         </SectionCard>
       )}
-      <SectionCard title="Past imports">
+      <SectionCard title={text('import.past')}>
         {imports.isLoadingError ? (
-          <LoadError message="Past imports could not be loaded." onRetry={() => void imports.refetch()} />
+          <LoadError message={text('import.pastFailed')} onRetry={() => void imports.refetch()} />
         ) : imports.data ? (
           <PastImports imports={imports.data} onUndo={undo.ask} disabled={busy} />
         ) : (
-          <Skeleton label="Loading past imports" lines={2} />
+          <Skeleton label={text('import.pastLoading')} lines={2} />
         )}
       </SectionCard>
       <UndoImportDialog
@@ -214,14 +216,15 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
 
 export default function ImportPage() {
   const accounts = useAccounts();
+  const text = useFlowsText();
   return (
     <Page>
       <PageHeader
-        title="Import a statement"
-        subtitle="Bring in the transactions of a bank or e-wallet statement (CSV): check every row before anything is saved, and undo an import whole."
+        title={text('import.title')}
+        subtitle={text('import.subtitle')}
         action={
           <LinkButton to="/backup" variant="secondary">
-            Backup &amp; Restore
+            {text('backup.title')}
           </LinkButton>
         }
       />

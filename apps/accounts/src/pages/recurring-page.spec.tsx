@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_ANSWERS, NOW, PAID_FROM_WALLET, day, makeRecurring } from '../testing/recurring-fixtures';
 import RecurringPage from './recurring-page';
+import { loadCatalogues } from '@pitaka/ui';
 
 // Today is Tuesday 10 March 2026 (Manila).
 fixClockForEachTest(NOW);
@@ -279,5 +280,37 @@ describe('/recurring', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Pause Meralco' })).not.toHaveAttribute('aria-disabled'),
     );
+  });
+});
+
+describe('/recurring in Filipino', () => {
+  // As the app's start does once Filipino is chosen: every catalogue of the page downloaded.
+  beforeAll(() => loadCatalogues('fil'));
+
+  it('shows the sections, cards and schedules in Filipino', async () => {
+    renderPage(<RecurringPage />, {
+      path: '/recurring',
+      api: { ...ACCOUNT_ANSWERS, listRecurring: listing([MERALCO, INTERNET, PADALA, INSURANCE, SALARY]) },
+      language: 'fil',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regular na Bayarin at Kita' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Mga Bayarin' });
+    expect(within(card('Meralco')).getByText('Bayarin · Kuryente at tubig')).toBeInTheDocument();
+    expect(factsOf(card('Meralco'))).toMatchObject({
+      Halaga: '₱2,500.00',
+      Umuulit: 'Buwan-buwan tuwing ika-31 (huling araw sa mas maiikling buwan)',
+      'Ibabayad mula sa': 'Wallet',
+    });
+    expect(factsOf(card('Converge'))).toMatchObject({ Halaga: 'Nag-iiba', Umuulit: 'Buwan-buwan tuwing ika-5' });
+    // A plural: every 2 weeks.
+    expect(factsOf(card('Padala kay Nanay')).Umuulit).toBe('Kada 2 linggo, tuwing Biyernes');
+    expect(factsOf(card('Insurance'))).toMatchObject({
+      Umuulit: 'Taon-taon tuwing Peb 29 (Peb 28 sa ibang taon)',
+      'Ibabayad mula sa': 'Nabura ang account',
+    });
+    expect(factsOf(card('Salary'))['Papasok sa']).toBe('GCash');
+    expect(section('Inaasahang kita')).toBeInTheDocument();
+    expect(within(card('Meralco')).getByRole('button', { name: 'I-pause Meralco' })).toBeInTheDocument();
+    expect(screen.queryByText(/Repeats|Monthly|Every|Paid from|Delete/)).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { DeleteRecurringDialog } from '../features/recurring/components/delete-recurring-dialog';
 import { RecurringListSkeleton } from '../features/recurring/components/recurring-list-skeleton';
 import { RecurringSection } from '../features/recurring/components/recurring-section';
-import { RECURRING_TEXTS } from '../features/recurring/recurring-texts';
 import { useRecurringActions } from '../features/recurring/use-recurring-actions';
 import { useRecurringList, type RecurringRow } from '../features/recurring/use-recurring-list';
+import { useFlowsText } from '../i18n/flows-text';
 
 const HeaderActions = styled.div`
   display: flex;
@@ -14,9 +14,9 @@ const HeaderActions = styled.div`
   gap: 0.75rem;
 `;
 
-const ADD = <NewRecordButton to="/recurring/new">Add Recurring</NewRecordButton>;
-
 export default function RecurringPage() {
+  const text = useFlowsText();
+  const add = <NewRecordButton to="/recurring/new">{text('recurring.add')}</NewRecordButton>;
   const list = useRecurringList();
   const actions = useRecurringActions();
   const sectionActions = {
@@ -27,36 +27,41 @@ export default function RecurringPage() {
   return (
     <Page>
       <PageHeader
-        title="Recurring"
-        subtitle="Bills you pay and income you receive on a schedule"
+        title={text('recurring.title')}
+        subtitle={text('recurring.subtitle')}
         action={
           <HeaderActions>
             <LinkButton to="/upcoming" variant="secondary">
-              See what is due
+              {text('recurring.seeDue')}
             </LinkButton>
-            {ADD}
+            {add}
           </HeaderActions>
         }
       />
       {list.status === 'loading' && <RecurringListSkeleton />}
-      {list.status === 'failed' && <LoadError message={RECURRING_TEXTS.loadFailed} onRetry={list.retry} />}
+      {list.status === 'failed' && <LoadError message={text('recurring.loadFailed')} onRetry={list.retry} />}
       {list.status === 'ready' &&
         (list.bills.length + list.income.length === 0 ? (
           <Card>
             <EmptyState
               headingLevel={2}
-              title="No recurring bills or income yet"
-              text="Add the bills you pay and the income you receive on a schedule to see what is due and when."
+              title={text('recurring.empty.title')}
+              text={text('recurring.empty.text')}
               icon={<TransactionsIcon />}
-              action={ADD}
+              action={add}
             />
           </Card>
         ) : (
           <>
-            <RecurringSection title="Bills" emptyText="No recurring bills yet." rows={list.bills} {...sectionActions} />
             <RecurringSection
-              title="Expected income"
-              emptyText="No expected income yet."
+              title={text('recurring.bills')}
+              emptyText={text('recurring.bills.empty')}
+              rows={list.bills}
+              {...sectionActions}
+            />
+            <RecurringSection
+              title={text('recurring.income')}
+              emptyText={text('recurring.income.empty')}
               rows={list.income}
               {...sectionActions}
             />

@@ -16,6 +16,7 @@ import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BASE_ANSWERS, GCASH, page, transaction, type Answers } from '../testing/transaction-fixtures';
 import TransactionsPage from './transactions-page';
+import { loadCatalogues } from '@pitaka/ui';
 
 // 27 November 2026, 00:30 in Manila (26 November in UTC): the file is named by the Manila day.
 const NOW = new Date('2026-11-26T16:30:00Z');
@@ -199,5 +200,31 @@ describe('Export CSV', () => {
     await user.click(exportButton());
     expect(await findToast('No transactions match this filter: there is nothing to export.')).toBeVisible();
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('Export CSV in Filipino', () => {
+  // As the app's start does once Filipino is chosen: every catalogue of the page downloaded.
+  beforeAll(() => loadCatalogues('fil'));
+
+  it('exports with its progress and its toast in Filipino', async () => {
+    captureDownloads();
+    const read = deferred<ReturnType<typeof page>>();
+    const fetchTransactionsPage = jest.fn(async (_scope: unknown, options?: PageOptions) =>
+      isExportRead(options) ? read.promise : page([transaction()]),
+    );
+    const { user } = renderPage(<TransactionsPage />, {
+      path: '/transactions',
+      api: { ...BASE_ANSWERS, fetchTransactionsPage, countTransactions: async () => 3 },
+      language: 'fil',
+    });
+    await user.click(await screen.findByRole('button', { name: 'I-export ang CSV' }));
+    expect(await screen.findByRole('region', { name: 'Ine-export ang mga transaksyon' })).toBeInTheDocument();
+    const progress = await screen.findByRole('progressbar', { name: 'Mga nabasang transaksyon' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuetext')).toMatch(/0 sa 3 transaksyon$/));
+    expect(screen.getByRole('button', { name: 'Kanselahin ang export' })).toBeInTheDocument();
+    read.resolve(page([salary, refund, fee]));
+    // A plural: the toast counts what was exported.
+    expect(await findToast('Na-export ang 3 transaksyon')).toBeVisible();
   });
 });

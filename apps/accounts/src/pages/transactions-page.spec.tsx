@@ -1,6 +1,6 @@
 import { DataError } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
-import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -394,5 +394,47 @@ describe('transfers', () => {
       date: stored.date,
     });
     expect(api.editTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('/transactions in Filipino', () => {
+  const renderInFilipino = (answers: Answers = {}) =>
+    renderPageIn('fil', <TransactionsPage />, {
+      path: '/transactions',
+      api: { ...BASE_ANSWERS, fetchTransactionsPage: async () => page([transaction()]), ...answers },
+    });
+
+  it('shows the list and its filters in Filipino', async () => {
+    await renderInFilipino({ fetchTransactionsPage: async () => page(many(15), true) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mga Transaksyon' })).toBeInTheDocument();
+    expect(screen.getByText('Lahat ng kita at gastos, pinakabago muna')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Magdagdag ng Transaksyon/ })).toHaveAttribute('href', '/add-transaction');
+
+    const filter = screen.getByRole('form', { name: 'Salain' });
+    const type = within(filter).getByRole('combobox', { name: 'Uri ng Transaksyon' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Lahat', 'Kita', 'Gastos', 'Paglipat']);
+    expect(within(filter).getByRole('combobox', { name: 'Account' })).toHaveDisplayValue('Lahat ng Account');
+    const range = within(filter).getByRole('combobox', { name: 'Saklaw ng Petsa' });
+    expect(
+      within(range)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Lahat ng Petsa', 'Ngayon', 'Nakaraang 7 Araw', 'Nakaraang 30 Araw']);
+    expect(within(filter).getByRole('button', { name: 'Ilapat' })).toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: 'I-reset' })).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Mga Transaksyon' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getByRole('button', { name: 'Magpakita pa' })).toBeInTheDocument();
+  });
+
+  it('says so in Filipino when there are no transactions', async () => {
+    await renderInFilipino({ fetchTransactionsPage: async () => page([]) });
+    expect(await screen.findByRole('heading', { name: 'Walang nakitang transaksyon' })).toBeVisible();
+    expect(screen.getByText('Magsimula sa pagdagdag ng una mong transaksyon')).toBeVisible();
   });
 });

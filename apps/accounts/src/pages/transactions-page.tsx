@@ -1,18 +1,19 @@
 import { useAccounts } from '@pitaka/data';
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
-import { NewRecordButton } from '@pitaka/remote-kit';
+import { ACCOUNT } from '@pitaka/domain';
+import { NewRecordButton, useMessageText } from '@pitaka/remote-kit';
 import { Card, LoadError, EmptyState, Page, PageHeader, TransactionsIcon } from '@pitaka/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { ExportButton } from '../features/export/components/export-button';
 import { ExportProgress } from '../features/export/components/export-progress';
-import { EXPORT_TEXTS } from '../features/export/export-texts';
 import { useTransactionsExport } from '../features/export/use-transactions-export';
 import { FilterPanel } from '../features/transactions/components/filter-panel';
 import { TransactionDialogs } from '../features/transactions/components/transaction-dialogs';
 import { TransactionList } from '../features/transactions/components/transaction-list';
 import { useTransactionActions } from '../features/transactions/use-transaction-actions';
 import { useTransactionFilter } from '../features/transactions/use-transaction-filter';
+import { useAccountsText } from '../i18n/accounts-text';
+import { useFlowsText } from '../i18n/flows-text';
 
 const Actions = styled.div`
   display: flex;
@@ -21,6 +22,9 @@ const Actions = styled.div`
 `;
 
 export default function TransactionsPage() {
+  const text = useAccountsText();
+  const flows = useFlowsText();
+  const say = useMessageText();
   const accounts = useAccounts();
   const actions = useTransactionActions(accounts.data);
   const { filter, setFilter, reset, list } = useTransactionFilter();
@@ -33,13 +37,13 @@ export default function TransactionsPage() {
   return (
     <Page>
       <PageHeader
-        title="Transactions"
-        subtitle="Every income and expense, newest first"
+        title={text('transactions.title')}
+        subtitle={text('transactions.subtitle')}
         action={
           <Actions>
             <ExportButton ref={exportButton} busy={exporter.state.status === 'reading'} onExport={exporter.start} />
             <NewRecordButton to="/add-transaction" iconSize={18}>
-              Add Transaction
+              {text('common.addTransaction')}
             </NewRecordButton>
           </Actions>
         }
@@ -47,17 +51,17 @@ export default function TransactionsPage() {
       {exporter.state.status === 'reading' && (
         <ExportProgress progress={exporter.state.progress} onCancel={cancelExport} />
       )}
-      {exporter.state.status === 'failed' && <LoadError message={EXPORT_TEXTS.failed} onRetry={exporter.start} />}
+      {exporter.state.status === 'failed' && <LoadError message={flows('export.failed')} onRetry={exporter.start} />}
       {accounts.isLoadingError && (
-        <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />
+        <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void accounts.refetch()} />
       )}
       <FilterPanel accounts={accounts.data ?? []} value={filter} onApply={setFilter} onReset={reset} />
       <Card>
         <TransactionList
-          label="Transactions"
+          label={text('transactions.title')}
           {...list}
           skeletonRows={8}
-          errorMessage={ACCOUNT_MESSAGES.loadTransactionsFailed}
+          errorMessage={say(ACCOUNT.loadTransactionsFailed)}
           currency={actions.currency}
           sourceOf={actions.sourceOf}
           showAccount
@@ -66,8 +70,8 @@ export default function TransactionsPage() {
           empty={
             <EmptyState
               headingLevel={2}
-              title="No transactions found"
-              text="Get started by adding your first transaction"
+              title={text('transactions.empty.title')}
+              text={text('transactions.empty.text')}
               icon={<TransactionsIcon />}
             />
           }

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DUE_ANSWERS, NOTHING_DUE, NOW, type Answers } from '../features/upcoming/test-fixtures';
 import UpcomingPage from './upcoming-page';
+import { loadCatalogues } from '@pitaka/ui';
 
 fixClockForEachTest(NOW);
 silenceConsoleErrors();
@@ -197,5 +198,44 @@ describe('/upcoming', () => {
     const { user } = renderUpcoming({ listDebts });
     await user.click(await screen.findByRole('button', { name: /Try again|Retry/ }));
     expect(await screen.findByRole('list', { name: 'Overdue' })).toBeInTheDocument();
+  });
+});
+
+describe('/upcoming in Filipino', () => {
+  // As the app's start does once Filipino is chosen: every catalogue of the page downloaded.
+  beforeAll(() => loadCatalogues('fil'));
+
+  it('shows its sections, rows, totals and actions in Filipino', async () => {
+    renderPage(<UpcomingPage />, { path: '/upcoming', api: DUE_ANSWERS, language: 'fil' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paparating' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Lampas na' });
+    const week = screen.getByRole('list', { name: 'Ngayong linggo' });
+    expect(textsOf(within(week).getAllByText(/araw pa$/))).toEqual([
+      '4 araw pa',
+      '5 araw pa',
+      '5 araw pa',
+      '5 araw pa',
+    ]);
+    const later = screen.getByRole('list', { name: 'Susunod na 30 araw' });
+    expect(within(later).getByText('Paluwagan · Payout ng numero 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Laktawan ang Meralco sa / })[0]).toHaveTextContent('Laktawan');
+
+    const totals = screen.getByRole('region', { name: 'Mga kabuuan ngayong linggo' });
+    expect(within(totals).getByText('Dapat bayaran ngayong linggo')).toBeInTheDocument();
+    // A plural: two items of this week vary.
+    expect(
+      within(totals).getByText('May 2 item ngayong linggo na nag-iiba ang halaga; hindi kasama sa itaas.'),
+    ).toBeInTheDocument();
+    expect(within(totals).getByText('Kulang ng ₱4,000.00 ang Wallet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I-download ang kalendaryo (.ics)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Overdue|This week|Skip|Due this week/)).toBeNull();
+  });
+
+  it('says when nothing is due in Filipino', async () => {
+    renderPage(<UpcomingPage />, { path: '/upcoming', api: { ...DUE_ANSWERS, ...NOTHING_DUE }, language: 'fil' });
+    expect(
+      await screen.findByRole('heading', { name: 'Walang dapat bayaran sa susunod na 30 araw' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Magdagdag ng Regular' })).toHaveAttribute('href', '/recurring/new');
   });
 });

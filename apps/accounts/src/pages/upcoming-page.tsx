@@ -1,12 +1,12 @@
 import {
-  RECURRING_MESSAGES,
+  RECURRING,
   EMPTY_DUE_SELECTION,
   canSelectDue,
   toggleDueSelection,
   type DueItem,
   type DueSelection,
 } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 import {
   EmptyState,
   LoadError,
@@ -25,6 +25,7 @@ import { DueSummary } from '../features/upcoming/components/due-summary';
 import { DownloadCalendarButton } from '../features/upcoming/components/download-calendar-button';
 import { useDueActions } from '../features/upcoming/use-due-actions';
 import { useUpcoming, type Upcoming } from '../features/upcoming/use-upcoming';
+import { useFlowsText } from '../i18n/flows-text';
 
 const List = styled.ul`
   list-style: none;
@@ -48,23 +49,25 @@ type Ready = Extract<Upcoming, { state: 'ready' }>;
 
 /** Everything due: overdue, this week and the next 30 days, payable from here. */
 export default function UpcomingPage() {
+  const text = useFlowsText();
+  const say = useMessageText();
   const upcoming = useUpcoming();
   return (
     <Page>
       <PageHeader
-        title="Upcoming"
-        subtitle="Bills, paluwagan and debts due in the next 30 days"
+        title={text('upcoming.title')}
+        subtitle={text('upcoming.subtitle')}
         action={
           <Actions>
             <LinkButton to="/recurring" variant="secondary">
-              Recurring bills and income
+              {text('upcoming.recurringLink')}
             </LinkButton>
             {upcoming.state === 'ready' && <DownloadCalendarButton items={allItems(upcoming)} today={upcoming.today} />}
           </Actions>
         }
       />
-      {upcoming.state === 'loading' && <LoadingState label="Loading what is due" />}
-      {upcoming.state === 'failed' && <LoadError message={RECURRING_MESSAGES.loadDueFailed} onRetry={upcoming.retry} />}
+      {upcoming.state === 'loading' && <LoadingState label={text('upcoming.loading')} />}
+      {upcoming.state === 'failed' && <LoadError message={say(RECURRING.loadDueFailed)} onRetry={upcoming.retry} />}
       {upcoming.state === 'ready' && <DueLists upcoming={upcoming} />}
     </Page>
   );
@@ -75,6 +78,7 @@ function allItems({ groups }: Ready): DueItem[] {
 }
 
 function DueLists({ upcoming }: { upcoming: Ready }) {
+  const text = useFlowsText();
   const { groups, sources, today, totals, cover } = upcoming;
   const actions = useDueActions(sources, upcoming.accounts, today);
   const items = allItems(upcoming);
@@ -87,9 +91,9 @@ function DueLists({ upcoming }: { upcoming: Ready }) {
     return (
       <EmptyState
         headingLevel={2}
-        title="Nothing due in the next 30 days"
-        text="Add the bills and income that repeat, and they show up here with your paluwagan and debts."
-        action={<LinkButton to="/recurring/new">Add Recurring</LinkButton>}
+        title={text('upcoming.empty.title')}
+        text={text('upcoming.empty.text')}
+        action={<LinkButton to="/recurring/new">{text('recurring.add')}</LinkButton>}
       />
     );
   }
@@ -129,9 +133,9 @@ function DueLists({ upcoming }: { upcoming: Ready }) {
           onClear={() => setTicked(EMPTY_DUE_SELECTION)}
         />
       )}
-      {groups.overdue.length > 0 && section('Overdue', groups.overdue, '')}
-      {section('This week', groups.thisWeek, 'Nothing else is due this week.')}
-      {section('Next 30 days', groups.later, 'Nothing else is due in the next 30 days.')}
+      {groups.overdue.length > 0 && section(text('due.overdue'), groups.overdue, '')}
+      {section(text('upcoming.thisWeek'), groups.thisWeek, text('upcoming.thisWeek.empty'))}
+      {section(text('upcoming.later'), groups.later, text('upcoming.later.empty'))}
       <PaymentSourceDialog {...actions.dialog} />
     </Sections>
   );

@@ -1,8 +1,10 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, accountsCountText, formatMoney, totalBalance } from '@pitaka/domain';
+import { ACCOUNT, accountsCount, formatMoney, totalBalance } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { LoadError, MoneyText, Skeleton, SkeletonLine, theme, WidgetCard } from '@pitaka/ui';
 import styled from 'styled-components';
 import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
+import { useAccountsText } from '../i18n/accounts-text';
 
 const Total = styled.p`
   margin: 0;
@@ -19,30 +21,32 @@ const Count = styled.p`
 
 /** Total Balance across all accounts; also sends users who have not set up yet to /account-setup. */
 export default function BalanceWidget() {
+  const text = useAccountsText();
+  const say = useMessageText();
   const setup = useSetupRedirect();
   const currency = useCurrency();
   const accounts = useAccounts();
   return (
-    <WidgetCard title="Total Balance">
+    <WidgetCard title={text('widget.balance.title')}>
       {setup.failed ? (
         // Without the profile the currency is unknown: no total in the wrong symbol.
-        <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={setup.retry} />
+        <LoadError message={say(ACCOUNT.loadDashboardFailed)} onRetry={setup.retry} />
       ) : accounts.isPending || setup.needsSetup ? (
         // The placeholders sit in the total's and the count's own lines: the block keeps its height.
-        <Skeleton label="Loading total balance">
+        <Skeleton label={text('widget.balance.loading')}>
           <div>
             <SkeletonLine frame={Total} width="12rem" />
             <SkeletonLine frame={Count} width="8rem" />
           </div>
         </Skeleton>
       ) : accounts.isLoadingError ? (
-        <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={() => void accounts.refetch()} />
+        <LoadError message={say(ACCOUNT.loadDashboardFailed)} onRetry={() => void accounts.refetch()} />
       ) : (
         <div>
           <Total>
             <MoneyText amount={totalBalance(accounts.data)} format={(value) => formatMoney(value, currency)} />
           </Total>
-          <Count>{accountsCountText(accounts.data.length)}</Count>
+          <Count>{say(accountsCount(accounts.data.length))}</Count>
         </div>
       )}
     </WidgetCard>

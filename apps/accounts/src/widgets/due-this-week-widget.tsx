@@ -1,4 +1,5 @@
-import { RECURRING_MESSAGES, formatDate, formatPeso, negateMoney } from '@pitaka/domain';
+import { RECURRING, formatPeso, negateMoney } from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import {
   EmptyState,
   LoadError,
@@ -14,6 +15,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dueItemDetail, sourcePath } from '../features/upcoming/due-item-text';
 import { useUpcoming } from '../features/upcoming/use-upcoming';
+import { useAccountsText } from '../i18n/accounts-text';
+import { useFlowsText } from '../i18n/flows-text';
 
 /** How many items the widget lists. */
 export const DUE_WIDGET_COUNT = 5;
@@ -55,37 +58,44 @@ const Muted = styled.span`
 
 /** "Due this week": the week's totals and the next five things due, linking to /upcoming. */
 export default function DueThisWeekWidget() {
+  const text = useAccountsText();
+  const say = useMessageText();
   const upcoming = useUpcoming();
   return (
-    <WidgetCard title="Due this week" viewAll={{ to: '/upcoming', label: 'View all due items', linkAs: Link }}>
-      {upcoming.state === 'loading' && <Skeleton label="Loading what is due" lines={6} />}
-      {upcoming.state === 'failed' && <LoadError message={RECURRING_MESSAGES.loadDueFailed} onRetry={upcoming.retry} />}
+    <WidgetCard
+      title={text('widget.due.title')}
+      viewAll={{ to: '/upcoming', label: text('widget.due.viewAll'), linkAs: Link }}
+    >
+      {upcoming.state === 'loading' && <Skeleton label={text('widget.due.loading')} lines={6} />}
+      {upcoming.state === 'failed' && <LoadError message={say(RECURRING.loadDueFailed)} onRetry={upcoming.retry} />}
       {upcoming.state === 'ready' && <DueThisWeek upcoming={upcoming} />}
     </WidgetCard>
   );
 }
 
 function DueThisWeek({ upcoming }: { upcoming: Extract<ReturnType<typeof useUpcoming>, { state: 'ready' }> }) {
+  const text = useAccountsText();
+  const flows = useFlowsText();
+  const say = useMessageText();
+  const dates = useDates();
   const next = [...upcoming.groups.overdue, ...upcoming.groups.thisWeek, ...upcoming.groups.later].slice(
     0,
     DUE_WIDGET_COUNT,
   );
   if (next.length === 0) {
     return (
-      <EmptyState
-        title="Nothing due"
-        text="Bills, paluwagan and debt payments due in the next 30 days show here."
-        icon={<UpcomingIcon />}
-      />
+      <EmptyState title={text('widget.due.empty.title')} text={text('widget.due.empty.text')} icon={<UpcomingIcon />} />
     );
   }
   return (
     <>
       <Totals>
-        Due this week {formatPeso(upcoming.totals.dueThisWeek)} · Expected in{' '}
-        {formatPeso(upcoming.totals.expectedInThisWeek)}
+        {text('widget.due.totals', {
+          due: formatPeso(upcoming.totals.dueThisWeek),
+          expected: formatPeso(upcoming.totals.expectedInThisWeek),
+        })}
       </Totals>
-      <List aria-label="Next due">
+      <List aria-label={text('widget.due.list')}>
         {next.map((item) => (
           <Item key={item.id}>
             <div>
@@ -93,12 +103,12 @@ function DueThisWeek({ upcoming }: { upcoming: Extract<ReturnType<typeof useUpco
                 {item.sourceName}
               </TextLink>
               <Muted>
-                {formatDate(item.dueDate)} · {dueItemDetail(item)}
+                {dates.date(item.dueDate)} · {dueItemDetail(item, flows, say)}
               </Muted>
-              {item.status === 'overdue' && <StatusPill tone="danger">Overdue</StatusPill>}
+              {item.status === 'overdue' && <StatusPill tone="danger">{text('widget.due.overdue')}</StatusPill>}
             </div>
             {item.amount === null ? (
-              <Muted>Varies</Muted>
+              <Muted>{text('widget.due.varies')}</Muted>
             ) : (
               <MoneyText
                 amount={item.flow === 'out' ? negateMoney(item.amount) : item.amount}

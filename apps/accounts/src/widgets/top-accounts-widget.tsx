@@ -1,18 +1,24 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, DASHBOARD_TOP_COUNT, topAccountsByBalance } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { ACCOUNT, DASHBOARD_TOP_COUNT, topAccountsByBalance } from '@pitaka/domain';
+import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 import { AccountsIcon, EmptyState, LoadError, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { AccountCard, AccountCardSkeleton, AccountGrid } from '../features/accounts/components/account-card';
+import { useAccountsText } from '../i18n/accounts-text';
 
 /** The three accounts with the highest balances. */
 export default function TopAccountsWidget() {
+  const text = useAccountsText();
+  const say = useMessageText();
   const currency = useCurrency();
   const accounts = useAccounts();
   return (
-    <WidgetCard title="Accounts" viewAll={{ to: '/accounts', label: 'View all accounts', linkAs: Link }}>
+    <WidgetCard
+      title={text('accounts.title')}
+      viewAll={{ to: '/accounts', label: text('widget.accounts.viewAll'), linkAs: Link }}
+    >
       {accounts.isPending ? (
-        <Skeleton label="Loading accounts">
+        <Skeleton label={text('common.loadingAccounts')}>
           <AccountGrid>
             {Array.from({ length: DASHBOARD_TOP_COUNT }, (_, i) => (
               <AccountCardSkeleton key={i} />
@@ -20,13 +26,13 @@ export default function TopAccountsWidget() {
           </AccountGrid>
         </Skeleton>
       ) : accounts.isLoadingError ? (
-        <LoadError message={ACCOUNT_MESSAGES.loadDashboardFailed} onRetry={() => void accounts.refetch()} />
+        <LoadError message={say(ACCOUNT.loadDashboardFailed)} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.length === 0 ? (
         <EmptyState
-          title="No accounts yet"
-          text="Add the accounts you keep money in to see them here."
+          title={text('common.noAccountsYet')}
+          text={text('widget.accounts.empty.text')}
           icon={<AccountsIcon />}
-          action={<LinkButton to="/add-account">Add Account</LinkButton>}
+          action={<LinkButton to="/add-account">{text('common.addAccount')}</LinkButton>}
         />
       ) : (
         <AccountGrid as="ul">

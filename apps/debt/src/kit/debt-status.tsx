@@ -1,7 +1,9 @@
 // How a debt's status looks, wherever it shows (list cards, the dashboard, the detail header).
-// Presentational; the rules and texts are @pitaka/domain's.
+// Presentational; the rules are @pitaka/domain's, the words this remote's catalogue.
 import { debtBanner, type BannerTone, type Debt, type DebtStatus } from '@pitaka/domain';
 import { StatusBanner, StatusPill, type PillTone, type StatusTone } from '@pitaka/ui';
+import { useDebtText } from '../i18n/debt-text';
+import { debtBannerKey, STATUS_KEYS } from './debt-words';
 
 const TONES: Record<BannerTone, StatusTone> = {
   success: 'done',
@@ -12,8 +14,9 @@ const TONES: Record<BannerTone, StatusTone> = {
 
 /** The status banner of section 4 ('Payment overdue', 'All payments up to date', ...). */
 export function DebtStatusBanner({ debt, today }: { debt: Pick<Debt, 'type' | 'paymentSchedule'>; today: Date }) {
+  const text = useDebtText();
   const banner = debtBanner(debt, today);
-  return <StatusBanner tone={TONES[banner.tone]}>{banner.text}</StatusBanner>;
+  return <StatusBanner tone={TONES[banner.tone]}>{text(debtBannerKey(banner.status, debt))}</StatusBanner>;
 }
 
 const BADGE_TONES: Record<DebtStatus, PillTone> = {
@@ -25,9 +28,10 @@ const BADGE_TONES: Record<DebtStatus, PillTone> = {
 
 /** 'Paid Off', 'Overdue', 'Due Soon' or 'On Track' as a small pill. */
 export function DebtStatusBadge({ status }: { status: DebtStatus }) {
+  const text = useDebtText();
   return (
     <StatusPill tone={BADGE_TONES[status]} data-status={status}>
-      {status}
+      {text(STATUS_KEYS[status])}
     </StatusPill>
   );
 }

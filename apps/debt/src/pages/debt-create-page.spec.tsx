@@ -1,6 +1,6 @@
 import { DataError } from '@pitaka/data';
 import { toCentavos, VALIDATION_MESSAGES as V } from '@pitaka/domain';
-import { renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { day, fixClock } from '../testing/fixtures';
@@ -215,5 +215,45 @@ describe('/debt/create', () => {
     await page.user.click(screen.getByRole('radio', { name: 'Multiple Payments' }));
     await submit(page);
     await expectNoSeriousA11yViolations(page.container);
+  });
+});
+
+describe('/debt/create in Filipino', () => {
+  it('asks for the debt in Filipino and previews its installments (one, then many, centavos first)', async () => {
+    const { user } = await renderPageIn('fil', <DebtCreatePage />, {
+      path: '/debt/create',
+      api: { createDebt: async () => ({ id: 'new-debt' }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bagong Utang' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Uri ng Utang' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Utang ko' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Isang bagsakan' })).toBeChecked();
+    expect(screen.getByLabelText('Pangalan ng Nagpautang')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Pautang ko' }));
+    expect(screen.getByLabelText('Pangalan ng Nangutang')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Kabuuang Halaga'), '1000');
+    await user.type(screen.getByLabelText('Takdang Petsa'), '2026-03-20');
+    expect(screen.getByText(/^Isang bayad na/)).toHaveTextContent(
+      /^Isang bayad na ₱1,000\.00, takdang petsa .+ 20, 2026\.$/,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Hulugan' }));
+    await user.clear(screen.getByLabelText('Bilang ng Hulog'));
+    await user.type(screen.getByLabelText('Bilang ng Hulog'), '3');
+    await user.selectOptions(screen.getByLabelText('Gaano kadalas'), 'Lingguhan');
+    await user.type(screen.getByLabelText('Petsa ng Simula'), '2026-03-06');
+    expect(screen.getByText(/lingguhang hulog/)).toHaveTextContent(
+      /^3 lingguhang hulog mula .+ hanggang .+: ₱333\.34 sa unang hulog, ₱333\.33 sa mga susunod\.$/,
+    );
+    await user.clear(screen.getByLabelText('Kabuuang Halaga'));
+    await user.type(screen.getByLabelText('Kabuuang Halaga'), '1000.02');
+    expect(screen.getByText(/lingguhang hulog/)).toHaveTextContent(/: tig-₱333\.34 bawat hulog\.$/);
+    await user.clear(screen.getByLabelText('Kabuuang Halaga'));
+    await user.type(screen.getByLabelText('Kabuuang Halaga'), '1000.01');
+    expect(screen.getByText(/lingguhang hulog/)).toHaveTextContent(
+      /: ₱333\.34 sa unang 2 hulog, ₱333\.33 sa mga susunod\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Idagdag ang Utang' })).toBeInTheDocument();
   });
 });

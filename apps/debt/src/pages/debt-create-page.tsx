@@ -1,21 +1,23 @@
 import { BackLinkPage } from '@pitaka/remote-kit';
 import { DebtForm } from '../features/form/components/debt-form';
 import { useCreateDebtForm } from '../features/form/use-create-debt-form';
+import { useDebtText } from '../i18n/debt-text';
 
 export default function DebtCreatePage() {
   const { form, busy, submit } = useCreateDebtForm();
+  const text = useDebtText();
   return (
     <BackLinkPage
       backTo="/debt"
-      backLabel="Back to Debt List"
-      title="New Debt"
-      subtitle="Money you owe, or money owed to you"
+      backLabel={text('backToList')}
+      title={text('newDebt')}
+      subtitle={text('create.subtitle')}
     >
       <DebtForm
         form={form}
         busy={busy}
-        submitLabel="Create Debt"
-        busyLabel="Creating..."
+        submitLabel={text('create.submit')}
+        busyLabel={text('create.busy')}
         cancelTo="/debt"
         onSubmit={submit}
       />

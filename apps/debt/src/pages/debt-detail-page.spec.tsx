@@ -6,7 +6,7 @@ import {
   type Account,
   type Debt,
 } from '@pitaka/domain';
-import { findToast, renderPage } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, mockMatchMedia, restoreMatchMedia, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BPI, day, fixClock, GCASH, makeDebt, payment } from '../testing/fixtures';
@@ -370,5 +370,73 @@ describe('/debt/{id}', () => {
     const failure = await screen.findByText('Failed to load account data', {}, { timeout: 4000 });
     await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Failed to load account data')).toBeNull());
+  });
+});
+
+describe('/debt/{id} in Filipino', () => {
+  const renderFil = (debt: Debt) =>
+    renderPageIn('fil', <DebtDetailPage />, {
+      path: `/debt/${debt.id}`,
+      route: '/debt/:debtId',
+      api: { getDebt: async () => debt, listAccounts: async () => [GCASH, BPI] },
+    });
+
+  it('shows the header, summary, attention blocks and the schedule in Filipino', async () => {
+    await renderFil(makeDebt({ paymentSchedule: SCHEDULE }));
+    const schedule = await screen.findByRole('table', { name: 'Iskedyul ng Bayad' });
+    expect(screen.getByRole('link', { name: 'Bumalik sa Listahan ng Utang' })).toHaveAttribute('href', '/debt');
+    expect(screen.getByRole('link', { name: 'I-edit' })).toHaveAttribute('href', '/debt/d1/edit');
+    expect(screen.getByText('Kay: Tita Maria')).toBeInTheDocument();
+    expect(screen.getByText('Lampas na', { selector: '[data-status="Overdue"]' })).toBeInTheDocument();
+    expect(screen.getByText('Lampas na sa takdang petsa ang bayad')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Buod ng Utang' });
+    expect(within(summary).getByText('Natitirang Halaga').nextSibling).toHaveTextContent('₱750.00');
+    expect(within(summary).getByRole('progressbar', { name: 'Bayad na ang 1 sa 4 hulog' })).toHaveAttribute(
+      'aria-valuetext',
+      '25%, ₱250.00 sa ₱1,000.00 ang bayad na',
+    );
+
+    const attention = screen.getByRole('region', { name: 'Kailangang Asikasuhin' });
+    expect(within(attention).getByRole('heading', { name: 'Lampas na (1)' }).nextSibling).toHaveTextContent(
+      /^Hulog 2 · ₱250\.00Takdang petsa: /,
+    );
+    expect(within(attention).getByRole('heading', { name: 'Dapat bayaran sa loob ng 7 araw (1)' })).toBeInTheDocument();
+
+    const headers = within(schedule)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Takdang Petsa', 'Halaga', 'Katayuan']));
+    const rowOf = (n: number) => within(schedule).getByRole('row', { name: new RegExp(`Hulog ${n} `) });
+    expect(await within(rowOf(1)).findByText('mula sa GCash')).toBeInTheDocument();
+    expect(rowOf(1)).toHaveTextContent(/Bayad namula sa GCashAlisin ang marka$/);
+    expect(rowOf(2)).toHaveTextContent(/Lampas naMarkahang bayad$/);
+    expect(rowOf(3)).toHaveTextContent(/Malapit naMarkahang bayad$/);
+    expect(rowOf(4)).toHaveTextContent(/PaparatingMarkahang bayad$/);
+  });
+
+  it('asks about marking payments received in Filipino, counting many payments ("6 bayad")', async () => {
+    const weekly = Array.from({ length: 7 }, (_, i) => payment(day(4, 1 + 7 * i), toCentavos(100)));
+    const page = await renderFil(makeDebt({ type: 'owed', paymentSchedule: weekly }));
+    const schedule = await screen.findByRole('table', { name: 'Iskedyul ng Bayad' });
+    expect(screen.getByText('Mula kay: Tita Maria')).toBeInTheDocument();
+    expect(within(schedule).getAllByText('Paparating')).toHaveLength(7);
+
+    await page.user.click(screen.getByRole('button', { name: 'Markahang natanggap, Hulog 2' }));
+    expect(dialog()).toHaveAccessibleName('Kumpirmahin ang Natanggap');
+    expect(dialog()).toHaveAccessibleDescription('Mamarkahang natanggap na ang Hulog 2 (₱100.00).');
+    expect(within(dialog()).getByRole('group', { name: 'Paano ito natanggap?' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('radio', { name: 'Idagdag sa Account' })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: 'Markahang natanggap lang' })).not.toBeChecked();
+    await page.user.keyboard('{Escape}');
+    noDialog();
+
+    expect(screen.getByRole('button', { name: 'Pumili ng mga bayad' })).toBeDisabled();
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      await page.user.click(within(schedule).getByRole('checkbox', { name: new RegExp(`Hulog ${n}$`) }));
+    }
+    expect(screen.getByRole('button', { name: 'Alisin ang pinili' })).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Markahang natanggap ang pinili' }));
+    expect(dialog()).toHaveAccessibleDescription('Mamarkahang natanggap na ang 6 bayad (₱600.00).');
   });
 });

@@ -1,21 +1,16 @@
-import {
-  ACCOUNT_MESSAGES,
-  confirmUnmarkDebtPaymentsMessage,
-  debtTypeLabels,
-  formatPeso,
-  type Debt,
-} from '@pitaka/domain';
+import { ACCOUNT, confirmUnmarkDebtPayments, formatPeso, type Debt } from '@pitaka/domain';
 import { LoadError, Page, PaymentSourceDialog, theme } from '@pitaka/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { UnmarkRowsDialog, useToday } from '@pitaka/remote-kit';
+import { UnmarkRowsDialog, useMessageText, useToday } from '@pitaka/remote-kit';
 import { AttentionNeeded } from '../features/payments/components/attention-needed';
 import { DebtHeader } from '../features/payments/components/debt-header';
 import { DebtSummary } from '../features/payments/components/debt-summary';
 import { PaymentSchedule } from '../features/payments/components/payment-schedule';
-import { paymentsText } from '../features/payments/components/payment-words';
+import { usePaymentWords } from '../features/payments/components/payment-words';
 import { useDebtPayments } from '../features/payments/use-debt-payments';
 import { DebtRecord } from '../features/record/debt-record';
+import { useDebtText } from '../i18n/debt-text';
 
 const Overview = styled.div`
   display: grid;
@@ -29,7 +24,10 @@ function DebtDetail({ debt }: { debt: Debt }) {
   const today = useToday();
   const { accounts, accountsFailed, retryAccounts, selection, mark, unmark, onRowAction, onBulkAction } =
     useDebtPayments(debt);
-  const labels = debtTypeLabels(debt.type);
+  const text = useDebtText();
+  const say = useMessageText();
+  const { paymentsText } = usePaymentWords();
+  const type = debt.type;
   const unmarking = unmark.draft?.keys.length ?? 0;
   const accountNames = useMemo(() => new Map((accounts ?? []).map((a) => [a.id, a.name])), [accounts]);
   return (
@@ -39,7 +37,7 @@ function DebtDetail({ debt }: { debt: Debt }) {
         <DebtSummary debt={debt} />
         <AttentionNeeded debt={debt} today={today} />
       </Overview>
-      {accountsFailed && <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={retryAccounts} />}
+      {accountsFailed && <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={retryAccounts} />}
       <PaymentSchedule
         debt={debt}
         today={today}
@@ -54,23 +52,21 @@ function DebtDetail({ debt }: { debt: Debt }) {
       />
       <PaymentSourceDialog
         {...mark.dialog}
-        title={labels.confirmTitle}
-        summary={`${paymentsText(mark.keys)} (${formatPeso(mark.total)}) will be marked as ${debt.type === 'owe' ? 'paid' : 'received'}.`}
+        title={text(`${type}.confirmTitle`)}
+        summary={text(`${type}.markSummary`, { payments: paymentsText(mark.keys), amount: formatPeso(mark.total) })}
         methods={{
-          legend: debt.type === 'owe' ? 'Paid how?' : 'Received how?',
-          account: { label: labels.accountOption },
-          markOnly: { label: labels.markOnlyOption },
+          legend: text(`${type}.methodsLegend`),
+          account: { label: text(`${type}.accountOption`) },
+          markOnly: { label: text(`${type}.markOnlyOption`) },
         }}
       />
       <UnmarkRowsDialog
         flow={unmark}
-        title={unmarking === 1 ? 'Unmark Payment' : 'Unmark Payments'}
-        message={confirmUnmarkDebtPaymentsMessage(unmarking)}
-        confirmLabel="Unmark"
-        busyLabel="Unmarking..."
-        missingNote={(missing) =>
-          `${paymentsText(missing)}: the account it was booked in no longer exists, so it is marked as unpaid without a reversal.`
-        }
+        title={text('unmark.title', { count: unmarking })}
+        message={say(confirmUnmarkDebtPayments(unmarking))}
+        confirmLabel={text('unmark.confirm')}
+        busyLabel={text('unmark.busy')}
+        missingNote={(missing) => text('unmark.missingNote', { payments: paymentsText(missing) })}
         missingTone="warning"
       />
     </Page>

@@ -1,5 +1,5 @@
 import { DEBT_MESSAGES, LINK_MESSAGES, toCentavos, VALIDATION_MESSAGES as V, type Debt } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { day, fixClock, GCASH, makeDebt, payment } from '../testing/fixtures';
@@ -185,5 +185,25 @@ describe('/debt/{id}/edit', () => {
     const page = renderEdit(LOCKED);
     await screen.findByText(DEBT_MESSAGES.lockedNotice);
     await expectNoSeriousA11yViolations(page.container);
+  });
+});
+
+describe('/debt/{id}/edit in Filipino', () => {
+  it('shows the form and the delete panel in Filipino', async () => {
+    const page = await renderPageIn('fil', <DebtEditPage />, {
+      path: '/debt/d1/edit',
+      route: '/debt/:debtId/edit',
+      api: { getDebt: async () => UNPAID, deleteDebt: async () => undefined },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'I-edit ang Utang' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bumalik sa Tuition loan' })).toHaveAttribute('href', '/debt/d1');
+    expect(screen.getByLabelText('Pangalan ng Utang')).toHaveValue('Tuition loan');
+    expect(screen.getByRole('radio', { name: 'Hulugan' })).toBeChecked();
+    expect(screen.getByLabelText('Bilang ng Hulog')).toHaveValue(3);
+    expect(screen.getByText(/buwanang hulog/)).toHaveTextContent(/^3 buwanang hulog mula .+: ₱333\.34 sa unang hulog/);
+    expect(screen.getByRole('button', { name: 'I-save ang mga Pagbabago' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Burahin ang utang na ito' })).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Burahin ang Utang' }));
+    expect(screen.getByText('Hindi na ito maibabalik.')).toBeInTheDocument();
   });
 });

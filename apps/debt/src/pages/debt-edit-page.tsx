@@ -4,18 +4,20 @@ import { DebtForm } from '../features/form/components/debt-form';
 import { DeleteDebtPanel } from '../features/form/components/delete-debt-panel';
 import { useEditDebtForm } from '../features/form/use-edit-debt-form';
 import { DebtRecord } from '../features/record/debt-record';
+import { useDebtText } from '../i18n/debt-text';
 
 function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | null) => void }) {
   const edit = useEditDebtForm(debt, { onDeleting });
+  const text = useDebtText();
   const detailPath = `/debt/${encodeURIComponent(debt.id)}`;
   return (
-    <BackLinkPage backTo={detailPath} backLabel={`Back to ${debt.name}`} title="Edit Debt">
+    <BackLinkPage backTo={detailPath} backLabel={text('edit.back', { name: debt.name })} title={text('edit.title')}>
       <DebtForm
         form={edit.form}
         busy={edit.saving}
         locked={edit.locked}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        submitLabel={text('edit.submit')}
+        busyLabel={text('edit.busy')}
         cancelTo={detailPath}
         onSubmit={edit.submit}
       />

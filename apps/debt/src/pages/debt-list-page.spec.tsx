@@ -1,6 +1,6 @@
 import { DataError } from '@pitaka/data';
 import { toCentavos, type Debt } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { day, fixClock, makeDebt, payment } from '../testing/fixtures';
@@ -127,4 +127,49 @@ it('lists the cards of a section in the order the list comes (newest first)', as
     .getAllByRole('article')
     .map((article) => within(article).getByRole('heading').textContent);
   expect(names).toEqual(['Newer', 'Older']);
+});
+
+describe('/debt in Filipino', () => {
+  it('shows the page, the sections "Utang ko" and "Pautang ko", the cards and the statuses in Filipino', async () => {
+    await renderPageIn('fil', <DebtListPage />, {
+      path: '/debt',
+      api: {
+        listDebts: async () => [
+          makeDebt(),
+          makeDebt({
+            id: 'd2',
+            type: 'owed',
+            name: 'Phone for Jose',
+            counterpartyName: 'Jose',
+            paymentSchedule: [payment(day(4, 15), toCentavos(1000))],
+          }),
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pamamahala ng Utang' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bagong Utang' })).toHaveAttribute('href', '/debt/create');
+
+    const owe = within(await screen.findByRole('region', { name: /^Utang ko/ })).getByRole('article');
+    expect(within(owe).getByText('Kay: Tita Maria')).toBeInTheDocument();
+    expect(within(owe).getByText('Kabuuan').nextSibling).toHaveTextContent('₱1,000.00');
+    expect(within(owe).getByText('Natitira').nextSibling).toHaveTextContent('₱666.66');
+    expect(within(owe).getByText('Susunod na bayad')).toBeInTheDocument();
+    expect(within(owe).getByRole('progressbar', { name: 'Bayad na' })).toHaveAttribute(
+      'aria-valuetext',
+      '33%, ₱333.34 sa ₱1,000.00',
+    );
+    expect(within(owe).getByRole('status')).toHaveTextContent('Lampas na sa takdang petsa ang bayad');
+
+    const owed = within(section('Pautang ko')).getByRole('article');
+    expect(within(owed).getByText('Mula kay: Jose')).toBeInTheDocument();
+    expect(within(owed).getByRole('status')).toHaveTextContent('Hindi pa dapat bayaran');
+  });
+
+  it('shows each empty section in Filipino', async () => {
+    await renderPageIn('fil', <DebtListPage />, { path: '/debt', api: { listDebts: async () => [] } });
+    const owe = await screen.findByRole('region', { name: 'Utang ko' });
+    expect(within(owe).getByRole('heading', { name: 'Walang Utang' })).toBeInTheDocument();
+    expect(within(owe).getByText('Wala ka pang inuutangan.')).toBeInTheDocument();
+    expect(within(section('Pautang ko')).getByText('Wala pang may utang sa iyo.')).toBeInTheDocument();
+  });
 });

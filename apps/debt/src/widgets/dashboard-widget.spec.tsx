@@ -1,5 +1,5 @@
 import { toCentavos, type Debt } from '@pitaka/domain';
-import { renderPage } from '@pitaka/remote-kit/testing';
+import { renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { day, fixClock, makeDebt, payment } from '../testing/fixtures';
@@ -77,5 +77,25 @@ describe('debt dashboard widget', () => {
     const page = renderWidget(async () => [debt('a', day(3, 8))]);
     await screen.findByRole('article');
     await expectNoSeriousA11yViolations(page.container);
+  });
+});
+
+describe('debt dashboard widget in Filipino', () => {
+  it('shows its title, link, cards and empty state in Filipino', async () => {
+    await renderPageIn('fil', <DashboardWidget />, {
+      path: '/dashboard',
+      api: { listDebts: async () => [debt('overdue', day(2, 1))] },
+    });
+    const block = await screen.findByRole('region', { name: 'Mga Utang' });
+    expect(within(block).getByRole('link', { name: 'Tingnan lahat ng utang' })).toHaveAttribute('href', '/debt');
+    const card = await within(block).findByRole('article');
+    expect(within(card).getByText('Natitira')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('Lampas na sa takdang petsa ang bayad');
+  });
+
+  it('offers the first debt in Filipino when there is none', async () => {
+    await renderPageIn('fil', <DashboardWidget />, { path: '/dashboard', api: { listDebts: async () => [] } });
+    expect(await screen.findByRole('heading', { name: 'Wala pang utang' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bagong Utang' })).toHaveAttribute('href', '/debt/create');
   });
 });

@@ -1,5 +1,6 @@
 import { theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useInsightsText } from '../i18n/insights-text';
 
 const List = styled.ul`
   display: flex;
@@ -26,8 +27,9 @@ const Swatch = styled.span<{ $color: string }>`
 
 /** A chart's series named beside their colours (HTML, so it wraps and reads like text). */
 export function ChartLegend({ items }: { items: readonly { label: string; color: string }[] }) {
+  const text = useInsightsText();
   return (
-    <List aria-label="Legend">
+    <List aria-label={text('legend')}>
       {items.map((item) => (
         <li key={item.label}>
           <Swatch $color={item.color} aria-hidden="true" />

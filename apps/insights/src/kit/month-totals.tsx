@@ -1,14 +1,10 @@
 import { formatMoney, type MonthFigures } from '@pitaka/domain';
 import { MoneyText } from '@pitaka/ui';
 
-/** A month's three totals, in the order the page and the dashboard both show them. */
-export const MONTH_TOTALS = [
-  { key: 'income', name: 'Income' },
-  { key: 'expense', name: 'Expense' },
-  { key: 'net', name: 'Net' },
-] as const;
+/** A month's three totals, in the order the page and the dashboard both show them (also their names' keys). */
+export const MONTH_TOTALS = ['income', 'expense', 'net'] as const;
 
-export type MonthTotal = (typeof MONTH_TOTALS)[number]['key'];
+export type MonthTotal = (typeof MONTH_TOTALS)[number];
 
 /** One of a month's totals: income and net signed, an expense in the expense colour. */
 export function TotalAmount({ figures, total }: { figures: MonthFigures; total: MonthTotal }) {

@@ -1,5 +1,6 @@
 import { Button, Card, EmptyState, InsightsIcon, type ButtonVariant } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
+import { useInsightsText } from '../i18n/insights-text';
 
 export interface NothingToChartProps {
   title: string;
@@ -11,6 +12,7 @@ export interface NothingToChartProps {
 
 /** A card in place of the charts when there is nothing to chart, with the way to record some. */
 export function NothingToChart({ title, text, actionVariant }: NothingToChartProps) {
+  const words = useInsightsText();
   return (
     <Card>
       <EmptyState
@@ -20,7 +22,7 @@ export function NothingToChart({ title, text, actionVariant }: NothingToChartPro
         text={text}
         action={
           <Button as={Link} to="/add-transaction" $variant={actionVariant}>
-            Add Transaction
+            {words('add')}
           </Button>
         }
       />

@@ -1,4 +1,5 @@
-import { hasMoneyHistory, INSIGHTS_MESSAGES, type LedgerSummary } from '@pitaka/domain';
+import { hasMoneyHistory, INSIGHTS, type LedgerSummary } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { LoadError, Page, PageHeader, Skeleton } from '@pitaka/ui';
 import styled from 'styled-components';
 import { InsightsFilters } from '../features/filters/components/insights-filters';
@@ -11,6 +12,7 @@ import { useInsightsReadiness } from '../features/readiness/use-insights-readine
 import { IncomeExpenseTrend } from '../features/trends/components/income-expense-trend';
 import { NetWorthTrend } from '../features/trends/components/net-worth-trend';
 import { useTrends } from '../features/trends/use-trends';
+import { useInsightsText } from '../i18n/insights-text';
 
 // One column on phones, two side by side once each can be 26rem wide.
 const Blocks = styled.div`
@@ -21,6 +23,7 @@ const Blocks = styled.div`
 `;
 
 function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
+  const text = useInsightsText();
   const filters = useInsightsFilters(ledger);
   const overview = useMonthOverview(filters.month, filters.accountId);
   const trends = useTrends(filters.month, filters.accountId, ledger);
@@ -36,7 +39,7 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
         onAccountChange={filters.setAccountId}
       />
       <Blocks>
-        <MonthSection month={filters.month} overview={overview} scope={accountName ?? 'All accounts'} />
+        <MonthSection month={filters.month} overview={overview} scope={accountName ?? text('all')} />
         <IncomeExpenseTrend months={trends.months} trend={trends.incomeExpense} />
         <NetWorthTrend points={trends.netWorth} accountName={accountName} />
       </Blocks>
@@ -46,11 +49,13 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
 
 export default function InsightsPage() {
   const readiness = useInsightsReadiness();
+  const text = useInsightsText();
+  const say = useMessageText();
   return (
     <Page>
-      <PageHeader title="Insights" subtitle="Where your money went, month by month" />
-      {readiness.status === 'loading' && <Skeleton label="Loading insights" />}
-      {readiness.status === 'failed' && <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={readiness.retry} />}
+      <PageHeader title={text('title')} subtitle={text('subtitle')} />
+      {readiness.status === 'loading' && <Skeleton label={text('loading')} />}
+      {readiness.status === 'failed' && <LoadError message={say(INSIGHTS.loadFailed)} onRetry={readiness.retry} />}
       {readiness.status === 'preparing' && <PreparingInsights progress={readiness.progress} />}
       {readiness.status === 'prepare-failed' && <LoadError message={readiness.message} onRetry={readiness.retry} />}
       {readiness.status === 'ready' &&

@@ -1,23 +1,25 @@
 import { BackLinkPage, useToday } from '@pitaka/remote-kit';
 import { PaluwaganForm } from '../features/form/components/paluwagan-form';
 import { useCreatePaluwaganForm } from '../features/form/use-create-paluwagan-form';
+import { usePaluwaganText } from '../i18n/paluwagan-text';
 
 /** /paluwagan/create. */
 export default function PaluwaganCreatePage() {
+  const text = usePaluwaganText();
   const { form, submit, busy, failure } = useCreatePaluwaganForm(useToday());
   return (
     <BackLinkPage
       backTo="/paluwagan"
-      backLabel="Back to Paluwagan"
-      title="New Paluwagan"
-      subtitle="Set up the group's schedule and pick the numbers you hold."
+      backLabel={text('nav.backToList')}
+      title={text('create.title')}
+      subtitle={text('create.subtitle')}
     >
       <PaluwaganForm
         form={form}
         failure={failure}
         busy={busy}
-        submitLabel="Create Paluwagan"
-        busyLabel="Creating..."
+        submitLabel={text('create.submit')}
+        busyLabel={text('create.busy')}
         onSubmit={submit}
         cancelTo="/paluwagan"
       />

@@ -1,6 +1,6 @@
 import type { Paluwagan } from '@pitaka/domain';
-import { useScheduleAccounts, useToday } from '@pitaka/remote-kit';
-import { Page } from '@pitaka/ui';
+import { useMessageText, useScheduleAccounts, useToday } from '@pitaka/remote-kit';
+import { Page, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { AccountsLoadFailed } from '../features/payments/components/accounts-load-failed';
 import { DetailHeader } from '../features/payments/components/detail-header';
@@ -15,7 +15,9 @@ import { PaluwaganRecord } from '../features/record/paluwagan-record';
 function PaluwaganDetail({ paluwagan }: { paluwagan: Paluwagan }) {
   const today = useToday();
   const { accounts, failed, retry } = useScheduleAccounts();
-  const summary = useMemo(() => detailSummary(paluwagan, today), [paluwagan, today]);
+  const language = useLanguage();
+  const say = useMessageText();
+  const summary = useMemo(() => detailSummary(paluwagan, today, language, say), [paluwagan, today, language, say]);
   return (
     <Page>
       <DetailHeader paluwagan={paluwagan} />

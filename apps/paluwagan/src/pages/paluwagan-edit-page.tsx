@@ -5,6 +5,7 @@ import { PaluwaganForm } from '../features/form/components/paluwagan-form';
 import { useEditPaluwaganForm } from '../features/form/use-edit-paluwagan-form';
 import { FormSkeleton } from '../features/record/components/record-skeleton';
 import { PaluwaganRecord } from '../features/record/paluwagan-record';
+import { usePaluwaganText } from '../i18n/paluwagan-text';
 
 function EditPaluwagan({
   paluwagan,
@@ -13,25 +14,22 @@ function EditPaluwagan({
   paluwagan: Paluwagan;
   onDeleting: (paluwagan: Paluwagan | null) => void;
 }) {
+  const text = usePaluwaganText();
   const edit = useEditPaluwaganForm(paluwagan, { onDeleting });
   return (
     <BackLinkPage
       backTo={edit.detailPath}
-      backLabel="Back to Paluwagan Details"
-      title="Edit Paluwagan"
-      subtitle={
-        edit.locked
-          ? 'Payments are recorded, so the schedule stays as it is.'
-          : 'Changing the amount, total numbers, start date or your numbers rebuilds the schedule, all unpaid.'
-      }
+      backLabel={text('edit.back')}
+      title={text('edit.title')}
+      subtitle={text(edit.locked ? 'edit.subtitleLocked' : 'edit.subtitle')}
     >
       <PaluwaganForm
         form={edit.form}
         locked={edit.locked}
         failure={edit.failure}
         busy={edit.saving}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
+        submitLabel={text('edit.submit')}
+        busyLabel={text('edit.busy')}
         onSubmit={edit.submit}
         cancelTo={edit.detailPath}
         extraAction={<DeletePaluwagan busy={edit.deleting} disabled={edit.saving} onConfirm={edit.deletePaluwagan} />}

@@ -4,19 +4,21 @@ import { ListLoadFailed } from '../features/list/components/list-load-failed';
 import { NoPaluwagan } from '../features/list/components/no-paluwagan';
 import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/list/components/paluwagan-card-grid';
 import { usePaluwaganCards } from '../features/list/use-paluwagan-cards';
+import { usePaluwaganText } from '../i18n/paluwagan-text';
 
 /** /paluwagan: the user's paluwagans as cards, nearest unpaid due date first. */
 export default function PaluwaganListPage() {
+  const text = usePaluwaganText();
   const today = useToday();
   const { status, cards, retry } = usePaluwaganCards(today);
   return (
     <Page>
       <PageHeader
-        title="Paluwagan"
-        subtitle="Manage your Paluwagan contributions and payouts"
+        title={text('list.title')}
+        subtitle={text('list.subtitle')}
         action={
           <NewRecordButton to="/paluwagan/create" iconSize={18}>
-            New Paluwagan
+            {text('list.new')}
           </NewRecordButton>
         }
       />

@@ -5,17 +5,19 @@ import { NoPaluwagan } from '../features/list/components/no-paluwagan';
 import { PaluwaganCardGrid, PaluwaganCardsSkeleton } from '../features/list/components/paluwagan-card-grid';
 import { usePaluwaganCards } from '../features/list/use-paluwagan-cards';
 import { useToday } from '@pitaka/remote-kit';
+import { usePaluwaganText } from '../i18n/paluwagan-text';
 
 /**
  * The dashboard's paluwagan block: the first 3 cards in card order. A failed load is only
  * logged and shows the empty state (spec section 8).
  */
 export default function DashboardWidget() {
+  const text = usePaluwaganText();
   const today = useToday();
   const { status, cards } = usePaluwaganCards(today);
   const top = cards.slice(0, DASHBOARD_TOP_COUNT);
   return (
-    <WidgetCard title="Paluwagan" viewAll={{ to: '/paluwagan', label: 'View all Paluwagan', linkAs: Link }}>
+    <WidgetCard title={text('list.title')} viewAll={{ to: '/paluwagan', label: text('widget.viewAll'), linkAs: Link }}>
       {status === 'loading' && <PaluwaganCardsSkeleton count={2} columns="one" compact />}
       {status !== 'loading' &&
         (top.length > 0 ? (

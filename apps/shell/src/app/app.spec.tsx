@@ -151,6 +151,38 @@ describe('App routing and session', () => {
     expect(screen.queryByText('Wait langgg...')).not.toBeInTheDocument();
   });
 
+  describe('with the boot screen up (dashboard.html, a returning user)', () => {
+    function showBootScreen() {
+      const boot = document.createElement('div');
+      boot.id = 'boot';
+      boot.textContent = 'Welcome back (prerendered)';
+      document.body.prepend(boot);
+      return boot;
+    }
+    afterEach(() => document.getElementById('boot')?.remove());
+
+    it('shows no spinner beside it while the session resolves, and takes it down as the frame appears', async () => {
+      const boot = showBootScreen();
+      session.set({ status: 'loading', user: null });
+      renderApp('/dashboard');
+      expect(screen.queryByText('Wait langgg...')).not.toBeInTheDocument();
+      expect(boot).toBeInTheDocument();
+
+      act(() => session.signIn());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(boot).not.toBeInTheDocument();
+    });
+
+    it('takes it down for a visitor whose session turns out to be gone', async () => {
+      const boot = showBootScreen();
+      session.set({ status: 'loading', user: null });
+      renderApp('/dashboard');
+      act(() => session.signOut());
+      expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+      expect(boot).not.toBeInTheDocument();
+    });
+  });
+
   it('sends / to /dashboard, and a signed-out visitor on to /login', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();

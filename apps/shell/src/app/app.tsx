@@ -4,6 +4,7 @@ import { LoadingState } from '@pitaka/ui';
 import type { RoutesModuleProps } from '@pitaka/remote-kit';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { bootScreenShown, useBootScreenDone } from './boot/boot-screen';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -29,6 +30,11 @@ function RemotePages({ remote }: { remote: string }) {
   return <RemoteArea remote={remote} module={ROUTES_MODULE} props={ROUTES_PROPS} resetKey={pathname} />;
 }
 
+/** The app's full-page wait: nothing while the boot screen shows instead. */
+function Waiting() {
+  return bootScreenShown() ? null : <LoadingState label={AUTH_MESSAGES.loading} fullPage />;
+}
+
 function AppRoutes() {
   const session = useSession();
   // A user whose session ends (here or elsewhere) leaves no data on the device.
@@ -41,11 +47,13 @@ function AppRoutes() {
   useEffect(() => {
     if (resuming) preloadSignedInArea().catch(() => undefined); // the route retries if this load fails
   }, [resuming]);
-  // The whole app waits behind the spinner until the session is known.
-  if (session.status === 'loading') return <LoadingState label={AUTH_MESSAGES.loading} fullPage />;
+  // A signed-in user's screen takes the boot screen down itself (the frame, once its data is ready).
+  useBootScreenDone(session.status === 'signedOut');
+  // The whole app waits behind the spinner (or the boot screen) until the session is known.
+  if (session.status === 'loading') return <Waiting />;
 
   return (
-    <Suspense fallback={<LoadingState label={AUTH_MESSAGES.loading} fullPage />}>
+    <Suspense fallback={<Waiting />}>
       <SkipLink />
       <Routes>
         <Route element={<PublicOnlyRoute />}>

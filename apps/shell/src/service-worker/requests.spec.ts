@@ -9,6 +9,7 @@ describe('requestKind', () => {
     ['a page of the shell', `${SHELL}/dashboard`, 'navigate', 'page'],
     ['the runtime config', `${SHELL}/config.json`, 'cors', 'entry'],
     ['the colour scheme script', `${SHELL}/theme-choice.js`, 'no-cors', 'entry'],
+    ['the boot screen script', `${SHELL}/boot-screen.js`, 'no-cors', 'entry'],
     ["a remote's entry", 'https://pitaka-debt.web.app/remoteEntry.js', 'no-cors', 'entry'],
     ["a remote's manifest", 'https://pitaka-debt.web.app/mf-manifest.json', 'cors', 'entry'],
     ['hashed code of the shell', `${SHELL}/873.2732db79703d26f8.js`, 'no-cors', 'code'],
@@ -37,7 +38,8 @@ describe('pageCacheKey', () => {
     ['/login', '/login.html'],
     ['/register/', '/register.html'],
     ['/forgot-password', '/forgot-password.html'],
-    ['/dashboard', '/index.html'],
+    ['/dashboard', '/dashboard.html'],
+    ['/dashboard/', '/dashboard.html'],
     ['/accounts/a1', '/index.html'],
     ['/login/extra', '/index.html'],
   ])('%s is answered with %s', (path, key) => {

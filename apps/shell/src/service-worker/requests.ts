@@ -9,8 +9,8 @@ const HASHED = /\.[0-9a-f]{16}\.(js|css)$/;
 /** Files that name the current deploy's hashed files: a remote's entry and manifest. */
 const REMOTE_ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
-/** The shell's files that keep their names across deploys: the config, the colour scheme's script. */
-const UNHASHED_FILES = new Set(['/config.json', '/theme-choice.js']);
+/** The shell's files that keep their names across deploys: the config, the pages' blocking scripts. */
+const UNHASHED_FILES = new Set(['/config.json', '/theme-choice.js', '/boot-screen.js']);
 
 export type RequestKind =
   /** The shell's page (any client-side route): network first, the last one cached offline. */
@@ -32,11 +32,12 @@ export function requestKind(url: URL, mode: RequestMode, method: string, ownOrig
   return 'network';
 }
 
-/** The sign-in screens have static pages of their own (the host rewrites each path to its file). */
+/** The sign-in screens and the dashboard have static pages of their own (the host rewrites each path to its file). */
 const STATIC_PAGES: Readonly<Record<string, string>> = {
   '/login': '/login.html',
   '/register': '/register.html',
   '/forgot-password': '/forgot-password.html',
+  '/dashboard': '/dashboard.html',
 };
 
 /** Every page the shell serves: what a navigation is cached (and found offline) under. */

@@ -7,9 +7,17 @@ const accounts: RemoteRegistration = {
   entry: entry(4201),
   prefixes: ['/accounts', '/add-account', '/edit-account', '/transactions', '/add-transaction', '/account-setup'],
   nav: [
-    { label: 'Transactions', path: '/transactions', icon: 'transactions', order: 10, activeOn: ['/add-transaction'] },
+    {
+      label: 'Transactions',
+      labels: { fil: 'Mga Transaksyon' },
+      path: '/transactions',
+      icon: 'transactions',
+      order: 10,
+      activeOn: ['/add-transaction'],
+    },
     {
       label: 'Accounts',
+      labels: { fil: 'Mga Account' },
       path: '/accounts',
       icon: 'accounts',
       order: 20,
@@ -26,14 +34,23 @@ const accounts: RemoteRegistration = {
 const paluwagan: RemoteRegistration = {
   entry: entry(4202),
   prefixes: ['/paluwagan'],
-  nav: [{ label: 'Paluwagan', path: '/paluwagan', icon: 'paluwagan', order: 30, activeOn: [] }],
+  nav: [
+    {
+      label: 'Paluwagan',
+      labels: { fil: 'Paluwagan' },
+      path: '/paluwagan',
+      icon: 'paluwagan',
+      order: 30,
+      activeOn: [],
+    },
+  ],
   widgets: [{ id: 'paluwagan', module: 'DashboardWidget', order: 30, size: 'compact', reserve: [44.68, 44.68, 44.68] }],
 };
 
 const debt: RemoteRegistration = {
   entry: entry(4203),
   prefixes: ['/debt'],
-  nav: [{ label: 'Debt', path: '/debt', icon: 'debt', order: 40, activeOn: [] }],
+  nav: [{ label: 'Debt', labels: { fil: 'Utang' }, path: '/debt', icon: 'debt', order: 40, activeOn: [] }],
   widgets: [{ id: 'debt', module: 'DashboardWidget', order: 40, size: 'compact', reserve: [31.73, 31.73, 31.73] }],
 };
 

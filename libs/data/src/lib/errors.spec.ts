@@ -1,4 +1,4 @@
-import { DomainError } from '@pitaka/domain';
+import { DomainError, RECURRING } from '@pitaka/domain';
 import { DataError, isDataError, toDataError, userMessage } from './errors';
 import { parseEmulatorHost } from './firebase-app';
 
@@ -17,6 +17,19 @@ describe('DataError', () => {
     expect(toDataError('boom')).toMatchObject({ code: 'unexpected', message: 'boom' });
     expect(isDataError(wrapped)).toBe(true);
     expect(isDataError(firestore)).toBe(false);
+  });
+
+  it("carries a message's reference for the screens, from a DomainError or given itself", () => {
+    expect(toDataError(new DomainError(RECURRING.notPaused))).toMatchObject({
+      code: 'refused',
+      message: RECURRING.notPaused.message,
+      ref: RECURRING.notPaused.ref,
+    });
+    expect(new DataError('not-found', RECURRING.notFound)).toMatchObject({
+      message: 'Recurring item not found',
+      ref: { group: 'recurring', key: 'notFound' },
+    });
+    expect(new DataError('refused', 'English only').ref).toBeUndefined();
   });
 
   it('userMessage: the spec text for refusals and not-found, the page fallback otherwise', () => {

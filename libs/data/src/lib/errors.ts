@@ -1,4 +1,4 @@
-import { isDomainError } from '@pitaka/domain';
+import { domainMessage, isDomainError, type DomainMessage, type MessageRef } from '@pitaka/domain';
 
 /**
  * - 'refused': a business rule said no (validation, insufficient funds, stale selection...).
@@ -8,14 +8,20 @@ import { isDomainError } from '@pitaka/domain';
  */
 export type DataErrorCode = 'refused' | 'not-found' | 'unexpected';
 
-/** Every error that leaves @pitaka/data. For 'refused' and 'not-found', `message` is the spec's exact text. */
+/**
+ * Every error that leaves @pitaka/data. For 'refused' and 'not-found', `message` is the spec's exact
+ * text, and `ref` (once its group is a catalogue) the same message in any language.
+ */
 export class DataError extends Error {
   override readonly name = 'DataError';
   readonly code: DataErrorCode;
+  readonly ref?: MessageRef;
 
-  constructor(code: DataErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: DataErrorCode, message: string | DomainMessage, options?: { cause?: unknown }) {
+    const { message: text, ref } = domainMessage(message);
+    super(text, options);
     this.code = code;
+    if (ref) this.ref = ref;
   }
 }
 
@@ -26,7 +32,7 @@ export function isDataError(error: unknown): error is DataError {
 /** Wraps anything thrown below the data layer; DataErrors pass through, DomainErrors become 'refused'. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
-  if (isDomainError(error)) return new DataError('refused', error.message, { cause: error });
+  if (isDomainError(error)) return new DataError('refused', error, { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new DataError('unexpected', message, { cause: error });
 }

@@ -10,7 +10,10 @@ export type WidgetSize = 'full' | 'compact';
 export type WidgetReserve = readonly [phone: number, tablet: number, wide: number];
 
 export interface RemoteNavEntry {
+  /** In English, the default language. */
   label: string;
+  /** The label in other languages by code, e.g. `{ fil: 'Mga Account' }`; English where one lacks. */
+  labels?: Readonly<Record<string, string>>;
   /** Where the link goes: under one of the remote's prefixes. */
   path: string;
   /** A name of `@pitaka/ui`'s NAV_ICONS; an unknown name shows a neutral icon. */
@@ -76,6 +79,7 @@ export const REMOTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const prefix = matching(/^\/[a-z0-9-]+$/, 'one path segment such as "/debt"');
 const path = matching(/^(\/[a-z0-9-]+)+$/, 'a path such as "/debt" or "/debt/create"');
 const label = matching(/^\S(.{0,38}\S)?$/, 'a label of 1 to 40 characters');
+const languageCode = /^[a-z]{2,3}$/;
 const iconName = matching(/^[a-z][a-z0-9-]*$/, 'an icon name such as "debt"');
 const widgetId = matching(/^[a-z][a-z0-9-]*$/, 'an id such as "debt"');
 const moduleName = matching(/^[A-Za-z][A-Za-z0-9]*$/, 'an exposed module name such as "DashboardWidget"');
@@ -116,10 +120,21 @@ function reserve(value: unknown, where: string): WidgetReserve {
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+function labels(value: unknown, where: string): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`${where} must be an object`);
+  return Object.fromEntries(
+    Object.entries(value).map(([code, text]) => {
+      if (!languageCode.test(code)) fail(`${where} has "${code}", not a language code such as "fil"`);
+      return [code, label(text, `${where}.${code}`)];
+    }),
+  );
+}
+
 function navEntry(value: unknown, where: string, prefixes: readonly string[]): RemoteNavEntry {
-  const raw = fields(value, where, ['label', 'path', 'icon', 'order'], ['activeOn']);
+  const raw = fields(value, where, ['label', 'path', 'icon', 'order'], ['labels', 'activeOn']);
   const entry: RemoteNavEntry = {
     label: label(raw.label, `${where}.label`),
+    labels: raw.labels === undefined ? {} : labels(raw.labels, `${where}.labels`),
     path: path(raw.path, `${where}.path`),
     icon: iconName(raw.icon, `${where}.icon`),
     order: order(raw.order, `${where}.order`),

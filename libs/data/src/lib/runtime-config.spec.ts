@@ -42,7 +42,7 @@ describe('parseRuntimeConfig', () => {
       debt: {
         entry: 'http://localhost:4203/mf-manifest.json',
         prefixes: ['/debt'],
-        nav: [{ label: 'Debt', path: '/debt', icon: 'debt', order: 40, activeOn: [] }],
+        nav: [{ label: 'Debt', labels: {}, path: '/debt', icon: 'debt', order: 40, activeOn: [] }],
         widgets: [
           { id: 'debt', module: 'DashboardWidget', order: 40, size: 'compact', reserve: [31.73, 31.73, 31.73] },
         ],
@@ -79,6 +79,16 @@ describe('parseRuntimeConfig', () => {
     expect(parse({ accounts }).accounts.nav[0].activeOn).toEqual(['/add-transaction']);
   });
 
+  it('keeps the labels of a nav entry in other languages, none when it has none', () => {
+    const debt = {
+      entry: 'http://localhost:4203/mf-manifest.json',
+      prefixes: ['/debt'],
+      nav: [{ label: 'Debt', labels: { fil: 'Utang' }, path: '/debt', icon: 'debt', order: 40 }],
+    };
+    expect(parse({ debt }).debt.nav[0].labels).toEqual({ fil: 'Utang' });
+    expect(parse({ debt: { ...debt, nav: [{ ...debt.nav[0], labels: undefined }] } }).debt.nav[0].labels).toEqual({});
+  });
+
   it.each([
     [null],
     ['text'],
@@ -113,6 +123,9 @@ describe('a malformed remote is left out with a console error, and the others ar
     ['a nav entry without a label', change((r) => delete nav(r)['label']), 'remotes.debt.nav[0] needs "label"'],
     ['an empty label', change((r) => (nav(r)['label'] = ' ')), 'remotes.debt.nav[0].label must be'],
     ['a label of 41 characters', change((r) => (nav(r)['label'] = 'x'.repeat(41))), 'nav[0].label must be'],
+    ['labels as a list', change((r) => (nav(r)['labels'] = ['Utang'])), 'remotes.debt.nav[0].labels must be an object'],
+    ['labels by language name', change((r) => (nav(r)['labels'] = { Filipino: 'Utang' })), 'not a language code'],
+    ['an empty label in Filipino', change((r) => (nav(r)['labels'] = { fil: '' })), 'nav[0].labels.fil must be'],
     ['an order that is text', change((r) => (nav(r)['order'] = '1')), 'remotes.debt.nav[0].order must be a number'],
     ['an icon that is a component', change((r) => (nav(r)['icon'] = {})), 'remotes.debt.nav[0].icon must be'],
     ['a link into another remote', change((r) => (nav(r)['path'] = '/paluwagan')), '"/paluwagan" is not under'],

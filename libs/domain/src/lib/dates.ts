@@ -10,6 +10,8 @@ import {
   startOfManilaDay,
 } from './calendar';
 import { DUE_SOON_DAYS } from './constants';
+import { MISSING_DATE_TEXT, shortMonthNames } from './date-names';
+import type { Language } from './language';
 
 // Two kinds of dates:
 // - Date-only values (paluwagan start, payout and due dates, debt due dates) are Asia/Manila
@@ -18,8 +20,7 @@ import { DUE_SOON_DAYS } from './constants';
 // - Instants (transaction date and time, createdAt) are entered and shown in the device's zone:
 //   formatDateTime, formatTime, formatInstantDate, toLocalDateInputValue, toTimeInputValue,
 //   fromDateTimeInputValues.
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Shown dates take the language of the page (English unless given): 'Nov 25, 2026' or 'Nob 25, 2026'.
 
 function isValidDate(d: Date | null | undefined): d is Date {
   return d instanceof Date && !Number.isNaN(d.getTime());
@@ -31,8 +32,8 @@ function pad2(n: number): string {
 
 // Built by hand rather than with Intl so the text is identical on every ICU version
 // (newer ICU puts a narrow no-break space before 'PM').
-function shortDate(year: number, month: number, day: number): string {
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+function shortDate(year: number, month: number, day: number, language: Language): string {
+  return `${shortMonthNames(language)[month - 1]} ${day}, ${year}`;
 }
 
 function isoDate(year: number, month: number, day: number): string {
@@ -42,11 +43,11 @@ function isoDate(year: number, month: number, day: number): string {
 // ---------------------------------------------------------------------------------------------
 // Date-only values: Manila calendar days
 
-/** Date-only value as its Manila day, en-US short month: 'Jan 5, 2026'; 'N/A' when missing. */
-export function formatDate(d: Date | null | undefined): string {
-  if (!isValidDate(d)) return 'N/A';
+/** Date-only value as its Manila day with a short month: 'Jan 5, 2026' ('Ene 5, 2026'); 'N/A' ('Wala') when missing. */
+export function formatDate(d: Date | null | undefined, language: Language = 'en'): string {
+  if (!isValidDate(d)) return MISSING_DATE_TEXT[language];
   const { year, month, day } = manilaDate(d);
-  return shortDate(year, month, day);
+  return shortDate(year, month, day, language);
 }
 
 /** Manila midnight of the Manila day containing `d`. */
@@ -116,23 +117,23 @@ export function fromDateInputValue(value: string): Date | null {
 // Instants: the device's zone
 
 /** Local (device zone) date of an instant, 'Jan 5, 2026' (e.g. 'Created {date}'); 'N/A' when missing. */
-export function formatInstantDate(d: Date | null | undefined): string {
-  if (!isValidDate(d)) return 'N/A';
-  return shortDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
+export function formatInstantDate(d: Date | null | undefined, language: Language = 'en'): string {
+  if (!isValidDate(d)) return MISSING_DATE_TEXT[language];
+  return shortDate(d.getFullYear(), d.getMonth() + 1, d.getDate(), language);
 }
 
-/** Local 12-hour time of an instant, '1:05 PM'; 'N/A' when missing. */
-export function formatTime(d: Date | null | undefined): string {
-  if (!isValidDate(d)) return 'N/A';
+/** Local 12-hour time of an instant, '1:05 PM' (Filipino writes it the same); 'N/A' when missing. */
+export function formatTime(d: Date | null | undefined, language: Language = 'en'): string {
+  if (!isValidDate(d)) return MISSING_DATE_TEXT[language];
   const hours = d.getHours();
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${h12}:${pad2(d.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Local date and time of an instant, 'Jan 5, 2026, 1:05 PM'; 'N/A' when missing. */
-export function formatDateTime(d: Date | null | undefined): string {
-  if (!isValidDate(d)) return 'N/A';
-  return `${formatInstantDate(d)}, ${formatTime(d)}`;
+export function formatDateTime(d: Date | null | undefined, language: Language = 'en'): string {
+  if (!isValidDate(d)) return MISSING_DATE_TEXT[language];
+  return `${formatInstantDate(d, language)}, ${formatTime(d, language)}`;
 }
 
 /** Local 'YYYY-MM-DD' of an instant (transaction date input); '' when missing. */

@@ -1,5 +1,6 @@
 // Which months /insights can show, read from the ledger summary alone (no extra documents).
 import { shortMonthLabel } from './insights';
+import type { Language } from './language';
 import { monthsEnding, type LedgerSummary, type MonthKey } from './summaries';
 
 function monthIndex(key: MonthKey): number {
@@ -29,7 +30,7 @@ export function insightMonths(ledger: LedgerSummary, thisMonth: MonthKey): Month
   return monthsNewestFirst(first, latest && latest > thisMonth ? latest : thisMonth);
 }
 
-/** 'Oct 2026': a month in a narrow table row. */
-export function shortMonthYearLabel(key: MonthKey): string {
-  return `${shortMonthLabel(key)} ${key.slice(0, 4)}`;
+/** 'Oct 2026' ('Okt 2026'): a month in a narrow table row. */
+export function shortMonthYearLabel(key: MonthKey, language: Language = 'en'): string {
+  return `${shortMonthLabel(key, language)} ${key.slice(0, 4)}`;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { bookedTransfer } from '../testing/summarized';
 import {
-  changeText,
+  monthChange,
   monthFigures,
   monthLabel,
   monthName,
@@ -219,22 +219,25 @@ describe('monthFigures', () => {
   });
 });
 
-describe('changeText', () => {
+describe('monthChange', () => {
   it.each([
-    ['Food', 4200, 3000, '2026-10', 'Food: ₱4,200.00, up ₱1,200.00 (+40%) from October'],
-    ['Food', 3000, 4000, '2026-10', 'Food: ₱3,000.00, down ₱1,000.00 (−25%) from October'],
-    ['Food', 4200, 4200, '2026-10', 'Food: ₱4,200.00, the same as in October'],
-    ['Food', 4200, 0, '2026-10', 'Food: ₱4,200.00, up ₱4,200.00 from October'],
-    ['Food', 0, 0, '2026-10', 'Food: ₱0.00, the same as in October'],
-    ['Health', 0, 1900, '2026-12', 'Health: ₱0.00, down ₱1,900.00 (−100%) from December'],
-    ['Income', 1234.56, 1000, '2025-12', 'Income: ₱1,234.56, up ₱234.56 (+23%) from December'],
-    ['Expense', 15000, 10000, '2026-01', 'Expense: ₱15,000.00, up ₱5,000.00 (+50%) from January'],
-    ['Expense', 0.1 + 0.2, 0.3, '2026-09', 'Expense: ₱0.30, the same as in September'],
-    ['Net', -500, 1000, '2026-10', 'Net: -₱500.00, down ₱1,500.00 (−150%) from October'],
-    ['Net', 500, -1000, '2026-10', 'Net: ₱500.00, up ₱1,500.00 from October'],
-    ['Net', -1000, 0, '2026-10', 'Net: -₱1,000.00, down ₱1,000.00 from October'],
-  ])('%s ₱%p after ₱%p in %s: %s', (label, amount, previous, previousMonth, expected) => {
-    expect(changeText(label, toCentavos(amount), toCentavos(previous), previousMonth)).toBe(expected);
+    [4200, 3000, 'up', 1200, 40],
+    [3000, 4000, 'down', 1000, 25],
+    [4200, 4200, 'same', 0, null],
+    [4200, 0, 'up', 4200, null],
+    [0, 0, 'same', 0, null],
+    [0, 1900, 'down', 1900, 100],
+    [1234.56, 1000, 'up', 234.56, 23],
+    [0.1 + 0.2, 0.3, 'same', 0, null],
+    [-500, 1000, 'down', 1500, 150],
+    [500, -1000, 'up', 1500, null],
+    [-1000, 0, 'down', 1000, null],
+  ] as const)('₱%p after ₱%p: %s by ₱%p (%p%)', (amount, previous, direction, size, percent) => {
+    expect(monthChange(toCentavos(amount), toCentavos(previous))).toEqual({
+      direction,
+      size: toCentavos(size),
+      percent,
+    });
   });
 });
 

@@ -3,8 +3,10 @@
 // over time. Transfers between own accounts are neither income nor expense (their fees are
 // expense); an account's opening balance ('Initial') is not income.
 import { CATEGORY_INITIAL } from './lookups';
-import { ZERO_CENTAVOS, addMoney, formatMoney, negateMoney, subtractMoney, sumMoney, type Centavos } from './money';
-import { MONTH_NAMES, manilaDay } from './calendar';
+import { ZERO_CENTAVOS, addMoney, negateMoney, subtractMoney, sumMoney, type Centavos } from './money';
+import { manilaDay } from './calendar';
+import { monthNames, shortMonthNames } from './date-names';
+import type { Language } from './language';
 import { type LedgerSummary, type MonthKey, type MonthSummary } from './summaries';
 
 function monthParts(key: MonthKey): { year: number; month: number } {
@@ -12,19 +14,19 @@ function monthParts(key: MonthKey): { year: number; month: number } {
   return { year, month };
 }
 
-/** 'October'. */
-export function monthName(key: MonthKey): string {
-  return MONTH_NAMES[monthParts(key).month - 1];
+/** 'October' ('Oktubre'). */
+export function monthName(key: MonthKey, language: Language = 'en'): string {
+  return monthNames(language)[monthParts(key).month - 1];
 }
 
-/** 'October 2026'. */
-export function monthLabel(key: MonthKey): string {
-  return `${monthName(key)} ${monthParts(key).year}`;
+/** 'October 2026' ('Oktubre 2026'). */
+export function monthLabel(key: MonthKey, language: Language = 'en'): string {
+  return `${monthName(key, language)} ${monthParts(key).year}`;
 }
 
-/** 'Oct' (chart axes). */
-export function shortMonthLabel(key: MonthKey): string {
-  return monthName(key).slice(0, 3);
+/** 'Oct' ('Okt'; chart axes). */
+export function shortMonthLabel(key: MonthKey, language: Language = 'en'): string {
+  return shortMonthNames(language)[monthParts(key).month - 1];
 }
 
 /** Manila midnight of the month's first day. */
@@ -87,20 +89,21 @@ export function monthFigures(
   return { month, income, expense, net: subtractMoney(income, expense), spending, earning };
 }
 
-/**
- * The change of an amount from the month before, in words:
- * 'Food: ₱4,200.00, up ₱1,200.00 (+40%) from October'. Without a previous amount the percentage
- * is left out ('up ₱4,200.00 from October'); no change says 'the same as in October'.
- */
-export function changeText(label: string, amount: Centavos, previous: Centavos, previousMonth: MonthKey): string {
-  const head = `${label}: ${formatMoney(amount)}`;
-  const other = monthName(previousMonth);
+/** How a month's figure compares with the month before's: up, down or the same, by how much. */
+export interface MonthChange {
+  direction: 'up' | 'down' | 'same';
+  /** The difference, never negative. */
+  size: Centavos;
+  /** The difference in percent of the month before's figure, rounded; null when that was not positive. */
+  percent: number | null;
+}
+
+export function monthChange(amount: Centavos, previous: Centavos): MonthChange {
   const delta = subtractMoney(amount, previous);
-  if (delta === 0) return `${head}, the same as in ${other}`;
-  const direction = delta > 0 ? 'up' : 'down';
-  const size = formatMoney(delta > 0 ? delta : negateMoney(delta));
-  const percent = previous > 0 ? ` (${delta > 0 ? '+' : '−'}${Math.round((Math.abs(delta) / previous) * 100)}%)` : '';
-  return `${head}, ${direction} ${size}${percent} from ${other}`;
+  const size = delta < 0 ? negateMoney(delta) : delta;
+  const direction = delta === 0 ? 'same' : delta > 0 ? 'up' : 'down';
+  const percent = delta !== 0 && previous > 0 ? Math.round((size / previous) * 100) : null;
+  return { direction, size, percent };
 }
 
 export interface NetWorthPoint {

@@ -3,7 +3,7 @@
 import type { AccountRef, CurrencyCode } from './model';
 import { MAX_AMOUNT } from './constants';
 import { addMoney, type Centavos } from './money';
-import { balanceExceedsMaxMessage, insufficientFundsMessage } from './errors/messages';
+import { balanceExceedsMax, insufficientFunds, type DomainMessage } from './errors/messages';
 import { DomainError } from './errors/domain-error';
 
 /** |amount| <= MAX_AMOUNT. */
@@ -28,13 +28,13 @@ export function balanceLimitRefusal(
   account: Pick<AccountRef, 'name' | 'balance'>,
   delta: Centavos,
   currency: CurrencyCode = 'PHP',
-): { reason: BalanceLimitReason; message: string } | null {
+): (DomainMessage & { reason: BalanceLimitReason }) | null {
   const next = addMoney(account.balance, delta);
   if (next > MAX_AMOUNT) {
-    return { reason: 'balanceLimit', message: balanceExceedsMaxMessage(account.name, currency) };
+    return { reason: 'balanceLimit', ...balanceExceedsMax(account.name, currency) };
   }
   if (next < 0) {
-    return { reason: 'insufficientFunds', message: insufficientFundsMessage(account.name, account.balance, currency) };
+    return { reason: 'insufficientFunds', ...insufficientFunds(account.name, account.balance, currency) };
   }
   return null;
 }
@@ -58,5 +58,5 @@ export function assertBalanceWithinLimit(
   currency: CurrencyCode = 'PHP',
 ): void {
   const refusal = balanceLimitRefusal(account, delta, currency);
-  if (refusal) throw new DomainError(refusal.message);
+  if (refusal) throw new DomainError(refusal);
 }

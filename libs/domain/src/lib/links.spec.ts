@@ -1,12 +1,14 @@
 import {
   accountInUseMessage,
-  changedLinkedField,
-  changesLinkedFields,
   deleteAccountNotice,
   linkedRevertNotice,
-  paidRowsFromAccount,
   sourceRowLabel,
   sourceShortText,
+} from './errors/messages';
+import {
+  changedLinkedField,
+  changesLinkedFields,
+  paidRowsFromAccount,
   validateLinkedRevert,
   validateLockedEdit,
 } from './links';
@@ -71,12 +73,14 @@ describe('validateLinkedRevert', () => {
     expect(validateLinkedRevert({ reversal: true }, row)).toEqual({
       ok: false,
       field: 'transaction',
+      ref: expect.anything(),
       message:
         'This transaction reverses week 3 of Office and cannot be reverted on its own. Mark that payment again instead.',
     });
     expect(validateLinkedRevert({ reversal: false }, { ...row, current: false })).toEqual({
       ok: false,
       field: 'transaction',
+      ref: expect.anything(),
       message:
         'This payment for week 3 of Office was already reversed. Reverting it as well would count the money twice.',
     });
@@ -107,12 +111,14 @@ describe('validateLockedEdit', () => {
     expect(validateLockedEdit(original, next, { row, accountDeleted: false })).toEqual({
       ok: false,
       field,
+      ref: expect.anything(),
       message:
         'This transaction belongs to week 3 of Office. Change its amount, type, category or account there; here you can edit its description, date and time.',
     });
     expect(validateLockedEdit(original, next, { row: null, accountDeleted: true })).toEqual({
       ok: false,
       field,
+      ref: expect.anything(),
       message: 'The account of this transaction was deleted. You can still change its description, date and time.',
     });
     expect(validateLockedEdit(original, next, { row: null, accountDeleted: false })).toEqual(passes);

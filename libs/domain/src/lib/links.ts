@@ -1,50 +1,20 @@
 // Transactions booked by paluwagan and debt actions stay tied to the row that booked them, so
-// that no edit, revert or delete can count the same money twice (or lose it). All texts here
-// are spec silent.
+// that no edit, revert or delete can count the same money twice (or lose it). Their texts are
+// in errors/messages/links.ts.
 import type { Debt, Paluwagan, RecurringItem, Transaction, TransactionSource } from './model';
-import { formatMoney, type Centavos } from './money';
+import type { Centavos } from './money';
 import { isWithinMaxAmount } from './limits';
-import type { CurrencyCode } from './model';
 import { invalid, valid, type Validation } from './validation/result';
-import { formatDate } from './dates';
-import { dayOfNumber, dayOfOccurrenceKey, manilaDayNumber } from './recurrence';
-
-/** A recurring item's occurrence is its Manila day ('Dec 5, 2026'). */
-const occurrenceDay = (index: number) => formatDate(dayOfNumber(index));
-
-/** Where a linked transaction came from, in words: 'week 3 of Office Paluwagan'. */
-export function sourceRowLabel(source: Pick<TransactionSource, 'kind' | 'index'>, entityName: string): string {
-  switch (source.kind) {
-    case 'paluwagan-week':
-      return `week ${source.index} of ${entityName}`;
-    case 'paluwagan-payout':
-      return `the payout of number ${source.index} of ${entityName}`;
-    case 'debt-payment':
-      return `payment ${source.index + 1} of ${entityName}`;
-    case 'recurring':
-      return `the ${occurrenceDay(source.index)} occurrence of ${entityName}`;
-  }
-}
-
-/** A short line for lists: 'Paluwagan: Office Paluwagan, week 3'. */
-export function sourceShortText(source: Pick<TransactionSource, 'kind' | 'index'>, entityName: string): string {
-  switch (source.kind) {
-    case 'paluwagan-week':
-      return `Paluwagan: ${entityName}, week ${source.index}`;
-    case 'paluwagan-payout':
-      return `Paluwagan: ${entityName}, payout of number ${source.index}`;
-    case 'debt-payment':
-      return `Debt: ${entityName}, payment ${source.index + 1}`;
-    case 'recurring':
-      return `Recurring: ${entityName}, ${occurrenceDay(source.index)}`;
-  }
-}
-
-/** What reverting a linked payment also does, for the revert confirmation. */
-export function linkedRevertNotice(source: Pick<TransactionSource, 'kind' | 'index'>, entityName: string): string {
-  const state = source.kind === 'paluwagan-payout' ? 'unreceived' : 'unpaid';
-  return `This also marks ${sourceRowLabel(source, entityName)} as ${state}.`;
-}
+import { dayOfOccurrenceKey, manilaDayNumber } from './recurrence';
+import {
+  LINK,
+  linkedEditRefused,
+  reversalRevertRefused,
+  sourceRow,
+  staleLinkRevertRefused,
+  type DomainMessage,
+  type RowLabel,
+} from './errors/messages';
 
 /** Every kind of row a transaction can be linked to (the stored `source.kind`). */
 export const TRANSACTION_SOURCE_KINDS: readonly TransactionSource['kind'][] = [
@@ -56,44 +26,6 @@ export const TRANSACTION_SOURCE_KINDS: readonly TransactionSource['kind'][] = [
 
 export function isTransactionSourceKind(value: unknown): value is TransactionSource['kind'] {
   return TRANSACTION_SOURCE_KINDS.includes(value as TransactionSource['kind']);
-}
-
-export const LINK_MESSAGES = {
-  /** Deleting a paluwagan or debt: what happens to the transactions it booked. */
-  deleteKeepsHistory:
-    'Transactions it recorded in your accounts stay in your history as ordinary transactions; your balances do not change.',
-  accountDeletedEditRefused:
-    'The account of this transaction was deleted. You can still change its description, date and time.',
-} as const;
-
-export function linkedEditRefusedMessage(label: string): string {
-  return `This transaction belongs to ${label}. Change its amount, type, category or account there; here you can edit its description, date and time.`;
-}
-
-export function reversalRevertRefusedMessage(label: string): string {
-  return `This transaction reverses ${label} and cannot be reverted on its own. Mark that payment again instead.`;
-}
-
-export function staleLinkRevertRefusedMessage(label: string): string {
-  return `This payment for ${label} was already reversed. Reverting it as well would count the money twice.`;
-}
-
-export function accountInUseMessage(accountName: string, label: string, count: number): string {
-  const rows = count > 1 ? `${label} and ${count - 1} other payment(s) are` : `${label} is`;
-  return `Cannot delete ${accountName}: ${rows} still marked as paid from it. Unmark ${count > 1 ? 'them' : 'it'} first.`;
-}
-
-/** The account delete confirmation. */
-export function deleteAccountNotice(accountName: string, balance: Centavos, currency: CurrencyCode = 'PHP'): string {
-  const balanceNote =
-    balance === 0
-      ? ''
-      : ` Its balance of ${formatMoney(balance, currency)} will no longer count in your Total Balance.`;
-  return `Delete ${accountName}?${balanceNote} Its transactions stay in your history under its name; their amounts and account can no longer be changed.`;
-}
-
-export function unmarkedWithoutReversalMessage(labels: readonly string[]): string {
-  return `Marked as unpaid without a reversal, because the account it was paid from no longer exists: ${labels.join(', ')}.`;
 }
 
 type Editable = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId'>;
@@ -120,7 +52,8 @@ export function changesLinkedFields(original: Editable, next: EditInput): boolea
 
 /** The row a linked transaction points at, as read in the same command (null: row's entity deleted). */
 export interface LinkedRowState {
-  label: string;
+  /** In words, e.g. sourceRow(...): 'week 3 of Office Paluwagan'. */
+  label: RowLabel;
   /** The row is paid and this very transaction is the one that paid it. */
   current: boolean;
 }
@@ -136,8 +69,8 @@ export function validateLinkedRevert(
   row: LinkedRowState | null,
 ): Validation<void, 'transaction'> {
   if (!source || !row) return valid(undefined);
-  if (source.reversal) return invalid('transaction', reversalRevertRefusedMessage(row.label));
-  if (!row.current) return invalid('transaction', staleLinkRevertRefusedMessage(row.label));
+  if (source.reversal) return invalid('transaction', reversalRevertRefused(row.label));
+  if (!row.current) return invalid('transaction', staleLinkRevertRefused(row.label));
   return valid(undefined);
 }
 
@@ -153,8 +86,8 @@ export function validateLockedEdit(
 ): Validation<void, LinkedField> {
   const changed = changedLinkedField(original, next);
   if (changed === null) return valid(undefined);
-  if (lock.row) return invalid(changed, linkedEditRefusedMessage(lock.row.label));
-  if (lock.accountDeleted) return invalid(changed, LINK_MESSAGES.accountDeletedEditRefused);
+  if (lock.row) return invalid(changed, linkedEditRefused(lock.row.label));
+  if (lock.accountDeleted) return invalid(changed, LINK.accountDeletedEditRefused);
   return valid(undefined);
 }
 
@@ -162,32 +95,33 @@ export function validateLockedEdit(
  * Every paid row that points at an account, in words ('week 3 of Office Paluwagan'): while any
  * exists the account cannot be deleted, or those rows could never be unmarked.
  */
-export function paidRowsFromAccount(
+export function paidRowMessages(
   accountId: string,
   paluwagans: readonly Pick<Paluwagan, 'name' | 'weeklyPayments' | 'numbers'>[],
   debts: readonly Pick<Debt, 'name' | 'paymentSchedule'>[],
   recurring: readonly Pick<RecurringItem, 'name' | 'occurrences'>[] = [],
-): string[] {
+): DomainMessage[] {
   const from = (row: { isPaid: boolean; accountId?: string }) => row.isPaid && row.accountId === accountId;
   const occurrenceRows = (item: Pick<RecurringItem, 'name' | 'occurrences'>) =>
     Object.entries(item.occurrences).flatMap(([key, o]) => {
       const day = dayOfOccurrenceKey(key);
       return day && from({ isPaid: o.status === 'paid', accountId: o.accountId })
-        ? [sourceRowLabel({ kind: 'recurring', index: manilaDayNumber(day) }, item.name)]
+        ? [sourceRow({ kind: 'recurring', index: manilaDayNumber(day) }, item.name)]
         : [];
     });
   return [
     ...paluwagans.flatMap((p) => [
-      ...p.weeklyPayments
-        .filter(from)
-        .map((w) => sourceRowLabel({ kind: 'paluwagan-week', index: w.weekNumber }, p.name)),
-      ...p.numbers.filter(from).map((n) => sourceRowLabel({ kind: 'paluwagan-payout', index: n.number }, p.name)),
+      ...p.weeklyPayments.filter(from).map((w) => sourceRow({ kind: 'paluwagan-week', index: w.weekNumber }, p.name)),
+      ...p.numbers.filter(from).map((n) => sourceRow({ kind: 'paluwagan-payout', index: n.number }, p.name)),
     ]),
     ...debts.flatMap((d) =>
-      d.paymentSchedule.flatMap((e, i) =>
-        from(e) ? [sourceRowLabel({ kind: 'debt-payment', index: i }, d.name)] : [],
-      ),
+      d.paymentSchedule.flatMap((e, i) => (from(e) ? [sourceRow({ kind: 'debt-payment', index: i }, d.name)] : [])),
     ),
     ...recurring.flatMap(occurrenceRows),
   ];
+}
+
+/** paidRowMessages' English texts. */
+export function paidRowsFromAccount(...args: Parameters<typeof paidRowMessages>): string[] {
+  return paidRowMessages(...args).map((row) => row.message);
 }

@@ -4,12 +4,14 @@ import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
 // day of each instant (dates.ts), whatever the device's zone.
 import {
-  PALUWAGAN_MESSAGES,
-  nextPayoutText,
+  PALUWAGAN,
+  nextPayout as nextPayoutMessage,
   paidFromText,
-  payoutsToMarkText,
-  paymentDueThisWeekText,
+  paymentDueThisWeek,
+  payoutsToMark as payoutsToMarkMessage,
+  type DomainMessage,
 } from './errors/messages';
+import type { Language } from './language';
 
 type Payments = Pick<Paluwagan, 'weeklyPayments'>;
 type Numbers = Pick<Paluwagan, 'numbers'>;
@@ -106,24 +108,29 @@ export interface PaluwaganStatus {
   payoutText: string;
   /** 'Payment due this week {date}' or 'All payments up to date'. */
   paymentText: string;
+  /** payoutText and paymentText for the screens, their dates in the language asked for. */
+  payout: DomainMessage;
+  payment: DomainMessage;
   /** The card's status lines: ['Paluwagan Completed'] or [payoutText, paymentText]. */
   lines: string[];
 }
 
-export function paluwaganStatus(p: Payments & Numbers, today: Date): PaluwaganStatus {
+export function paluwaganStatus(p: Payments & Numbers, today: Date, language: Language = 'en'): PaluwaganStatus {
   const progress = paluwaganCardProgress(p, today);
   const nextPayout = nextOwnPayout(p, today);
   const paymentDue = upcomingPayments(p, today)[0] ?? null;
   const payoutsToMark = payoutsToMarkReceived(p, today).length;
   const completed = progress === 100 && nextPayout === null;
-  const payoutText = nextPayout
-    ? nextPayoutText(formatDate(nextPayout.payoutDate))
-    : payoutsToMark > 0
-      ? payoutsToMarkText(payoutsToMark)
-      : PALUWAGAN_MESSAGES.allPayoutsReceived;
-  const paymentText = paymentDue
-    ? paymentDueThisWeekText(formatDate(paymentDue.dueDate))
-    : PALUWAGAN_MESSAGES.allPaymentsUpToDate;
+  const payoutIn = (lang: Language) =>
+    nextPayout
+      ? nextPayoutMessage(formatDate(nextPayout.payoutDate, lang))
+      : payoutsToMark > 0
+        ? payoutsToMarkMessage(payoutsToMark)
+        : PALUWAGAN.allPayoutsReceived;
+  const paymentIn = (lang: Language) =>
+    paymentDue ? paymentDueThisWeek(formatDate(paymentDue.dueDate, lang)) : PALUWAGAN.allPaymentsUpToDate;
+  const payoutText = payoutIn('en').message;
+  const paymentText = paymentIn('en').message;
   return {
     progress,
     completed,
@@ -132,7 +139,9 @@ export function paluwaganStatus(p: Payments & Numbers, today: Date): PaluwaganSt
     payoutsToMark,
     payoutText,
     paymentText,
-    lines: completed ? [PALUWAGAN_MESSAGES.completed] : [payoutText, paymentText],
+    payout: payoutIn(language),
+    payment: paymentIn(language),
+    lines: completed ? [PALUWAGAN.completed.message] : [payoutText, paymentText],
   };
 }
 

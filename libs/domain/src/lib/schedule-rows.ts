@@ -6,17 +6,18 @@ import { MAX_AMOUNT } from './constants';
 import { ZERO_CENTAVOS, addMoney, subtractMoney, sumMoney, type Centavos } from './money';
 import { isOnOrBefore } from './dates';
 import {
-  ACCOUNT_MESSAGES,
-  DEBT_MESSAGES as D,
-  PALUWAGAN_MESSAGES as P,
-  RECURRING_MESSAGES as R,
-  VALIDATION_MESSAGES as V,
-  accountNotFoundForPaymentMessage,
-  accountNotFoundForWeekMessage,
-  balanceExceedsMaxMessage,
-  debtInsufficientFundsMessage,
-  debtReverseInsufficientFundsMessage,
-  insufficientFundsMessage,
+  ACCOUNT,
+  DEBT as D,
+  PALUWAGAN as P,
+  RECURRING as R,
+  VALIDATION as V,
+  accountNotFoundForPayment,
+  accountNotFoundForWeek,
+  balanceExceedsMax,
+  debtInsufficientFunds,
+  debtReverseInsufficientFunds,
+  insufficientFunds,
+  type DomainMessage,
 } from './errors/messages';
 import type { PaymentSource } from './validation/common';
 import { resolveSourceAccount } from './validation/common';
@@ -38,20 +39,23 @@ export interface ScheduleRow {
 }
 
 /** The texts of one kind's refusals (the spec's, which differ per kind). */
+/** A refusal's text: English only, or with its reference (see DomainMessage). */
+type Message = string | DomainMessage;
+
 export interface ScheduleTexts {
   /**
    * A row does not exist (or is not one of this kind, like another member's payout); without
    * it, the already-paid text (marking) or the not-paid text (unmarking).
    */
-  missing?: string;
-  alreadyPaid: string;
-  notPaid: string;
+  missing?: Message;
+  alreadyPaid: Message;
+  notPaid: Message;
   /** Marking an 'out' row: the account cannot cover the total. */
-  insufficientFunds(account: AccountRef): string;
+  insufficientFunds(account: AccountRef): Message;
   /** Unmarking: the account a row was paid from or into is gone. */
-  accountMissing(row: ScheduleRow): string;
+  accountMissing(row: ScheduleRow): Message;
   /** Unmarking an 'in' row: `available` left after the rows before it in this command. */
-  reverseInsufficientFunds(account: AccountRef, row: ScheduleRow, available: Centavos): string;
+  reverseInsufficientFunds(account: AccountRef, row: ScheduleRow, available: Centavos): Message;
 }
 
 export interface ScheduleKind {
@@ -104,7 +108,7 @@ export function validateMark(
   const amount = total(chosen);
   if (kind.flow === 'out' && amount > account.balance) return invalid('account', kind.texts.insufficientFunds(account));
   if (kind.flow === 'in' && addMoney(account.balance, amount) > MAX_AMOUNT) {
-    return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
+    return invalid('account', balanceExceedsMax(account.name, 'PHP'));
   }
   return valid({ rows: chosen, account });
 }
@@ -134,7 +138,7 @@ export function validateUnmark(
       return invalid('account', kind.texts.reverseInsufficientFunds(account, row, before));
     }
     const after = kind.flow === 'in' ? subtractMoney(before, row.amount) : addMoney(before, row.amount);
-    if (after > MAX_AMOUNT) return invalid('account', balanceExceedsMaxMessage(account.name, 'PHP'));
+    if (after > MAX_AMOUNT) return invalid('account', balanceExceedsMax(account.name, 'PHP'));
     available.set(account.id, after);
   }
   return valid(chosen);
@@ -161,8 +165,8 @@ export function rowsTotal(rows: readonly ScheduleRow[], keys: readonly number[])
 
 /** The account words of the paluwagan and recurring schedules: the plain "Insufficient funds". */
 const FUNDS_TEXTS: Pick<ScheduleTexts, 'insufficientFunds' | 'reverseInsufficientFunds'> = {
-  insufficientFunds: (a) => insufficientFundsMessage(a.name, a.balance, 'PHP'),
-  reverseInsufficientFunds: (a, _row, left) => insufficientFundsMessage(a.name, left, 'PHP'),
+  insufficientFunds: (a) => insufficientFunds(a.name, a.balance, 'PHP'),
+  reverseInsufficientFunds: (a, _row, left) => insufficientFunds(a.name, left, 'PHP'),
 };
 
 export const PALUWAGAN_WEEKS: ScheduleKind = {
@@ -171,7 +175,7 @@ export const PALUWAGAN_WEEKS: ScheduleKind = {
     ...FUNDS_TEXTS,
     alreadyPaid: P.paymentsNotFoundOrPaid,
     notPaid: P.paymentsNotFoundOrUnpaid,
-    accountMissing: (row) => accountNotFoundForWeekMessage(row.key),
+    accountMissing: (row) => accountNotFoundForWeek(row.key),
   },
 };
 
@@ -182,16 +186,16 @@ export const PALUWAGAN_PAYOUTS: ScheduleKind = {
     missing: P.numberNotFound,
     alreadyPaid: P.payoutAlreadyReceived,
     notPaid: P.payoutNotReceived,
-    accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
+    accountMissing: () => ACCOUNT.accountNotFound,
   },
 };
 
 const DEBT_TEXTS: ScheduleTexts = {
   alreadyPaid: D.paymentsNotFoundOrPaid,
   notPaid: D.paymentsNotFoundOrUnpaid,
-  insufficientFunds: (a) => debtInsufficientFundsMessage(a.name, a.balance),
-  accountMissing: (row) => accountNotFoundForPaymentMessage(row.key + 1),
-  reverseInsufficientFunds: (a, row, left) => debtReverseInsufficientFundsMessage(a.name, row.key + 1, left),
+  insufficientFunds: (a) => debtInsufficientFunds(a.name, a.balance),
+  accountMissing: (row) => accountNotFoundForPayment(row.key + 1),
+  reverseInsufficientFunds: (a, row, left) => debtReverseInsufficientFunds(a.name, row.key + 1, left),
 };
 
 /** Owe: paying moves money out; owed: receiving moves it in. */
@@ -204,7 +208,7 @@ const RECURRING_TEXTS: ScheduleTexts = {
   missing: R.occurrenceMissing,
   alreadyPaid: R.occurrenceAlreadyPaid,
   notPaid: R.occurrenceNotPaid,
-  accountMissing: () => ACCOUNT_MESSAGES.accountNotFound,
+  accountMissing: () => ACCOUNT.accountNotFound,
 };
 
 /** A bill is paid (money out); an expected income is received (money in). */

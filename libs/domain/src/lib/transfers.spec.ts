@@ -49,14 +49,24 @@ describe('validateTransfer', () => {
     ['a fee over the limit', { fee: toCentavos(10_000_000_000) }, 'fee', 'Amount cannot exceed ₱9,999,999,999.99'],
     ['a note over 200 characters', { note: 'x'.repeat(201) }, 'note', 'Note must be 200 characters or fewer'],
   ])('refuses %s', (_case, over, field, message) => {
-    expect(validateTransfer(input(over), { from: bpi, to: gcash })).toEqual({ ok: false, field, message });
+    expect(validateTransfer(input(over), { from: bpi, to: gcash })).toEqual({
+      ok: false,
+      field,
+      message,
+      ref: expect.anything(),
+    });
   });
 
   it.each([
     ['the source is gone', { from: null, to: gcash }, 'fromAccountId'],
     ['the destination is gone', { from: bpi, to: undefined }, 'toAccountId'],
   ])('refuses when %s', (_case, ctx, field) => {
-    expect(validateTransfer(input(), ctx)).toEqual({ ok: false, field, message: 'Account not found' });
+    expect(validateTransfer(input(), ctx)).toEqual({
+      ok: false,
+      field,
+      message: 'Account not found',
+      ref: expect.anything(),
+    });
   });
 
   it('checks the funds on amount + fee, naming the account and its balance', () => {
@@ -66,6 +76,7 @@ describe('validateTransfer', () => {
       ok: false,
       field: 'amount',
       message: 'Insufficient funds in BPI Savings. Available balance: ₱1,014.99',
+      ref: expect.anything(),
       reason: 'insufficientFunds',
     });
   });
@@ -115,6 +126,7 @@ describe('validateTransfer', () => {
       ok: false,
       field: 'toAccountId',
       message: `Transfers between currencies are not supported yet: ${detail}.`,
+      ref: expect.anything(),
       reason: 'currencyMismatch',
     });
   });
@@ -219,6 +231,7 @@ describe('reverting and editing a part', () => {
       ok: false,
       field: 'transaction',
       message: 'Cannot revert this transaction: it would result in a negative balance',
+      ref: expect.anything(),
       reason: 'insufficientFunds',
     });
   });
@@ -228,6 +241,7 @@ describe('reverting and editing a part', () => {
       ok: false,
       field: 'transaction',
       message: 'This transaction is part of a transfer. Edit the transfer instead.',
+      ref: expect.anything(),
     });
     expect(validateTransactionIsNotTransferPart({}).ok).toBe(true);
   });

@@ -7,13 +7,7 @@ import type { AccountRef, CurrencyCode, Transaction, TransactionType, TransferLi
 import { CATEGORY_FEES, CATEGORY_TRANSFER } from './lookups';
 import { ZERO_CENTAVOS, addMoney, negateMoney, subtractMoney, type Centavos } from './money';
 import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from './limits';
-import {
-  ACCOUNT_MESSAGES,
-  TRANSFER_MESSAGES as T,
-  VALIDATION_MESSAGES as V,
-  amountExceedsMaxMessage,
-  transferCurrencyMismatchMessage,
-} from './errors/messages';
+import { ACCOUNT, TRANSFER as T, VALIDATION as V, amountExceedsMax, transferCurrencyMismatch } from './errors/messages';
 import { isBlank, isPositiveAmount, textLengthError } from './validation/common';
 import { invalid, valid, type Invalid, type Validation } from './validation/result';
 import { validateRevertTransaction, type TransactionRefusal } from './validation/transaction';
@@ -111,21 +105,21 @@ export function validateTransfer(
   if (input.fromAccountId === input.toAccountId) return invalid('toAccountId', T.sameAccount);
   const { amount } = input;
   if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
-  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(ctx.currency));
+  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMax(ctx.currency));
   const fee = input.fee ?? ZERO_CENTAVOS;
   if (!Number.isSafeInteger(fee) || fee < 0) return invalid('fee', T.validFee);
-  if (!isWithinMaxAmount(fee)) return invalid('fee', amountExceedsMaxMessage(ctx.currency));
-  const noteTooLong = textLengthError(input.note, 'Note');
+  if (!isWithinMaxAmount(fee)) return invalid('fee', amountExceedsMax(ctx.currency));
+  const noteTooLong = textLengthError(input.note, 'note');
   if (noteTooLong) return invalid('note', noteTooLong);
   const { from, to } = ctx;
-  if (!from) return invalid('fromAccountId', ACCOUNT_MESSAGES.accountNotFound);
-  if (!to) return invalid('toAccountId', ACCOUNT_MESSAGES.accountNotFound);
+  if (!from) return invalid('fromAccountId', ACCOUNT.accountNotFound);
+  if (!to) return invalid('toAccountId', ACCOUNT.accountNotFound);
   const fromCurrency = from.currency ?? ctx.currency ?? 'PHP';
   const toCurrency = to.currency ?? ctx.currency ?? 'PHP';
   if (fromCurrency !== toCurrency) {
     return invalid(
       'toAccountId',
-      transferCurrencyMismatchMessage(from.name, fromCurrency, to.name, toCurrency),
+      transferCurrencyMismatch(from.name, fromCurrency, to.name, toCurrency),
       'currencyMismatch',
     );
   }
@@ -151,7 +145,7 @@ function balanceRefusal(
   currency: CurrencyCode,
 ): Invalid<TransferField, TransferRefusal> | null {
   const refusal = balanceLimitRefusal(account, delta, currency);
-  return refusal ? invalid(field, refusal.message, refusal.reason) : null;
+  return refusal ? invalid(field, refusal, refusal.reason) : null;
 }
 
 /** One document of a transfer, as the ledger books it. */

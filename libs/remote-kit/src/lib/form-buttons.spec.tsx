@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadCatalogues } from '@pitaka/ui';
+import { renderPage } from '../testing';
 import { MemoryRouter } from 'react-router-dom';
 import { FormButtons } from './form-buttons';
 
@@ -29,5 +31,13 @@ describe('FormButtons', () => {
   it('has no Cancel without a way to cancel', () => {
     render(<FormButtons busy={false} submitLabel="Complete Setup" busyLabel="Setting up..." />);
     expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it("says Cancel in the page's language", async () => {
+    await loadCatalogues('fil'); // as the app's start does
+    renderPage(<FormButtons busy={false} submitLabel="I-save" busyLabel="Sine-save..." cancelTo="/debt" />, {
+      language: 'fil',
+    });
+    expect(await screen.findByRole('link', { name: 'Kanselahin' })).toHaveAttribute('href', '/debt');
   });
 });

@@ -1,5 +1,6 @@
 import { Button } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
+import { remoteKitText } from '../i18n/remote-kit-text';
 
 export interface FormButtonsProps {
   busy: boolean;
@@ -14,16 +15,17 @@ export interface FormButtonsProps {
 
 /** A form's Cancel and submit buttons; the form lays them out. The submit is disabled while busy. */
 export function FormButtons({ busy, submitLabel, busyLabel, cancelTo, onCancel }: FormButtonsProps) {
+  const text = remoteKitText.useText();
   return (
     <>
       {cancelTo !== undefined ? (
         <Button as={Link} to={cancelTo} $variant="secondary">
-          Cancel
+          {text('cancel')}
         </Button>
       ) : (
         onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {text('cancel')}
           </Button>
         )
       )}

@@ -3,8 +3,9 @@ import { toCentavos } from '@pitaka/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { renderPage } from '../testing';
-import { isUnderPrefix, lazyPage, RemoteRoutes, type RemotePage } from './remote-routes';
+import { defineCatalogue } from '@pitaka/ui';
+import { renderPage, renderPageIn } from '../testing';
+import { isUnderPrefix, lazyPage, RemoteRoutes, titleText, type RemotePage } from './remote-routes';
 import { StandaloneRoutes } from './standalone-app';
 
 function page(name: string) {
@@ -99,6 +100,38 @@ describe('RemoteRoutes', () => {
       { path: '/accounts/a1' },
     );
     expect(document.title).toBe('Account');
+  });
+
+  it("titles a page with a local title in the page's language", async () => {
+    const titles = defineCatalogue<'account'>({
+      en: { account: 'Account' },
+      fil: async () => ({ default: { account: 'Account ko' } }),
+    });
+    const titled = pages.map((p) => (p.title === 'Account' ? { ...p, localTitle: titleText(titles, 'account') } : p));
+    const routes = (
+      <Routes>
+        <Route path="/accounts/*" element={<RemoteRoutes prefixes={prefixes} pages={titled} />} />
+      </Routes>
+    );
+    const { unmount, user } = renderPage(
+      <>
+        {routes}
+        <Link to="/accounts">All accounts</Link>
+        <Link to="/accounts/a2">Another</Link>
+      </>,
+      { path: '/accounts/a1' },
+    );
+    expect(document.title).toBe('Account');
+    // From a page titled from a catalogue to a plain one and back.
+    await user.click(screen.getByRole('link', { name: 'All accounts' }));
+    expect(await screen.findByRole('heading', { name: 'Accounts page' })).toBeInTheDocument();
+    expect(document.title).toBe('Accounts');
+    await user.click(screen.getByRole('link', { name: 'Another' }));
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(document.title).toBe('Account');
+    unmount();
+    await renderPageIn('fil', routes, { path: '/accounts/a1' });
+    expect(document.title).toBe('Account ko');
   });
 
   it('moves between pages under different prefixes, updating the title', async () => {

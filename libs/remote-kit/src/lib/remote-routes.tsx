@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePageReads, type PageRead } from '@pitaka/data';
+import type { Catalogue } from '@pitaka/ui';
 import { Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
 
 /** One page of a remote. */
@@ -21,8 +22,10 @@ export interface RemotePage {
   path: string;
   /** The page, loaded when first shown: `lazyPage(() => import('./pages/debt-edit-page'))`. */
   page: ComponentType;
-  /** The document title; the host adds the app's name ("Edit Debt · Pitaka"). */
+  /** The document title in English; the host adds the app's name ("Edit Debt · Pitaka"). */
   title: string;
+  /** The title in the page's language: `titleText(debtCatalogue, 'title.edit')`. */
+  localTitle?: LocalTitle;
   /** Listed in the standalone frame's header (label = title); the first such page is its home. */
   link?: boolean;
   /**
@@ -32,6 +35,25 @@ export interface RemotePage {
    * `expectReadsAsDeclared` from `@pitaka/remote-kit/testing`.
    */
   reads?: (params: Readonly<Params>) => readonly PageRead[];
+}
+
+/** A page's title as a key of one of the remote's catalogues. */
+export interface LocalTitle {
+  catalogue: Pick<Catalogue<string>, 'useText'>;
+  key: string;
+}
+
+/** A page's title from `catalogue`, in the page's language (the key is checked against it). */
+export function titleText<K extends string>(catalogue: Catalogue<K>, key: K): LocalTitle {
+  return { catalogue: catalogue as unknown as LocalTitle['catalogue'], key };
+}
+
+const AS_GIVEN: LocalTitle['catalogue'] = { useText: () => (key) => key };
+
+/** The page's title in the page's language (English where it has no local title). */
+function usePageTitleText(title: string, local?: LocalTitle): string {
+  const text = (local?.catalogue ?? AS_GIVEN).useText();
+  return local ? text(local.key) : title;
 }
 
 /** What a host (the shell, or the standalone frame) passes to a remote's exposed `./Routes`. */
@@ -112,15 +134,18 @@ function TitledPage({
   page: Page,
   reads,
   title,
+  localTitle,
   setTitle,
 }: {
   page: ComponentType;
   reads?: RemotePage['reads'];
   title: string;
+  localTitle?: LocalTitle;
   setTitle: (t: string) => void;
 }) {
+  const shown = usePageTitleText(title, localTitle);
   // Layout effect: the title changes in the same commit as the page.
-  useLayoutEffect(() => setTitle(title), [setTitle, title]);
+  useLayoutEffect(() => setTitle(shown), [setTitle, shown]);
   return (
     <>
       {reads && <PageReads reads={reads} />}
@@ -153,11 +178,21 @@ export function RemoteRoutes({
       <Routes>
         {pages
           .filter((page) => isUnderPrefix(page.path, prefix))
-          .map(({ path, page, reads, title }) => (
+          .map(({ path, page, reads, title, localTitle }) => (
             <Route
               key={path}
               path={path.slice(prefix.length) || '/'}
-              element={<TitledPage page={page} reads={reads} title={title} setTitle={setTitle} />}
+              element={
+                // Keyed: a title from a catalogue takes hooks a plain one does not.
+                <TitledPage
+                  key={path}
+                  page={page}
+                  reads={reads}
+                  title={title}
+                  localTitle={localTitle}
+                  setTitle={setTitle}
+                />
+              }
             />
           ))}
         <Route path="*" element={notFound} />

@@ -7,12 +7,23 @@ import {
   useSession,
 } from '@pitaka/data';
 import { TOAST_DURATION_MS } from '@pitaka/domain';
-import { Button, Card, GlobalStyle, LoadingState, showRememberedTheme, theme } from '@pitaka/ui';
+import {
+  Button,
+  Card,
+  GlobalStyle,
+  loadCatalogues,
+  LoadingState,
+  readLanguage,
+  showRememberedLanguage,
+  showRememberedTheme,
+  theme,
+} from '@pitaka/ui';
 import { StrictMode, useCallback, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
+import { remoteKitText } from '../i18n/remote-kit-text';
 import { RemoteRoutes, type RemotePage } from './remote-routes';
 
 export interface StandaloneOptions {
@@ -45,6 +56,7 @@ const Main = styled.main`
 `;
 
 function DevSignIn() {
+  const text = remoteKitText.useText();
   const { signInWithEmail } = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,16 +67,16 @@ function DevSignIn() {
     try {
       await signInWithEmail(email, password, false);
     } catch {
-      setError('Failed to log in. Please check your credentials.');
+      setError(text('sa.failed'));
     }
   }
   return (
     <Card style={{ maxWidth: '24rem', margin: '2rem auto' }}>
-      <h2>Sign in (standalone)</h2>
+      <h2>{text('sa.heading')}</h2>
       <form onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }}>
-        <label htmlFor="standalone-email">Email</label>
+        <label htmlFor="standalone-email">{text('sa.email')}</label>
         <input id="standalone-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <label htmlFor="standalone-password">Password</label>
+        <label htmlFor="standalone-password">{text('sa.password')}</label>
         <input
           id="standalone-password"
           type="password"
@@ -73,7 +85,7 @@ function DevSignIn() {
           onChange={(e) => setPassword(e.target.value)}
         />
         {error && <p role="alert">{error}</p>}
-        <Button type="submit">Sign in</Button>
+        <Button type="submit">{text('sa.signIn')}</Button>
       </form>
     </Card>
   );
@@ -112,14 +124,15 @@ function StandaloneFrame(options: StandaloneOptions) {
   const links = pages.filter((page) => page.link).map((page) => ({ to: page.path, label: page.title }));
   const { signOut } = useAuthActions();
   const session = useSession();
-  if (session.status === 'loading') return <LoadingState label="Wait langgg..." fullPage />;
+  const text = remoteKitText.useText();
+  if (session.status === 'loading') return <LoadingState label={text('sa.loading')} fullPage />;
   return (
     <>
       {/* The shell's toast host is absent here: the remote's pages toast into this one. */}
       <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} newestOnTop closeOnClick={false} />
       <Header>
         <strong>Pitaka · {appName} (standalone)</strong>
-        <nav aria-label={`${appName} pages`} style={{ display: 'flex', gap: '1rem' }}>
+        <nav aria-label={text('sa.pages', { app: appName })} style={{ display: 'flex', gap: '1rem' }}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to}>
               {link.label}
@@ -128,7 +141,7 @@ function StandaloneFrame(options: StandaloneOptions) {
         </nav>
         {session.status === 'signedIn' && (
           <Button type="button" $variant="secondary" onClick={() => signOut()} style={{ marginLeft: 'auto' }}>
-            Logout
+            {text('sa.logout')}
           </Button>
         )}
       </Header>
@@ -140,6 +153,7 @@ function StandaloneFrame(options: StandaloneOptions) {
 /** Runs a remote on its own port with a minimal frame, for the team that owns it. */
 export async function renderStandalone(options: StandaloneOptions): Promise<void> {
   showRememberedTheme();
+  showRememberedLanguage();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     initFirebase(await fetchRuntimeConfig());
@@ -148,6 +162,8 @@ export async function renderStandalone(options: StandaloneOptions): Promise<void
     root.render(<p role="alert">Could not load /config.json. Start the app with `npm start`.</p>);
     return;
   }
+  // The chosen language's texts before the first render, as the shell does.
+  await loadCatalogues(readLanguage()).catch((error: unknown) => console.error(error));
   root.render(
     <StrictMode>
       <GlobalStyle />

@@ -16,6 +16,6 @@ export { blobText, captureDownloads, type CapturedDownload } from './downloads';
 export { findToast } from './find-toast';
 export { fixClock, fixClockForEachTest } from './fix-clock';
 export { expectReadsAsDeclared, testDeclaredReads, type DeclaredReads, type OpenedPage } from './page-reads';
-export { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
+export { renderPage, renderPageIn, type RenderedPage, type RenderPageOptions } from './render-page';
 export { silenceConsoleErrors } from './silence-console-errors';
 export { testWidgetDeclarations, type DeclaredWidgets } from './widget-declarations';

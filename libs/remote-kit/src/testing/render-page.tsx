@@ -10,10 +10,10 @@ import {
   type FakeDataApi,
   type FakeSession,
 } from '@pitaka/data/testing';
-import { GlobalStyle } from '@pitaka/ui';
+import { GlobalStyle, loadCatalogues, type Language } from '@pitaka/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 
@@ -31,6 +31,8 @@ export interface RenderPageOptions {
   auth?: FakeAuthActions;
   /** Render a toast container (default true; the shell's own specs render its ToastHost). */
   toasts?: boolean;
+  /** The page's language, English unless given; for another, use `renderPageIn` (it downloads the texts first). */
+  language?: Language;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -63,22 +65,39 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
     return null;
   }
   const user = userEvent.setup();
+  // The page's language is `<html lang>` (see @pitaka/ui's language), as in the composed app.
+  document.documentElement.lang = options.language ?? 'en';
   const result = render(
     <DataTestProviders api={api} session={session} auth={auth}>
       <GlobalStyle />
       <MemoryRouter initialEntries={[{ ...splitPath(options.path ?? '/'), state: options.state }]}>
         <LocationProbe />
         {options.toasts === false ? null : <ToastContainer position="top-right" autoClose={false} />}
-        {options.route ? (
-          <Routes>
-            <Route path={options.route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
+        <Suspense fallback={null}>
+          {options.route ? (
+            <Routes>
+              <Route path={options.route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </Suspense>
       </MemoryRouter>
     </DataTestProviders>,
   );
   return { ...result, api, session, auth, user, location: () => seen.location };
+}
+
+/**
+ * `renderPage` in `language`, once every catalogue the spec has imported is downloaded in it: a
+ * first render that suspends inside a test's synchronous `act` would never resume.
+ */
+export async function renderPageIn(
+  language: Language,
+  ui: ReactElement,
+  options: Omit<RenderPageOptions, 'language'> = {},
+): Promise<RenderedPage> {
+  await loadCatalogues(language);
+  return renderPage(ui, { ...options, language });
 }

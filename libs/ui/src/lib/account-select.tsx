@@ -2,6 +2,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { LabelledField, controlStates } from './form-field';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 export interface SelectOption {
   value: string;
@@ -55,11 +56,12 @@ export function SelectOptions({ options }: { options: readonly SelectOption[] })
 
 /** A labelled account picker: options 'name (₱balance)', a placeholder, and an error. */
 export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(function AccountSelect(
-  { label = 'Account', options, value, onChange, placeholder = 'Select an account', hint, error, id, ...selectProps },
+  { label, options, value, onChange, placeholder, hint, error, id, ...selectProps },
   ref,
 ) {
+  const text = uiText.useText();
   return (
-    <LabelledField label={label} hint={hint} error={error} id={id} idPrefix="select">
+    <LabelledField label={label ?? text('account')} hint={hint} error={error} id={id} idPrefix="select">
       {(control) => (
         <Select
           ref={ref}
@@ -70,7 +72,7 @@ export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(f
         >
           {/* Not choosable: once an account is picked, "none" is not an answer. */}
           <option value="" disabled>
-            {placeholder}
+            {placeholder ?? text('account.pick')}
           </option>
           <SelectOptions options={options} />
         </Select>

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { VisuallyHidden } from './visually-hidden';
+import { uiText } from './i18n/ui-text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,15 +28,17 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  busyLabel = 'Working...',
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
   tone = 'default',
   busy = false,
   onConfirm,
   onCancel,
   children,
 }: ConfirmDialogProps) {
+  const text = uiText.useText();
+  const busyText = busyLabel ?? text('working');
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Busy buttons are aria-disabled, not disabled: a disabled button would drop the focus. No
@@ -59,7 +62,7 @@ export function ConfirmDialog({
             aria-disabled={busy || undefined}
             onClick={() => !busy && onCancel()}
           >
-            {cancelLabel}
+            {cancelLabel ?? text('cancel')}
           </Button>
           <Button
             ref={confirmRef}
@@ -68,13 +71,13 @@ export function ConfirmDialog({
             aria-disabled={busy || undefined}
             onClick={() => !busy && onConfirm()}
           >
-            {busy ? busyLabel : confirmLabel}
+            {busy ? busyText : (confirmLabel ?? text('confirm'))}
           </Button>
         </>
       }
     >
       {children}
-      <VisuallyHidden role="status">{busy ? busyLabel : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{busy ? busyText : ''}</VisuallyHidden>
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import styled, { keyframes } from 'styled-components';
 import { focusableElements } from './focus-trap';
 import { CloseIcon } from './icons';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 export interface DialogProps {
   open: boolean;
@@ -149,11 +150,12 @@ function OpenDialog({
   footer,
   initialFocusRef,
   closeButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   dismissible = true,
   role,
   busy,
 }: DialogProps) {
+  const text = uiText.useText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -247,7 +249,7 @@ function OpenDialog({
           {closeButton && (
             <CloseButton
               type="button"
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? text('close')}
               aria-disabled={!dismissible || undefined}
               onClick={requestClose}
             >

@@ -2,6 +2,7 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 import styled, { css } from 'styled-components';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 export const FieldGroup = styled.div`
   display: flex;
@@ -177,6 +178,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, hint, error, id, describedBy, disabled, ...inputProps },
   ref,
 ) {
+  const text = uiText.useText();
   const [visible, setVisible] = useState(false);
   const what = label.toLowerCase();
   return (
@@ -187,7 +189,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           <ToggleButton
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
+            aria-label={text(visible ? 'hide' : 'show', { what })}
             aria-controls={control.id}
             disabled={disabled}
           >

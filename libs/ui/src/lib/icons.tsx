@@ -25,7 +25,7 @@ function makeIcon(paths: ReactNode) {
   };
 }
 
-export const DashboardIcon = makeIcon(
+export const DashboardIcon = /*#__PURE__*/ makeIcon(
   <>
     <rect x="3" y="3" width="7" height="9" rx="1.5" />
     <rect x="14" y="3" width="7" height="5" rx="1.5" />
@@ -34,7 +34,7 @@ export const DashboardIcon = makeIcon(
   </>,
 );
 
-export const TransactionsIcon = makeIcon(
+export const TransactionsIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M7 4v16" />
     <path d="m3 8 4-4 4 4" />
@@ -43,7 +43,7 @@ export const TransactionsIcon = makeIcon(
   </>,
 );
 
-export const AccountsIcon = makeIcon(
+export const AccountsIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5H18a2 2 0 0 1 2 2v1" />
     <rect x="3" y="8" width="18" height="12" rx="2.5" />
@@ -51,14 +51,14 @@ export const AccountsIcon = makeIcon(
   </>,
 );
 
-export const PaluwaganIcon = makeIcon(
+export const PaluwaganIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 3.5V12l5.5 3" />
   </>,
 );
 
-export const DebtIcon = makeIcon(
+export const DebtIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M4 7h16" />
     <path d="M4 12h10" />
@@ -68,7 +68,7 @@ export const DebtIcon = makeIcon(
 );
 
 /** A column chart over an axis: where the money went (the insights remote). */
-export const InsightsIcon = makeIcon(
+export const InsightsIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M3 3v16a2 2 0 0 0 2 2h16" />
     <path d="M8 17v-4" />
@@ -78,7 +78,7 @@ export const InsightsIcon = makeIcon(
 );
 
 /** A calendar page with a due mark: everything due (bills, paluwagan, debts). */
-export const UpcomingIcon = makeIcon(
+export const UpcomingIcon = /*#__PURE__*/ makeIcon(
   <>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
     <path d="M3.5 10h17" />
@@ -89,7 +89,7 @@ export const UpcomingIcon = makeIcon(
 );
 
 /** Import and backup: a tray with an arrow in and out. */
-export const DataIcon = makeIcon(
+export const DataIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M4 14v4.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V14" />
     <path d="M8.5 7.5 12 4l3.5 3.5" />
@@ -97,7 +97,7 @@ export const DataIcon = makeIcon(
   </>,
 );
 
-export const LogoutIcon = makeIcon(
+export const LogoutIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5" />
@@ -105,7 +105,7 @@ export const LogoutIcon = makeIcon(
   </>,
 );
 
-export const MenuIcon = makeIcon(
+export const MenuIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M4 6h16" />
     <path d="M4 12h16" />
@@ -113,21 +113,21 @@ export const MenuIcon = makeIcon(
   </>,
 );
 
-export const CloseIcon = makeIcon(
+export const CloseIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M18 6 6 18" />
     <path d="m6 6 12 12" />
   </>,
 );
 
-export const EyeIcon = makeIcon(
+export const EyeIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
     <circle cx="12" cy="12" r="3" />
   </>,
 );
 
-export const EyeOffIcon = makeIcon(
+export const EyeOffIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M9.9 5.2A9.7 9.7 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.1" />
     <path d="M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7c1.8 0 3.4-.5 4.8-1.3" />
@@ -136,27 +136,27 @@ export const EyeOffIcon = makeIcon(
   </>,
 );
 
-export const MinusIcon = makeIcon(<path d="M5 12h14" />);
+export const MinusIcon = /*#__PURE__*/ makeIcon(<path d="M5 12h14" />);
 
-export const PlusIcon = makeIcon(
+export const PlusIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M12 5v14" />
     <path d="M5 12h14" />
   </>,
 );
 
-export const ClockIcon = makeIcon(
+export const ClockIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
   </>,
 );
 
-export const CheckIcon = makeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const CheckIcon = /*#__PURE__*/ makeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
-export const CircleIcon = makeIcon(<circle cx="12" cy="12" r="7.5" />);
+export const CircleIcon = /*#__PURE__*/ makeIcon(<circle cx="12" cy="12" r="7.5" />);
 
-export const AlertIcon = makeIcon(
+export const AlertIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5" />
@@ -164,7 +164,7 @@ export const AlertIcon = makeIcon(
   </>,
 );
 
-export const InfoIcon = makeIcon(
+export const InfoIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5.5" />
@@ -172,7 +172,7 @@ export const InfoIcon = makeIcon(
   </>,
 );
 
-export const CheckCircleIcon = makeIcon(
+export const CheckCircleIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="m8 12.5 3 3 5-6" />
@@ -200,14 +200,14 @@ export const GoogleIcon = ({ size = 18 }: { size?: number }) => (
   </svg>
 );
 
-export const EditIcon = makeIcon(
+export const EditIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z" />
     <path d="m13.5 6.5 4 4" />
   </>,
 );
 
-export const UndoIcon = makeIcon(
+export const UndoIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M9 14 4 9l5-5" />
     <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
@@ -215,7 +215,7 @@ export const UndoIcon = makeIcon(
 );
 
 /** Money coming in. */
-export const ArrowDownLeftIcon = makeIcon(
+export const ArrowDownLeftIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M17 7 7 17" />
     <path d="M17 17H7V7" />
@@ -223,7 +223,7 @@ export const ArrowDownLeftIcon = makeIcon(
 );
 
 /** Money going out. */
-export const ArrowUpRightIcon = makeIcon(
+export const ArrowUpRightIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M7 17 17 7" />
     <path d="M7 7h10v10" />
@@ -231,7 +231,7 @@ export const ArrowUpRightIcon = makeIcon(
 );
 
 /** Money moving between two of the user's own accounts. */
-export const TransferIcon = makeIcon(
+export const TransferIcon = /*#__PURE__*/ makeIcon(
   <>
     <path d="M4 8h15" />
     <path d="m15 4 4 4-4 4" />
@@ -241,7 +241,7 @@ export const TransferIcon = makeIcon(
 );
 
 /** The settings page: a gear. */
-export const SettingsIcon = makeIcon(
+export const SettingsIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 0 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06a1.65 1.65 0 0 0 .33-1.82 1.65 1.65 0 0 0-1.51-1H3a2 2 0 0 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06a1.65 1.65 0 0 0 1.82.33H9a1.65 1.65 0 0 0 1-1.51V3a2 2 0 0 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06a1.65 1.65 0 0 0-.33 1.82V9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 0 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1Z" />
@@ -249,7 +249,7 @@ export const SettingsIcon = makeIcon(
 );
 
 /** The light colour scheme. */
-export const SunIcon = makeIcon(
+export const SunIcon = /*#__PURE__*/ makeIcon(
   <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2" />
@@ -264,10 +264,10 @@ export const SunIcon = makeIcon(
 );
 
 /** The dark colour scheme. */
-export const MoonIcon = makeIcon(<path d="M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6Z" />);
+export const MoonIcon = /*#__PURE__*/ makeIcon(<path d="M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6Z" />);
 
 /** The device's own setting: a screen. */
-export const DeviceIcon = makeIcon(
+export const DeviceIcon = /*#__PURE__*/ makeIcon(
   <>
     <rect x="3" y="4" width="18" height="12.5" rx="2" />
     <path d="M8 20.5h8" />

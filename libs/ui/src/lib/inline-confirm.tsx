@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from './button';
 import { theme } from './theme';
 import { VisuallyHidden } from './visually-hidden';
+import { uiText } from './i18n/ui-text';
 
 export interface InlineConfirmProps {
   /** The first button, e.g. 'Delete Account'. */
@@ -39,9 +40,9 @@ const Prompt = styled.span`
  */
 export function InlineConfirm({
   label,
-  confirmLabel = 'Confirm Delete',
-  cancelLabel = 'Cancel',
-  busyLabel = 'Deleting...',
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
   prompt,
   tone = 'danger',
   busy = false,
@@ -49,6 +50,9 @@ export function InlineConfirm({
   onConfirm,
   onCancel,
 }: InlineConfirmProps) {
+  const text = uiText.useText();
+  const confirmText = confirmLabel ?? text('confirmDelete');
+  const busyText = busyLabel ?? text('deleting');
   const [armed, setArmed] = useState(false);
   const moveFocus = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -100,12 +104,12 @@ export function InlineConfirm({
         aria-describedby={prompt ? promptId : undefined}
         onClick={() => !busy && onConfirm()}
       >
-        {busy ? busyLabel : confirmLabel}
+        {busy ? busyText : confirmText}
       </Button>
       <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={cancel}>
-        {cancelLabel}
+        {cancelLabel ?? text('cancel')}
       </Button>
-      <VisuallyHidden role="status">{busy ? busyLabel : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{busy ? busyText : ''}</VisuallyHidden>
     </Row>
   );
 }

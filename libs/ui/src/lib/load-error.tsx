@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { AlertIcon } from './icons';
 import { Button } from './button';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 const Box = styled.div`
   display: flex;
@@ -29,13 +30,14 @@ export interface LoadErrorProps {
 
 /** What a list, widget or page shows when its data failed to load: the reason, and a way to try again. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
+  const text = uiText.useText();
   return (
     <Box role="alert">
       <AlertIcon size={18} />
       <p>{message}</p>
       {onRetry && (
         <Button type="button" $variant="secondary" onClick={onRetry}>
-          Retry
+          {text('retry')}
         </Button>
       )}
     </Box>

@@ -4,6 +4,7 @@ import { formatCentavos, parseCentavos, toCentavos } from './centavos';
 import { FieldError, FieldGroup, FieldHint, FieldLabel, Input } from './form-field';
 import { MinusIcon, PlusIcon } from './icons';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 export interface NumberStepperProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -82,6 +83,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(fu
 ) {
   const autoId = useId();
   const inputId = id ?? `stepper-${autoId}`;
+  const text = uiText.useText();
   const prefixId = prefix ? `${inputId}-prefix` : undefined;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -110,7 +112,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(fu
       <Row>
         <StepButton
           type="button"
-          aria-label={`Decrease ${label}`}
+          aria-label={text('decrease', { label })}
           aria-controls={inputId}
           disabled={disabled}
           onClick={() => stepBy(-1)}
@@ -136,7 +138,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(fu
         </Field>
         <StepButton
           type="button"
-          aria-label={`Increase ${label}`}
+          aria-label={text('increase', { label })}
           aria-controls={inputId}
           disabled={disabled}
           onClick={() => stepBy(1)}

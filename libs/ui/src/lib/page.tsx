@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { spreadRow } from './spread-row';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 export const Page = styled.div`
   display: flex;
@@ -39,6 +40,7 @@ const Notice = styled.p`
 
 /** A page whose feature has not shipped yet: its title, subtitle and a plain notice. */
 export function PlaceholderPage({ title, subtitle }: { title: string; subtitle?: string }) {
+  const text = uiText.useText();
   return (
     <Page>
       <PageHeaderRow>
@@ -47,7 +49,7 @@ export function PlaceholderPage({ title, subtitle }: { title: string; subtitle?:
           {subtitle && <PageSubtitle>{subtitle}</PageSubtitle>}
         </div>
       </PageHeaderRow>
-      <Notice>This screen is being built. Check back soon.</Notice>
+      <Notice>{text('building')}</Notice>
     </Page>
   );
 }

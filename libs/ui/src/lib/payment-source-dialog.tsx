@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { MoneyInput } from './money-input';
 import { RadioCardGroup, type RadioCardOption } from './radio-card-group';
+import { uiText } from './i18n/ui-text';
 import { VisuallyHidden } from './visually-hidden';
 
 export type PaymentMethod = 'account' | 'markOnly';
@@ -58,6 +59,7 @@ export function PaymentSourceDialog({
   onConfirm,
   onClose,
 }: PaymentSourceDialogProps) {
+  const text = uiText.useText();
   const selectRef = useRef<HTMLSelectElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const fromAccount = !methods || method === 'account';
@@ -85,10 +87,10 @@ export function PaymentSourceDialog({
             aria-disabled={busy || undefined}
             onClick={() => !busy && onClose()}
           >
-            Cancel
+            {text('cancel')}
           </Button>
           <Button type="button" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>
-            {busy ? 'Saving...' : 'Confirm'}
+            {busy ? text('saving') : text('confirm')}
           </Button>
         </>
       }
@@ -120,9 +122,8 @@ export function PaymentSourceDialog({
       {fromAccount && (
         <AccountSelect
           ref={selectRef}
-          label="Account"
           options={accounts ?? []}
-          placeholder={accounts ? 'Select an account' : 'Loading accounts...'}
+          placeholder={accounts ? undefined : text('account.loading')}
           value={accountId}
           onChange={onAccount}
           disabled={busy || !accounts}
@@ -131,7 +132,7 @@ export function PaymentSourceDialog({
         />
       )}
       {error && !accountError && !amountError && <Banner tone="error">{error.message}</Banner>}
-      <VisuallyHidden role="status">{busy ? 'Saving...' : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{busy ? text('saving') : ''}</VisuallyHidden>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from './button';
 import { Card } from './card';
 import { AlertIcon } from './icons';
 import { theme } from './theme';
+import { uiText } from './i18n/ui-text';
 
 const Panel = styled(Card)`
   display: flex;
@@ -70,8 +71,9 @@ export function RecordUnavailable({
   backLabel,
   linkAs,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: RecordUnavailableProps) {
+  const text = uiText.useText();
   return (
     <Panel role="alert">
       <Icon aria-hidden="true">
@@ -85,7 +87,7 @@ export function RecordUnavailable({
         </Button>
         {onRetry && (
           <Button type="button" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? text('retry')}
           </Button>
         )}
       </Actions>

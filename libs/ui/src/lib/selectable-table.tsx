@@ -15,6 +15,7 @@ import {
 } from './selectable-table-styles';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { VisuallyHidden } from './visually-hidden';
+import { uiText } from './i18n/ui-text';
 
 export interface SelectableColumn<Row> {
   key: string;
@@ -72,13 +73,14 @@ function RowCheckbox({
   onToggle,
   children,
 }: Omit<RowViewProps<unknown>, 'row' | 'highlighted' | 'columns' | 'rowActions'> & { children?: ReactNode }) {
+  const text = uiText.useText();
   return (
     <CheckArea title={reason}>
       <input
         type="checkbox"
         checked={checked}
         disabled={Boolean(reason)}
-        aria-label={`Select ${label}`}
+        aria-label={text('selectRow', { label })}
         aria-describedby={reason ? reasonId : undefined}
         onChange={(event) => onToggle(id, event.target.checked)}
       />
@@ -171,12 +173,13 @@ export function SelectableTable<Row>({
   disabledReason,
   highlighted,
   rowActions,
-  selectHeader = 'Select',
-  actionsHeader = 'Action',
+  selectHeader,
+  actionsHeader,
   bulkActions,
   selectAllLabel,
-  emptyText = 'Nothing to show.',
+  emptyText,
 }: SelectableTableProps<Row>) {
+  const text = uiText.useText();
   const cards = useMediaQuery(PHONE_QUERY);
   const baseId = useId();
   const latest = useRef({ selected, onSelectedChange });
@@ -217,7 +220,7 @@ export function SelectableTable<Row>({
     onSelectedChange(next);
   }
 
-  if (rows.length === 0) return <Empty>{emptyText}</Empty>;
+  if (rows.length === 0) return <Empty>{emptyText ?? text('nothing')}</Empty>;
 
   const View = cards ? CardRow : TableRow;
   const body = items.map(({ row, ...item }) => (
@@ -229,7 +232,7 @@ export function SelectableTable<Row>({
       <Toolbar>
         <ToolbarStart>
           {selectAllLabel && <SelectAll label={selectAllLabel} all={all} some={count > 0} onChange={toggleAll} />}
-          <span aria-live="polite">{count > 0 ? `${count} selected` : ''}</span>
+          <span aria-live="polite">{count > 0 ? text('selected', { count }) : ''}</span>
         </ToolbarStart>
         {bulkActions && <Bulk>{bulkActions}</Bulk>}
       </Toolbar>
@@ -241,13 +244,13 @@ export function SelectableTable<Row>({
             <caption>{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">{selectHeader}</th>
+                <th scope="col">{selectHeader ?? text('select')}</th>
                 {columns.map((column) => (
                   <th key={column.key} scope="col" data-align={column.align}>
                     {column.header}
                   </th>
                 ))}
-                {rowActions && <th scope="col">{actionsHeader}</th>}
+                {rowActions && <th scope="col">{actionsHeader ?? text('action')}</th>}
               </tr>
             </thead>
             <tbody>{body}</tbody>

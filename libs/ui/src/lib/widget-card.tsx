@@ -2,6 +2,7 @@ import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { SectionCard } from './section-card';
 import { TextLink } from './text-link';
+import { uiText } from './i18n/ui-text';
 
 // As tall as its dashboard slot, so the blocks of one row line up; the heading and 'View all' stay
 // on one line (the slots' reserved heights are measured so).
@@ -30,9 +31,10 @@ export interface WidgetCardProps {
 
 /** A dashboard block: a SectionCard with an optional 'View all' link beside its heading. */
 export function WidgetCard({ title, viewAll, children }: WidgetCardProps) {
+  const text = uiText.useText();
   const link = viewAll && (
     <TextLink as={viewAll.linkAs} to={viewAll.to} aria-label={viewAll.label}>
-      View all
+      {text('viewAll')}
     </TextLink>
   );
   return (

@@ -3,11 +3,13 @@ import {
   DEFAULT_CURRENCY,
   NOT_AN_AMOUNT,
   ZERO_CENTAVOS,
+  domainMessage,
   parseAmount,
   type Centavos,
   type AccountField,
   type AccountType,
   type CurrencyCode,
+  type DomainMessage,
   type Validation,
 } from '@pitaka/domain';
 
@@ -21,9 +23,8 @@ export interface AccountFormValues {
 
 export type { AccountField };
 
-export interface FieldMessage {
+export interface FieldMessage extends DomainMessage {
   field: AccountField;
-  message: string;
 }
 
 /** What an account form shows and does, as its page's hook provides it. */
@@ -57,5 +58,5 @@ export function newAccountInput(values: AccountFormValues) {
 
 /** A failed check as the form shows it: under its field. */
 export function fieldMessage(result: Validation<unknown, AccountField>): FieldMessage | null {
-  return result.ok ? null : { field: result.field, message: result.message };
+  return result.ok ? null : { field: result.field, ...domainMessage(result) };
 }

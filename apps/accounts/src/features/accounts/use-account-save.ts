@@ -1,13 +1,13 @@
 // What the account forms share (setup, add, edit): the values being edited, and the save step
 // (check, then send).
-import type { AccountField, AccountType, Validation } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import type { AccountField, AccountType, DomainMessage, Validation } from '@pitaka/domain';
+import { useMessageText, useShownError } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { fieldMessage, type AccountFormValues, type FieldMessage } from './account-form-values';
 
 /** What to show, and log, when sending fails. */
 export interface SaveFailure {
-  message: string;
+  message: DomainMessage;
   log: string;
 }
 
@@ -18,6 +18,7 @@ export interface SaveFailure {
  * throws, `failed.message` shows above the form (`failure`) and the error is logged.
  */
 export function useAccountSave(start: AccountFormValues) {
+  const say = useMessageText();
   const [edited, setValues] = useState<AccountFormValues | null>(null);
   const [invalid, setInvalid] = useState<FieldMessage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,9 +36,10 @@ export function useAccountSave(start: AccountFormValues) {
     try {
       await send({ ...input, type: input.type });
     } catch (error) {
-      setFailure(reportFailure(error, failed.message, failed.log));
+      setFailure(say.report(error, failed.message, failed.log));
     }
   }
 
-  return { values: edited ?? start, setValues, invalid, failure, checkAndSend };
+  const shown = useShownError(invalid);
+  return { values: edited ?? start, setValues, invalid: shown, failure, checkAndSend };
 }

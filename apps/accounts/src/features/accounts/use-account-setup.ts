@@ -1,6 +1,7 @@
 // /account-setup: the first account, the currency, and setupComplete, in one command.
 import { useCompleteSetup, useCurrentUser, useUserProfile } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, validateAccountSetup } from '@pitaka/domain';
+import { ACCOUNT, validateAccountSetup } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, newAccountInput, type AccountFormState } from './account-form-values';
@@ -8,6 +9,7 @@ import { useAccountSave } from './use-account-save';
 
 export function useAccountSetup() {
   const user = useCurrentUser();
+  const say = useMessageText();
   const profile = useUserProfile();
   const complete = useCompleteSetup();
   const navigate = useNavigate();
@@ -20,10 +22,10 @@ export function useAccountSetup() {
       validateAccountSetup(input),
       async (checked) => {
         await complete.mutateAsync({ ...checked, email: user.email ?? '' });
-        toast.success(ACCOUNT_MESSAGES.setupComplete);
+        toast.success(say(ACCOUNT.setupComplete));
         navigate('/dashboard', { replace: true });
       },
-      { message: ACCOUNT_MESSAGES.setupFailed, log: 'Account setup failed' },
+      { message: ACCOUNT.setupFailed, log: 'Account setup failed' },
     );
   }
 

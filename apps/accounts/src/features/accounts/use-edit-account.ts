@@ -1,7 +1,7 @@
 // /edit-account/{id}: rename, retype, or delete.
 import { useAccount, useCurrency, useDeleteAccount, useUpdateAccount } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, isAccountType, validateEditAccount, type Account } from '@pitaka/domain';
-import { reportFailure, useRecord } from '@pitaka/remote-kit';
+import { ACCOUNT, isAccountType, validateEditAccount, type Account } from '@pitaka/domain';
+import { useMessageText, useRecord } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, type AccountFormState, type AccountFormValues } from './account-form-values';
@@ -13,6 +13,7 @@ function valuesOf(account: Account): AccountFormValues {
 
 export function useEditAccount(accountId: string) {
   const currency = useCurrency();
+  const say = useMessageText();
   const account = useRecord(useAccount(accountId), 'Failed to load account');
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
@@ -29,20 +30,20 @@ export function useEditAccount(accountId: string) {
       validateEditAccount(input),
       async (checked) => {
         await update.mutateAsync(checked);
-        toast.success(ACCOUNT_MESSAGES.updated);
+        toast.success(say(ACCOUNT.updated));
         navigate(detailPath);
       },
-      { message: ACCOUNT_MESSAGES.updateFailed, log: 'Updating the account failed' },
+      { message: ACCOUNT.updateFailed, log: 'Updating the account failed' },
     );
   }
 
   async function deleteAccount() {
     try {
       await remove.mutateAsync({ accountId });
-      toast.success(ACCOUNT_MESSAGES.deleted);
+      toast.success(say(ACCOUNT.deleted));
       navigate('/accounts');
     } catch (error) {
-      reportFailure(error, ACCOUNT_MESSAGES.deleteFailed, 'Deleting the account failed');
+      say.report(error, ACCOUNT.deleteFailed, 'Deleting the account failed');
     }
   }
 

@@ -1,6 +1,7 @@
 // /add-account.
 import { useCreateAccount, useCurrency } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, validateAccountForm } from '@pitaka/domain';
+import { ACCOUNT, validateAccountForm } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, newAccountInput, type AccountFormState } from './account-form-values';
@@ -8,6 +9,7 @@ import { useAccountSave } from './use-account-save';
 
 export function useNewAccount(): AccountFormState {
   const currency = useCurrency();
+  const say = useMessageText();
   const create = useCreateAccount();
   const navigate = useNavigate();
   const { values, setValues, invalid, failure, checkAndSend } = useAccountSave(EMPTY_ACCOUNT_VALUES);
@@ -19,10 +21,10 @@ export function useNewAccount(): AccountFormState {
       validateAccountForm(input, currency),
       async (checked) => {
         await create.mutateAsync(checked);
-        toast.success(ACCOUNT_MESSAGES.created);
+        toast.success(say(ACCOUNT.created));
         navigate('/accounts');
       },
-      { message: ACCOUNT_MESSAGES.createFailed, log: 'Creating the account failed' },
+      { message: ACCOUNT.createFailed, log: 'Creating the account failed' },
     );
   }
 

@@ -1,14 +1,15 @@
 // "Download backup": everything the user owns, read in pages with progress, saved as one JSON
 // file; then the saved text is read back as a restore would read it, so a file that could not
 // be restored is said at once rather than on the day it is needed.
-import { useMakeBackup, userMessage, type BackupProgress } from '@pitaka/data';
+import { isDataError, useMakeBackup, type BackupProgress } from '@pitaka/data';
 import {
-  BACKUP_MESSAGES,
+  BACKUP,
   backupCounts,
   backupFileName,
   backupJson,
   readBackup,
   type BackupCounts,
+  type DomainMessage,
 } from '@pitaka/domain';
 import { downloadFile } from '@pitaka/remote-kit';
 import { useState } from 'react';
@@ -16,8 +17,8 @@ import { useState } from 'react';
 export type BackupState =
   | { status: 'idle' }
   | { status: 'reading'; progress: BackupProgress | null }
-  | { status: 'saved'; fileName: string; counts: BackupCounts; problem: string | null }
-  | { status: 'failed'; message: string };
+  | { status: 'saved'; fileName: string; counts: BackupCounts; problem: DomainMessage | null }
+  | { status: 'failed'; message: DomainMessage };
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
@@ -34,10 +35,11 @@ export function useBackup() {
       const fileName = backupFileName(backup.madeAt);
       downloadFile(text, fileName, JSON_TYPE);
       const check = readBackup(text);
-      setState({ status: 'saved', fileName, counts: backupCounts(backup), problem: check.ok ? null : check.message });
+      setState({ status: 'saved', fileName, counts: backupCounts(backup), problem: check.ok ? null : check });
     } catch (error) {
       console.error('Backup failed', error);
-      setState({ status: 'failed', message: userMessage(error, BACKUP_MESSAGES.backupFailed) });
+      const refused = isDataError(error) && error.code !== 'unexpected';
+      setState({ status: 'failed', message: refused ? error : BACKUP.backupFailed });
     }
   }
 

@@ -3,19 +3,20 @@
 // this account (it has data) is final; any other failure can be continued with the same file.
 import { isDataError, useRestoreBackup, type RestoreProgress } from '@pitaka/data';
 import {
-  BACKUP_MESSAGES,
+  BACKUP,
   backupCounts,
   checkBackupFileSize,
   readBackup,
   type Backup,
   type BackupCounts,
+  type DomainMessage,
 } from '@pitaka/domain';
 import { useState } from 'react';
 
 export type RestoreState =
   | { status: 'empty' }
   | { status: 'reading'; fileName: string }
-  | { status: 'refused'; fileName: string; message: string }
+  | { status: 'refused'; fileName: string; message: DomainMessage }
   | { status: 'ready'; fileName: string; backup: Backup }
   | { status: 'restoring'; fileName: string; backup: Backup; progress: RestoreProgress | null }
   | { status: 'stopped'; fileName: string; backup: Backup }
@@ -29,20 +30,18 @@ export function useRestore() {
     if (!file) return setState({ status: 'empty' });
     const fileName = file.name;
     const size = checkBackupFileSize(file.size);
-    if (!size.ok) return setState({ status: 'refused', fileName, message: size.message });
+    if (!size.ok) return setState({ status: 'refused', fileName, message: size });
     setState({ status: 'reading', fileName });
     let text: string;
     try {
       text = await file.text();
     } catch (error) {
       console.error('Reading the backup file failed', error);
-      return setState({ status: 'refused', fileName, message: BACKUP_MESSAGES.readFailed });
+      return setState({ status: 'refused', fileName, message: BACKUP.readFailed });
     }
     const read = readBackup(text);
     setState(
-      read.ok
-        ? { status: 'ready', fileName, backup: read.value }
-        : { status: 'refused', fileName, message: read.message },
+      read.ok ? { status: 'ready', fileName, backup: read.value } : { status: 'refused', fileName, message: read },
     );
   }
 
@@ -55,8 +54,7 @@ export function useRestore() {
       setState({ status: 'restored', fileName, counts: backupCounts(backup) });
     } catch (error) {
       console.error('Restore failed', error);
-      if (isDataError(error) && error.code === 'refused')
-        setState({ status: 'refused', fileName, message: error.message });
+      if (isDataError(error) && error.code === 'refused') setState({ status: 'refused', fileName, message: error });
       else setState({ status: 'stopped', fileName, backup });
     }
   }

@@ -6,7 +6,7 @@ import { transactionsCsvFileName, type Account, type TransactionFilter } from '@
 import { downloadFile } from '@pitaka/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { EXPORT_TEXTS } from './export-texts';
+import { useFlowsText } from '../../i18n/flows-text';
 
 /** Papa Parse comes with the file writer, on the first export only. */
 const fileWriter = () => import('./transactions-csv-file');
@@ -21,6 +21,7 @@ export type ExportState =
 export function useTransactionsExport(filter: TransactionFilter, accounts: readonly Account[] | undefined) {
   const accountName = accounts?.find((a) => a.id === filter.accountId)?.name ?? null;
   const readAll = useReadAllTransactions();
+  const text = useFlowsText();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -40,7 +41,7 @@ export function useTransactionsExport(filter: TransactionFilter, accounts: reado
       if (!transactions || signal.aborted) return;
       setState({ status: 'idle' });
       if (transactions.length === 0) {
-        toast.info(EXPORT_TEXTS.nothing);
+        toast.info(text('export.nothing'));
         return;
       }
       downloadFile(
@@ -48,13 +49,13 @@ export function useTransactionsExport(filter: TransactionFilter, accounts: reado
         transactionsCsvFileName(filter, accountName, now),
         writer.CSV_TYPE,
       );
-      toast.success(EXPORT_TEXTS.done(transactions.length));
+      toast.success(text('export.done', { count: transactions.length }));
     } catch (error) {
       if (signal.aborted) return;
       console.error('Failed to export the transactions', error);
       setState({ status: 'failed' });
     }
-  }, [accountName, filter, readAll]);
+  }, [accountName, filter, readAll, text]);
 
   const cancel = useCallback(() => {
     running.current?.abort();

@@ -1,32 +1,30 @@
-// A recurrence rule in words, and the names its fields are chosen by.
-import { MONTH_NAMES, WEEKDAY_NAMES, type RecurrenceRule, type TransactionType } from '@pitaka/domain';
+// A recurrence rule in words, and the names its fields are chosen by, in the page's language.
+import { shortMonthNames, type DateTexts, type RecurrenceRule, type TransactionType } from '@pitaka/domain';
+import type { FlowsText } from '../../i18n/flows-text';
 
 /** 'Bill' for an expense, 'Income' for income. */
-export function recurringTypeLabel(type: TransactionType): string {
-  return type === 'income' ? 'Income' : 'Bill';
+export function recurringTypeLabel(type: TransactionType, text: FlowsText): string {
+  return text(type === 'income' ? 'type.income' : 'type.bill');
 }
 
-/** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'. */
-export function ordinal(n: number): string {
-  const last = n % 10;
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  return `${n}${teen || last === 0 || last > 3 ? 'th' : ['st', 'nd', 'rd'][last - 1]}`;
+/** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd' ('ika-23' in Filipino). */
+export function ordinal(n: number, text: FlowsText): string {
+  return text('rule.ordinal', { day: n });
 }
-
-const shortMonth = (month: number) => (MONTH_NAMES[month - 1] ?? '').slice(0, 3);
 
 /** 'Monthly on the 5th', 'Twice a month: 15th and last day', 'Every 2 weeks on Friday', 'Yearly on Dec 25'. */
-export function ruleWords(rule: RecurrenceRule): string {
+export function ruleWords(rule: RecurrenceRule, text: FlowsText, dates: DateTexts): string {
   switch (rule.kind) {
     case 'monthly':
-      return `Monthly on the ${ordinal(rule.day)}${rule.day > 28 ? ' (last day in shorter months)' : ''}`;
+      return text(rule.day > 28 ? 'rule.monthlyLate' : 'rule.monthly', { day: ordinal(rule.day, text) });
     case 'kinsenas':
-      return 'Twice a month: 15th and last day';
+      return text('rule.kinsenas');
     case 'weekly':
-      return `${rule.every === 1 ? 'Every week' : `Every ${rule.every} weeks`} on ${WEEKDAY_NAMES[rule.weekday]}`;
+      return text('rule.weekly', { every: rule.every, weekday: dates.weekdayNames[rule.weekday] ?? '' });
     case 'yearly': {
       const leapDay = rule.month === 2 && rule.day === 29;
-      return `Yearly on ${shortMonth(rule.month)} ${rule.day}${leapDay ? ' (Feb 28 in other years)' : ''}`;
+      const month = shortMonthNames(dates.language)[rule.month - 1] ?? '';
+      return text(leapDay ? 'rule.yearlyLeap' : 'rule.yearly', { month, day: rule.day });
     }
   }
 }

@@ -1,16 +1,17 @@
 // /recurring/{id}/edit: every field may change, but not the type once an occurrence is paid (its
 // reversal would go the wrong way; the data layer refuses it too).
 import { useUpdateRecurring } from '@pitaka/data';
-import { RECURRING_MESSAGES, type Account, type RecurringItem } from '@pitaka/domain';
+import { RECURRING, type Account, type RecurringItem } from '@pitaka/domain';
 import { useNavigate } from 'react-router-dom';
+import { useFlowsText } from '../../i18n/flows-text';
 import { recurringValuesOf } from './recurring-form-values';
-import { RECURRING_TEXTS as T } from './recurring-texts';
 import { useRecurringForm } from './use-recurring-form';
 
 export const hasPaidOccurrence = (item: RecurringItem) =>
   Object.values(item.occurrences).some((occurrence) => occurrence.status === 'paid');
 
 export function useEditRecurring(item: RecurringItem, accounts: readonly Account[]) {
+  const text = useFlowsText();
   const form = useRecurringForm(recurringValuesOf(item, accounts));
   const update = useUpdateRecurring();
   const navigate = useNavigate();
@@ -19,11 +20,11 @@ export function useEditRecurring(item: RecurringItem, accounts: readonly Account
   async function submit() {
     if (update.isPending) return;
     if (typeLocked && form.values.type !== item.type) {
-      return form.showError({ field: 'type', message: RECURRING_MESSAGES.typeLocked });
+      return form.showError({ field: 'type', ...RECURRING.typeLocked });
     }
     const saved = await form.save((input) => update.mutateAsync({ recurringId: item.id, ...input }), {
-      success: T.updated,
-      failure: T.updateFailed,
+      success: text('recurring.updated'),
+      failure: text('recurring.updateFailed'),
       log: 'Updating the recurring item failed',
     });
     if (saved) navigate('/recurring');

@@ -2,11 +2,12 @@
 import { useCreateRecurring } from '@pitaka/data';
 import { useToday } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
+import { useFlowsText } from '../../i18n/flows-text';
 import { newRecurringValues } from './recurring-form-values';
-import { RECURRING_TEXTS as T } from './recurring-texts';
 import { useRecurringForm } from './use-recurring-form';
 
 export function useNewRecurring() {
+  const text = useFlowsText();
   const form = useRecurringForm(newRecurringValues(useToday()));
   const create = useCreateRecurring();
   const navigate = useNavigate();
@@ -14,8 +15,8 @@ export function useNewRecurring() {
   async function submit() {
     if (create.isPending) return;
     const saved = await form.save((input) => create.mutateAsync(input), {
-      success: T.created,
-      failure: T.createFailed,
+      success: text('recurring.created'),
+      failure: text('recurring.createFailed'),
       log: 'Creating the recurring item failed',
     });
     if (saved) navigate('/recurring');

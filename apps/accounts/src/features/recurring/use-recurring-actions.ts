@@ -1,13 +1,15 @@
 // The list's actions on one item: pause, resume, and delete after a confirmation.
 import { useDeleteRecurring, usePauseRecurring, useResumeRecurring } from '@pitaka/data';
 import type { RecurringItem } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useFlowsText } from '../../i18n/flows-text';
 import { isPaused } from './next-due';
-import { RECURRING_TEXTS as T } from './recurring-texts';
 
 export function useRecurringActions() {
+  const text = useFlowsText();
+  const say = useMessageText();
   const pause = usePauseRecurring();
   const resume = useResumeRecurring();
   const remove = useDeleteRecurring();
@@ -22,10 +24,10 @@ export function useRecurringActions() {
     setToggling(item.id);
     try {
       await (paused ? resume : pause).mutateAsync({ recurringId: item.id });
-      toast.success(paused ? T.resumed : T.paused);
+      toast.success(text(paused ? 'recurring.resumed' : 'recurring.paused'));
     } catch (error) {
-      if (paused) reportFailure(error, T.resumeFailed, 'Resuming the recurring item failed');
-      else reportFailure(error, T.pauseFailed, 'Pausing the recurring item failed');
+      if (paused) say.report(error, text('recurring.resumeFailed'), 'Resuming the recurring item failed');
+      else say.report(error, text('recurring.pauseFailed'), 'Pausing the recurring item failed');
     } finally {
       setToggling(null);
     }
@@ -35,9 +37,9 @@ export function useRecurringActions() {
     if (!deleting || remove.isPending) return;
     try {
       await remove.mutateAsync({ recurringId: deleting.id });
-      toast.success(T.deleted);
+      toast.success(text('recurring.deleted'));
     } catch (error) {
-      reportFailure(error, T.deleteFailed, 'Deleting the recurring item failed');
+      say.report(error, text('recurring.deleteFailed'), 'Deleting the recurring item failed');
     } finally {
       setDeleting(null);
     }

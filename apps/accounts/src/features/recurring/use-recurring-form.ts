@@ -1,6 +1,12 @@
 // The Add and Edit Recurring form's state: the values, the one error shown, the check and the save.
-import { validateRecurring, type RecurringField, type RecurringFormInput } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import {
+  domainMessage,
+  validateRecurring,
+  type DomainMessage,
+  type RecurringField,
+  type RecurringFormInput,
+} from '@pitaka/domain';
+import { useMessageText, useShownError } from '@pitaka/remote-kit';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
@@ -14,10 +20,9 @@ import {
 /** The inputs an error can be about: the validator's fields, the rule's by its input, and the type. */
 export type RecurringFormField = Exclude<RecurringField, 'rule'> | 'type' | 'monthDay' | 'everyWeeks' | 'yearDay';
 
-export interface RecurringFormError {
+export interface RecurringFormError extends DomainMessage {
   /** The input it is about (focus goes there), or null for the form as a whole (shown above it). */
   field: RecurringFormField | null;
-  message: string;
 }
 
 // The input a rule's error belongs to. Weekday and month are selects of valid choices only, so
@@ -57,6 +62,7 @@ export interface SaveTexts {
 }
 
 export function useRecurringForm(initial: RecurringFormValues) {
+  const say = useMessageText();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<RecurringFormError | null>(null);
 
@@ -72,7 +78,7 @@ export function useRecurringForm(initial: RecurringFormValues) {
       setError(null);
       return toCommandInput(result.value);
     }
-    setError({ field: result.field === 'rule' ? RULE_INPUT[values.repeats] : result.field, message: result.message });
+    setError({ field: result.field === 'rule' ? RULE_INPUT[values.repeats] : result.field, ...domainMessage(result) });
     return null;
   }
 
@@ -88,7 +94,7 @@ export function useRecurringForm(initial: RecurringFormValues) {
       toast.success(texts.success);
       return true;
     } catch (failure) {
-      const message = reportFailure(failure, texts.failure, texts.log);
+      const message = say.report(failure, texts.failure, texts.log);
       // A refusal the checks above could not foresee (the item paid, or its account deleted, in
       // another tab since the form opened) is the form's, above its buttons.
       setError({ field: null, message });
@@ -96,7 +102,7 @@ export function useRecurringForm(initial: RecurringFormValues) {
     }
   }
 
-  return { values, set, error, showError: setError, save };
+  return { values, set, error: useShownError(error), showError: setError, save };
 }
 
 export type RecurringFormState = ReturnType<typeof useRecurringForm>;

@@ -5,9 +5,10 @@
 import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
-  fileTooLargeMessage,
-  tooManyRowsMessage,
+  IMPORT,
+  fileTooLarge,
+  tooManyRows,
+  type DomainMessage,
   type StatementFile,
 } from '@pitaka/domain';
 import { blobBytes } from '@pitaka/remote-kit';
@@ -22,7 +23,7 @@ export type ReadStatement =
       /** Lines above the header that were not part of the table (a bank's title lines). */
       skippedLines: number;
     }
-  | { ok: false; message: string };
+  | { ok: false; message: DomainMessage };
 
 /** How many bytes the encoding is guessed from. */
 const SNIFF_BYTES = 64 * 1024;
@@ -112,29 +113,29 @@ async function parseRecords(text: string, maxRecords: number): Promise<string[][
 /** A statement's text as a header and data rows, or why it is not one. */
 export async function parseStatementText(text: string): Promise<ReadStatement> {
   const records = await parseRecords(text, IMPORT_MAX_ROWS + HEADER_SEARCH_LINES);
-  if (records === null) return { ok: false, message: tooManyRowsMessage() };
-  if (records.length === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
+  if (records === null) return { ok: false, message: tooManyRows() };
+  if (records.length === 0) return { ok: false, message: IMPORT.fileEmpty };
   const filled = (record: readonly string[]) => record.filter((cell) => cell.trim() !== '').length;
   const headerAt = records.slice(0, HEADER_SEARCH_LINES).findIndex((record) => filled(record) >= 2);
-  if (headerAt < 0) return { ok: false, message: IMPORT_MESSAGES.oneColumn };
+  if (headerAt < 0) return { ok: false, message: IMPORT.oneColumn };
   const rows = records.slice(headerAt + 1);
-  if (rows.length === 0) return { ok: false, message: IMPORT_MESSAGES.noDataRows };
-  if (rows.length > IMPORT_MAX_ROWS) return { ok: false, message: tooManyRowsMessage() };
+  if (rows.length === 0) return { ok: false, message: IMPORT.noDataRows };
+  if (rows.length > IMPORT_MAX_ROWS) return { ok: false, message: tooManyRows() };
   return { ok: true, file: { header: headerNames(records[headerAt]), rows }, skippedLines: headerAt };
 }
 
 /** A picked file as a statement: size, encoding and shape checked before anything is shown. */
 export async function readStatement(file: Blob): Promise<ReadStatement> {
-  if (file.size === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
-  if (file.size > IMPORT_MAX_FILE_BYTES) return { ok: false, message: fileTooLargeMessage(file.size) };
+  if (file.size === 0) return { ok: false, message: IMPORT.fileEmpty };
+  if (file.size > IMPORT_MAX_FILE_BYTES) return { ok: false, message: fileTooLarge(file.size) };
   let bytes: Uint8Array;
   try {
     bytes = await blobBytes(file);
   } catch {
-    return { ok: false, message: IMPORT_MESSAGES.fileUnreadable };
+    return { ok: false, message: IMPORT.fileUnreadable };
   }
   const encoding = detectEncoding(bytes.subarray(0, SNIFF_BYTES));
-  if (encoding === null) return { ok: false, message: IMPORT_MESSAGES.notText };
+  if (encoding === null) return { ok: false, message: IMPORT.notText };
   // The decoder drops a byte order mark itself.
   return parseStatementText(new TextDecoder(encoding).decode(bytes));
 }

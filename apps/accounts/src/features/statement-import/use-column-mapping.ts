@@ -6,10 +6,11 @@ import {
   type ColumnMappingField,
   type ColumnMappingInput,
   type DayOrder,
+  type Invalid,
   type SavedColumnMapping,
   type StatementFile,
 } from '@pitaka/domain';
-import type { FormError } from '@pitaka/remote-kit';
+import { useShownError } from '@pitaka/remote-kit';
 import { useMemo, useState } from 'react';
 
 const NONE: ColumnMappingInput = {
@@ -60,7 +61,7 @@ export function useColumnMapping(file: StatementFile, saved: SavedColumnMapping 
   const [first] = useState(() => firstMapping(file, saved));
   const [input, setInput] = useState(first.input);
   const [order, setOrder] = useState<DayOrder>(first.order);
-  const [error, setError] = useState<FormError<ColumnMappingField> | null>(null);
+  const [error, setError] = useState<Invalid<ColumnMappingField> | null>(null);
   // Asked only while the chosen column's dates read two ways; a remembered answer stands.
   const ambiguous = useMemo(
     () => !first.remembered && guessDayOrder(datesOf(file, input.date)).ask,
@@ -76,9 +77,10 @@ export function useColumnMapping(file: StatementFile, saved: SavedColumnMapping 
   function confirm(): ColumnMapping | null {
     const result = validateColumnMapping(input, file.header);
     if (result.ok) return result.value;
-    setError({ field: result.field, message: result.message });
+    setError(result);
     return null;
   }
 
-  return { input, set, order, setOrder, ambiguous, remembered: first.remembered, error, confirm };
+  const shown = useShownError(error);
+  return { input, set, order, setOrder, ambiguous, remembered: first.remembered, error: shown, confirm };
 }

@@ -1,11 +1,10 @@
-import { useImportStatement, userMessage } from '@pitaka/data';
+import { useImportStatement } from '@pitaka/data';
 import type { ImportRow, SavedColumnMapping } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import type { ImportRunEnd } from './components/import-run-status';
+import { useFlowsText } from '../../i18n/flows-text';
 import { useTrackedCommits } from './use-tracked-commits';
-
-const FAILED = 'The import failed. Nothing was written; please try again.';
-const STOPPED = 'the connection failed';
 
 export interface ImportRequest {
   accountId: string;
@@ -20,7 +19,12 @@ export interface ImportRequest {
  */
 export function useImportRun() {
   const command = useImportStatement();
-  const { progress, error, setError, track } = useTrackedCommits(FAILED, 'Failed to import the statement');
+  const text = useFlowsText();
+  const say = useMessageText();
+  const { progress, error, setError, track } = useTrackedCommits(
+    text('import.failed'),
+    'Failed to import the statement',
+  );
   const [outcome, setOutcome] = useState<ImportRunEnd | null>(null);
   const [request, setRequest] = useState<ImportRequest | null>(null);
 
@@ -30,7 +34,7 @@ export function useImportRun() {
     const start = { importId: importId ?? '', done: importId ? (outcome?.done ?? 0) : 0, total: next.rows.length };
     return track(start, async (onProgress) => {
       const end = await command.mutateAsync({ ...next, importId, onProgress });
-      setOutcome({ ...end, stopped: end.stopped && userMessage(end.stopped, STOPPED) });
+      setOutcome({ ...end, stopped: end.stopped && say.ofError(end.stopped, text('import.stopped')) });
     });
   }
 

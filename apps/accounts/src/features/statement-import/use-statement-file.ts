@@ -1,4 +1,5 @@
-import type { StatementFile } from '@pitaka/domain';
+import type { DomainMessage, StatementFile } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useRef, useState } from 'react';
 import { readStatement } from './read-statement';
 
@@ -14,7 +15,8 @@ export interface PickedStatement {
 export function useStatementFile() {
   const [picked, setPicked] = useState<PickedStatement | null>(null);
   const [reading, setReading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const say = useMessageText();
+  const [error, setError] = useState<DomainMessage | null>(null);
   // A file picked while another is still being read wins: the older answer is dropped.
   const latest = useRef(0);
   // Picking again (the same file too) is a new pick: the count names it, e.g. as a React key.
@@ -34,5 +36,5 @@ export function useStatementFile() {
     else setError(result.message);
   }
 
-  return { picked, reading, error, picks, pick: (file: File | null) => void pick(file) };
+  return { picked, reading, error: error && say(error), picks, pick: (file: File | null) => void pick(file) };
 }

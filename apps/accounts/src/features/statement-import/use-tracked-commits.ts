@@ -1,5 +1,5 @@
-import { userMessage } from '@pitaka/data';
 import type { ImportProgress } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 
 /**
@@ -8,6 +8,7 @@ import { useState } from 'react';
  * own), logged as `logText`. The progress is null again once they end, however they end.
  */
 export function useTrackedCommits(failed: string, logText: string) {
+  const say = useMessageText();
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +19,7 @@ export function useTrackedCommits(failed: string, logText: string) {
       await commits(setProgress);
     } catch (failure) {
       console.error(logText, failure);
-      setError(userMessage(failure, failed));
+      setError(say.ofError(failure, failed));
     } finally {
       setProgress(null);
     }

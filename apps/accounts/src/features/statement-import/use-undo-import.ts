@@ -1,10 +1,10 @@
-import { useUndoStatementImport, userMessage } from '@pitaka/data';
-import { IMPORT_MESSAGES, importProgressText, type StatementImport } from '@pitaka/domain';
+import { useUndoStatementImport } from '@pitaka/data';
+import { IMPORT, importProgress, type StatementImport } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useFlowsText } from '../../i18n/flows-text';
 import { useTrackedCommits } from './use-tracked-commits';
-
-const FAILED = 'The import could not be undone. Nothing changed; please try again.';
 
 /**
  * Undoing an import: asked first, then commit by commit with its progress. A refusal (rows
@@ -12,18 +12,21 @@ const FAILED = 'The import could not be undone. Nothing changed; please try agai
  */
 export function useUndoImport(onUndone: (importId: string) => void) {
   const command = useUndoStatementImport();
+  const text = useFlowsText();
+  const say = useMessageText();
+  const failed = text('undo.failed');
   const [asking, setAsking] = useState<StatementImport | null>(null);
-  const { progress, error, setError, track } = useTrackedCommits(FAILED, 'Failed to undo the import');
+  const { progress, error, setError, track } = useTrackedCommits(failed, 'Failed to undo the import');
 
   async function confirm() {
     if (!asking) return;
     await track({ importId: asking.id, done: asking.undone, total: asking.imported }, async (onProgress) => {
       const outcome = await command.mutateAsync({ importId: asking.id, onProgress });
       if (outcome.stopped) {
-        setError(`${importProgressText(outcome.done, outcome.total, true)}. ${userMessage(outcome.stopped, FAILED)}`);
+        setError(`${say(importProgress(outcome.done, outcome.total, true))}. ${say.ofError(outcome.stopped, failed)}`);
         return;
       }
-      toast.success(IMPORT_MESSAGES.undone);
+      toast.success(say(IMPORT.undone));
       setAsking(null);
       onUndone(asking.id);
     });

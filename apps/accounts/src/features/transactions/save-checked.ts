@@ -1,18 +1,20 @@
 // The save step every transaction and transfer form shares, after its own check.
-import { userMessage } from '@pitaka/data';
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { ACCOUNT, type DomainMessage } from '@pitaka/domain';
+import type { MessageText } from '@pitaka/remote-kit';
 import { toast } from 'react-toastify';
 
 /** A form's check: the command input, or the message to show (and the kind of refusal). */
-export type FormCheck<F> = { fields: F; error: null } | { fields: null; error: string; reason?: string };
+export type FormCheck<F> = { fields: F; error: null } | { fields: null; error: DomainMessage; reason?: string };
 
 export interface SaveSteps<F> {
+  /** The page's words for the domain's messages (useMessageText). */
+  say: MessageText;
   setError: (message: string | null) => void;
   save: (fields: F) => Promise<unknown>;
   /** The success toast. */
-  success: string;
+  success: DomainMessage;
   /** Shown (and logged) when the save fails for a reason the server does not explain. */
-  failure: string;
+  failure: DomainMessage;
   onDone: () => void;
   /** The add form's toast for a refused expense, beside the detailed text (spec). */
   toastInsufficientFunds?: boolean;
@@ -25,16 +27,16 @@ export interface SaveSteps<F> {
 export async function saveChecked<F>(check: FormCheck<F>, steps: SaveSteps<F>): Promise<void> {
   if (check.error !== null) {
     if (steps.toastInsufficientFunds && check.reason === 'insufficientFunds')
-      toast.error(ACCOUNT_MESSAGES.insufficientFunds);
-    return steps.setError(check.error);
+      toast.error(steps.say(ACCOUNT.insufficientFunds));
+    return steps.setError(steps.say(check.error));
   }
   steps.setError(null);
   try {
     await steps.save(check.fields);
-    toast.success(steps.success);
+    toast.success(steps.say(steps.success));
     steps.onDone();
   } catch (error) {
-    console.error(steps.failure, error);
-    steps.setError(userMessage(error, steps.failure));
+    console.error(steps.failure.message, error);
+    steps.setError(steps.say.ofError(error, steps.failure));
   }
 }

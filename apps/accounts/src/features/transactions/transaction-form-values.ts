@@ -6,7 +6,8 @@ import {
   isCategoryValidFor,
   parseAmount,
   toAmountInputValue,
-  VALIDATION_MESSAGES,
+  VALIDATION,
+  type DomainMessage,
   type Transaction,
   type TransactionInput,
   type TransactionRefusal,
@@ -80,7 +81,7 @@ export function readTransactionValues(values: TransactionFormValues): Transactio
 /** A failed check: the message the form shows, and the kind of refusal when it has one. */
 export interface TransactionCheckFailure {
   fields: null;
-  error: string;
+  error: DomainMessage;
   reason?: TransactionRefusal;
 }
 
@@ -91,7 +92,7 @@ export function checkTransactionValues(
 ): { fields: TransactionFields; error: null } | TransactionCheckFailure {
   const { date, ...input } = readTransactionValues(values);
   const result = validate(input);
-  if (!result.ok) return { fields: null, error: result.message, reason: result.reason };
-  if (!date) return { fields: null, error: VALIDATION_MESSAGES.validDate };
+  if (!result.ok) return { fields: null, error: result, reason: result.reason };
+  if (!date) return { fields: null, error: VALIDATION.validDate };
   return { fields: { ...input, date }, error: null };
 }

@@ -5,7 +5,8 @@ import {
   NOT_AN_AMOUNT,
   parseAmount,
   toAmountInputValue,
-  VALIDATION_MESSAGES,
+  VALIDATION,
+  type DomainMessage,
   type StoredTransfer,
   type TransferInput,
   type TransferRefusal,
@@ -45,7 +46,7 @@ export function transferValuesOf(stored: StoredTransfer): TransferFormValues {
 }
 
 export type TransferCheck =
-  { fields: TransferFields; error: null } | { fields: null; error: string; reason?: TransferRefusal };
+  { fields: TransferFields; error: null } | { fields: null; error: DomainMessage; reason?: TransferRefusal };
 
 /**
  * The validator's first failure, then the date's; or the command input. An empty fee is no fee;
@@ -63,8 +64,8 @@ export function checkTransferValues(
     note: values.note.trim(),
   };
   const result = validate(input);
-  if (!result.ok) return { fields: null, error: result.message, reason: result.reason };
+  if (!result.ok) return { fields: null, error: result, reason: result.reason };
   const date = fromDateTimeInputValues(values.date, values.time);
-  if (!date) return { fields: null, error: VALIDATION_MESSAGES.validDate };
+  if (!date) return { fields: null, error: VALIDATION.validDate };
   return { fields: { ...input, date }, error: null };
 }

@@ -1,6 +1,7 @@
 // /add-transaction: the form's values, its checks and the command.
 import { useAccounts, useAddTransaction, useCurrency, type TransactionFields } from '@pitaka/data';
-import { ACCOUNT_MESSAGES, findAccount, validateAddTransaction, type TransactionType } from '@pitaka/domain';
+import { ACCOUNT, findAccount, validateAddTransaction, type TransactionType } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { accountOptions } from '../../kit/account-options';
 import { saveChecked } from './save-checked';
@@ -10,6 +11,7 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
   const currency = useCurrency();
   const accounts = useAccounts();
   const add = useAddTransaction();
+  const say = useMessageText();
   const [values, setValues] = useState(() => emptyTransactionValues(new Date(), preselectedAccountId));
   const [error, setError] = useState<string | null>(null);
   const list = accounts.data ?? [];
@@ -19,10 +21,11 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
       validateAddTransaction(input, { account: findAccount(list, input.accountId), currency }),
     );
     await saveChecked<TransactionFields>(check, {
+      say,
       setError,
       save: (fields) => add.mutateAsync(fields),
-      success: ACCOUNT_MESSAGES.transactionAdded,
-      failure: ACCOUNT_MESSAGES.addTransactionFailed,
+      success: ACCOUNT.transactionAdded,
+      failure: ACCOUNT.addTransactionFailed,
       onDone,
       toastInsufficientFunds: true,
     });

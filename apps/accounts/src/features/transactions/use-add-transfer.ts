@@ -1,6 +1,7 @@
 // /add-transaction, Transfer chosen: the form's values, its checks and the command.
 import { useAddTransfer, type useAccounts, type TransferFields } from '@pitaka/data';
-import { findAccount, TRANSFER_MESSAGES, validateTransfer, type CurrencyCode } from '@pitaka/domain';
+import { findAccount, TRANSFER, validateTransfer, type CurrencyCode } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { saveChecked } from './save-checked';
 import { checkTransferValues, emptyTransferValues } from './transfer-form-values';
@@ -12,6 +13,7 @@ export function useAddTransferForm(
   onDone: () => void,
 ) {
   const add = useAddTransfer();
+  const say = useMessageText();
   const [values, setValues] = useState(() => emptyTransferValues(new Date(), preselectedFromId));
   const [error, setError] = useState<string | null>(null);
   const list = accounts.data ?? [];
@@ -25,10 +27,11 @@ export function useAddTransferForm(
       }),
     );
     await saveChecked<TransferFields>(check, {
+      say,
       setError,
       save: (fields) => add.mutateAsync(fields),
-      success: TRANSFER_MESSAGES.added,
-      failure: TRANSFER_MESSAGES.addFailed,
+      success: TRANSFER.added,
+      failure: TRANSFER.addFailed,
       onDone,
       toastInsufficientFunds: true,
     });

@@ -1,16 +1,16 @@
 // Edit (the Modify Transaction modal) and revert (its confirmation) for any list of transactions.
 import { useCurrency, useEditTransaction, useRevertTransaction, type TransactionFields } from '@pitaka/data';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT,
   currencySymbol,
-  LINK_MESSAGES,
-  TRANSFER_MESSAGES,
+  LINK,
+  TRANSFER,
   validateEditTransaction,
   validateTransactionDescription,
   type Account,
   type Transaction,
 } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { useMessageText } from '@pitaka/remote-kit';
 import type { AccountOption } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -22,8 +22,11 @@ import { checkTransactionValues, type TransactionFormValues } from './transactio
 import { useTransactionLinks } from './use-transaction-links';
 import type { ModifyTransferDialogProps } from './components/modify-transfer-dialog';
 import { useTransferEdit } from './use-transfer-edit';
+import { useAccountsText } from '../../i18n/accounts-text';
 
 export function useTransactionActions(accounts: readonly Account[] | undefined) {
+  const text = useAccountsText();
+  const say = useMessageText();
   const currency = useCurrency();
   const links = useTransactionLinks();
   const edit = useEditTransaction();
@@ -35,19 +38,19 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
 
   const accountDeleted = (tx: Transaction) => accounts !== undefined && !accounts.some((a) => a.id === tx.accountId);
   const lockOf = (tx: Transaction) =>
-    links.editLockOf(tx) ?? (accountDeleted(tx) ? LINK_MESSAGES.accountDeletedEditRefused : null);
+    links.editLockOf(tx) ?? (accountDeleted(tx) ? say(LINK.accountDeletedEditRefused) : null);
 
   function options(tx: Transaction): AccountOption[] {
     const list = accountOptions(accounts ?? [], currency);
     return accountDeleted(tx)
-      ? [...list, { value: tx.accountId, label: `${tx.accountName} (deleted)`, disabled: true }]
+      ? [...list, { value: tx.accountId, label: text('options.deleted', { name: tx.accountName }), disabled: true }]
       : list;
   }
 
   async function save(values: TransactionFormValues) {
     if (!editing) return;
     // Without the accounts, a balance check would answer 'Account not found' for the wrong reason.
-    if (!accounts) return setEditError(ACCOUNT_MESSAGES.loadAccountDataFailed);
+    if (!accounts) return setEditError(say(ACCOUNT.loadAccountDataFailed));
     const locked = lockOf(editing) !== null;
     const check = checkTransactionValues(values, (input) =>
       locked
@@ -55,10 +58,11 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
         : validateEditTransaction(input, { original: editing, accounts, currency }),
     );
     await saveChecked<TransactionFields>(check, {
+      say,
       setError: setEditError,
       save: (fields) => edit.mutateAsync({ ...fields, transactionId: editing.id }),
-      success: ACCOUNT_MESSAGES.transactionUpdated,
-      failure: ACCOUNT_MESSAGES.updateTransactionFailed,
+      success: ACCOUNT.transactionUpdated,
+      failure: ACCOUNT.updateTransactionFailed,
       onDone: () => setEditing(null),
     });
   }
@@ -67,9 +71,9 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
     if (!reverting) return;
     try {
       await revert.mutateAsync({ transactionId: reverting.id });
-      toast.success(reverting.transfer ? TRANSFER_MESSAGES.reverted : ACCOUNT_MESSAGES.transactionReverted);
+      toast.success(say(reverting.transfer ? TRANSFER.reverted : ACCOUNT.transactionReverted));
     } catch (error) {
-      reportFailure(error, ACCOUNT_MESSAGES.revertFailed, 'Reverting the transaction failed');
+      say.report(error, ACCOUNT.revertFailed, 'Reverting the transaction failed');
     } finally {
       setReverting(null);
     }

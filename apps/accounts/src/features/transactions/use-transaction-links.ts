@@ -1,13 +1,14 @@
 // Where paluwagan and debt transactions came from, by the names of their paluwagans and debts.
 import { useDebts, usePaluwagans } from '@pitaka/data';
 import {
-  linkedEditRefusedMessage,
-  linkedRevertNotice,
-  sourceRowLabel,
-  sourceShortText,
+  linkedEditRefused,
+  linkedRevert,
+  sourceRow,
+  sourceShort,
   type Transaction,
   type TransactionSource,
 } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useCallback } from 'react';
 import type { SourceLink } from './components/transaction-row';
 
@@ -16,6 +17,7 @@ interface Named {
   name: string;
 }
 
+/** Texts in the page's language. */
 export interface TransactionLinks {
   /** The list line: 'Paluwagan: Office Paluwagan, week 3', linking to it. */
   sourceOf: (tx: Transaction) => SourceLink | null;
@@ -28,6 +30,7 @@ export interface TransactionLinks {
 export function useTransactionLinks(): TransactionLinks {
   const { data: paluwagans } = usePaluwagans();
   const { data: debts } = useDebts();
+  const say = useMessageText();
 
   // A paluwagan or debt that was deleted leaves ordinary transactions behind: no link, no lock.
   const owner = useCallback(
@@ -45,25 +48,25 @@ export function useTransactionLinks(): TransactionLinks {
   const sourceOf = useCallback(
     (tx: Transaction): SourceLink | null => {
       const found = tx.source && owner(tx.source);
-      return tx.source && found ? { text: sourceShortText(tx.source, found.name), href: found.href } : null;
+      return tx.source && found ? { text: say(sourceShort(tx.source, found.name)), href: found.href } : null;
     },
-    [owner],
+    [owner, say],
   );
 
   const editLockOf = useCallback(
     (tx: Transaction) => {
       const found = tx.source && owner(tx.source);
-      return tx.source && found ? linkedEditRefusedMessage(sourceRowLabel(tx.source, found.name)) : null;
+      return tx.source && found ? say(linkedEditRefused(sourceRow(tx.source, found.name))) : null;
     },
-    [owner],
+    [owner, say],
   );
 
   const revertNoticeOf = useCallback(
     (tx: Transaction) => {
       const found = tx.source && owner(tx.source);
-      return tx.source && found && !tx.source.reversal ? linkedRevertNotice(tx.source, found.name) : null;
+      return tx.source && found && !tx.source.reversal ? say(linkedRevert(tx.source, found.name)) : null;
     },
-    [owner],
+    [owner, say],
   );
 
   return { sourceOf, editLockOf, revertNoticeOf };

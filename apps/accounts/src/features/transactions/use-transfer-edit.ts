@@ -3,13 +3,14 @@
 import { useEditTransfer, useTransfer, type TransferFields } from '@pitaka/data';
 import {
   balancesWithout,
-  TRANSFER_MESSAGES,
+  TRANSFER,
   transferValueEffects,
   validateTransfer,
   type Account,
   type CurrencyCode,
   type Transaction,
 } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { saveChecked } from './save-checked';
 import { checkTransferValues, type TransferFormValues } from './transfer-form-values';
@@ -19,10 +20,11 @@ export function useTransferEdit(accounts: readonly Account[] | undefined, curren
   const [error, setError] = useState<string | null>(null);
   const stored = useTransfer(transferId);
   const edit = useEditTransfer();
+  const say = useMessageText();
 
   async function save(values: TransferFormValues) {
     if (!transferId || !stored.data) return;
-    if (!accounts) return setError(TRANSFER_MESSAGES.loadFailed);
+    if (!accounts) return setError(say(TRANSFER.loadFailed));
     // The balances the edit may use: as if the original transfer were reverted first.
     const freed = balancesWithout(accounts, transferValueEffects(stored.data));
     const find = (id: string) => freed.find((a) => a.id === id);
@@ -30,10 +32,11 @@ export function useTransferEdit(accounts: readonly Account[] | undefined, curren
       validateTransfer(input, { from: find(input.fromAccountId), to: find(input.toAccountId), currency }),
     );
     await saveChecked<TransferFields>(check, {
+      say,
       setError,
       save: (fields) => edit.mutateAsync({ ...fields, transferId }),
-      success: TRANSFER_MESSAGES.updated,
-      failure: TRANSFER_MESSAGES.updateFailed,
+      success: TRANSFER.updated,
+      failure: TRANSFER.updateFailed,
       onDone: () => setTransferId(null),
     });
   }

@@ -1,4 +1,7 @@
+import type { MessageText } from '@pitaka/remote-kit';
 import { manilaDayNumber, type DueItem } from '@pitaka/domain';
+import { categoryText } from '../../i18n/accounts-text';
+import type { FlowsText } from '../../i18n/flows-text';
 
 /** Where the item's source lives: its paluwagan, its debt, or the recurring item's form. */
 export function sourcePath(item: Pick<DueItem, 'kind' | 'sourceId'>): string {
@@ -15,28 +18,32 @@ export function sourcePath(item: Pick<DueItem, 'kind' | 'sourceId'>): string {
 }
 
 /** What the row is, under its source's name: 'Paluwagan · Week 3', 'Bill · Utilities'. */
-export function dueItemDetail(item: Pick<DueItem, 'kind' | 'flow' | 'key' | 'category'>): string {
+export function dueItemDetail(
+  item: Pick<DueItem, 'kind' | 'flow' | 'key' | 'category'>,
+  text: FlowsText,
+  say: MessageText,
+): string {
   switch (item.kind) {
     case 'paluwagan-week':
-      return `Paluwagan · Week ${item.key}`;
+      return text('due.detail.paluwaganWeek', { week: item.key });
     case 'paluwagan-payout':
-      return `Paluwagan · Payout of number ${item.key}`;
+      return text('due.detail.paluwaganPayout', { number: item.key });
     case 'debt-payment':
-      return `${item.flow === 'out' ? 'Debt you owe' : 'Debt owed to you'} · Payment ${item.key + 1}`;
+      return text(item.flow === 'out' ? 'due.detail.debtOut' : 'due.detail.debtIn', { number: item.key + 1 });
     case 'recurring':
-      return `${item.flow === 'out' ? 'Bill' : 'Income'} · ${item.category}`;
+      return `${text(item.flow === 'out' ? 'type.bill' : 'type.income')} · ${categoryText(say, item.category)}`;
   }
 }
 
 /** The row's action: pay what goes out, receive what comes in. */
-export function dueActionLabel(item: Pick<DueItem, 'flow'>): string {
-  return item.flow === 'out' ? 'Pay' : 'Receive';
+export function dueActionLabel(item: Pick<DueItem, 'flow'>, text: FlowsText): string {
+  return text(item.flow === 'out' ? 'due.pay' : 'due.receive');
 }
 
 /** The status pill's text: 'Overdue', 'Due today', 'Tomorrow', 'In 5 days'. */
-export function dueWhenText(item: Pick<DueItem, 'status' | 'dueDate'>, today: Date): string {
-  if (item.status === 'overdue') return 'Overdue';
-  if (item.status === 'today') return 'Due today';
+export function dueWhenText(item: Pick<DueItem, 'status' | 'dueDate'>, today: Date, text: FlowsText): string {
+  if (item.status === 'overdue') return text('due.overdue');
+  if (item.status === 'today') return text('due.today');
   const days = manilaDayNumber(item.dueDate) - manilaDayNumber(today);
-  return days === 1 ? 'Tomorrow' : `In ${days} days`;
+  return days === 1 ? text('due.tomorrow') : text('due.inDays', { days });
 }

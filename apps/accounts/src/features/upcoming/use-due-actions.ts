@@ -1,45 +1,41 @@
 import { useSkipOccurrences } from '@pitaka/data';
 import {
-  RECURRING_MESSAGES,
+  RECURRING,
   dueSchedule,
   recurringScheduleKind,
-  formatDate,
   formatPeso,
   type Account,
   type DueItem,
   type DueSources,
 } from '@pitaka/domain';
-import { reportFailure, useMarkRowsFlow } from '@pitaka/remote-kit';
+import { useDates, useMarkRowsFlow, useMessageText } from '@pitaka/remote-kit';
 import type { PaymentMethods } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { type FlowsText, useFlowsText } from '../../i18n/flows-text';
 import { dueActionLabel } from './due-item-text';
 
-export const DUE_TEXTS = {
-  paid: (item: Pick<DueItem, 'flow' | 'sourceName'>) =>
-    item.flow === 'out' ? `${item.sourceName}: paid` : `${item.sourceName}: received`,
-  failed: 'Failed to record the payment. Please try again.',
-  skipped: (item: Pick<DueItem, 'sourceName' | 'dueDate'>) =>
-    `${item.sourceName} of ${formatDate(item.dueDate)} skipped`,
-  skipFailed: 'Failed to skip. Please try again.',
-  gone: 'This is no longer due: it was changed elsewhere. The list is up to date now.',
-} as const;
-
-const PAY: PaymentMethods = {
-  legend: 'How was it paid?',
-  account: { label: 'Pay from an account', note: "Records an expense and lowers the account's balance." },
-  markOnly: { label: 'Mark as Paid Only', note: 'No account changes.' },
-};
-const RECEIVE: PaymentMethods = {
-  legend: 'Received how?',
-  account: { label: 'Receive into an account', note: "Records an income and raises the account's balance." },
-  markOnly: { label: 'Mark as Received Only', note: 'No account changes.' },
-};
+/** How a payment goes out, or an income comes in: through an account, or marked only. */
+function methodsIn(text: FlowsText): Record<DueItem['flow'], PaymentMethods> {
+  const markOnlyNote = text('due.markOnlyNote');
+  return {
+    out: {
+      legend: text('due.pay.legend'),
+      account: { label: text('due.pay.account'), note: text('due.pay.accountNote') },
+      markOnly: { label: text('due.pay.markOnly'), note: markOnlyNote },
+    },
+    in: {
+      legend: text('due.receive.legend'),
+      account: { label: text('due.receive.account'), note: text('due.receive.accountNote') },
+      markOnly: { label: text('due.receive.markOnly'), note: markOnlyNote },
+    },
+  };
+}
 
 /** A paluwagan payout is received into an account (as on its paluwagan's page); the rest may be marked only. */
-function methodsOf(item: DueItem): PaymentMethods | undefined {
+function methodsOf(item: DueItem, text: FlowsText): PaymentMethods | undefined {
   if (item.kind === 'paluwagan-payout') return undefined;
-  return item.flow === 'out' ? PAY : RECEIVE;
+  return methodsIn(text)[item.flow];
 }
 
 /**
@@ -47,6 +43,9 @@ function methodsOf(item: DueItem): PaymentMethods | undefined {
  * checks, one atomic command), and skip a recurring occurrence.
  */
 export function useDueActions(sources: DueSources, accounts: readonly Account[], today: Date) {
+  const text = useFlowsText();
+  const dates = useDates();
+  const say = useMessageText();
   /** The items being paid (of one schedule); a recurring item's rows must reach the latest. */
   const [targets, setTargets] = useState<readonly DueItem[]>([]);
   const target = targets[0] ?? null;
@@ -60,19 +59,20 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
     accounts,
     today,
     texts: {
-      noAccounts: RECURRING_MESSAGES.createAccountFirst,
-      succeeded: () => (target ? DUE_TEXTS.paid(target) : ''),
-      failed: DUE_TEXTS.failed,
+      noAccounts: say(RECURRING.createAccountFirst),
+      succeeded: () =>
+        target ? text(target.flow === 'out' ? 'due.paid' : 'due.received', { name: target.sourceName }) : '',
+      failed: text('due.failed'),
     },
     asksAmount: schedule?.asksAmount
-      ? { label: target?.flow === 'out' ? 'Amount paid' : 'Amount received' }
+      ? { label: text(target?.flow === 'out' ? 'due.amountPaid' : 'due.amountReceived') }
       : undefined,
   });
 
   /** Items of one schedule (the page's selection keeps to one), paid together in one command. */
   function pay(items: readonly DueItem[]) {
     const [first] = items;
-    if (!first || !dueSchedule(first, sources)) return toast.error(DUE_TEXTS.gone);
+    if (!first || !dueSchedule(first, sources)) return toast.error(text('due.gone'));
     setTargets(items);
     flow.open(
       items.map((i) => i.key),
@@ -84,19 +84,19 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
   async function skip(item: DueItem) {
     try {
       await skipCommand.mutateAsync({ recurringId: item.sourceId, keys: [item.key] });
-      toast.success(DUE_TEXTS.skipped(item));
+      toast.success(text('due.skipped', { name: item.sourceName, date: dates.date(item.dueDate) }));
     } catch (error) {
-      reportFailure(error, DUE_TEXTS.skipFailed, 'Failed to skip an occurrence');
+      say.report(error, text('due.skipFailed'), 'Failed to skip an occurrence');
     }
   }
 
-  const title = target ? `${dueActionLabel(target)}: ${target.sourceName}` : '';
-  const each = target?.amount === null ? 'amount varies' : formatPeso(flow.total);
+  const title = target ? `${dueActionLabel(target, text)}: ${target.sourceName}` : '';
+  const each = target?.amount === null ? text('due.dialog.varies') : formatPeso(flow.total);
   const summary = !target
     ? ''
     : targets.length === 1
-      ? `${formatDate(target.dueDate)} · ${each}`
-      : `${targets.length} due dates · ${target.amount === null ? 'the amount you enter, for each' : `${formatPeso(flow.total)} in all`}`;
-  const methods = target ? methodsOf(target) : undefined;
+      ? `${dates.date(target.dueDate)} · ${each}`
+      : `${text('due.dialog.dates', { count: targets.length })} · ${target.amount === null ? text('due.dialog.eachEntered') : text('due.dialog.inAll', { amount: formatPeso(flow.total) })}`;
+  const methods = target ? methodsOf(target, text) : undefined;
   return { pay, skip, skipping: skipCommand.isPending, dialog: { ...flow.dialog, title, summary, methods } };
 }

@@ -1,6 +1,6 @@
 import { useCreateDebt } from '@pitaka/data';
-import { DEBT_MESSAGES, validateDebtCreate } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { DEBT, validateDebtCreate } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { isRefusal } from './refusal';
@@ -12,6 +12,7 @@ export function useCreateDebtForm() {
   const form = useDebtForm(EMPTY_DEBT_FORM);
   const create = useCreateDebt();
   const navigate = useNavigate();
+  const say = useMessageText();
 
   async function submit() {
     if (create.isPending) return;
@@ -19,10 +20,10 @@ export function useCreateDebtForm() {
     if (!input) return;
     try {
       const { id } = await create.mutateAsync(input);
-      toast.success(DEBT_MESSAGES.created);
+      toast.success(say(DEBT.created));
       navigate(`/debt/${encodeURIComponent(id)}`);
     } catch (error) {
-      const message = reportFailure(error, DEBT_MESSAGES.createFailed, 'Failed to create debt');
+      const message = say.report(error, DEBT.createFailed, 'Failed to create debt');
       if (isRefusal(error)) form.refuse(message);
     }
   }

@@ -1,6 +1,6 @@
 import { useDeleteDebt, useUpdateDebt } from '@pitaka/data';
-import { DEBT_MESSAGES, isDebtLocked, validateDebtEdit, type Debt } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { DEBT, isDebtLocked, validateDebtEdit, type Debt } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { isRefusal } from './refusal';
@@ -17,6 +17,7 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
   const update = useUpdateDebt();
   const remove = useDeleteDebt();
   const navigate = useNavigate();
+  const say = useMessageText();
   const locked = isDebtLocked(debt);
   const busy = update.isPending || remove.isPending;
 
@@ -26,10 +27,10 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
     if (!input) return;
     try {
       await update.mutateAsync({ debtId: debt.id, ...input });
-      toast.success(DEBT_MESSAGES.updated);
+      toast.success(say(DEBT.updated));
       navigate(`/debt/${encodeURIComponent(debt.id)}`);
     } catch (error) {
-      const message = reportFailure(error, DEBT_MESSAGES.updateFailed, 'Failed to update debt');
+      const message = say.report(error, DEBT.updateFailed, 'Failed to update debt');
       if (isRefusal(error)) form.refuse(message);
     }
   }
@@ -39,11 +40,11 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
     onDeleting?.(debt);
     try {
       await remove.mutateAsync({ debtId: debt.id });
-      toast.success(DEBT_MESSAGES.deleted);
+      toast.success(say(DEBT.deleted));
       navigate('/debt');
     } catch (error) {
       onDeleting?.(null);
-      reportFailure(error, DEBT_MESSAGES.deleteFailed, 'Failed to delete debt');
+      say.report(error, DEBT.deleteFailed, 'Failed to delete debt');
     }
   }
 

@@ -1,14 +1,21 @@
 import {
-  DEBT_MESSAGES,
-  debtPaymentsMarkedMessage,
+  DEBT,
+  debtPaymentsMarked,
   debtRows,
   debtScheduleKind,
-  paymentsMarkedUnpaidMessage,
-  sourceRowLabel,
-  unmarkedWithoutReversalMessage,
+  paymentsMarkedUnpaid,
+  sourceRow,
+  unmarkedWithoutReversal,
   type Debt,
 } from '@pitaka/domain';
-import { useMarkRowsFlow, useRowSelection, useScheduleAccounts, useToday, useUnmarkRowsFlow } from '@pitaka/remote-kit';
+import {
+  useMarkRowsFlow,
+  useMessageText,
+  useRowSelection,
+  useScheduleAccounts,
+  useToday,
+  useUnmarkRowsFlow,
+} from '@pitaka/remote-kit';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** Everything the payment schedule of /debt/{id} does: selection, row and bulk actions, dialogs. */
@@ -16,6 +23,7 @@ export function useDebtPayments(debt: Debt) {
   const { accounts, failed: accountsFailed, retry: retryAccounts } = useScheduleAccounts();
 
   const today = useToday();
+  const say = useMessageText();
   const rows = useMemo(() => debtRows(debt), [debt]);
   const target = { kind: 'debt-payment', id: debt.id } as const;
   const selection = useRowSelection(rows);
@@ -26,9 +34,9 @@ export function useDebtPayments(debt: Debt) {
     accounts,
     today,
     texts: {
-      noAccounts: DEBT_MESSAGES.createAccountFirst,
-      succeeded: (count) => debtPaymentsMarkedMessage(count, debt.type),
-      failed: DEBT_MESSAGES.markFailed,
+      noAccounts: say(DEBT.createAccountFirst),
+      succeeded: (count) => say(debtPaymentsMarked(count, debt.type)),
+      failed: say(DEBT.markFailed),
     },
     onDone: selection.clear,
   });
@@ -37,10 +45,10 @@ export function useDebtPayments(debt: Debt) {
     rows,
     accounts,
     texts: {
-      succeeded: paymentsMarkedUnpaidMessage,
+      succeeded: (count) => say(paymentsMarkedUnpaid(count)),
       withoutReversal: (keys) =>
-        unmarkedWithoutReversalMessage(keys.map((index) => sourceRowLabel({ kind: 'debt-payment', index }, debt.name))),
-      failed: DEBT_MESSAGES.unmarkFailed,
+        say(unmarkedWithoutReversal(keys.map((index) => sourceRow({ kind: 'debt-payment', index }, debt.name)))),
+      failed: say(DEBT.unmarkFailed),
     },
     onDone: selection.clear,
   });

@@ -1,22 +1,24 @@
 import { useDebt } from '@pitaka/data';
-import { DEBT_MESSAGES, type Debt } from '@pitaka/domain';
-import { RecordView, useRecord, type RecordViewProps, type UnavailableTexts } from '@pitaka/remote-kit';
+import { DEBT, type Debt } from '@pitaka/domain';
+import { RecordView, useMessageText, useRecord, type RecordViewProps, type UnavailableTexts } from '@pitaka/remote-kit';
 import { useParams } from 'react-router-dom';
+import { useDebtText } from '../../i18n/debt-text';
 import { DebtSkeleton } from './components/record-skeleton';
-
-const DEBT_UNAVAILABLE: UnavailableTexts = {
-  notFound: DEBT_MESSAGES.notFound,
-  failed: DEBT_MESSAGES.loadDetailsFailed,
-  backTo: '/debt',
-  backLabel: 'Back to Debt List',
-};
 
 /** The debt the URL names (`:debtId`) for its detail and edit pages, once loaded. */
 export function DebtRecord({ children }: Pick<RecordViewProps<Debt>, 'children'>) {
   const { debtId = '' } = useParams();
   const record = useRecord(useDebt(debtId), 'Failed to load debt');
+  const text = useDebtText();
+  const say = useMessageText();
+  const unavailable: UnavailableTexts = {
+    notFound: say(DEBT.notFound),
+    failed: say(DEBT.loadDetailsFailed),
+    backTo: '/debt',
+    backLabel: text('backToList'),
+  };
   return (
-    <RecordView record={record} loading={<DebtSkeleton />} unavailable={DEBT_UNAVAILABLE}>
+    <RecordView record={record} loading={<DebtSkeleton />} unavailable={unavailable}>
       {children}
     </RecordView>
   );

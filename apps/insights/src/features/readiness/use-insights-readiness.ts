@@ -1,6 +1,6 @@
-import { useLedgerSummary, useRebuildSummaries, userMessage } from '@pitaka/data';
-import { INSIGHTS_MESSAGES, type LedgerSummary } from '@pitaka/domain';
-import { useLoggedError } from '@pitaka/remote-kit';
+import { useLedgerSummary, useRebuildSummaries } from '@pitaka/data';
+import { INSIGHTS, type LedgerSummary } from '@pitaka/domain';
+import { useLoggedError, useMessageText } from '@pitaka/remote-kit';
 import { useEffect, useState } from 'react';
 
 /** Rebuilds started by themselves before the page stops and offers Retry instead. */
@@ -21,6 +21,7 @@ export type InsightsReadiness =
  */
 export function useInsightsReadiness(): InsightsReadiness {
   const ledger = useLedgerSummary();
+  const say = useMessageText();
   const { start, running, error, progress } = useRebuildSummaries();
   // Runs are counted as they are seen to start (state adjusted during render, not in an effect).
   const [runs, setRuns] = useState(0);
@@ -46,7 +47,7 @@ export function useInsightsReadiness(): InsightsReadiness {
     return {
       status: 'prepare-failed',
       // The data layer's own text when it refused (the history kept changing); otherwise the generic one.
-      message: userMessage(error, INSIGHTS_MESSAGES.prepareFailed),
+      message: say.ofError(error, INSIGHTS.prepareFailed),
       retry: () => {
         setRuns(0);
         start();

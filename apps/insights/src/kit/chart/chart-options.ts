@@ -1,6 +1,6 @@
 // What every insights chart shares: it fills its frame, moves only for users who allow motion, and
 // counts money in pesos on its value axis ('₱4.2K'); exact amounts are in the chart's table.
-import { formatCompactPesos, shortMonthLabel, type MonthKey } from '@pitaka/domain';
+import { formatCompactPesos, shortMonthLabel, type Language, type MonthKey } from '@pitaka/domain';
 import type { ChartConfiguration, ChartDataset } from 'chart.js';
 
 function reducedMotion(): boolean {
@@ -28,16 +28,17 @@ export const monthAxis = { grid: { display: false }, ticks: { maxRotation: 0, au
 
 type MonthlyChartType = 'bar' | 'line';
 
-/** A chart over months, one label a month ('Nov'), with a value axis in pesos. */
+/** A chart over months, one label a month ('Nov', 'Nob' in Filipino), with a value axis in pesos. */
 export function monthlyChart(
   type: MonthlyChartType,
   months: readonly MonthKey[],
+  language: Language,
   datasets: ChartDataset<MonthlyChartType>[],
   valueAxis: typeof pesoAxis = pesoAxis,
 ): ChartConfiguration<MonthlyChartType> {
   return {
     type,
-    data: { labels: months.map(shortMonthLabel), datasets },
+    data: { labels: months.map((month) => shortMonthLabel(month, language)), datasets },
     options: { ...baseOptions(), scales: { y: valueAxis, x: monthAxis } },
   };
 }

@@ -1,6 +1,6 @@
-import { useCreatePaluwagan, userMessage } from '@pitaka/data';
-import { PALUWAGAN_MESSAGES as P } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { useCreatePaluwagan } from '@pitaka/data';
+import { PALUWAGAN as P } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -13,6 +13,7 @@ export function useCreatePaluwaganForm(today: Date) {
   const form = usePaluwaganForm(initial);
   const create = useCreatePaluwagan();
   const navigate = useNavigate();
+  const say = useMessageText();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit() {
@@ -22,13 +23,13 @@ export function useCreatePaluwaganForm(today: Date) {
     setFailure(null);
     try {
       const { id } = await create.mutateAsync(input);
-      toast.success(P.created);
+      toast.success(say(P.created));
       navigate(`/paluwagan/${encodeURIComponent(id)}`);
     } catch (error) {
       // A refusal says why (e.g. 'You must be logged in to create a Paluwagan'); anything else is
       // generic, with one text in the form and a shorter one in the toast.
-      reportFailure(error, P.createFailedToast, 'Failed to create paluwagan');
-      setFailure(userMessage(error, P.createFailed));
+      say.report(error, P.createFailedToast, 'Failed to create paluwagan');
+      setFailure(say.ofError(error, P.createFailed));
     }
   }
 

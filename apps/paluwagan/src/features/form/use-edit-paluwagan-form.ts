@@ -1,6 +1,6 @@
 import { useDeletePaluwagan, useUpdatePaluwagan } from '@pitaka/data';
-import { PALUWAGAN_MESSAGES as P, isPaluwaganLocked, type Paluwagan } from '@pitaka/domain';
-import { reportFailure } from '@pitaka/remote-kit';
+import { PALUWAGAN as P, isPaluwaganLocked, type Paluwagan } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -22,6 +22,7 @@ export function useEditPaluwaganForm(
   const update = useUpdatePaluwagan();
   const remove = useDeletePaluwagan();
   const navigate = useNavigate();
+  const say = useMessageText();
   const [failure, setFailure] = useState<string | null>(null);
   const detailPath = `/paluwagan/${encodeURIComponent(paluwagan.id)}`;
 
@@ -32,10 +33,10 @@ export function useEditPaluwaganForm(
     setFailure(null);
     try {
       await update.mutateAsync({ paluwaganId: paluwagan.id, ...input });
-      toast.success(P.updated);
+      toast.success(say(P.updated));
       navigate(detailPath);
     } catch (error) {
-      setFailure(reportFailure(error, P.updateFailed, 'Failed to update paluwagan'));
+      setFailure(say.report(error, P.updateFailed, 'Failed to update paluwagan'));
     }
   }
 
@@ -44,10 +45,10 @@ export function useEditPaluwaganForm(
     onDeleting?.(paluwagan);
     try {
       await remove.mutateAsync({ paluwaganId: paluwagan.id });
-      toast.success(P.deleted);
+      toast.success(say(P.deleted));
       navigate('/paluwagan', { replace: true });
     } catch (error) {
-      reportFailure(error, P.deleteFailed, 'Failed to delete paluwagan');
+      say.report(error, P.deleteFailed, 'Failed to delete paluwagan');
       onDeleting?.(null);
     }
   }

@@ -1,15 +1,16 @@
 import {
-  PALUWAGAN_MESSAGES,
+  PALUWAGAN,
   formatDate,
   formatPeso,
-  numberCountText,
   ownedNumbers,
   paluwaganStatus,
   paluwaganWeeklyDue,
-  startedOnText,
+  startedOn,
+  type Language,
   type Paluwagan,
   type PaluwaganStatus,
 } from '@pitaka/domain';
+import type { MessageText } from '@pitaka/remote-kit';
 import type { StatusTone } from '@pitaka/ui';
 
 export interface StatusLine {
@@ -27,8 +28,8 @@ export interface PaluwaganCardView {
   progress: number;
   weeklyDue: string;
   payout: string;
-  /** '1 number' / 'n numbers'. */
-  numbers: string;
+  /** How many numbers the user holds ('1 number' / 'n numbers'). */
+  numberCount: number;
   /** ['Paluwagan Completed'] or the payout line and the payment line. */
   lines: StatusLine[];
 }
@@ -38,22 +39,23 @@ function payoutTone(status: PaluwaganStatus): StatusTone {
   return status.payoutsToMark > 0 ? 'dueSoon' : 'done';
 }
 
-export function paluwaganCardView(p: Paluwagan, today: Date): PaluwaganCardView {
-  const status = paluwaganStatus(p, today);
+/** The card in the page's language: its dates in `language`, the domain's messages through `say`. */
+export function paluwaganCardView(p: Paluwagan, today: Date, language: Language, say: MessageText): PaluwaganCardView {
+  const status = paluwaganStatus(p, today, language);
   const lines: StatusLine[] = status.completed
-    ? [{ text: PALUWAGAN_MESSAGES.completed, tone: 'done' }]
+    ? [{ text: say(PALUWAGAN.completed), tone: 'done' }]
     : [
-        { text: status.payoutText, tone: payoutTone(status) },
-        { text: status.paymentText, tone: status.paymentDue ? 'dueSoon' : 'ok' },
+        { text: say(status.payout), tone: payoutTone(status) },
+        { text: say(status.payment), tone: status.paymentDue ? 'dueSoon' : 'ok' },
       ];
   return {
     id: p.id,
     name: p.name,
-    started: startedOnText(formatDate(p.startDate)),
+    started: say(startedOn(formatDate(p.startDate, language))),
     progress: status.progress,
     weeklyDue: formatPeso(paluwaganWeeklyDue(p)),
     payout: formatPeso(p.payoutPerNumber),
-    numbers: numberCountText(ownedNumbers(p).length),
+    numberCount: ownedNumbers(p).length,
     lines,
   };
 }

@@ -1,20 +1,27 @@
 import {
-  PALUWAGAN_MESSAGES as P,
+  PALUWAGAN as P,
   PALUWAGAN_WEEKS,
-  confirmUnmarkWeeksMessage,
+  confirmUnmarkWeeks,
   formatPeso,
-  paymentsMarkedUnpaidMessage,
-  sourceRowLabel,
-  unmarkedWithoutReversalMessage,
+  paymentsMarkedUnpaid,
+  sourceRow,
+  unmarkedWithoutReversal,
   weekRows,
   type Account,
   type Paluwagan,
 } from '@pitaka/domain';
-import { UnmarkRowsDialog, useMarkRowsFlow, useRowSelection, useUnmarkRowsFlow } from '@pitaka/remote-kit';
-import { PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
+import {
+  UnmarkRowsDialog,
+  useMarkRowsFlow,
+  useMessageText,
+  useRowSelection,
+  useUnmarkRowsFlow,
+} from '@pitaka/remote-kit';
+import { PaymentSourceDialog, SectionCard, SectionNote, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { BulkActions } from './components/bulk-actions';
 import { PaymentTable } from './components/payment-table';
+import { usePaluwaganText, type PaluwaganText } from '../../i18n/paluwagan-text';
 import { paymentRows, weeksText, type PaymentRow } from './detail-view';
 
 export interface TrackingProps {
@@ -25,19 +32,27 @@ export interface TrackingProps {
 }
 
 const NOT_SELECTABLE = {
-  unpaid: 'Already paid: clear the selection to pick paid weeks.',
-  paid: 'Not paid yet: clear the selection to pick unpaid weeks.',
+  unpaid: 'tracking.notSelectable.unpaid',
+  paid: 'tracking.notSelectable.paid',
 } as const;
 
-const PAY_METHODS = {
-  legend: 'How was it paid?',
-  account: { label: 'Deduct from Account', note: "Records a Paluwagan expense and lowers the account's balance." },
-  markOnly: { label: 'Mark as Paid Only', note: 'No account changes.' },
-};
+function payMethods(text: PaluwaganText) {
+  return {
+    legend: text('tracking.method.legend'),
+    account: { label: text('tracking.method.account'), note: text('tracking.method.accountNote') },
+    markOnly: { label: text('tracking.method.markOnly'), note: text('tracking.method.markOnlyNote') },
+  };
+}
 
 /** Payment Tracking: the weekly table, its selection, and the pay / unpay dialogs. */
 export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingProps) {
-  const rows = useMemo(() => paymentRows(paluwagan, today, accounts ?? []), [paluwagan, today, accounts]);
+  const text = usePaluwaganText();
+  const say = useMessageText();
+  const language = useLanguage();
+  const rows = useMemo(
+    () => paymentRows(paluwagan, today, accounts ?? [], language),
+    [paluwagan, today, accounts, language],
+  );
   const schedule = useMemo(() => weekRows(paluwagan), [paluwagan]);
   const target = { kind: 'paluwagan-week', id: paluwagan.id } as const;
   const selection = useRowSelection(schedule);
@@ -47,7 +62,11 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
     rows: schedule,
     accounts,
     today,
-    texts: { noAccounts: P.createAccountFirst, succeeded: () => P.paymentsMarkedPaid, failed: P.actionFailed },
+    texts: {
+      noAccounts: say(P.createAccountFirst),
+      succeeded: () => say(P.paymentsMarkedPaid),
+      failed: say(P.actionFailed),
+    },
     onDone: selection.clear,
   });
   const unpay = useUnmarkRowsFlow({
@@ -55,23 +74,21 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
     rows: schedule,
     accounts,
     texts: {
-      succeeded: paymentsMarkedUnpaidMessage,
+      succeeded: (count) => say(paymentsMarkedUnpaid(count)),
       withoutReversal: (weeks) =>
-        unmarkedWithoutReversalMessage(
-          weeks.map((index) => sourceRowLabel({ kind: 'paluwagan-week', index }, paluwagan.name)),
+        say(
+          unmarkedWithoutReversal(weeks.map((index) => sourceRow({ kind: 'paluwagan-week', index }, paluwagan.name))),
         ),
-      failed: P.unmarkPaymentsFailed,
+      failed: say(P.unmarkPaymentsFailed),
     },
     onDone: selection.clear,
   });
   const onBulk = () => (selection.selection.mode === 'unpaid' ? pay.open : unpay.open)(selection.keys);
   const disabledReason = (row: PaymentRow) =>
-    selection.isSelectable(row.isPaid) ? null : NOT_SELECTABLE[selection.selection.mode ?? 'unpaid'];
+    selection.isSelectable(row.isPaid) ? null : text(NOT_SELECTABLE[selection.selection.mode ?? 'unpaid']);
   return (
-    <SectionCard title="Payment Tracking">
-      <SectionNote>
-        Tick weeks to pay several at once, or unmark paid ones. Paid and unpaid weeks cannot be mixed.
-      </SectionNote>
+    <SectionCard title={text('tracking.title')}>
+      <SectionNote>{text('tracking.note')}</SectionNote>
       <PaymentTable
         rows={rows}
         selected={selection.selectedIds}
@@ -83,19 +100,19 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
       />
       <PaymentSourceDialog
         {...pay.dialog}
-        title="Confirm Payment"
-        summary={`${weeksText(pay.keys)} · Total ${formatPeso(pay.total)}`}
-        methods={PAY_METHODS}
+        title={text('tracking.confirmTitle')}
+        summary={text('tracking.confirmSummary', { weeks: weeksText(text, pay.keys), total: formatPeso(pay.total) })}
+        methods={payMethods(text)}
       />
       <UnmarkRowsDialog
         flow={unpay}
-        title="Mark as Unpaid"
-        message={confirmUnmarkWeeksMessage(unpay.draft?.keys.length ?? 0)}
-        confirmLabel="Continue"
-        busyLabel="Saving..."
-        rowsText={weeksText(unpay.draft?.keys ?? [])}
+        title={text('tracking.unpayTitle')}
+        message={say(confirmUnmarkWeeks(unpay.draft?.keys.length ?? 0))}
+        confirmLabel={text('tracking.continue')}
+        busyLabel={text('tracking.saving')}
+        rowsText={weeksText(text, unpay.draft?.keys ?? [])}
         missingNote={(missing) =>
-          `${weeksText(missing)} ${missing.length === 1 ? 'was' : 'were'} paid from an account that no longer exists: ${missing.length === 1 ? 'it is' : 'they are'} marked unpaid without a reversal.`
+          text('tracking.missingNote', { count: missing.length, weeks: weeksText(text, missing) })
         }
       />
     </SectionCard>

@@ -1,22 +1,28 @@
 import {
-  PALUWAGAN_MESSAGES as P,
+  PALUWAGAN as P,
   PALUWAGAN_PAYOUTS,
-  formatDate,
   formatPeso,
   payoutRows as payoutSchedule,
-  sourceRowLabel,
-  unmarkedWithoutReversalMessage,
+  sourceRow,
+  unmarkedWithoutReversal,
 } from '@pitaka/domain';
-import { UnmarkRowsDialog, useMarkRowsFlow, useUnmarkRowsFlow } from '@pitaka/remote-kit';
+import { UnmarkRowsDialog, useDates, useMarkRowsFlow, useMessageText, useUnmarkRowsFlow } from '@pitaka/remote-kit';
 import { PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { PayoutList } from './components/payout-list';
 import { payoutRows } from './detail-view';
+import { usePaluwaganText } from '../../i18n/paluwagan-text';
 import type { TrackingProps } from './payment-tracking-section';
 
 /** Projected Payouts: the user's own numbers, received into an account from their payout date on. */
 export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
-  const rows = useMemo(() => payoutRows(paluwagan, today, accounts ?? []), [paluwagan, today, accounts]);
+  const text = usePaluwaganText();
+  const say = useMessageText();
+  const dates = useDates();
+  const rows = useMemo(
+    () => payoutRows(paluwagan, today, accounts ?? [], dates.language),
+    [paluwagan, today, accounts, dates.language],
+  );
   const schedule = useMemo(() => payoutSchedule(paluwagan), [paluwagan]);
   const target = { kind: 'paluwagan-payout', id: paluwagan.id } as const;
   const receive = useMarkRowsFlow({
@@ -25,43 +31,50 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
     rows: schedule,
     accounts,
     today,
-    texts: { noAccounts: P.createAccountFirst, succeeded: () => P.payoutReceived, failed: P.actionFailed },
+    texts: {
+      noAccounts: say(P.createAccountFirst),
+      succeeded: () => say(P.payoutReceived),
+      failed: say(P.actionFailed),
+    },
   });
   const unreceive = useUnmarkRowsFlow({
     schedule: target,
     rows: schedule,
     accounts,
     texts: {
-      succeeded: () => P.payoutUnreceived,
+      succeeded: () => say(P.payoutUnreceived),
       withoutReversal: ([index]) =>
-        unmarkedWithoutReversalMessage([sourceRowLabel({ kind: 'paluwagan-payout', index }, paluwagan.name)]),
-      failed: P.unmarkPayoutFailed,
+        say(unmarkedWithoutReversal([sourceRow({ kind: 'paluwagan-payout', index }, paluwagan.name)])),
+      failed: say(P.unmarkPayoutFailed),
     },
   });
   const receiving = rows.find((r) => r.number === receive.keys[0]);
+  const payout = formatPeso(paluwagan.payoutPerNumber);
   const summary = receiving
-    ? `Number ${receiving.number} · ${formatPeso(paluwagan.payoutPerNumber)} · ${formatDate(receiving.payoutDate)}`
+    ? text('payouts.dialogSummary', {
+        number: receiving.number,
+        amount: payout,
+        date: dates.date(receiving.payoutDate),
+      })
     : '';
   return (
-    <SectionCard title="Projected Payouts">
-      <SectionNote>Each number you hold pays out {formatPeso(paluwagan.payoutPerNumber)} on its Sunday.</SectionNote>
+    <SectionCard title={text('payouts.title')}>
+      <SectionNote>{text('payouts.note', { amount: payout })}</SectionNote>
       <PayoutList rows={rows} onReceive={(n) => receive.open([n])} onUnreceive={(n) => unreceive.open([n])} />
       <PaymentSourceDialog
         {...receive.dialog}
-        title="Select Account for Payout"
+        title={text('payouts.dialogTitle')}
         summary={summary}
-        accountHint="The payout is recorded as a Paluwagan income in this account."
+        accountHint={text('payouts.accountHint')}
       />
       <UnmarkRowsDialog
         flow={unreceive}
-        title="Mark as Unreceived"
-        message={P.confirmUnpayout}
-        confirmLabel="Continue"
-        busyLabel="Saving..."
-        rowsText={`Number ${unreceive.draft?.keys[0]}`}
-        missingNote={() =>
-          'The account it was received in no longer exists: it is marked unreceived without a reversal.'
-        }
+        title={text('payouts.unreceiveTitle')}
+        message={say(P.confirmUnpayout)}
+        confirmLabel={text('tracking.continue')}
+        busyLabel={text('tracking.saving')}
+        rowsText={text('payouts.number', { number: unreceive.draft?.keys[0] ?? '' })}
+        missingNote={() => text('payouts.missingNote')}
       />
     </SectionCard>
   );

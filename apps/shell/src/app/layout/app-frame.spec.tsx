@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createFakeAuthActions, renderPage, type FakeAuthActions } from '@pitaka/remote-kit/testing';
+import { createFakeAuthActions, renderPage, renderPageIn, type FakeAuthActions } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { REMOTES, remotesWithout } from '../../testing/remotes';
 import { RemoteRegistryProvider } from '../remote-registry';
@@ -21,17 +21,20 @@ function Content() {
   );
 }
 
-function renderFrame(path = '/dashboard', remotes: RemoteRegistry = REMOTES) {
-  return renderPage(
+function frame(remotes: RemoteRegistry) {
+  return (
     <RemoteRegistryProvider remotes={remotes}>
       <Routes>
         <Route element={<AppFrame />}>
           <Route path="*" element={<Content />} />
         </Route>
       </Routes>
-    </RemoteRegistryProvider>,
-    { path, auth, toasts: false },
+    </RemoteRegistryProvider>
   );
+}
+
+function renderFrame(path = '/dashboard', remotes: RemoteRegistry = REMOTES) {
+  return renderPage(frame(remotes), { path, auth, toasts: false });
 }
 
 const linksOf = (nav: HTMLElement) =>
@@ -69,6 +72,19 @@ describe('AppFrame navigation', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByText('juan@example.com')).toBeInTheDocument();
+  });
+
+  it("labels the links in Filipino: the shell's from its catalogue, a remote's from its registration", async () => {
+    await renderPageIn('fil', frame(REMOTES), { path: '/dashboard', auth, toasts: false });
+    expect(screen.getByText('Mag-logout')).toBeInTheDocument();
+    expect(linksOf(await openMenu())).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Mga Transaksyon', '/transactions'],
+      ['Mga Account', '/accounts'],
+      ['Paluwagan', '/paluwagan'],
+      ['Utang', '/debt'],
+      ['Mga Setting', '/settings'],
+    ]);
   });
 
   it("lists no entry for a remote missing from config, and the shell's own alone with none", async () => {

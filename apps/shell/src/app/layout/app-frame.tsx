@@ -1,9 +1,10 @@
 import { useAuthActions, useSession, type AuthActions } from '@pitaka/data/session';
-import { LogoutIcon } from '@pitaka/ui';
+import { LogoutIcon, useLanguage } from '@pitaka/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShellText } from '../../i18n/shell-text';
-import { activeNavTarget, navLinks } from './nav';
+import { useBootScreenDone } from '../boot/boot-screen';
+import { activeNavTarget, navLabel, navLinks } from './nav';
 import { OfflineBanner } from './offline-banner';
 import { useRemoteRegistry } from '../remote-registry';
 import { BrandLockup } from '../ui/brand';
@@ -32,6 +33,8 @@ export function AppFrame() {
   const links = useMemo(() => navLinks(remotes), [remotes]);
   const active = activeNavTarget(links, pathname);
   const text = useShellText();
+  const language = useLanguage();
+  useBootScreenDone();
 
   return (
     <SideNavFrame
@@ -45,11 +48,11 @@ export function AppFrame() {
       navigation={
         <nav aria-label="Main">
           <SideNavList>
-            {links.map(({ to, label, labelKey, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} aria-current={active === to ? 'page' : undefined} onClick={closeMenu}>
-                  <Icon />
-                  {labelKey ? text(labelKey) : label}
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} aria-current={active === link.to ? 'page' : undefined} onClick={closeMenu}>
+                  <link.icon />
+                  {navLabel(link, language, text)}
                 </Link>
               </li>
             ))}

@@ -32,6 +32,7 @@ describe('navLinks', () => {
     expect(links[2]).toEqual({
       to: '/accounts',
       label: 'Accounts',
+      labels: { fil: 'Mga Account' },
       icon: AccountsIcon,
       sections: ['/accounts', '/add-account', '/edit-account', '/account-setup'],
     });

@@ -6,9 +6,12 @@ import type { RemoteRegistry } from '../remotes';
 /** A link of the side navigation. `sections` are the path prefixes that make it active. */
 export interface NavLink {
   to: string;
+  /** In English. */
   label: string;
-  /** The shell's own links: their label in the page's language (a remote's come from its registration). */
+  /** The shell's own links: their label in the page's language. */
   labelKey?: ShellTextKey;
+  /** A remote's links: their label in other languages, from its registration. */
+  labels?: Readonly<Record<string, string>>;
   icon: ComponentType;
   sections: readonly string[];
 }
@@ -41,14 +44,21 @@ export function navLinks(remotes: RemoteRegistry): NavLink[] {
     .sort((a, b) => a.order - b.order);
   return [
     DASHBOARD_LINK,
-    ...entries.map(({ path, label, icon, activeOn }) => ({
+    ...entries.map(({ path, label, labels, icon, activeOn }) => ({
       to: path,
       label,
+      labels,
       icon: navIcon(icon),
       sections: [path, ...activeOn],
     })),
     SETTINGS_LINK,
   ];
+}
+
+/** The link's label in `language`: the shell's from its catalogue, a remote's from its registration. */
+export function navLabel(link: NavLink, language: string, text: (key: ShellTextKey) => string): string {
+  if (link.labelKey) return text(link.labelKey);
+  return link.labels?.[language] ?? link.label;
 }
 
 /** `/accounts` matches `/accounts` and `/accounts/abc`, not `/accountsx`. */

@@ -1,5 +1,5 @@
 import { useOfflineStatus } from '@pitaka/data';
-import { FORMAT_LOCALES, InfoIcon, theme, useLanguage } from '@pitaka/ui';
+import { InfoIcon, theme, useLanguage } from '@pitaka/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useShellText } from '../../i18n/shell-text';
@@ -38,7 +38,7 @@ function OfflineBar({ loadedAt }: { loadedAt: number | null }) {
       <span>
         {loadedAt === null
           ? text('offline.nothingLoaded')
-          : text('offline.loadedAt', { time: loadedAtText(loadedAt, now, FORMAT_LOCALES[language]) })}
+          : text('offline.loadedAt', { time: loadedAtText(loadedAt, now, language) })}
       </span>
     </Bar>
   );

@@ -7,7 +7,7 @@
 // again or a command is tried; any request that succeeds ends it too.
 import { onlineManager } from '@tanstack/react-query';
 import { DataError, isDataError } from '@pitaka/data/session';
-import { OFFLINE_MESSAGES } from '@pitaka/domain';
+import { OFFLINE as OFFLINE_TEXTS } from '@pitaka/domain';
 
 const FIRST_PROBE_MS = 2_000;
 const MAX_PROBE_MS = 15_000;
@@ -153,7 +153,7 @@ export async function refuseWritesOffline(): Promise<void> {
     probeTimer = undefined;
     await runProbe();
   }
-  if (isOffline()) throw new DataError('refused', OFFLINE_MESSAGES.writeRefused, { cause: OFFLINE });
+  if (isOffline()) throw new DataError('refused', OFFLINE_TEXTS.writeRefused, { cause: OFFLINE });
 }
 
 export function isOfflineRefusal(error: unknown): boolean {

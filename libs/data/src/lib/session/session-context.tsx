@@ -89,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const user = auth.currentUser;
         const chosen = user ? false : takeSignOutChosen(shownUid);
         shownUid = user?.uid;
-        noteSession(user !== null);
+        noteSession(user);
         setSession((previous) => nextSession(previous, user, chosen));
       };
       const stopListening = sdk.onAuthStateChanged(auth, apply);

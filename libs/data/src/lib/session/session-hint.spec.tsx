@@ -14,6 +14,8 @@ function Status() {
 beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
+const JUAN = { email: 'juan@example.com', displayName: 'Juan dela Cruz' };
+
 describe('the session before the SDK', () => {
   it('is signed out at once in a browser with no sign-in to resume', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -27,7 +29,7 @@ describe('the session before the SDK', () => {
 
   it('waits (loading) in a browser that was signed in, until the SDK answers; a failed load ends it signed out', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    noteSession(true);
+    noteSession(JUAN);
     render(
       <SessionProvider>
         <Status />
@@ -38,12 +40,32 @@ describe('the session before the SDK', () => {
     expect(logged).toHaveBeenCalledWith('The sign-in service could not load', expect.any(Error));
   });
 
-  it('keeps the flag in step with the session', () => {
+  it('keeps the hint in step with the session, naming the user for the boot screen', () => {
     expect(mayHaveSession()).toBe(false);
-    noteSession(true);
+    noteSession(JUAN);
     expect(mayHaveSession()).toBe(true);
-    noteSession(false);
+    expect(JSON.parse(localStorage.getItem('pitaka:session') ?? '')).toEqual({
+      name: 'Juan dela Cruz',
+      email: 'juan@example.com',
+    });
+    noteSession({ email: 'maria@example.com', displayName: null });
+    expect(JSON.parse(localStorage.getItem('pitaka:session') ?? '')).toEqual({
+      name: 'maria@example.com',
+      email: 'maria@example.com',
+    });
+    noteSession(null);
     expect(mayHaveSession()).toBe(false);
+  });
+
+  it('keeps the name in sessionStorage for a session Firebase keeps there (no Remember me), a bare flag beside', () => {
+    sessionStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    noteSession(JUAN);
+    expect(localStorage.getItem('pitaka:session')).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem('pitaka:session') ?? '')).toMatchObject({ name: 'Juan dela Cruz' });
+    expect(mayHaveSession()).toBe(true);
+    noteSession(null);
+    expect([localStorage.getItem('pitaka:session'), sessionStorage.getItem('pitaka:session')]).toEqual([null, null]);
+    sessionStorage.clear();
   });
 
   it('assumes a sign-in to resume when storage cannot be read', () => {

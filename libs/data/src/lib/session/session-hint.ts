@@ -1,7 +1,9 @@
 // Whether this browser may hold a signed-in session, known before the Firebase SDK has loaded: a
-// flag kept beside the session. Without it the sign-in screens paint at once, and the SDK, loading
-// beside them, only confirms; with it the page waits for the SDK (the spinner), as a signed-in
-// user is about to be shown their screen.
+// hint kept beside the session. Without it the sign-in screens paint at once, and the SDK, loading
+// beside them, only confirms; with it the page waits for the SDK, as a signed-in user is about to
+// be shown their screen. The hint names the user (JSON { name, email }): the shell's boot screen
+// (apps/shell/src/assets/boot-screen.js) greets them with it before any code has loaded. It goes
+// with the session: at sign-out, and when Firebase reports the session gone.
 
 const KEY = 'pitaka:session';
 
@@ -14,11 +16,33 @@ export function mayHaveSession(): boolean {
   }
 }
 
-/** Kept in step with what Firebase reports. */
-export function noteSession(signedIn: boolean): void {
+/** Who the page greets before the code loads: the user's display name (else email) and email. */
+export interface SessionHint {
+  name: string;
+  email: string;
+}
+
+/**
+ * Kept in step with what Firebase reports: the signed-in user, or null. The name goes where
+ * Firebase keeps the session: a sign-in without "Remember me" lives in this tab's sessionStorage,
+ * and so does its name (a shared computer must not greet the next person by it once the browser
+ * is closed); localStorage then holds the bare flag.
+ */
+export function noteSession(user: { email: string | null; displayName: string | null } | null): void {
   try {
-    if (signedIn) window.localStorage.setItem(KEY, '1');
-    else window.localStorage.removeItem(KEY);
+    window.sessionStorage.removeItem(KEY);
+    if (!user) {
+      window.localStorage.removeItem(KEY);
+      return;
+    }
+    const email = user.email ?? '';
+    const hint = JSON.stringify({ name: user.displayName ?? email, email } satisfies SessionHint);
+    if (inSessionStorage()) {
+      window.sessionStorage.setItem(KEY, hint);
+      window.localStorage.setItem(KEY, '1');
+    } else {
+      window.localStorage.setItem(KEY, hint);
+    }
   } catch {
     // Without storage the page simply waits for the SDK every time.
   }
@@ -29,12 +53,12 @@ const FIREBASE_DB = 'firebaseLocalStorageDb';
 const FIREBASE_STORE = 'firebaseLocalStorage';
 const FIREBASE_USER = 'firebase:authUser:';
 
-function inWebStorage(): boolean {
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(FIREBASE_USER)) return true;
-  }
+const holdsUser = (storage: Storage) => {
+  for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(FIREBASE_USER)) return true;
   return false;
-}
+};
+const inSessionStorage = () => holdsUser(window.sessionStorage);
+const inWebStorage = () => holdsUser(window.localStorage) || inSessionStorage();
 
 function inIndexedDb(): Promise<boolean> {
   return new Promise((resolve) => {

@@ -6,11 +6,11 @@ import {
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT,
   CATEGORY_INITIAL,
   INITIAL_BALANCE_DESCRIPTION,
-  accountInUseMessage,
-  paidRowsFromAccount,
+  accountInUse,
+  paidRowMessages,
   assertValid,
   ZERO_CENTAVOS,
   type Centavos,
@@ -31,7 +31,7 @@ import { userCollection } from './collection';
 import { type DataScope, command, getOrNull, paths, refs, runCommand, runQuery } from './scope';
 import { readDocOrFail, readValidDocs } from './malformed';
 
-const accounts = userCollection(paths.accounts, ACCOUNT_MESSAGES.accountNotFound);
+const accounts = userCollection(paths.accounts, ACCOUNT.accountNotFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -110,7 +110,7 @@ export const completeSetup = command(async (tx, scope, input: SetupInput, now): 
   assertValid(validateAccountSetup(input));
   const userRef = paths.user(scope);
   const user = await tx.get(userRef);
-  if (user.exists() && user.data().setupComplete) throw new DataError('refused', ACCOUNT_MESSAGES.setupAlreadyComplete);
+  if (user.exists() && user.data().setupComplete) throw new DataError('refused', ACCOUNT.setupAlreadyComplete);
   // An existing createdAt is left untouched (the rules refuse any change to it, and a Date
   // round trip would drop a server timestamp's microseconds).
   const keepsCreatedAt = user.exists() && user.data().createdAt !== undefined;
@@ -181,8 +181,8 @@ export const deleteAccount = command(async (tx, scope, input: { accountId: strin
     readAllInCommand(tx, paths.debts(scope)),
     readAllInCommand(tx, paths.recurring(scope)),
   ]);
-  const inUse = paidRowsFromAccount(account.id, paluwagans, debts, recurring);
-  if (inUse.length > 0) throw new DataError('refused', accountInUseMessage(account.name, inUse[0], inUse.length));
+  const inUse = paidRowMessages(account.id, paluwagans, debts, recurring);
+  if (inUse.length > 0) throw new DataError('refused', accountInUse(account.name, inUse[0], inUse.length));
   const ledger = await Ledger.open(tx, scope, now, []);
   tx.delete(ref);
   ledger.forgetAccount(account.id);

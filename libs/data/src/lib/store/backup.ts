@@ -26,9 +26,9 @@ import {
   emptyLedgerSummary,
   planRestore,
   plannedDocuments,
-  backupUnreadableDocumentMessage,
-  restoreHasDataMessage,
-  restoreOtherUnfinishedMessage,
+  backupUnreadableDocument,
+  restoreHasData,
+  restoreOtherUnfinished,
   type Backup,
   type BackupCollection,
   type BackupCounts,
@@ -87,7 +87,7 @@ function readForBackup<T>(snap: QueryDocumentSnapshot<T>): T {
   try {
     return snap.data();
   } catch (error) {
-    throw new DataError('refused', backupUnreadableDocumentMessage(snap.ref.path), { cause: error });
+    throw new DataError('refused', backupUnreadableDocument(snap.ref.path), { cause: error });
   }
 }
 
@@ -177,9 +177,9 @@ async function commitsDone(scope: DataScope, backup: Backup): Promise<number> {
   const own = markers.find((m) => m.id === backup.id);
   if (own) return readDocOrFail(own).done;
   const unfinished = markers.map((m) => readDocOrFail(m)).find((m) => m.done < m.commits);
-  if (unfinished) throw new DataError('refused', restoreOtherUnfinishedMessage(unfinished.madeAt));
+  if (unfinished) throw new DataError('refused', restoreOtherUnfinished(unfinished.madeAt));
   const counts = await runQuery(() => countOwned(scope));
-  if (sum(counts) > 0) throw new DataError('refused', restoreHasDataMessage(counts));
+  if (sum(counts) > 0) throw new DataError('refused', restoreHasData(counts));
   return 0;
 }
 

@@ -2,9 +2,13 @@
 // their collection: list it newest first, get one by an id from a URL, and read, add or delete
 // one inside a command, refusing a missing one with the spec's text.
 import type { CollectionReference, DocumentData, Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
+import type { DomainMessage } from '@pitaka/domain';
 import { type DataScope, addInCommand, deleteInCommand, getByIdOrNull, listNewestFirst, readInCommand } from './scope';
 
-export function userCollection<T>(path: (scope: DataScope) => CollectionReference<T>, notFound: string) {
+export function userCollection<T>(
+  path: (scope: DataScope) => CollectionReference<T>,
+  notFound: string | DomainMessage,
+) {
   return {
     /** Newest first; an unreadable document is logged and skipped. */
     list: (scope: DataScope): Promise<T[]> => listNewestFirst(path(scope)),

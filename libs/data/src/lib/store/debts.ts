@@ -1,5 +1,5 @@
 import {
-  DEBT_MESSAGES,
+  DEBT,
   assertValid,
   changesDebtSchedule,
   generateDebtSchedule,
@@ -15,7 +15,7 @@ import { debtToDoc, ts } from './converters';
 import { userCollection } from './collection';
 import { type DataScope, command, paths } from './scope';
 
-const debts = userCollection(paths.debts, DEBT_MESSAGES.notFound);
+const debts = userCollection(paths.debts, DEBT.notFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -56,7 +56,7 @@ export const updateDebt = command(async (tx, scope, input: UpdateDebtInput, now)
   const checked = assertValid(validateDebtEdit(input, { locked, originalType: debt.type }));
   const names = { name: checked.name, counterpartyName: checked.counterpartyName };
   if (checked.locked) {
-    if (changesDebtSchedule(debt, input)) throw new DataError('refused', DEBT_MESSAGES.lockedNotice);
+    if (changesDebtSchedule(debt, input)) throw new DataError('refused', DEBT.lockedNotice);
     tx.update(ref, { ...names, type: debt.type, updatedAt: ts(now) });
     return;
   }

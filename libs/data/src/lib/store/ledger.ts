@@ -1,6 +1,6 @@
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
-  VALIDATION_MESSAGES,
+  VALIDATION,
   applyBalanceDelta,
   ZERO_CENTAVOS,
   addMoney,
@@ -165,6 +165,5 @@ export async function readCurrency(tx: FirestoreTransaction, scope: DataScope): 
 
 /** Refuses a date that is not a valid Date (the forms never send one; a caller might). */
 export function assertDate(date: Date): void {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
-    throw new DataError('refused', VALIDATION_MESSAGES.validDate);
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new DataError('refused', VALIDATION.validDate);
 }

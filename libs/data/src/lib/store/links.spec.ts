@@ -217,6 +217,14 @@ describe('deleting an account', () => {
         'Cannot delete Wallet: week 1 of Office Paluwagan and 1 other payment(s) are still marked as paid from it. Unmark them first.',
       ),
     );
+    // The refusal keeps its reference, the row nested in it, for a screen in another language.
+    await expect(deleteAccount(c.scope, { accountId: a })).rejects.toMatchObject({
+      ref: {
+        group: 'links',
+        key: 'accountInUse',
+        values: { account: 'Wallet', count: 2, row: { ref: { key: 'row.paluwaganWeek', values: { week: 1 } } } },
+      },
+    });
     await unpayWeeks(c.scope, { paluwaganId: id, weekNumbers: [1, 2] }, NOW);
     await receivePayout(c.scope, { paluwaganId: id, number: 2, accountId: a }, NOW);
     await expectRefusal(

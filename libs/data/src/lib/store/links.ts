@@ -1,5 +1,5 @@
 import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
-import { sourceRowLabel, type LinkedRowState, type TransactionSource } from '@pitaka/domain';
+import { sourceRow, type LinkedRowState, type TransactionSource } from '@pitaka/domain';
 import type { DataScope } from './scope';
 import { readScheduleOrNull } from './schedule-rows';
 
@@ -23,7 +23,7 @@ export async function readLinkedRow(
   if (!schedule) return null;
   const row = schedule.rows.find((r) => r.key === source.index);
   return {
-    label: sourceRowLabel(source, schedule.name),
+    label: sourceRow(source, schedule.name),
     current: row !== undefined && row.isPaid && row.transactionId === transactionId,
     unmark: (now) => schedule.write(new Map([[source.index, { isPaid: false }]]), now),
   };

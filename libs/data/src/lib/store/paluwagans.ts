@@ -1,6 +1,6 @@
 import {
-  PALUWAGAN_MESSAGES,
-  VALIDATION_MESSAGES,
+  PALUWAGAN,
+  VALIDATION,
   assertValid,
   changesPaluwaganSchedule,
   generatePaluwaganSchedule,
@@ -16,7 +16,7 @@ import { paluwaganToDoc, ts } from './converters';
 import { userCollection } from './collection';
 import { type DataScope, command, paths } from './scope';
 
-const paluwagans = userCollection(paths.paluwagans, PALUWAGAN_MESSAGES.notFound);
+const paluwagans = userCollection(paths.paluwagans, PALUWAGAN.notFound);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -56,7 +56,7 @@ function paluwaganFields(checked: ValidPaluwaganInput): Omit<Paluwagan, 'id'> {
 
 /** Creates a paluwagan with its whole schedule (all unpaid); returns the new id for the redirect. */
 export const createPaluwagan = command(async (tx, scope, input: PaluwaganFormInput, now): Promise<{ id: string }> => {
-  if (!scope.uid) throw new DataError('refused', VALIDATION_MESSAGES.mustBeLoggedInPaluwagan);
+  if (!scope.uid) throw new DataError('refused', VALIDATION.mustBeLoggedInPaluwagan);
   const checked = assertValid(validatePaluwaganForm(input));
   return paluwagans.add(tx, scope, paluwaganToDoc({ ...paluwaganFields(checked), createdAt: now, updatedAt: now }));
 });
@@ -75,7 +75,7 @@ export const updatePaluwagan = command(async (tx, scope, input: UpdatePaluwaganI
   const checked = assertValid(validatePaluwaganForm(input, { locked }));
   const names = { name: checked.name, organizer: checked.organizer, description: checked.description };
   if (checked.locked) {
-    if (changesPaluwaganSchedule(paluwagan, input)) throw new DataError('refused', PALUWAGAN_MESSAGES.lockedNotice);
+    if (changesPaluwaganSchedule(paluwagan, input)) throw new DataError('refused', PALUWAGAN.lockedNotice);
     tx.update(ref, { ...names, updatedAt: ts(now) });
     return;
   }

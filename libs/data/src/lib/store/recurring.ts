@@ -2,8 +2,8 @@
 // engine (markRows / unmarkRows with kind 'recurring', schedule-rows.ts), like paluwagan weeks
 // and debt payments; this file keeps the item itself and the skips, which move no money.
 import {
-  ACCOUNT_MESSAGES,
-  RECURRING_MESSAGES as R,
+  ACCOUNT,
+  RECURRING as R,
   assertValid,
   dayOfNumber,
   occurrenceKey,
@@ -36,7 +36,7 @@ export const getRecurring = items.get;
 /** The default account must exist when the item is saved (it may be deleted later: then the payer picks another). */
 async function assertAccountExists(tx: FirestoreTransaction, scope: DataScope, accountId: string) {
   const [account] = await readAccounts(tx, scope, [accountId]);
-  if (!account) throw new DataError('refused', ACCOUNT_MESSAGES.accountNotFound);
+  if (!account) throw new DataError('refused', ACCOUNT.accountNotFound);
 }
 
 export const createRecurring = command(async (tx, scope, input: RecurringFormInput, now): Promise<{ id: string }> => {

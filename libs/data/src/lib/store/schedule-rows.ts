@@ -1,12 +1,13 @@
 import {
   CATEGORY_DEBT,
   CATEGORY_PALUWAGAN,
-  DEBT_MESSAGES,
+  DEBT,
   GENERATED_DESCRIPTIONS,
-  PALUWAGAN_MESSAGES,
+  loadGeneratedDescriptions,
+  PALUWAGAN,
   PALUWAGAN_PAYOUTS,
   PALUWAGAN_WEEKS,
-  RECURRING_MESSAGES,
+  RECURRING,
   assertValid,
   dayOfNumber,
   isPositiveAmount,
@@ -21,6 +22,9 @@ import {
   weekRows,
   type Debt,
   type Centavos,
+  type DomainMessage,
+  type GeneratedDescriptions,
+  type Language,
   type Paluwagan,
   type PaymentSource,
   type RecurringItem,
@@ -33,7 +37,7 @@ import type { Transaction as FirestoreTransaction } from 'firebase/firestore/lit
 import { debtPaymentToDoc, numberToDoc, occurrencesToDoc, ts, weekToDoc } from './converters';
 import { Ledger, readAccounts } from './ledger';
 import { DataError } from '@pitaka/data/session';
-import { type DataScope, command, refs } from './scope';
+import { type DataScope, command, refs, runQuery } from './scope';
 import { readDocOrFail } from './malformed';
 
 /** Which schedule: the weeks or own payouts of a paluwagan, the payments of a debt, or a recurring item's occurrences. */
@@ -76,8 +80,8 @@ function paluwaganSchedule(
   ref: Parameters<FirestoreTransaction['update']>[0],
   p: Paluwagan,
   kind: 'paluwagan-week' | 'paluwagan-payout',
+  D: GeneratedDescriptions,
 ): ScheduleInCommand {
-  const D = GENERATED_DESCRIPTIONS;
   const weeks = kind === 'paluwagan-week';
   const [paid, reversed] = weeks
     ? [D.paluwaganPayment, D.paluwaganPaymentReversal]
@@ -104,8 +108,8 @@ function debtSchedule(
   tx: FirestoreTransaction,
   ref: Parameters<FirestoreTransaction['update']>[0],
   debt: Debt,
+  D: GeneratedDescriptions,
 ): ScheduleInCommand {
-  const D = GENERATED_DESCRIPTIONS;
   return {
     name: debt.name,
     kind: debtScheduleKind(debt.type),
@@ -132,8 +136,8 @@ function recurringSchedule(
   item: RecurringItem,
   through: Date,
   amount: Centavos | undefined,
+  D: GeneratedDescriptions,
 ): ScheduleInCommand {
-  const D = GENERATED_DESCRIPTIONS;
   const asksAmount = item.amount === null;
   const rows = recurringRows(item, through).map((r) => (asksAmount && !r.isPaid && amount ? { ...r, amount } : r));
   return {
@@ -178,6 +182,8 @@ export interface ScheduleReadOptions {
   /** The latest key the command touches (recurring items: a Manila day number). */
   throughKey?: number;
   amount?: Centavos;
+  /** What the transactions written are called, in the writer's language (English unless given). */
+  descriptions?: GeneratedDescriptions;
 }
 
 /**
@@ -191,25 +197,35 @@ export async function readScheduleOrNull(
   options: ScheduleReadOptions = {},
 ): Promise<ScheduleInCommand | null> {
   if (!target.id) return null;
+  const descriptions = options.descriptions ?? GENERATED_DESCRIPTIONS;
   if (target.kind === 'recurring') {
     const snap = await tx.get(refs.recurring(scope, target.id));
     if (!snap.exists()) return null;
     const through = dayOfNumber(options.throughKey ?? 0);
-    return recurringSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), through, options.amount);
+    return recurringSchedule(
+      tx,
+      snap.ref.withConverter(null),
+      readDocOrFail(snap),
+      through,
+      options.amount,
+      descriptions,
+    );
   }
   if (target.kind === 'debt-payment') {
     const snap = await tx.get(refs.debt(scope, target.id));
-    return snap.exists() ? debtSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap)) : null;
+    return snap.exists() ? debtSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), descriptions) : null;
   }
   const snap = await tx.get(refs.paluwagan(scope, target.id));
-  return snap.exists() ? paluwaganSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), target.kind) : null;
+  return snap.exists()
+    ? paluwaganSchedule(tx, snap.ref.withConverter(null), readDocOrFail(snap), target.kind, descriptions)
+    : null;
 }
 
-const NOT_FOUND: Record<TransactionSourceKind, string> = {
-  'paluwagan-week': PALUWAGAN_MESSAGES.notFound,
-  'paluwagan-payout': PALUWAGAN_MESSAGES.notFound,
-  'debt-payment': DEBT_MESSAGES.notFound,
-  recurring: RECURRING_MESSAGES.notFound,
+const NOT_FOUND: Record<TransactionSourceKind, string | DomainMessage> = {
+  'paluwagan-week': PALUWAGAN.notFound,
+  'paluwagan-payout': PALUWAGAN.notFound,
+  'debt-payment': DEBT.notFound,
+  recurring: RECURRING.notFound,
 };
 
 /** Reads the schedule inside a command, or refuses with 'Paluwagan not found' / 'Debt not found' / …. */
@@ -230,7 +246,31 @@ function sourceOf(target: ScheduleRef, row: ScheduleRow, reversal: boolean): Tra
   return { kind: target.kind, id: target.id, index: row.key, reversal };
 }
 
-export interface MarkRowsInput {
+/** Who writes: the transactions a command books are described in the writer's language. */
+interface Writer {
+  /** English unless given (tests, and callers written before Filipino). */
+  language?: Language;
+}
+
+/** The writer's descriptions, downloaded for the command. */
+interface Described {
+  descriptions: GeneratedDescriptions;
+}
+
+/**
+ * `body` run as a command, with the descriptions of the writer's language downloaded before its
+ * Firestore transaction (never inside it: a transaction may run more than once).
+ */
+function writtenIn<I extends Writer, R>(
+  body: (scope: DataScope, input: I & Described, now?: Date) => Promise<R>,
+): (scope: DataScope, input: I, now?: Date) => Promise<R> {
+  return async (scope, input, now) => {
+    const descriptions = await runQuery(() => loadGeneratedDescriptions(input.language));
+    return body(scope, { ...input, descriptions }, now);
+  };
+}
+
+export interface MarkRowsInput extends Writer {
   schedule: ScheduleRef;
   /** Week numbers, own payout numbers, or 0-based debt schedule positions. */
   keys: readonly number[];
@@ -244,13 +284,14 @@ export interface MarkRowsInput {
  * Marks rows paid or received, all or nothing: with an account, one transaction per row (an
  * expense for money going out, an income for money coming in), linked to its row both ways.
  */
-export const markRows = command(async (tx, scope, input: MarkRowsInput, now): Promise<void> => {
+const markRowsDescribed = command(async (tx, scope, input: MarkRowsInput & Described, now): Promise<void> => {
+  const { descriptions } = input;
   const [schedule, accounts] = await Promise.all([
-    readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys), amount: input.amount }),
+    readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys), amount: input.amount, descriptions }),
     input.source.kind === 'account' ? readAccounts(tx, scope, [input.source.accountId]) : [],
   ]);
   if (schedule.asksAmount && !isPositiveAmount(input.amount)) {
-    throw new DataError('refused', RECURRING_MESSAGES.amountToPay);
+    throw new DataError('refused', RECURRING.amountToPay);
   }
   const { rows, account } = assertValid(
     validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
@@ -274,8 +315,10 @@ export const markRows = command(async (tx, scope, input: MarkRowsInput, now): Pr
   schedule.write(states, now);
   ledger.close();
 });
+/** Marks rows paid or received (above), the transactions described in the writer's language. */
+export const markRows = writtenIn(markRowsDescribed);
 
-export interface UnmarkRowsInput {
+export interface UnmarkRowsInput extends Writer {
   schedule: ScheduleRef;
   keys: readonly number[];
   /**
@@ -289,9 +332,10 @@ export interface UnmarkRowsInput {
  * Marks rows unpaid; each one booked on an account gets its reversal there. Returns the keys
  * unmarked without a reversal (their account was gone), for the message.
  */
-export const unmarkRows = command(
-  async (tx, scope, input: UnmarkRowsInput, now): Promise<{ withoutReversal: number[] }> => {
-    const schedule = await readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys) });
+const unmarkRowsDescribed = command(
+  async (tx, scope, input: UnmarkRowsInput & Described, now): Promise<{ withoutReversal: number[] }> => {
+    const { descriptions } = input;
+    const schedule = await readSchedule(tx, scope, input.schedule, { throughKey: latest(input.keys), descriptions });
     const selected = new Set(input.keys);
     const accounts = await readAccounts(
       tx,
@@ -326,3 +370,5 @@ export const unmarkRows = command(
     return { withoutReversal };
   },
 );
+/** Marks rows unpaid (above), the reversals described in the writer's language. */
+export const unmarkRows = writtenIn(unmarkRowsDescribed);

@@ -13,7 +13,7 @@ import {
   type FirestoreDataConverter,
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
-import { LEDGER_SUMMARY_ID, type UserProfile } from '@pitaka/domain';
+import { LEDGER_SUMMARY_ID, type DomainMessage, type UserProfile } from '@pitaka/domain';
 import { DataError, toDataError } from '@pitaka/data/session';
 import {
   accountConverter,
@@ -151,7 +151,7 @@ export async function readInCommand<T>(
   tx: FirestoreTransaction,
   col: CollectionReference<T>,
   id: string,
-  notFound: string,
+  notFound: string | DomainMessage,
 ): Promise<{ ref: DocumentReference; value: T }> {
   const ref = id ? doc(col, id) : null;
   const snap = ref ? await tx.get(ref) : null;
@@ -171,7 +171,12 @@ export function addInCommand<T>(
 }
 
 /** Deletes the document `id` of `col` in one transaction, or refuses with `notFound`. */
-export function deleteInCommand<T>(scope: DataScope, col: CollectionReference<T>, id: string, notFound: string) {
+export function deleteInCommand<T>(
+  scope: DataScope,
+  col: CollectionReference<T>,
+  id: string,
+  notFound: string | DomainMessage,
+) {
   return runCommand(scope, async (tx): Promise<void> => {
     const { ref } = await readInCommand(tx, col, id, notFound);
     tx.delete(ref);

@@ -3,11 +3,11 @@
 // The pure rules (plan, checks, fingerprint) are @pitaka/domain's statement/*.
 import { documentId, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT,
   FIRESTORE_MAX_WRITES,
   IMPORT_FIXED_WRITES,
+  IMPORT,
   IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
   TEXT_MAX_LENGTH,
   assertValid,
   importCheck,
@@ -32,7 +32,7 @@ import { readDocOrFail, readValidDocs } from './malformed';
 import { readAll } from './paging';
 import { userCollection } from './collection';
 
-const imports = userCollection(paths.imports, IMPORT_MESSAGES.importNotFound);
+const imports = userCollection(paths.imports, IMPORT.importNotFound);
 
 /** Documents per read when an import's or an account's transactions are listed whole. */
 const READ_PAGE = 1000;
@@ -105,7 +105,7 @@ export function newImportId(scope: DataScope): string {
 function newRecord(plan: ImportPlan, account: { id: string; name: string }, now: Date) {
   const valid = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
   if (!valid(plan.rows, IMPORT_MAX_ROWS) || !valid(plan.batches, plan.rows)) {
-    throw new DataError('refused', IMPORT_MESSAGES.noRowsChosen);
+    throw new DataError('refused', IMPORT.noRowsChosen);
   }
   return {
     accountId: account.id,
@@ -147,22 +147,22 @@ export const importStatementBatch = command(
     const [snap, [account]] = await Promise.all([tx.get(ref), readAccounts(tx, scope, [input.plan.accountId])]);
     const stored = snap.exists() ? readDocOrFail(snap) : null;
     if (stored && stored.committedBatches > input.index) return stored;
-    if (!account) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
+    if (!account) throw new DataError('not-found', ACCOUNT.accountNotFound);
     const record = stored ?? { id: input.importId, ...newRecord(input.plan, account, now) };
     const samePlan =
       record.accountId === account.id && record.rows === input.plan.rows && record.batches === input.plan.batches;
     if (!samePlan || record.undone > 0 || record.committedBatches !== input.index || input.index >= record.batches) {
-      throw new DataError('refused', IMPORT_MESSAGES.importStale);
+      throw new DataError('refused', IMPORT.importStale);
     }
     const rows = input.rows.map(({ row, draft }) => {
       if (!Number.isInteger(row) || row < 1 || row > IMPORT_MAX_ROWS) {
-        throw new DataError('refused', IMPORT_MESSAGES.importStale);
+        throw new DataError('refused', IMPORT.importStale);
       }
       return { row, draft: assertValid(validateImportDraft(draft)) };
     });
     const months = new Set(rows.map(({ draft }) => monthKeyOf(draft.date)));
     if (rows.length === 0 || rows.length + months.size + IMPORT_FIXED_WRITES > FIRESTORE_MAX_WRITES) {
-      throw new DataError('refused', IMPORT_MESSAGES.importStale);
+      throw new DataError('refused', IMPORT.importStale);
     }
     const ledger = await Ledger.open(
       tx,
@@ -203,12 +203,7 @@ export interface UndoBatchInput {
  */
 export const undoStatementImportBatch = command(
   async (tx, scope, input: UndoBatchInput, now): Promise<StatementImport> => {
-    const { ref, value: record } = await readInCommand(
-      tx,
-      paths.imports(scope),
-      input.importId,
-      IMPORT_MESSAGES.importNotFound,
-    );
+    const { ref, value: record } = await readInCommand(tx, paths.imports(scope), input.importId, IMPORT.importNotFound);
     const [snaps, [account], currency] = await Promise.all([
       Promise.all(input.transactionIds.map((id) => tx.get(refs.transaction(scope, id)))),
       readAccounts(tx, scope, [record.accountId]),
@@ -296,7 +291,7 @@ export interface UndoStatementImportInput {
 export async function undoStatementImport(scope: DataScope, input: UndoStatementImportInput): Promise<ImportOutcome> {
   const { importId } = input;
   const record = await getStatementImport(scope, importId);
-  if (!record) throw new DataError('not-found', IMPORT_MESSAGES.importNotFound);
+  if (!record) throw new DataError('not-found', IMPORT.importNotFound);
   const [transactions, account, profile] = await Promise.all([
     listImportTransactions(scope, importId),
     getAccount(scope, record.accountId),

@@ -18,7 +18,7 @@ import {
   type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
 import {
-  INSIGHTS_MESSAGES,
+  INSIGHTS,
   applyToSummaries,
   emptyLedgerSummary,
   emptyMonthSummary,
@@ -67,7 +67,7 @@ export async function rebuildSummaries(
     const outcome = await rebuildOnce(scope, onProgress, options);
     if (outcome !== 'restart') return;
   }
-  throw new DataError('refused', INSIGHTS_MESSAGES.rebuildKeptChanging);
+  throw new DataError('refused', INSIGHTS.rebuildKeptChanging);
 }
 
 type Outcome = 'done' | 'stopped' | 'restart';

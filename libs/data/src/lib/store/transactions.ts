@@ -10,8 +10,8 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import {
-  VALIDATION_MESSAGES,
-  ACCOUNT_MESSAGES,
+  VALIDATION,
+  ACCOUNT,
   ACCOUNT_TRANSACTIONS_PAGE_SIZE,
   TRANSFER_ROLES,
   DASHBOARD_RECENT_TRANSACTIONS,
@@ -196,7 +196,7 @@ export const editTransaction = command(async (tx, scope, input: EditTransactionI
     readAccounts(tx, scope, [original?.accountId, input.accountId]),
     original?.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
   ]);
-  if (!ref || !original) throw new DataError('refused', VALIDATION_MESSAGES.noTransactionToEdit);
+  if (!ref || !original) throw new DataError('refused', VALIDATION.noTransactionToEdit);
   assertValid(validateTransactionIsNotTransferPart(original));
   const accountDeleted = !accounts.some((a) => a.id === original.accountId);
   assertValid(validateLockedEdit(original, input, { row, accountDeleted }));
@@ -215,7 +215,7 @@ export const editTransaction = command(async (tx, scope, input: EditTransactionI
   assertDate(input.date);
   const target = accounts.find((a) => a.id === checked.accountId);
   // It exists once validated; the guard only narrows the type.
-  if (!target) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
+  if (!target) throw new DataError('not-found', ACCOUNT.accountNotFound);
   const { amount } = checked;
   const ledger = await Ledger.open(tx, scope, now, [original.date, input.date]);
   ledger.unbook(
@@ -248,7 +248,7 @@ export const revertTransaction = command(async (tx, scope, input: { transactionI
     tx,
     paths.transactions(scope),
     input.transactionId,
-    ACCOUNT_MESSAGES.transactionNotFound,
+    ACCOUNT.transactionNotFound,
   );
   if (original.transfer) return revertTransferInCommand(tx, scope, original.transfer.id, now);
   const [[account], row] = await Promise.all([

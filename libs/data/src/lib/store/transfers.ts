@@ -1,8 +1,8 @@
 import type { DocumentReference, Transaction as FirestoreTransaction } from 'firebase/firestore/lite';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT,
   findAccount,
-  TRANSFER_MESSAGES,
+  TRANSFER,
   TRANSFER_ROLES,
   assertValid,
   balancesWithout,
@@ -65,7 +65,7 @@ export const addTransfer = command(async (tx, scope, input: TransferFields, now)
 export const editTransfer = command(async (tx, scope, input: EditTransferInput, now): Promise<void> => {
   const { parts, refsByRole } = await readParts(tx, scope, input.transferId);
   const original = transferFromParts(parts);
-  if (!original) throw new DataError('refused', TRANSFER_MESSAGES.brokenTransfer);
+  if (!original) throw new DataError('refused', TRANSFER.brokenTransfer);
   const [currency, accounts] = await Promise.all([
     readCurrency(tx, scope),
     readAccounts(tx, scope, [original.fromAccountId, original.toAccountId, input.fromAccountId, input.toAccountId]),
@@ -96,7 +96,7 @@ export async function revertTransferInCommand(
   now: Date,
 ): Promise<void> {
   const { parts, refsByRole } = await readParts(tx, scope, transferId);
-  if (parts.length === 0) throw new DataError('not-found', TRANSFER_MESSAGES.transferNotFound);
+  if (parts.length === 0) throw new DataError('not-found', TRANSFER.transferNotFound);
   const accounts = await readAccounts(
     tx,
     scope,
@@ -156,7 +156,7 @@ function book(
   const from = find(ledgerAccounts, checked.fromAccountId);
   const to = find(ledgerAccounts, checked.toAccountId);
   // Both exist once validated; the guard only narrows the type.
-  if (!from || !to) throw new DataError('not-found', ACCOUNT_MESSAGES.accountNotFound);
+  if (!from || !to) throw new DataError('not-found', ACCOUNT.accountNotFound);
   const parts = transferParts(transferId, checked, from, to);
   for (const part of parts) {
     ledger.post(

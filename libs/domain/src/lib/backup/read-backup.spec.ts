@@ -271,6 +271,7 @@ describe('readBackup refuses', () => {
       reason: 'newerVersion',
       message:
         'This backup was made by a newer version of Pitaka (format 2). Reload the page to update Pitaka, then try again.',
+      ref: expect.anything(),
     });
   });
 
@@ -281,6 +282,7 @@ describe('readBackup refuses', () => {
       field: 'file',
       reason: 'tooLarge',
       message: 'This file is too large for a Pitaka backup (65 MB; a backup is at most 64 MB).',
+      ref: expect.anything(),
     });
   });
 

@@ -6,12 +6,7 @@ import type { Validation } from '../validation/result';
 import { invalid, valid } from '../validation/result';
 import { toPesos } from '../money';
 import { brokenLedgerRule, type RawLedger } from '../ledger-audit';
-import {
-  BACKUP_MESSAGES as M,
-  backupDamagedMessage,
-  backupNewerVersionMessage,
-  backupTooLargeMessage,
-} from '../errors/messages/backup';
+import { BACKUP as M, backupDamaged, backupNewerVersion, backupTooLarge } from '../errors/messages/backup';
 import { DamagedBackup, Fields, isPlainObject } from './backup-fields';
 import {
   BACKUP_FORMAT,
@@ -29,7 +24,7 @@ export type BackupReading = Validation<Backup, 'file', BackupRefusal>;
 /** A file of `bytes` is read only up to BACKUP_MAX_FILE_BYTES (asked before its text is loaded). */
 export function checkBackupFileSize(bytes: number): Validation<number, 'file', BackupRefusal> {
   return bytes > BACKUP_MAX_FILE_BYTES
-    ? invalid('file', backupTooLargeMessage(bytes, BACKUP_MAX_FILE_BYTES), 'tooLarge')
+    ? invalid('file', backupTooLarge(bytes, BACKUP_MAX_FILE_BYTES), 'tooLarge')
     : valid(bytes);
 }
 
@@ -44,13 +39,13 @@ export function readBackup(text: string): BackupReading {
   if (!isPlainObject(root) || root['format'] !== BACKUP_FORMAT) return invalid('file', M.notBackup, 'notBackup');
   const version = root['version'];
   if (typeof version === 'number' && Number.isInteger(version) && version > BACKUP_VERSION)
-    return invalid('file', backupNewerVersionMessage(version), 'newerVersion');
+    return invalid('file', backupNewerVersion(version), 'newerVersion');
   try {
     const backup = readDocuments(root);
     const broken = contentProblem(backup);
-    return broken ? invalid('file', backupDamagedMessage(broken), 'damaged') : valid(backup);
+    return broken ? invalid('file', backupDamaged(broken), 'damaged') : valid(backup);
   } catch (error) {
-    if (error instanceof DamagedBackup) return invalid('file', backupDamagedMessage(error.message), 'damaged');
+    if (error instanceof DamagedBackup) return invalid('file', backupDamaged(error.message), 'damaged');
     throw error;
   }
 }

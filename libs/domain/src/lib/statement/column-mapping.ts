@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES as M } from '../errors/messages';
+import { IMPORT as M } from '../errors/messages';
 import { invalid, valid, type Validation } from '../validation/result';
 
 /** Where a statement keeps its amounts: one signed column, or money out and money in apart. */

@@ -112,7 +112,7 @@ describe('validateImport', () => {
       'These rows would take GCash ₱10.00 below zero. Add its opening balance first, or leave some expenses out.',
     ],
   ])('refuses %s', (_, rows, balance, message) => {
-    expect(validateImport(rows, gcash(balance))).toEqual({ ok: false, field: 'rows', message });
+    expect(validateImport(rows, gcash(balance))).toEqual({ ok: false, field: 'rows', message, ref: expect.anything() });
   });
 
   it('refuses a balance above the maximum', () => {
@@ -139,7 +139,12 @@ describe('validateImportDraft', () => {
     ['an income category on an expense', { category: 'Salary' }, V.selectCategory],
     ['an invalid date', { date: new Date(Number.NaN) }, V.validDate],
   ])('refuses %s', (_, change, message) => {
-    expect(validateImportDraft({ ...good, ...change })).toEqual({ ok: false, field: 'row', message });
+    expect(validateImportDraft({ ...good, ...change })).toEqual({
+      ok: false,
+      field: 'row',
+      message,
+      ref: expect.anything(),
+    });
   });
 });
 
@@ -195,6 +200,7 @@ describe('validateUndo', () => {
       field: 'import',
       message:
         "Row 2 of this import was changed after the import, so it can't be undone as a whole. Revert that transaction on Transactions first, or keep the import.",
+      ref: expect.anything(),
     });
   });
 
@@ -220,6 +226,7 @@ describe('validateUndo', () => {
       ok: false,
       field: 'import',
       message: 'Undoing this import would take GCash below zero (its balance is ₱40.00). Add the money it needs first.',
+      ref: expect.anything(),
     });
   });
 });

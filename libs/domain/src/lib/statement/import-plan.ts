@@ -8,12 +8,12 @@ import { isPositiveAmount, isValidDate } from '../validation/common';
 import { validateTransactionDescription } from '../validation/transaction';
 import { isCategoryValidFor } from '../lookups';
 import {
-  IMPORT_MESSAGES as M,
-  VALIDATION_MESSAGES as V,
-  balanceExceedsMaxMessage,
-  importBelowZeroMessage,
-  importChangedRowsMessage,
-  undoBelowZeroMessage,
+  IMPORT as M,
+  VALIDATION as V,
+  balanceExceedsMax,
+  importBelowZero,
+  importChangedRows,
+  undoBelowZero,
 } from '../errors/messages';
 import { isAsImported } from './import-link';
 import type { ImportDraft } from './statement-rows';
@@ -95,8 +95,8 @@ export function validateImport(
 ): Validation<Centavos, 'rows'> {
   if (rows.length === 0) return invalid('rows', M.noRowsChosen);
   const after = addMoney(account.balance, importNet(rows));
-  if (after < 0) return invalid('rows', importBelowZeroMessage(account.name, negateMoney(after), currency));
-  if (after > MAX_AMOUNT) return invalid('rows', balanceExceedsMaxMessage(account.name, currency));
+  if (after < 0) return invalid('rows', importBelowZero(account.name, negateMoney(after), currency));
+  if (after > MAX_AMOUNT) return invalid('rows', balanceExceedsMax(account.name, currency));
   return valid(after);
 }
 
@@ -127,12 +127,12 @@ export function validateUndo(
     .filter((t) => !isAsImported(t) || t.source !== undefined || t.transfer !== undefined)
     .map((t) => t.import?.row ?? 0)
     .sort((a, b) => a - b);
-  if (changed.length > 0) return invalid('import', importChangedRowsMessage(changed));
+  if (changed.length > 0) return invalid('import', importChangedRows(changed));
   // The account was deleted: its history stays as it is and no balance moves.
   if (!account) return valid(null);
   const after = addMoney(account.balance, negateMoney(sumMoney(transactions.map(signedAmount))));
-  if (after < 0) return invalid('import', undoBelowZeroMessage(account.name, account.balance, currency));
-  if (after > MAX_AMOUNT) return invalid('import', balanceExceedsMaxMessage(account.name, currency));
+  if (after < 0) return invalid('import', undoBelowZero(account.name, account.balance, currency));
+  if (after > MAX_AMOUNT) return invalid('import', balanceExceedsMax(account.name, currency));
   return valid(after);
 }
 
@@ -142,7 +142,7 @@ export function validateUndo(
  */
 export function validateImportDraft(draft: ImportDraft): Validation<ImportDraft, 'row'> {
   const description = validateTransactionDescription(draft.description);
-  if (!description.ok) return invalid('row', description.message);
+  if (!description.ok) return invalid('row', description);
   if (!isPositiveAmount(draft.amount) || draft.amount > MAX_AMOUNT) return invalid('row', V.validAmount);
   if (!isCategoryValidFor(draft.type, draft.category)) return invalid('row', V.selectCategory);
   if (!isValidDate(draft.date)) return invalid('row', V.validDate);

@@ -5,11 +5,13 @@ import { centavos, negateMoney, type Centavos } from '../money';
 import { dayOfNumber, manilaDayNumber } from '../recurrence';
 import { validateTransactionDescription } from '../validation/transaction';
 import {
-  IMPORT_MESSAGES as M,
-  amountExceedsMaxMessage,
-  notADateMessage,
-  notAnAmountMessage,
-  rowTooShortMessage,
+  IMPORT as M,
+  amountExceedsMax,
+  notADate,
+  notAnAmount,
+  rowTooShort,
+  domainMessage,
+  type DomainMessage,
 } from '../errors/messages';
 import type { ColumnMapping } from './column-mapping';
 import { parseStatementAmount } from './statement-amount';
@@ -39,7 +41,7 @@ export interface ImportDraft {
 export type PreviewRow =
   | { row: number; status: 'ready'; draft: ImportDraft }
   | { row: number; status: 'duplicate'; draft: ImportDraft; duplicateOf: number | null }
-  | { row: number; status: 'invalid'; reason: string };
+  | { row: number; status: 'invalid'; reason: DomainMessage };
 
 /** What makes two transactions the same: Manila day, signed amount and description (spaces folded, any case). */
 export function importDuplicateKey(t: Pick<ImportDraft, 'date' | 'type' | 'amount' | 'description'>): string {
@@ -54,21 +56,21 @@ function categoryOf(cell: string | undefined, type: TransactionType): string {
   return categoriesFor(type).find((c) => c.toLowerCase() === wanted) ?? 'Other';
 }
 
-type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
+type Reading<T> = { ok: true; value: T } | { ok: false; reason: DomainMessage };
 
 function signedAmountOf(cell: (column: string) => string, mapping: ColumnMapping): Reading<Centavos> {
   if (mapping.amount.kind === 'signed') {
     const text = cell(mapping.amount.amount);
     if (text.trim() === '') return { ok: false, reason: M.amountMissing };
     const amount = parseStatementAmount(text);
-    return amount === null ? { ok: false, reason: notAnAmountMessage(text) } : { ok: true, value: amount };
+    return amount === null ? { ok: false, reason: notAnAmount(text) } : { ok: true, value: amount };
   }
   const out = cell(mapping.amount.debit);
   const into = cell(mapping.amount.credit);
   const debit = out.trim() === '' ? null : parseStatementAmount(out);
   const credit = into.trim() === '' ? null : parseStatementAmount(into);
-  if (out.trim() !== '' && debit === null) return { ok: false, reason: notAnAmountMessage(out) };
-  if (into.trim() !== '' && credit === null) return { ok: false, reason: notAnAmountMessage(into) };
+  if (out.trim() !== '' && debit === null) return { ok: false, reason: notAnAmount(out) };
+  if (into.trim() !== '' && credit === null) return { ok: false, reason: notAnAmount(into) };
   // Some banks print 0.00 in the unused column: only a non-zero amount counts as given.
   const hasDebit = debit !== null && debit !== 0;
   const hasCredit = credit !== null && credit !== 0;
@@ -88,14 +90,14 @@ function draftOf(
   const dateText = cell(mapping.date);
   if (dateText.trim() === '') return { ok: false, reason: M.dateMissing };
   const date = parseStatementDate(dateText, order);
-  if (!date) return { ok: false, reason: notADateMessage(dateText) };
+  if (!date) return { ok: false, reason: notADate(dateText) };
   const description = validateTransactionDescription(cell(mapping.description));
-  if (!description.ok) return { ok: false, reason: description.message };
+  if (!description.ok) return { ok: false, reason: domainMessage(description) };
   const signed = signedAmountOf(cell, mapping);
   if (!signed.ok) return signed;
   if (signed.value === 0) return { ok: false, reason: M.amountZero };
   const amount = centavos(Math.abs(signed.value));
-  if (amount > MAX_AMOUNT) return { ok: false, reason: amountExceedsMaxMessage() };
+  if (amount > MAX_AMOUNT) return { ok: false, reason: amountExceedsMax() };
   const type: TransactionType = signed.value > 0 ? 'income' : 'expense';
   const category = categoryOf(mapping.category === null ? undefined : cell(mapping.category), type);
   return { ok: true, value: { date, description: description.value, type, amount, category } };
@@ -125,7 +127,7 @@ export function createStatementPreview(
   const previewRow = (cells: readonly string[], row: number): PreviewRow => {
     if (cells.every((c) => c.trim() === '')) return { row, status: 'invalid', reason: M.rowEmpty };
     if (cells.length < file.header.length) {
-      return { row, status: 'invalid', reason: rowTooShortMessage(cells.length, file.header.length) };
+      return { row, status: 'invalid', reason: rowTooShort(cells.length, file.header.length) };
     }
     const draft = draftOf(cells, file.header, mapping, order);
     if (!draft.ok) return { row, status: 'invalid', reason: draft.reason };

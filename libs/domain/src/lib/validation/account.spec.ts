@@ -1,7 +1,8 @@
 import { validateAccountForm, validateAccountSetup, validateEditAccount, type AccountFormInput } from './account';
 import { NOT_AN_AMOUNT, centavos, toCentavos, type Centavos } from '../money';
 
-const fail = (field: string, message: string) => ({ ok: false, field, message });
+/** A refusal at `field` saying `message`, with its reference for the screens (checked in messages/). */
+const fail = (field: string, message: string) => ({ ok: false, field, message, ref: expect.anything() });
 
 describe('validateAccountForm (setup and add account)', () => {
   it.each<[AccountFormInput, ReturnType<typeof fail> | null]>([

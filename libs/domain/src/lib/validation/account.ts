@@ -2,7 +2,7 @@ import type { AccountType, CurrencyCode } from '../model';
 import { isAccountType, isCurrencyCode } from '../lookups';
 import { ZERO_CENTAVOS, type Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
-import { VALIDATION_MESSAGES as V, amountExceedsMaxMessage } from '../errors/messages';
+import { VALIDATION as V, amountExceedsMax } from '../errors/messages';
 import { isBlank, textLengthError } from './common';
 import { invalid, valid, type Invalid, type Validation } from './result';
 
@@ -34,12 +34,10 @@ export interface ValidEditAccount {
   type: AccountType;
 }
 
-const ACCOUNT_NAME = 'Account name';
-
 /** Name required after trimming and at most 200 characters. */
 function nameInvalid(name: string): Invalid<'name'> | null {
   if (isBlank(name)) return invalid('name', V.accountNameRequired);
-  const nameLength = textLengthError(name, ACCOUNT_NAME);
+  const nameLength = textLengthError(name, 'accountName');
   return nameLength ? invalid('name', nameLength) : null;
 }
 
@@ -59,7 +57,7 @@ export function validateAccountForm(
   const balance = input.initialBalance ?? ZERO_CENTAVOS;
   if (!Number.isSafeInteger(balance)) return invalid('initialBalance', V.validAmount);
   if (balance > 0 && !isWithinMaxAmount(balance)) {
-    return invalid('initialBalance', amountExceedsMaxMessage(currency, 'Initial balance'));
+    return invalid('initialBalance', amountExceedsMax(currency, 'initialBalance'));
   }
   if (balance < 0) return invalid('initialBalance', V.validAmount);
   return valid({ name: input.name.trim(), ...(type === undefined ? {} : { type }), initialBalance: balance });

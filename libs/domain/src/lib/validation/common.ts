@@ -1,7 +1,13 @@
 import type { AccountRef } from '../model';
 import { TEXT_MAX_LENGTH } from '../constants';
 import type { Centavos } from '../money';
-import { PALUWAGAN_MESSAGES as P, VALIDATION_MESSAGES as V, textTooLongMessage } from '../errors/messages';
+import {
+  PALUWAGAN as P,
+  VALIDATION as V,
+  textTooLong,
+  type DomainMessage,
+  type LimitedTextField,
+} from '../errors/messages';
 
 export function isBlank(text: string | null | undefined): boolean {
   return !text || text.trim() === '';
@@ -19,10 +25,10 @@ export function isPositiveAmount(amount: Centavos | null | undefined): amount is
 /** '{field} must be {max} characters or fewer' when the trimmed text (what is stored) is longer. */
 export function textLengthError(
   text: string | null | undefined,
-  field: string,
+  field: LimitedTextField,
   max: number = TEXT_MAX_LENGTH,
-): string | null {
-  return (text ?? '').trim().length > max ? textTooLongMessage(field, max) : null;
+): DomainMessage | null {
+  return (text ?? '').trim().length > max ? textTooLong(field, max) : null;
 }
 
 export function isValidDate(d: Date | null | undefined): d is Date {
@@ -39,7 +45,7 @@ export type PaymentSource = { kind: 'account'; accountId: string } | { kind: 'ma
 export function resolveSourceAccount(
   accountId: string,
   accounts: readonly AccountRef[],
-): { account: AccountRef; error: null } | { account: null; error: string } {
+): { account: AccountRef; error: null } | { account: null; error: string | DomainMessage } {
   if (isBlank(accountId)) return { account: null, error: V.selectAccount };
   const account = accounts.find((a) => a.id === accountId);
   return account ? { account, error: null } : { account: null, error: P.selectedAccountNotFound };

@@ -2,7 +2,7 @@ import type { DebtFrequency, DebtPaymentType, DebtType } from '../model';
 import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS } from '../constants';
 import type { Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
-import { DEBT_MESSAGES as D, VALIDATION_MESSAGES as V } from '../errors/messages';
+import { DEBT as D, VALIDATION as V, type DomainMessage } from '../errors/messages';
 import { isBlank, isPositiveAmount, isValidDate, textLengthError } from './common';
 import { invalid, valid, type Validation } from './result';
 
@@ -41,13 +41,13 @@ export type ValidLockedDebtInput = ValidDebtNames & { locked: true };
 /** Name and counterparty: required (the counterparty's label depends on the type), <= 200 characters. */
 function checkNames(input: DebtFormInput): Validation<ValidDebtNames, 'name' | 'counterpartyName'> {
   if (isBlank(input.name)) return invalid('name', V.debtNameRequired);
-  const nameLength = textLengthError(input.name, 'Debt name');
+  const nameLength = textLengthError(input.name, 'debtName');
   if (nameLength) return invalid('name', nameLength);
   const owe = input.type === 'owe';
   if (isBlank(input.counterpartyName)) {
     return invalid('counterpartyName', owe ? V.lenderNameRequired : V.borrowerNameRequired);
   }
-  const counterpartyLength = textLengthError(input.counterpartyName, owe ? 'Lender name' : 'Borrower name');
+  const counterpartyLength = textLengthError(input.counterpartyName, owe ? 'lenderName' : 'borrowerName');
   if (counterpartyLength) return invalid('counterpartyName', counterpartyLength);
   return valid({ type: input.type, name: input.name.trim(), counterpartyName: input.counterpartyName.trim() });
 }
@@ -84,7 +84,7 @@ function checkSchedule(
 function checkAmounts(
   input: DebtFormInput,
   names: ValidDebtNames,
-  notPositive: string,
+  notPositive: DomainMessage,
 ): Validation<ValidDebtInput, DebtField> {
   const { totalAmount } = input;
   if (!isPositiveAmount(totalAmount)) return invalid('totalAmount', notPositive);

@@ -8,7 +8,7 @@ import {
 import { multiplyMoney, type Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
 import { dropNumbersAbove } from '../paluwagan-schedule';
-import { VALIDATION_MESSAGES as V } from '../errors/messages';
+import { VALIDATION as V } from '../errors/messages';
 import { isBlank, isValidDate, textLengthError } from './common';
 import { invalid, valid, type Validation } from './result';
 
@@ -67,12 +67,12 @@ export function validatePaluwaganForm(
   opts: { locked?: boolean } = {},
 ): Validation<ValidPaluwaganInput | ValidLockedPaluwaganInput, PaluwaganField> {
   if (isBlank(input.name)) return invalid('name', V.paluwaganNameRequired);
-  const nameLength = textLengthError(input.name, 'Paluwagan name');
+  const nameLength = textLengthError(input.name, 'paluwaganName');
   if (nameLength) return invalid('name', nameLength);
   if (isBlank(input.organizer)) return invalid('organizer', V.organizerRequired);
-  const organizerLength = textLengthError(input.organizer, 'Organizer');
+  const organizerLength = textLengthError(input.organizer, 'organizer');
   if (organizerLength) return invalid('organizer', organizerLength);
-  const descriptionLength = textLengthError(input.description, 'Description', PALUWAGAN_DESCRIPTION_MAX_LENGTH);
+  const descriptionLength = textLengthError(input.description, 'description', PALUWAGAN_DESCRIPTION_MAX_LENGTH);
   if (descriptionLength) return invalid('description', descriptionLength);
   const names: ValidPaluwaganNames = {
     name: input.name.trim(),

@@ -3,7 +3,7 @@
 import type { RecurrenceRule, RecurringItem, TransactionType } from '../model';
 import type { Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
-import { RECURRING_MESSAGES as R, amountExceedsMaxMessage } from '../errors/messages';
+import { RECURRING as R, amountExceedsMax, type DomainMessage } from '../errors/messages';
 import { longestDayOf, startOfManilaDay } from '../calendar';
 import { isBlank, isPositiveAmount, isValidDate, textLengthError } from './common';
 import { invalid, valid, type Validation } from './result';
@@ -35,7 +35,7 @@ const isWhole = (n: unknown, min: number, max: number): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
 /** The rule's own error, or null. A yearly 29 February is valid (28 February in common years). */
-export function recurrenceRuleError(rule: RecurrenceRule): string | null {
+export function recurrenceRuleError(rule: RecurrenceRule): DomainMessage | null {
   switch (rule.kind) {
     case 'monthly':
       return isWhole(rule.day, 1, 31) ? null : R.monthDay;
@@ -68,14 +68,14 @@ function cleanRule(rule: RecurrenceRule): RecurrenceRule {
 /** First failing rule in form order: name, category, account, amount, rule, start, end. */
 export function validateRecurring(input: RecurringFormInput): Validation<ValidRecurringInput, RecurringField> {
   if (isBlank(input.name)) return invalid('name', R.nameRequired);
-  const nameLength = textLengthError(input.name, 'Name');
+  const nameLength = textLengthError(input.name, 'name');
   if (nameLength) return invalid('name', nameLength);
   if (isBlank(input.category)) return invalid('category', R.categoryRequired);
   if (isBlank(input.accountId)) return invalid('accountId', R.accountRequired);
   let amount: Centavos | null = null;
   if (!input.varies) {
     if (!isPositiveAmount(input.amount)) return invalid('amount', R.amountPositive);
-    if (!isWithinMaxAmount(input.amount)) return invalid('amount', amountExceedsMaxMessage());
+    if (!isWithinMaxAmount(input.amount)) return invalid('amount', amountExceedsMax());
     amount = input.amount;
   }
   const ruleError = recurrenceRuleError(input.rule);

@@ -10,10 +10,13 @@ import { MAX_AMOUNT } from '../constants';
 import { NOT_AN_AMOUNT, centavos, subtractMoney, toCentavos, type Centavos } from '../money';
 
 type Original = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId'>;
-type Failure = { ok: false; field: string; message: string; reason?: string };
+type Failure = { ok: false; field: string; message: string; ref: unknown; reason?: string };
 
-const fail = (field: string, message: string, reason?: string): Failure =>
-  reason ? { ok: false, field, message, reason } : { ok: false, field, message };
+/** A refusal, with its reference for the screens (checked in messages/). */
+const fail = (field: string, message: string, reason?: string): Failure => {
+  const failure = { ok: false as const, field, message, ref: expect.anything() };
+  return reason ? { ...failure, reason } : failure;
+};
 /** A funds refusal: on the amount, and told apart from the other rules (the add form toasts it). */
 const funds = (message: string) => fail('amount', message, 'insufficientFunds');
 const passed = { ok: true, value: expect.anything() };

@@ -5,13 +5,13 @@ import { subtractMoney, type Centavos } from '../money';
 import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from '../limits';
 import { balanceEffects, signedAmount } from '../transactions';
 import {
-  ACCOUNT_MESSAGES,
-  VALIDATION_MESSAGES as V,
-  amountExceedsMaxMessage,
-  balanceExceedsMaxMessage,
-  expenseExceedsAccountBalanceMessage,
-  expenseExceedsCurrentBalanceMessage,
-  insufficientFundsMessage,
+  ACCOUNT,
+  VALIDATION as V,
+  amountExceedsMax,
+  balanceExceedsMax,
+  expenseExceedsAccountBalance,
+  expenseExceedsCurrentBalance,
+  insufficientFunds,
 } from '../errors/messages';
 import { isBlank, isPositiveAmount, textLengthError } from './common';
 import { invalid, valid, type Invalid, type Validation } from './result';
@@ -44,7 +44,7 @@ export function validateTransactionDescription(
   description: string | null | undefined,
 ): Validation<string, 'description'> {
   if (isBlank(description)) return invalid('description', V.descriptionRequired);
-  const tooLong = textLengthError(description, 'Description');
+  const tooLong = textLengthError(description, 'description');
   return tooLong ? invalid('description', tooLong) : valid((description ?? '').trim());
 }
 
@@ -55,7 +55,7 @@ function balanceInvalid(
   currency: CurrencyCode | undefined,
 ): Invalid<'amount', TransactionRefusal> | null {
   const refusal = balanceLimitRefusal(account, delta, currency);
-  return refusal ? invalid('amount', refusal.message, refusal.reason) : null;
+  return refusal ? invalid('amount', refusal, refusal.reason) : null;
 }
 
 /**
@@ -72,17 +72,13 @@ export function validateAddTransaction(
   if (!description.ok) return description;
   const { amount } = input;
   if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
-  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(ctx.currency));
+  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMax(ctx.currency));
   if (isBlank(input.accountId)) return invalid('accountId', V.selectAccount);
   if (!isCategoryValidFor(input.type, input.category)) return invalid('category', V.selectCategory);
   const account = ctx.account;
-  if (!account) return invalid('accountId', ACCOUNT_MESSAGES.accountNotFound);
+  if (!account) return invalid('accountId', ACCOUNT.accountNotFound);
   if (input.type === 'expense' && amount > account.balance) {
-    return invalid(
-      'amount',
-      insufficientFundsMessage(account.name, account.balance, ctx.currency),
-      'insufficientFunds',
-    );
+    return invalid('amount', insufficientFunds(account.name, account.balance, ctx.currency), 'insufficientFunds');
   }
   const refusal = balanceInvalid(account, signedAmount({ type: input.type, amount }), ctx.currency);
   return refusal ?? valid({ ...input, description: description.value, amount });
@@ -114,26 +110,26 @@ export function validateEditTransaction(
   if (!description.ok) return description;
   const { amount } = input;
   if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
-  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMaxMessage(currency));
+  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMax(currency));
   const keepsSystemCategory = input.category === original.category && input.type === original.type;
   if (isBlank(input.category) || !(isCategoryValidFor(input.type, input.category) || keepsSystemCategory)) {
     return invalid('category', V.selectCategory);
   }
   if (isBlank(input.accountId)) return invalid('accountId', V.selectAccount);
   const target = ctx.accounts.find((a) => a.id === input.accountId);
-  if (!target) return invalid('accountId', ACCOUNT_MESSAGES.accountNotFound);
+  if (!target) return invalid('accountId', ACCOUNT.accountNotFound);
 
   const after = { type: input.type, amount, accountId: input.accountId };
   if (input.type === 'expense') {
     if (input.accountId === original.accountId) {
       const available = subtractMoney(target.balance, signedAmount(original));
       if (amount > available) {
-        return invalid('amount', expenseExceedsCurrentBalanceMessage(available, currency), 'insufficientFunds');
+        return invalid('amount', expenseExceedsCurrentBalance(available, currency), 'insufficientFunds');
       }
     } else if (amount > target.balance) {
       return invalid(
         'amount',
-        expenseExceedsAccountBalanceMessage(target.name, target.balance, currency),
+        expenseExceedsAccountBalance(target.name, target.balance, currency),
         'insufficientFunds',
       );
     }
@@ -161,11 +157,11 @@ export function validateRevertTransaction(
 ): Validation<void, 'transaction', TransactionRefusal> {
   if (!account) return valid(undefined);
   const next = subtractMoney(account.balance, signedAmount(tx));
-  if (next < 0) return invalid('transaction', ACCOUNT_MESSAGES.revertNegative, 'insufficientFunds');
+  if (next < 0) return invalid('transaction', ACCOUNT.revertNegative, 'insufficientFunds');
   if (next > MAX_AMOUNT) {
     return invalid(
       'transaction',
-      balanceExceedsMaxMessage(account.name ?? tx.accountName ?? 'this account', currency),
+      balanceExceedsMax(account.name ?? tx.accountName ?? V.thisAccount, currency),
       'balanceLimit',
     );
   }

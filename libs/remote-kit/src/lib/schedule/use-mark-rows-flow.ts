@@ -1,9 +1,9 @@
 import { useMarkRows, type ScheduleRef } from '@pitaka/data';
 import {
-  RECURRING_MESSAGES,
+  RECURRING,
   ZERO_CENTAVOS,
   accountOptionLabel,
-  amountExceedsMaxMessage,
+  amountExceedsMax,
   isPositiveAmount,
   isWithinMaxAmount,
   parseAmount,
@@ -12,14 +12,16 @@ import {
   type Centavos,
   type Account,
   type CurrencyCode,
+  type DomainMessage,
   type PaymentSource,
   type ScheduleKind,
   type ScheduleRow,
 } from '@pitaka/domain';
-import type { PaymentMethod, PaymentSourceDialogProps } from '@pitaka/ui';
+import { useLanguage, type PaymentMethod, type PaymentSourceDialogProps } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { reportFailure } from '../report-failure';
+import { useMessageText } from '../message-text';
+import { writtenIn } from './written-in';
 
 export interface MarkRowsTexts {
   /** Shown instead of the dialog when the user has no account yet. */
@@ -49,17 +51,17 @@ interface Draft {
   method: PaymentMethod;
   accountId: string;
   amountText: string;
-  error: { field: string; message: string } | null;
+  error: ({ field: string } & DomainMessage) | null;
 }
 
-type Priced = { ok: true; amount?: Centavos } | { ok: false; field: 'amount'; message: string };
+type Priced = { ok: true; amount?: Centavos } | ({ ok: false; field: 'amount' } & DomainMessage);
 
 /** The amount typed for rows that ask for one; nothing to check for the others. */
 function priceOf(draft: Draft, asksAmount: boolean): Priced {
   if (!asksAmount) return { ok: true };
   const amount = parseAmount(draft.amountText);
-  if (!isPositiveAmount(amount)) return { ok: false, field: 'amount', message: RECURRING_MESSAGES.amountToPay };
-  if (!isWithinMaxAmount(amount)) return { ok: false, field: 'amount', message: amountExceedsMaxMessage() };
+  if (!isPositiveAmount(amount)) return { ok: false, field: 'amount', ...RECURRING.amountToPay };
+  if (!isWithinMaxAmount(amount)) return { ok: false, field: 'amount', ...amountExceedsMax() };
   return { ok: true, amount };
 }
 
@@ -81,6 +83,8 @@ export function useMarkRowsFlow({
   onDone,
 }: MarkRowsFlowOptions) {
   const command = useMarkRows();
+  const written = writtenIn(useLanguage());
+  const say = useMessageText();
   const [draft, setDraft] = useState<Draft | null>(null);
   const change = (patch: Partial<Draft>) => setDraft((d) => d && { ...d, error: null, ...patch });
 
@@ -119,12 +123,13 @@ export function useMarkRowsFlow({
         keys: draft.keys,
         source,
         ...(price.amount === undefined ? {} : { amount: price.amount }),
+        ...written,
       });
       toast.success(texts.succeeded(draft.keys.length));
       setDraft(null);
       onDone?.();
     } catch (error) {
-      const message = reportFailure(error, texts.failed, `Failed to mark ${schedule.kind} rows`);
+      const message = say.report(error, texts.failed, `Failed to mark ${schedule.kind} rows`);
       setDraft((d) => d && { ...d, error: { field: 'rows', message } });
     }
   }
@@ -144,7 +149,7 @@ export function useMarkRowsFlow({
         onChange: (amountText) => change({ amountText }),
       },
     }),
-    error: draft?.error ?? null,
+    error: draft?.error ? { field: draft.error.field, message: say(draft.error) } : null,
     busy: command.isPending,
     onConfirm: confirm,
     onClose: close,

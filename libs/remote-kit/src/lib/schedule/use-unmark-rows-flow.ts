@@ -1,8 +1,10 @@
 import { useUnmarkRows, type ScheduleRef } from '@pitaka/data';
 import { rowsOfMissingAccounts, type Account, type ScheduleRow } from '@pitaka/domain';
+import { useLanguage } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { reportFailure } from '../report-failure';
+import { useMessageText } from '../message-text';
+import { writtenIn } from './written-in';
 
 export interface UnmarkRowsTexts {
   succeeded: (count: number) => string;
@@ -30,6 +32,8 @@ interface Draft {
 /** Unmark rows after a confirmation: the one atomic unmarkRows command books every reversal. */
 export function useUnmarkRowsFlow({ schedule, rows, accounts, texts, onDone }: UnmarkRowsFlowOptions) {
   const command = useUnmarkRows();
+  const written = writtenIn(useLanguage());
+  const say = useMessageText();
   const [draft, setDraft] = useState<Draft | null>(null);
 
   function open(keys: readonly number[]) {
@@ -45,13 +49,14 @@ export function useUnmarkRowsFlow({ schedule, rows, accounts, texts, onDone }: U
         keys: draft.keys,
         // Only when the user was told: otherwise a gone account is refused with its message.
         ...(draft.missing.length > 0 ? { withoutReversalForMissingAccounts: true } : {}),
+        ...written,
       });
       toast.success(texts.succeeded(draft.keys.length));
       if (withoutReversal.length > 0) toast.info(texts.withoutReversal(withoutReversal));
       setDraft(null);
       onDone?.();
     } catch (error) {
-      const message = reportFailure(error, texts.failed, `Failed to unmark ${schedule.kind} rows`);
+      const message = say.report(error, texts.failed, `Failed to unmark ${schedule.kind} rows`);
       setDraft((d) => d && { ...d, error: message });
     }
   }

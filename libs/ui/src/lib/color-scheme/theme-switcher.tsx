@@ -1,5 +1,5 @@
 import { DeviceIcon, MoonIcon, SunIcon } from '../icons';
-import { uiText } from '../i18n/ui-text';
+import { switcherText } from '../i18n/switcher-text';
 import { SegmentedChoice } from '../segmented-choice';
 import { chooseTheme, useThemeChoice } from './theme-choice';
 
@@ -15,7 +15,7 @@ export interface ThemeSwitcherProps {
  * applies and remembers a new one.
  */
 export function ThemeSwitcher({ compact = false, hint }: ThemeSwitcherProps) {
-  const text = uiText.useText();
+  const text = switcherText.useText();
   return (
     <SegmentedChoice
       legend={text('theme.legend')}

@@ -32,8 +32,19 @@ export function loadCatalogues(language: Language): Promise<void> {
   return Promise.all([...loaders].map((load) => load(language))).then(() => undefined);
 }
 
-function instance(language: Language, messages: Record<string, unknown>): I18n {
+/** Texts kept outside `defineCatalogue` (e.g. the domain's messages) that `loadCatalogues` waits for too. */
+export function addCatalogueLoader(load: (language: Language) => Promise<unknown>): void {
+  loaders.add(load);
+}
+
+function instance(language: Language, messages: Readonly<Record<string, unknown>>): I18n {
   return setupI18n({ locale: language, messages: { [language]: messages as Messages } });
+}
+
+/** Compiled messages in `language` as a text function: for messages downloaded by other means. */
+export function compiledText(language: Language, messages: Readonly<Record<string, unknown>>): Text<string> {
+  const i18n = instance(language, messages);
+  return (key, values) => i18n._(key, values);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SegmentedChoice } from '../segmented-choice';
 import { loadCatalogues } from './catalogue';
 import { chooseLanguage, LANGUAGES, useLanguage, type Language } from './language';
-import { uiText } from './ui-text';
+import { switcherText } from './switcher-text';
 
 /**
  * Switches once this app's texts in `language` have downloaded, so no screen waits blank for them
@@ -20,7 +20,7 @@ export interface LanguageSwitcherProps {
 
 /** English or Filipino, each named in itself: shows the page's language and switches it. */
 export function LanguageSwitcher({ compact = false, hint, onChosen }: LanguageSwitcherProps) {
-  const text = uiText.useText();
+  const text = switcherText.useText();
   return (
     <SegmentedChoice
       legend={text('language.legend')}

@@ -1,8 +1,10 @@
-import { accountTypeLabel, type Account, type CurrencyCode } from '@pitaka/domain';
-import { CardGrid, SkeletonLine, SkeletonText, spreadRow, TextLink, theme } from '@pitaka/ui';
+import type { Account, CurrencyCode } from '@pitaka/domain';
+import { CardGrid, SkeletonLine, SkeletonText, spreadRow, TextLink, theme, useLanguage } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccountBalance, accountCreatedText } from './account-figures';
+import { AccountBalance, accountCreated } from './account-figures';
+import { accountTypeText, useAccountsText } from '../../../i18n/accounts-text';
+import { useMessageText } from '@pitaka/remote-kit';
 
 const Item = styled.li`
   display: flex;
@@ -54,21 +56,24 @@ export interface AccountCardProps {
 
 /** An account's name, type, balance and the way to its detail. */
 export function AccountCard({ account, currency, showCreated = false }: AccountCardProps) {
+  const text = useAccountsText();
+  const language = useLanguage();
+  const say = useMessageText();
   return (
     <Item>
       <Name>{account.name}</Name>
-      <TypeLabel>{accountTypeLabel(account.type)}</TypeLabel>
+      <TypeLabel>{accountTypeText(text, account.type)}</TypeLabel>
       <Balance>
         <AccountBalance account={account} currency={currency} />
       </Balance>
       <Footer>
-        {showCreated && <span>{accountCreatedText(account)}</span>}
+        {showCreated && <span>{say(accountCreated(account, language))}</span>}
         <TextLink
           as={Link}
           to={`/accounts/${encodeURIComponent(account.id)}`}
-          aria-label={`View details of ${account.name}`}
+          aria-label={text('card.viewDetailsOf', { name: account.name })}
         >
-          View details
+          {text('card.viewDetails')}
         </TextLink>
       </Footer>
     </Item>

@@ -1,4 +1,12 @@
-import { createdOnText, formatInstantDate, formatMoney, type Account, type CurrencyCode } from '@pitaka/domain';
+import {
+  createdOn,
+  formatInstantDate,
+  formatMoney,
+  type Account,
+  type CurrencyCode,
+  type DomainMessage,
+  type Language,
+} from '@pitaka/domain';
 import { MoneyText } from '@pitaka/ui';
 
 /** An account's balance in the user's currency, as the card and the detail both show it. */
@@ -6,7 +14,7 @@ export function AccountBalance({ account, currency }: { account: Account; curren
   return <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />;
 }
 
-/** 'Created' and the day the account was added. */
-export function accountCreatedText(account: Account): string {
-  return createdOnText(formatInstantDate(account.createdAt));
+/** 'Created' and the day the account was added (shown through useMessageText). */
+export function accountCreated(account: Account, language: Language = 'en'): DomainMessage {
+  return createdOn(formatInstantDate(account.createdAt, language));
 }

@@ -6,8 +6,7 @@ import styled from 'styled-components';
 import { Buttons, Form } from '../../../kit/form-layout';
 import { SelectField } from '../../../kit/select-field';
 import type { AccountFormState } from '../account-form-values';
-
-const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency.code, label: currency.label }));
+import { accountTypeText, currencyText, useAccountsText } from '../../../i18n/accounts-text';
 
 const ReadOnly = styled.output`
   display: block;
@@ -33,6 +32,7 @@ export interface AccountFormProps extends AccountFormState {
 
 export function AccountForm(props: AccountFormProps) {
   const { values, onChange, invalid, busy } = props;
+  const text = useAccountsText();
   const id = useId();
   const form = wholeForm(values, onChange, invalid);
 
@@ -45,41 +45,51 @@ export function AccountForm(props: AccountFormProps) {
     <Form onSubmit={submit} noValidate aria-label={props.label} aria-busy={busy}>
       {props.failure && <Banner tone="error">{props.failure}</Banner>}
       {props.withCurrency && (
-        <SelectField label="Currency" {...choiceProps(form, 'currency', CURRENCY_OPTIONS)} disabled={busy} />
+        <SelectField
+          label={text('form.currency')}
+          {...choiceProps(
+            form,
+            'currency',
+            CURRENCIES.map((currency) => ({ value: currency.code, label: currencyText(text, currency) })),
+          )}
+          disabled={busy}
+        />
       )}
       <TextField
-        label="Account Name"
-        placeholder="e.g. GCash, BDO Savings, Wallet"
+        label={text('form.name')}
+        placeholder={text('form.name.placeholder')}
         {...textLineProps(form, 'name')}
         disabled={busy}
       />
       <SelectField
-        label="Account Type"
-        placeholder="Select a type"
-        {...choiceProps(form, 'type', ACCOUNT_TYPES)}
+        label={text('form.type')}
+        placeholder={text('form.type.placeholder')}
+        {...choiceProps(
+          form,
+          'type',
+          ACCOUNT_TYPES.map((type) => ({ ...type, label: accountTypeText(text, type.value) })),
+        )}
         disabled={busy}
       />
       {props.withInitialBalance && (
         <MoneyInput
-          label="Initial Balance"
+          label={text('form.initialBalance')}
           currencySymbol={currencySymbol(values.currency)}
           {...valueProps(form, 'initialBalance')}
           min={0}
-          hint="What the account holds today. Above 0, it is recorded as an 'Initial balance' income."
+          hint={text('form.initialBalance.hint')}
           disabled={busy}
         />
       )}
       {props.currentBalance !== undefined && (
         <FieldGroup>
           <FieldLabel as="span" id={`${id}-balance`}>
-            Current Balance
+            {text('common.currentBalance')}
           </FieldLabel>
           <ReadOnly aria-labelledby={`${id}-balance`} aria-describedby={`${id}-balance-note`}>
             {props.currentBalance}
           </ReadOnly>
-          <FieldHint id={`${id}-balance-note`}>
-            The balance changes only through transactions: add, edit or revert one to change it.
-          </FieldHint>
+          <FieldHint id={`${id}-balance-note`}>{text('form.currentBalance.hint')}</FieldHint>
         </FieldGroup>
       )}
       <Buttons>

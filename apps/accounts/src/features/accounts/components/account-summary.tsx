@@ -1,8 +1,10 @@
-import { accountTypeLabel, type Account, type CurrencyCode } from '@pitaka/domain';
-import { Button, Card, theme } from '@pitaka/ui';
+import type { Account, CurrencyCode } from '@pitaka/domain';
+import { Button, Card, theme, useLanguage } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccountBalance, accountCreatedText } from './account-figures';
+import { AccountBalance, accountCreated } from './account-figures';
+import { accountTypeText, useAccountsText } from '../../../i18n/accounts-text';
+import { useMessageText } from '@pitaka/remote-kit';
 
 const Layout = styled(Card)`
   display: flex;
@@ -44,29 +46,32 @@ const Actions = styled.div`
 
 /** Account detail: type, balance, created-on date, and what to do next. */
 export function AccountSummary({ account, currency }: { account: Account; currency: CurrencyCode }) {
+  const text = useAccountsText();
+  const language = useLanguage();
+  const say = useMessageText();
   const id = encodeURIComponent(account.id);
   return (
-    <Layout aria-label="Account summary">
+    <Layout aria-label={text('summary.label')}>
       <div>
         <Facts>
-          <dt>Type</dt>
-          <dd>{accountTypeLabel(account.type)}</dd>
-          <dt>Current Balance</dt>
+          <dt>{text('summary.type')}</dt>
+          <dd>{accountTypeText(text, account.type)}</dd>
+          <dt>{text('common.currentBalance')}</dt>
           <Balance>
             <AccountBalance account={account} currency={currency} />
           </Balance>
         </Facts>
-        <Created>{accountCreatedText(account)}</Created>
+        <Created>{say(accountCreated(account, language))}</Created>
       </div>
       <Actions>
         <Button as={Link} to={`/add-transaction?accountId=${id}`}>
-          Add Transaction
+          {text('common.addTransaction')}
         </Button>
         <Button as={Link} to={`/add-transaction?type=transfer&from=${id}`} $variant="secondary">
-          Transfer
+          {text('summary.transfer')}
         </Button>
         <Button as={Link} to={`/edit-account/${id}`} $variant="secondary">
-          Edit Account
+          {text('summary.editAccount')}
         </Button>
       </Actions>
     </Layout>

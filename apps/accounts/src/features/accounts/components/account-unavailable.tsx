@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { ACCOUNT } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { LoadError } from '@pitaka/ui';
 
 export interface AccountUnavailableProps {
@@ -8,9 +9,10 @@ export interface AccountUnavailableProps {
 
 /** 'Account not found', or 'Failed to load account details' with Retry, under the page's own header. */
 export function AccountUnavailable({ state, onRetry }: AccountUnavailableProps) {
+  const say = useMessageText();
   return state === 'failed' ? (
-    <LoadError message={ACCOUNT_MESSAGES.loadAccountDetailsFailed} onRetry={onRetry} />
+    <LoadError message={say(ACCOUNT.loadAccountDetailsFailed)} onRetry={onRetry} />
   ) : (
-    <LoadError message={ACCOUNT_MESSAGES.accountNotFound} />
+    <LoadError message={say(ACCOUNT.accountNotFound)} />
   );
 }

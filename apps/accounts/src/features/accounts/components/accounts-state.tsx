@@ -1,6 +1,8 @@
-import { ACCOUNT_MESSAGES, type Account } from '@pitaka/domain';
+import { ACCOUNT, type Account } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Card, LoadError, Skeleton } from '@pitaka/ui';
 import type { ReactNode } from 'react';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 /** The parts of the accounts query this component reads. */
 export interface AccountsQuery {
@@ -21,13 +23,15 @@ export interface AccountsStateProps {
 
 /** A page that needs the accounts list: loading, failed and none yet, or the page's own content. */
 export function AccountsState({ accounts, skeletonLines, empty, children }: AccountsStateProps) {
+  const text = useAccountsText();
+  const say = useMessageText();
   if (accounts.isLoadingError) {
-    return <LoadError message={ACCOUNT_MESSAGES.loadAccountDataFailed} onRetry={() => void accounts.refetch()} />;
+    return <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void accounts.refetch()} />;
   }
   if (!accounts.data) {
     return (
       <Card>
-        <Skeleton label="Loading accounts" lines={skeletonLines} />
+        <Skeleton label={text('common.loadingAccounts')} lines={skeletonLines} />
       </Card>
     );
   }

@@ -1,5 +1,7 @@
-import { deleteAccountNotice, type Account, type CurrencyCode } from '@pitaka/domain';
+import { deleteAccountPrompt, type Account, type CurrencyCode } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { InlineConfirm } from '@pitaka/ui';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 export interface DeleteAccountProps {
   account: Account;
@@ -10,13 +12,15 @@ export interface DeleteAccountProps {
 
 /** Delete Account, then Confirm Delete or Cancel, saying what happens to the account's transactions. */
 export function DeleteAccount({ account, currency, busy, onConfirm }: DeleteAccountProps) {
+  const text = useAccountsText();
+  const say = useMessageText();
   return (
     <InlineConfirm
-      label="Delete Account"
-      confirmLabel="Confirm Delete"
-      cancelLabel="Cancel"
-      busyLabel="Deleting..."
-      prompt={deleteAccountNotice(account.name, account.balance, currency)}
+      label={text('delete.button')}
+      confirmLabel={text('delete.confirm')}
+      cancelLabel={text('common.cancel')}
+      busyLabel={text('delete.busy')}
+      prompt={say(deleteAccountPrompt(account.name, account.balance, currency))}
       busy={busy}
       onConfirm={onConfirm}
     />

@@ -1,16 +1,20 @@
-import { ACCOUNT_MESSAGES } from '@pitaka/domain';
+import { ACCOUNT } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Button, EmptyState } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 /** A form that needs an account to book to (a transaction, a recurring item): the way to add one first. */
 export function NoAccounts() {
+  const text = useAccountsText();
+  const say = useMessageText();
   return (
     <EmptyState
       headingLevel={2}
-      title={ACCOUNT_MESSAGES.noAccounts}
+      title={say(ACCOUNT.noAccounts)}
       action={
         <Button as={Link} to="/add-account">
-          Add Account
+          {text('common.addAccount')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { ProgressBar, SectionNote } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 /** A section's parts, top to bottom. */
 export const Steps = styled.div`
@@ -29,15 +30,16 @@ export function CountedProgress({
 }: {
   label: string;
   progress: { done: number; total: number } | null;
-  noun: string;
+  noun: 'documents' | 'transactions';
 }) {
-  const text = progress
-    ? `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} ${noun}`
-    : 'Starting…';
+  const text = useFlowsText();
+  const counted = progress
+    ? text(`progress.${noun}`, { done: progress.done, total: progress.total })
+    : text('progress.starting');
   return (
     <Counted>
-      <ProgressBar label={label} value={progress?.done ?? 0} max={progress?.total || 1} valueText={text} />
-      <SectionNote aria-hidden="true">{text}</SectionNote>
+      <ProgressBar label={label} value={progress?.done ?? 0} max={progress?.total || 1} valueText={counted} />
+      <SectionNote aria-hidden="true">{counted}</SectionNote>
     </Counted>
   );
 }

@@ -1,6 +1,8 @@
-import { backupCountsText } from '@pitaka/domain';
+import { backupContents } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Banner, Button, SectionCard, SectionNote } from '@pitaka/ui';
 import type { BackupState } from '../use-backup';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { Actions, CountedProgress, Steps } from './backup-parts';
 
 export interface BackupSectionProps {
@@ -10,27 +12,28 @@ export interface BackupSectionProps {
 
 /** Download backup: what the file holds, the reading's progress, and what was saved. */
 export function BackupSection({ state, onDownload }: BackupSectionProps) {
+  const text = useFlowsText();
+  const say = useMessageText();
   const reading = state.status === 'reading';
   return (
-    <SectionCard title="Back up your data">
+    <SectionCard title={text('backup.section')}>
       <Steps>
-        <SectionNote>
-          One file with your accounts, transactions, paluwagans, debts and recurring bills and income. Keep it somewhere
-          safe: anyone who has it can read your finances.
-        </SectionNote>
-        {reading && <CountedProgress label="Reading your data" progress={state.progress} noun="documents" />}
+        <SectionNote>{text('backup.note')}</SectionNote>
+        {reading && <CountedProgress label={text('backup.reading')} progress={state.progress} noun="documents" />}
         {state.status === 'saved' && (
           <Banner tone="success">
-            Saved {state.fileName}: {backupCountsText(state.counts)}.
+            {text('backup.saved', { file: state.fileName, counts: say(backupContents(state.counts)) })}
           </Banner>
         )}
         {state.status === 'saved' && state.problem && (
-          <Banner tone="warning">A restore would refuse this file. {state.problem}</Banner>
+          <Banner tone="warning">
+            {text('backup.problem')} {say(state.problem)}
+          </Banner>
         )}
-        {state.status === 'failed' && <Banner tone="error">{state.message}</Banner>}
+        {state.status === 'failed' && <Banner tone="error">{say(state.message)}</Banner>}
         <Actions>
           <Button type="button" aria-disabled={reading || undefined} onClick={() => !reading && onDownload()}>
-            {reading ? 'Reading your data...' : 'Download backup'}
+            {text(reading ? 'backup.readingButton' : 'backup.download')}
           </Button>
         </Actions>
       </Steps>

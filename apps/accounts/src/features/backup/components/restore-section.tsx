@@ -1,9 +1,10 @@
-import { BACKUP_MESSAGES, backupCounts, backupCountsText, formatDateTime } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { BACKUP, backupContents, backupCounts } from '@pitaka/domain';
+import { LinkButton, useDates, useMessageText } from '@pitaka/remote-kit';
 import { Banner, Button, FieldGroup, FieldHint, FieldLabel, SectionCard, SectionNote, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { RestoreState } from '../use-restore';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { Actions, CountedProgress, Steps } from './backup-parts';
 
 export interface RestoreSectionProps {
@@ -48,17 +49,15 @@ const FileName = styled.strong`
 export function RestoreSection({ state, onChoose, onRestore }: RestoreSectionProps) {
   const inputId = useId();
   const hintId = useId();
+  const text = useFlowsText();
   const busy = state.status === 'reading' || state.status === 'restoring';
   return (
-    <SectionCard title="Restore from a backup">
+    <SectionCard title={text('restore.section')}>
       <Steps>
-        <SectionNote>
-          A backup can be restored only into an account with no data yet. To move your data to a new account, sign up
-          with another e-mail address and restore it there.
-        </SectionNote>
+        <SectionNote>{text('restore.note')}</SectionNote>
         {state.status !== 'restored' && (
           <FieldGroup>
-            <FieldLabel htmlFor={inputId}>Backup file</FieldLabel>
+            <FieldLabel htmlFor={inputId}>{text('restore.file')}</FieldLabel>
             <FileInput
               id={inputId}
               type="file"
@@ -67,7 +66,7 @@ export function RestoreSection({ state, onChoose, onRestore }: RestoreSectionPro
               disabled={busy}
               onChange={(e) => onChoose(e.currentTarget.files?.[0] ?? null)}
             />
-            <FieldHint id={hintId}>The .json file that Download backup saved.</FieldHint>
+            <FieldHint id={hintId}>{text('restore.fileHint')}</FieldHint>
           </FieldGroup>
         )}
         <RestoreStatus state={state} onRestore={onRestore} />
@@ -77,43 +76,48 @@ export function RestoreSection({ state, onChoose, onRestore }: RestoreSectionPro
 }
 
 function RestoreStatus({ state, onRestore }: Omit<RestoreSectionProps, 'onChoose'>) {
+  const dates = useDates();
+  const text = useFlowsText();
+  const say = useMessageText();
   switch (state.status) {
     case 'empty':
       return null;
     case 'reading':
-      return <SectionNote role="status">Checking {state.fileName}…</SectionNote>;
+      return <SectionNote role="status">{text('restore.checking', { file: state.fileName })}</SectionNote>;
     case 'refused':
-      return <Banner tone="error">{state.message}</Banner>;
+      return <Banner tone="error">{say(state.message)}</Banner>;
     case 'ready':
       return (
         <>
           <SectionNote role="status">
-            <FileName>{state.fileName}</FileName>, made {formatDateTime(state.backup.madeAt)}:{' '}
-            {backupCountsText(backupCounts(state.backup))}.
+            <FileName>{state.fileName}</FileName>
+            {text('restore.made', {
+              date: dates.dateTime(state.backup.madeAt),
+              counts: say(backupContents(backupCounts(state.backup))),
+            })}
           </SectionNote>
           <Actions>
             <Button type="button" onClick={onRestore}>
-              Restore backup
+              {text('restore.button')}
             </Button>
           </Actions>
         </>
       );
     case 'restoring':
       return state.progress?.phase === 'summaries' ? (
-        <CountedProgress label="Preparing your insights" progress={state.progress} noun="transactions" />
+        <CountedProgress label={text('restore.preparing')} progress={state.progress} noun="transactions" />
       ) : (
-        <CountedProgress label="Restoring your data" progress={state.progress} noun="documents" />
+        <CountedProgress label={text('restore.restoring')} progress={state.progress} noun="documents" />
       );
     case 'stopped':
       return (
         <>
           <Banner tone="error">
-            {BACKUP_MESSAGES.restoreFailed} Nothing is lost: your accounts appear only once everything is in, and
-            Continue restore picks up where it stopped.
+            {say(BACKUP.restoreFailed)} {text('restore.stopped')}
           </Banner>
           <Actions>
             <Button type="button" onClick={onRestore}>
-              Continue restore
+              {text('restore.continue')}
             </Button>
           </Actions>
         </>
@@ -121,9 +125,9 @@ function RestoreStatus({ state, onRestore }: Omit<RestoreSectionProps, 'onChoose
     case 'restored':
       return (
         <>
-          <Banner tone="success">Restored {backupCountsText(state.counts)}.</Banner>
+          <Banner tone="success">{text('restore.restored', { counts: say(backupContents(state.counts)) })}</Banner>
           <Actions>
-            <LinkButton to="/dashboard">Go to Dashboard</LinkButton>
+            <LinkButton to="/dashboard">{text('restore.dashboard')}</LinkButton>
           </Actions>
         </>
       );

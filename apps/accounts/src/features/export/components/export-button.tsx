@@ -1,6 +1,6 @@
 import { Button } from '@pitaka/ui';
 import type { Ref } from 'react';
-import { EXPORT_TEXTS } from '../export-texts';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 export interface ExportButtonProps {
   /** An export is running: the button stays focusable but does nothing. */
@@ -11,6 +11,7 @@ export interface ExportButtonProps {
 
 /** "Export CSV": the transactions of the filter applied. */
 export function ExportButton({ busy, onExport, ref }: ExportButtonProps) {
+  const text = useFlowsText();
   return (
     <Button
       ref={ref}
@@ -19,7 +20,7 @@ export function ExportButton({ busy, onExport, ref }: ExportButtonProps) {
       aria-disabled={busy || undefined}
       onClick={() => !busy && onExport()}
     >
-      {EXPORT_TEXTS.button}
+      {text('export.button')}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, ProgressBar, spreadRow, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { EXPORT_TEXTS } from '../export-texts';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 const Frame = styled(Card)`
   display: grid;
@@ -32,23 +32,24 @@ export interface ExportProgressProps {
 /** A running export: how far the reading is, and Cancel. */
 export function ExportProgress({ progress, onCancel }: ExportProgressProps) {
   const titleId = useId();
-  const text = progress ? EXPORT_TEXTS.progress(progress.read, progress.total) : EXPORT_TEXTS.counting;
+  const text = useFlowsText();
+  const counted = progress ? text('export.progress', progress) : text('export.counting');
   return (
     <Frame aria-labelledby={titleId}>
       <Head>
-        <h2 id={titleId}>{EXPORT_TEXTS.title}</h2>
+        <h2 id={titleId}>{text('export.title')}</h2>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          {EXPORT_TEXTS.cancel}
+          {text('export.cancel')}
         </Button>
       </Head>
       <ProgressBar
-        label={EXPORT_TEXTS.progressLabel}
+        label={text('export.progressLabel')}
         value={progress?.read ?? 0}
         max={progress?.total || 1}
-        valueText={text}
+        valueText={counted}
       />
       {/* The progressbar says it to screen readers (no double reading). */}
-      <Count aria-hidden="true">{text}</Count>
+      <Count aria-hidden="true">{counted}</Count>
     </Frame>
   );
 }

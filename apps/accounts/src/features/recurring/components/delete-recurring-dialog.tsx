@@ -1,5 +1,7 @@
-import { LINK_MESSAGES, type RecurringItem } from '@pitaka/domain';
+import { LINK, type RecurringItem } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { ConfirmDialog, type ConfirmDialogProps } from '@pitaka/ui';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 export interface DeleteRecurringDialogProps extends Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onCancel'> {
   /** The item to delete; null when closed. */
@@ -10,20 +12,22 @@ const hasPayments = (item: RecurringItem) => Object.values(item.occurrences).som
 
 /** Delete or Cancel; what is paid already stays in the history as ordinary transactions. */
 export function DeleteRecurringDialog({ item, ...answer }: DeleteRecurringDialogProps) {
+  const text = useFlowsText();
+  const say = useMessageText();
   return (
     <ConfirmDialog
       open={item !== null}
-      title="Delete recurring item"
+      title={text('recurring.delete.title')}
       message={
         item && (
           <>
-            {`“${item.name}” and its schedule are removed for good.`}
-            {hasPayments(item) && ` ${LINK_MESSAGES.deleteKeepsHistory}`}
+            {text('recurring.delete.message', { name: item.name })}
+            {hasPayments(item) && ` ${say(LINK.deleteKeepsHistory)}`}
           </>
         )
       }
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={text('recurring.delete.confirm')}
+      busyLabel={text('recurring.delete.busy')}
       tone="danger"
       {...answer}
     />

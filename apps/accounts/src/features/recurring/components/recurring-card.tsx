@@ -1,10 +1,11 @@
-import { formatDate, formatPeso } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { formatPeso, type DateTexts } from '@pitaka/domain';
+import { LinkButton, useDates, useMessageText } from '@pitaka/remote-kit';
 import { Button, Card, CardHeading, EditIcon, Fact, FactList, StatusPill, VisuallyHidden } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { isPaused, type NextDue } from '../next-due';
-import { RECURRING_TEXTS } from '../recurring-texts';
+import { categoryText } from '../../../i18n/accounts-text';
+import { type FlowsText, useFlowsText } from '../../../i18n/flows-text';
 import { recurringTypeLabel, ruleWords } from '../schedule-words';
 import type { RecurringRow } from '../use-recurring-list';
 
@@ -30,9 +31,9 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
-function nextDueWords(next: NextDue): string {
-  if (next.kind === 'date') return formatDate(next.date);
-  return next.kind === 'paused' ? 'None while paused' : 'Ended';
+function nextDueWords(next: NextDue, dates: DateTexts, text: FlowsText): string {
+  if (next.kind === 'date') return dates.date(next.date);
+  return text(next.kind === 'paused' ? 'card.noneWhilePaused' : 'card.ended');
 }
 
 export interface RecurringCardProps {
@@ -48,33 +49,38 @@ export function RecurringCard({ row, busy, onTogglePause, onDelete }: RecurringC
   const { item, next, accountName } = row;
   const titleId = useId();
   const paused = isPaused(item);
+  const dates = useDates();
+  const text = useFlowsText();
+  const say = useMessageText();
   const name = <VisuallyHidden> {item.name}</VisuallyHidden>;
   return (
     <Frame aria-labelledby={titleId}>
       <CardHeading
         id={titleId}
         title={item.name}
-        subtitle={`${recurringTypeLabel(item.type)} · ${item.category}`}
-        aside={paused && <StatusPill tone="warning">Paused</StatusPill>}
+        subtitle={`${recurringTypeLabel(item.type, text)} · ${categoryText(say, item.category)}`}
+        aside={paused && <StatusPill tone="warning">{text('card.paused')}</StatusPill>}
       />
       <Facts>
-        <Fact term="Amount">{item.amount === null ? 'Varies' : formatPeso(item.amount)}</Fact>
-        <Fact term="Repeats">{ruleWords(item.rule)}</Fact>
-        <Fact term="Next">{nextDueWords(next)}</Fact>
-        <Fact term={item.type === 'income' ? 'Received into' : 'Paid from'}>
-          {accountName ?? RECURRING_TEXTS.accountDeleted}
+        <Fact term={text('card.amount')}>{item.amount === null ? text('card.varies') : formatPeso(item.amount)}</Fact>
+        <Fact term={text('card.repeats')}>{ruleWords(item.rule, text, dates)}</Fact>
+        <Fact term={text('card.next')}>{nextDueWords(next, dates, text)}</Fact>
+        <Fact term={text(item.type === 'income' ? 'card.receivedInto' : 'card.paidFrom')}>
+          {accountName ?? text('recurring.accountDeleted')}
         </Fact>
       </Facts>
       <Actions>
         <LinkButton to={`/recurring/${encodeURIComponent(item.id)}/edit`} variant="secondary">
-          <EditIcon size={16} /> Edit{name}
+          <EditIcon size={16} /> {text('card.edit')}
+          {name}
         </LinkButton>
         <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={onTogglePause}>
-          {paused ? 'Resume' : 'Pause'}
+          {text(paused ? 'card.resume' : 'card.pause')}
           {name}
         </Button>
         <Button type="button" $variant="danger" onClick={onDelete}>
-          Delete{name}
+          {text('card.delete')}
+          {name}
         </Button>
       </Actions>
     </Frame>

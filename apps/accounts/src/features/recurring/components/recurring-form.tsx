@@ -7,6 +7,7 @@ import {
   moneyProps,
   textLineProps,
   useFocusOnError,
+  useMessageText,
 } from '@pitaka/remote-kit';
 import { Banner, Checkbox, MoneyInput, RadioCardGroup, TextField, type RadioCardOption } from '@pitaka/ui';
 import type { FormEvent } from 'react';
@@ -14,20 +15,21 @@ import { FieldPair } from '../../../kit/date-time-fields';
 import { Buttons, Form } from '../../../kit/form-layout';
 import { SelectField } from '../../../kit/select-field';
 import type { RepeatKind } from '../recurring-form-values';
-import { RECURRING_TEXTS } from '../recurring-texts';
 import type { RecurringFormField, RecurringFormFields } from '../use-recurring-form';
+import { categoryText } from '../../../i18n/accounts-text';
+import { type FlowsText, useFlowsText } from '../../../i18n/flows-text';
 import { RepeatFields } from './repeat-fields';
 
-const TYPE_OPTIONS: readonly RadioCardOption<TransactionType>[] = [
-  { value: 'expense', label: 'Bill', note: 'Money you pay' },
-  { value: 'income', label: 'Income', note: 'Money you receive' },
+const typeOptions = (text: FlowsText): readonly RadioCardOption<TransactionType>[] => [
+  { value: 'expense', label: text('type.bill'), note: text('form.type.billNote') },
+  { value: 'income', label: text('type.income'), note: text('form.type.incomeNote') },
 ];
 
-const REPEAT_OPTIONS: readonly { value: RepeatKind; label: string }[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'kinsenas', label: 'Twice a month (15th and last day)' },
-  { value: 'weekly', label: 'Every week or every few weeks' },
-  { value: 'yearly', label: 'Yearly' },
+const repeatOptions = (text: FlowsText): readonly { value: RepeatKind; label: string }[] => [
+  { value: 'monthly', label: text('form.repeat.monthly') },
+  { value: 'kinsenas', label: text('form.repeat.kinsenas') },
+  { value: 'weekly', label: text('form.repeat.weekly') },
+  { value: 'yearly', label: text('form.repeat.yearly') },
 ];
 
 // Where focus goes for an error about an input.
@@ -63,6 +65,8 @@ export interface RecurringFormProps {
 /** Add and Edit Recurring: what it is, where the money goes, how much, and when it repeats. */
 export function RecurringForm(props: RecurringFormProps) {
   const { form, busy } = props;
+  const text = useFlowsText();
+  const say = useMessageText();
   const { values, set, error } = form;
   useFocusOnError(error, FOCUS_TARGET);
 
@@ -72,22 +76,25 @@ export function RecurringForm(props: RecurringFormProps) {
   }
 
   const typeError = errorFor(error, 'type');
-  const categories = categoriesFor(values.type).map((category) => ({ value: category, label: category }));
+  const categories = categoriesFor(values.type).map((category) => ({
+    value: category,
+    label: categoryText(say, category),
+  }));
   const accounts = props.accounts.map((account) => ({ value: account.id, label: account.name }));
   return (
     <Form noValidate onSubmit={submit} aria-label={props.label} aria-busy={busy}>
       {error && !error.field && <Banner tone="error">{error.message}</Banner>}
       <TextField
         id="recurring-name"
-        label="Name"
-        placeholder="e.g. Meralco, Rent, Salary"
+        label={text('form.name')}
+        placeholder={text('form.name.placeholder')}
         autoComplete="off"
         {...textLineProps(form, 'name')}
       />
       <RadioCardGroup
         id="recurring-type"
-        legend="Type"
-        options={TYPE_OPTIONS}
+        legend={text('form.type')}
+        options={typeOptions(text)}
         value={values.type}
         onChange={(type) => set('type', type)}
         hint={typeError ? undefined : props.typeLockedNotice}
@@ -95,40 +102,47 @@ export function RecurringForm(props: RecurringFormProps) {
       />
       <SelectField
         id="recurring-category"
-        label="Category"
-        placeholder="Select a category"
+        label={text('form.category')}
+        placeholder={text('form.category.placeholder')}
         {...choiceProps(form, 'category', categories)}
       />
       <SelectField
         id="recurring-account"
-        label="Account"
-        placeholder="Select an account"
+        label={text('form.account')}
+        placeholder={text('form.account.placeholder')}
         {...choiceProps(form, 'accountId', accounts)}
         hint={
           props.accountGone
-            ? RECURRING_TEXTS.accountGone
-            : values.type === 'income'
-              ? 'The account it is usually received into.'
-              : 'The account it is usually paid from.'
+            ? text('recurring.accountGone')
+            : text(values.type === 'income' ? 'form.account.hintIncome' : 'form.account.hintBill')
         }
       />
-      <MoneyInput id="recurring-amount" label="Amount" {...moneyProps(form, 'amount', '₱')} disabled={values.varies} />
+      <MoneyInput
+        id="recurring-amount"
+        label={text('form.amount')}
+        {...moneyProps(form, 'amount', '₱')}
+        disabled={values.varies}
+      />
       <Checkbox
         labelStyle="field"
-        label="Varies (ask when paid)"
+        label={text('form.varies')}
         checked={values.varies}
         onChange={(event) => set('varies', event.target.checked)}
       />
-      <SelectField id="recurring-repeats" label="Repeats" {...choiceProps(form, 'repeats', REPEAT_OPTIONS)} />
+      <SelectField
+        id="recurring-repeats"
+        label={text('form.repeats')}
+        {...choiceProps(form, 'repeats', repeatOptions(text))}
+      />
       <RepeatFields form={form} />
       <FieldPair>
-        <TextField id="recurring-start" label="Starts" type="date" {...inputProps(form, 'startDate')} />
+        <TextField id="recurring-start" label={text('form.starts')} type="date" {...inputProps(form, 'startDate')} />
         <TextField
           id="recurring-end"
-          label="Ends"
+          label={text('form.ends')}
           type="date"
           {...inputProps(form, 'endDate')}
-          hint="Optional: leave it empty if it has no end."
+          hint={text('form.ends.hint')}
         />
       </FieldPair>
       <Buttons>

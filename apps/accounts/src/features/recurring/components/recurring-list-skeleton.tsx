@@ -1,10 +1,12 @@
 import { CardGrid, ListSectionSkeleton, Skeleton, SkeletonBlock, SkeletonCard } from '@pitaka/ui';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { RECURRING_CARD_MIN } from './recurring-section';
 
 /** /recurring while the items load: a section of card shapes. */
 export function RecurringListSkeleton() {
+  const text = useFlowsText();
   return (
-    <Skeleton label="Loading recurring items">
+    <Skeleton label={text('recurring.loadingItems')}>
       <ListSectionSkeleton headingWidth="8rem">
         <CardGrid $min={RECURRING_CARD_MIN}>
           {[0, 1].map((card) => (

@@ -1,7 +1,8 @@
-import { MAX_WEEKS_BETWEEN, MONTH_NAMES, WEEKDAY_NAMES, longestDayOf } from '@pitaka/domain';
-import { inputProps, valueProps } from '@pitaka/remote-kit';
+import { MAX_WEEKS_BETWEEN, longestDayOf } from '@pitaka/domain';
+import { inputProps, useDates, valueProps } from '@pitaka/remote-kit';
 import { TextField } from '@pitaka/ui';
 import { FieldPair } from '../../../kit/date-time-fields';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { SelectField } from '../../../kit/select-field';
 import { ordinal } from '../schedule-words';
 import type { RecurringFormFields } from '../use-recurring-form';
@@ -9,13 +10,14 @@ import type { RecurringFormFields } from '../use-recurring-form';
 const numbered = (count: number, label: (n: number) => string) =>
   Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: label(i + 1) }));
 
-const MONTH_DAYS = numbered(31, ordinal);
-const WEEKDAYS = WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: name }));
-const MONTHS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
+const named = (names: readonly string[], first: number) =>
+  names.map((name, i) => ({ value: String(i + first), label: name }));
 
 /** The inputs the chosen repeat needs: a day of the month, weeks and a weekday, or a date of the year. */
 export function RepeatFields({ form }: { form: RecurringFormFields }) {
   const { values } = form;
+  const text = useFlowsText();
+  const dates = useDates();
   switch (values.repeats) {
     case 'kinsenas':
       return null;
@@ -23,10 +25,10 @@ export function RepeatFields({ form }: { form: RecurringFormFields }) {
       return (
         <SelectField
           id="recurring-month-day"
-          label="Day of the Month"
-          options={MONTH_DAYS}
+          label={text('form.monthDay')}
+          options={numbered(31, (day) => ordinal(day, text))}
           {...valueProps(form, 'monthDay')}
-          hint="The 29th, 30th and 31st fall on the last day of shorter months."
+          hint={text('form.monthDay.hint')}
         />
       );
     case 'weekly':
@@ -34,21 +36,21 @@ export function RepeatFields({ form }: { form: RecurringFormFields }) {
         <FieldPair>
           <TextField
             id="recurring-every-weeks"
-            label="Repeat Every (Weeks)"
+            label={text('form.everyWeeks')}
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_WEEKS_BETWEEN}
             step={1}
             {...inputProps(form, 'everyWeeks')}
-            hint="1 is every week, 2 every other week."
+            hint={text('form.everyWeeks.hint')}
           />
           <SelectField
             id="recurring-weekday"
-            label="Day of the Week"
-            options={WEEKDAYS}
+            label={text('form.weekday')}
+            options={named(dates.weekdayNames, 0)}
             {...valueProps(form, 'weekday')}
-            hint="Counted from the first one on or after the start date."
+            hint={text('form.weekday.hint')}
           />
         </FieldPair>
       );
@@ -57,13 +59,18 @@ export function RepeatFields({ form }: { form: RecurringFormFields }) {
       const leapDay = values.yearMonth === '2' && values.yearDay === '29';
       return (
         <FieldPair>
-          <SelectField id="recurring-year-month" label="Month" options={MONTHS} {...valueProps(form, 'yearMonth')} />
+          <SelectField
+            id="recurring-year-month"
+            label={text('form.month')}
+            options={named(dates.monthNames, 1)}
+            {...valueProps(form, 'yearMonth')}
+          />
           <SelectField
             id="recurring-year-day"
-            label="Day"
+            label={text('form.day')}
             options={numbered(days, String)}
             {...valueProps(form, 'yearDay')}
-            hint={leapDay ? 'Feb 28 in years without a Feb 29.' : undefined}
+            hint={leapDay ? text('form.day.leapHint') : undefined}
           />
         </FieldPair>
       );

@@ -2,6 +2,7 @@ import type { ColumnMappingField, ColumnMappingInput, DayOrder } from '@pitaka/d
 import { errorFor, type FormError } from '@pitaka/remote-kit';
 import { Button, FieldGrid, RadioCardGroup, SectionNote, tableStyles, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { type FlowsText, useFlowsText } from '../../../i18n/flows-text';
 import { SelectField } from '../../../kit/select-field';
 
 const Sample = styled.div`
@@ -37,15 +38,17 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-export const AMOUNT_KINDS = [
-  { value: 'debit-credit', label: 'Two columns', note: 'Money out and money in apart (debit and credit)' },
-  { value: 'signed', label: 'One column', note: 'Money out as negative amounts' },
-] as const;
+const amountKinds = (text: FlowsText) =>
+  [
+    { value: 'debit-credit', label: text('mapping.twoColumns'), note: text('mapping.twoColumns.note') },
+    { value: 'signed', label: text('mapping.oneColumn'), note: text('mapping.oneColumn.note') },
+  ] as const;
 
-const DAY_ORDERS = [
-  { value: 'month-first', label: 'Month first', note: '03/04/2026 is March 4' },
-  { value: 'day-first', label: 'Day first', note: '03/04/2026 is April 3' },
-] as const;
+const dayOrders = (text: FlowsText) =>
+  [
+    { value: 'month-first', label: text('mapping.monthFirst'), note: text('mapping.monthFirst.note') },
+    { value: 'day-first', label: text('mapping.dayFirst'), note: text('mapping.dayFirst.note') },
+  ] as const;
 
 export interface ColumnMappingFormProps {
   header: readonly string[];
@@ -66,11 +69,12 @@ export interface ColumnMappingFormProps {
 /** Step 2: which column holds the date, the description, the amount (or money out and in) and the category. */
 export function ColumnMappingForm(props: ColumnMappingFormProps) {
   const { header, values, onChange, error } = props;
+  const text = useFlowsText();
   const columns = header.map((column) => ({ value: column, label: column }));
   const column = (
     field: ColumnMappingField & keyof ColumnMappingInput,
     label: string,
-    placeholder = 'Choose a column',
+    placeholder = text('mapping.chooseColumn'),
   ) => (
     <SelectField
       label={label}
@@ -84,50 +88,50 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
   );
   return (
     <>
-      {props.remembered && <SectionNote>The columns are read as for this account's last statement.</SectionNote>}
+      {props.remembered && <SectionNote>{text('mapping.remembered')}</SectionNote>}
       <FieldGrid>
-        {column('date', 'Date')}
-        {column('description', 'Description')}
+        {column('date', text('mapping.date'))}
+        {column('description', text('mapping.description'))}
       </FieldGrid>
       <RadioCardGroup
-        legend="Amounts"
-        options={AMOUNT_KINDS}
+        legend={text('mapping.amounts')}
+        options={amountKinds(text)}
         value={values.amountKind}
         onChange={(kind) => onChange('amountKind', kind)}
         layout="row"
       />
       <FieldGrid>
         {values.amountKind === 'signed' ? (
-          column('amount', 'Amount')
+          column('amount', text('mapping.amount'))
         ) : (
           <>
-            {column('debit', 'Money out (debit)')}
-            {column('credit', 'Money in (credit)')}
+            {column('debit', text('mapping.debit'))}
+            {column('credit', text('mapping.credit'))}
           </>
         )}
         <SelectField
-          label="Category (optional)"
+          label={text('mapping.category')}
           value={values.category}
           onChange={(value) => onChange('category', value)}
-          options={[{ value: '', label: 'None (every row: Other)' }, ...columns]}
-          hint="A column whose values name a category (Food, Salary…); other values become Other."
+          options={[{ value: '', label: text('mapping.categoryNone') }, ...columns]}
+          hint={text('mapping.categoryHint')}
           id="mapping-category"
         />
       </FieldGrid>
       {props.askOrder && (
         <RadioCardGroup
-          legend="How are the dates written?"
-          hint="Every date in this file can be read both ways."
-          options={DAY_ORDERS}
+          legend={text('mapping.orderLegend')}
+          hint={text('mapping.orderHint')}
+          options={dayOrders(text)}
           value={props.order}
           onChange={props.onOrderChange}
           layout="row"
         />
       )}
       {/* Focusable: a keyboard user scrolls a wide file's columns too. */}
-      <Sample tabIndex={0} role="region" aria-label="The first rows of the file">
+      <Sample tabIndex={0} role="region" aria-label={text('mapping.sample')}>
         <table>
-          <caption>The first rows of the file</caption>
+          <caption>{text('mapping.sample')}</caption>
           <thead>
             <tr>
               {header.map((name) => (
@@ -152,7 +156,7 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
       </Sample>
       <Actions>
         <Button type="button" onClick={props.onPreview}>
-          Preview the rows
+          {text('mapping.preview')}
         </Button>
       </Actions>
     </>

@@ -2,9 +2,11 @@ import { Banner, Button, ProgressBar, SectionNote, spreadRow, theme } from '@pit
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PreviewCounts, PreviewFilter } from '../use-import-preview';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { PreviewTable, type PreviewTableProps } from './preview-table';
 
 const PAGE_SIZE = 50;
+/** Filipino groups digits as English does: 12,345. */
 const grouped = (n: number) => n.toLocaleString('en-US');
 
 const Tabs = styled.div`
@@ -28,12 +30,7 @@ const Bar = styled.div`
   gap: 0.75rem;
 `;
 
-const FILTERS: { value: PreviewFilter; label: string }[] = [
-  { value: 'all', label: 'All rows' },
-  { value: 'ready', label: 'To import' },
-  { value: 'duplicate', label: 'Duplicates' },
-  { value: 'invalid', label: 'Invalid' },
-];
+const FILTERS = ['all', 'ready', 'duplicate', 'invalid'] as const satisfies readonly PreviewFilter[];
 
 export interface ImportPreviewProps extends Omit<PreviewTableProps, 'rows'> {
   rows: PreviewTableProps['rows'];
@@ -52,15 +49,16 @@ export interface ImportPreviewProps extends Omit<PreviewTableProps, 'rows'> {
 
 /** Step 3: every row, as it will be imported, a duplicate, or invalid; then Import. */
 export function ImportPreview(props: ImportPreviewProps) {
+  const text = useFlowsText();
   const [filter, setFilter] = useState<PreviewFilter>('all');
   const [page, setPage] = useState(0);
   if (!props.ready) {
     return (
       <ProgressBar
-        label="Checking the rows"
+        label={text('preview.checking')}
         value={props.checked}
         max={props.total}
-        valueText={`${grouped(props.checked)} of ${grouped(props.total)} rows`}
+        valueText={text('preview.checkingValue', { checked: props.checked, total: props.total })}
       />
     );
   }
@@ -71,12 +69,13 @@ export function ImportPreview(props: ImportPreviewProps) {
   return (
     <>
       <p>
-        <strong>{grouped(props.counts.ready)}</strong> to import · <strong>{grouped(props.counts.duplicate)}</strong>{' '}
-        {props.counts.duplicate === 1 ? 'duplicate' : 'duplicates'} · <strong>{grouped(props.counts.invalid)}</strong>{' '}
-        invalid
+        <strong>{grouped(props.counts.ready)}</strong> {text('preview.toImport')} ·{' '}
+        <strong>{grouped(props.counts.duplicate)}</strong>{' '}
+        {text('preview.duplicates', { count: props.counts.duplicate })} ·{' '}
+        <strong>{grouped(props.counts.invalid)}</strong> {text('preview.invalid')}
       </p>
-      <Tabs role="group" aria-label="Show">
-        {FILTERS.map(({ value, label }) => (
+      <Tabs role="group" aria-label={text('preview.show')}>
+        {FILTERS.map((value) => (
           <Tab
             key={value}
             type="button"
@@ -87,23 +86,27 @@ export function ImportPreview(props: ImportPreviewProps) {
               setPage(0);
             }}
           >
-            {label} ({grouped(props.counts[value])})
+            {text(`preview.filter.${value}`)} ({grouped(props.counts[value])})
           </Tab>
         ))}
       </Tabs>
       {shown.length === 0 ? (
-        <SectionNote>No rows here.</SectionNote>
+        <SectionNote>{text('preview.noRows')}</SectionNote>
       ) : (
         <PreviewTable {...props} rows={shown.slice(first, first + PAGE_SIZE)} />
       )}
       {pages > 1 && (
         <Bar>
           <span>
-            Rows {grouped(first + 1)}–{grouped(Math.min(first + PAGE_SIZE, shown.length))} of {grouped(shown.length)}
+            {text('preview.range', {
+              from: first + 1,
+              to: Math.min(first + PAGE_SIZE, shown.length),
+              total: shown.length,
+            })}
           </span>
           <Tabs>
             <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
-              Previous
+              {text('preview.previous')}
             </Button>
             <Button
               type="button"
@@ -111,7 +114,7 @@ export function ImportPreview(props: ImportPreviewProps) {
               disabled={current >= pages - 1}
               onClick={() => setPage(current + 1)}
             >
-              Next
+              {text('preview.next')}
             </Button>
           </Tabs>
         </Bar>
@@ -121,7 +124,7 @@ export function ImportPreview(props: ImportPreviewProps) {
       ) : (
         props.balanceAfter && (
           <SectionNote>
-            {props.accountName} after the import: <strong>{props.balanceAfter}</strong>
+            {text('preview.afterImport', { account: props.accountName })} <strong>{props.balanceAfter}</strong>
           </SectionNote>
         )
       )}
@@ -132,7 +135,7 @@ export function ImportPreview(props: ImportPreviewProps) {
           disabled={props.disabled || props.chosen === 0 || props.refusal !== null}
           onClick={props.onImport}
         >
-          Import {grouped(props.chosen)} {props.chosen === 1 ? 'transaction' : 'transactions'}
+          {text('preview.import', { count: props.chosen })}
         </Button>
       </Bar>
     </>

@@ -1,7 +1,8 @@
-import { importProgressText, importStoppedMessage, type ImportProgress } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { importProgress, importStopped, type ImportProgress } from '@pitaka/domain';
+import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 import { Banner, Button, ProgressBar } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 const Actions = styled.div`
   display: flex;
@@ -27,13 +28,15 @@ export interface ImportRunStatusProps {
 
 /** Step 4: the commits' progress, then what was imported, or where it stopped and how to go on. */
 export function ImportRunStatus({ progress, outcome, accountId, accountName, ...on }: ImportRunStatusProps) {
+  const text = useFlowsText();
+  const say = useMessageText();
   if (progress) {
     return (
       <ProgressBar
-        label={`Importing into ${accountName}`}
+        label={text('run.importing', { account: accountName })}
         value={progress.done}
         max={progress.total}
-        valueText={importProgressText(progress.done, progress.total)}
+        valueText={say(importProgress(progress.done, progress.total))}
       />
     );
   }
@@ -42,26 +45,24 @@ export function ImportRunStatus({ progress, outcome, accountId, accountName, ...
   return (
     <>
       {stopped ? (
-        <Banner tone="warning">{importStoppedMessage(done, total, stopped)}</Banner>
+        <Banner tone="warning">{say(importStopped(done, total, stopped))}</Banner>
       ) : (
-        <Banner tone="success">
-          Imported {done.toLocaleString('en-US')} {done === 1 ? 'transaction' : 'transactions'} into {accountName}.
-        </Banner>
+        <Banner tone="success">{text('run.imported', { count: done, account: accountName })}</Banner>
       )}
       <Actions>
         <Button type="button" $variant="secondary" onClick={on.onUndo}>
-          Undo this import
+          {text('run.undo')}
         </Button>
         {stopped ? (
           <Button type="button" onClick={on.onResume}>
-            Import the rest
+            {text('run.rest')}
           </Button>
         ) : (
           <>
             <Button type="button" $variant="secondary" onClick={on.onAnother}>
-              Import another file
+              {text('run.another')}
             </Button>
-            <LinkButton to={`/accounts/${accountId}`}>View {accountName}</LinkButton>
+            <LinkButton to={`/accounts/${accountId}`}>{text('run.view', { account: accountName })}</LinkButton>
           </>
         )}
       </Actions>

@@ -1,11 +1,8 @@
-import {
-  formatInstantDate,
-  statementImportState,
-  type StatementImport,
-  type StatementImportState,
-} from '@pitaka/domain';
+import { statementImportState, type StatementImport, type StatementImportState } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { Button, type PillTone, SectionNote, spreadRow, StatusPill, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 const List = styled.ul`
   list-style: none;
@@ -46,14 +43,12 @@ const Side = styled.div`
   gap: 0.75rem;
 `;
 
-const STATES: Record<StatementImportState, { tone: PillTone; label: string }> = {
-  done: { tone: 'success', label: 'Imported' },
-  incomplete: { tone: 'warning', label: 'Stopped part-way' },
-  undoing: { tone: 'warning', label: 'Partly undone' },
-  undone: { tone: 'neutral', label: 'Undone' },
+const TONES: Record<StatementImportState, PillTone> = {
+  done: 'success',
+  incomplete: 'warning',
+  undoing: 'warning',
+  undone: 'neutral',
 };
-
-const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 
 export interface PastImportsProps {
   imports: readonly StatementImport[];
@@ -63,7 +58,9 @@ export interface PastImportsProps {
 
 /** Every import, newest first: what, into which account, how far, and Undo. */
 export function PastImports({ imports, onUndo, disabled }: PastImportsProps) {
-  if (imports.length === 0) return <SectionNote>No statements imported yet.</SectionNote>;
+  const dates = useDates();
+  const text = useFlowsText();
+  if (imports.length === 0) return <SectionNote>{text('past.none')}</SectionNote>;
   return (
     <List>
       {imports.map((record) => {
@@ -73,23 +70,23 @@ export function PastImports({ imports, onUndo, disabled }: PastImportsProps) {
             <What>
               <strong>{record.fileName}</strong>
               <span>
-                Into {record.accountName} · {formatInstantDate(record.createdAt)} ·{' '}
+                {text('past.into', { account: record.accountName })} · {dates.instantDate(record.createdAt)} ·{' '}
                 {state === 'incomplete'
-                  ? `${rowsText(record.imported)} of ${record.rows.toLocaleString('en-US')}`
-                  : rowsText(record.imported)}
+                  ? text('past.rowsOf', { count: record.imported, total: record.rows })
+                  : text('past.rows', { count: record.imported })}
               </span>
             </What>
             <Side>
-              <StatusPill tone={STATES[state].tone}>{STATES[state].label}</StatusPill>
+              <StatusPill tone={TONES[state]}>{text(`past.${state}`)}</StatusPill>
               {state !== 'undone' && (
                 <Button
                   type="button"
                   $variant="secondary"
                   disabled={disabled}
                   onClick={() => onUndo(record)}
-                  aria-label={`Undo the import of ${record.fileName}`}
+                  aria-label={text('past.undoLabel', { file: record.fileName })}
                 >
-                  Undo
+                  {text('past.undo')}
                 </Button>
               )}
             </Side>

@@ -1,6 +1,9 @@
-import { categoriesFor, formatDate, formatMoney, type CurrencyCode, type PreviewRow } from '@pitaka/domain';
+import { categoriesFor, formatMoney, type CurrencyCode, type PreviewRow } from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { Checkbox, MoneyText, Select, SelectOptions, StatusPill, tableStyles, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { categoryText } from '../../../i18n/accounts-text';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 const Table = styled.table`
   ${tableStyles}
@@ -82,27 +85,33 @@ export interface PreviewTableProps {
 }
 
 function StatusCell({ row, props }: { row: PreviewRow; props: PreviewTableProps }) {
+  const text = useFlowsText();
+  const say = useMessageText();
   if (row.status === 'ready') {
     return (
       <Status>
-        <StatusPill tone="success">To import</StatusPill>
+        <StatusPill tone="success">{text('table.toImport')}</StatusPill>
       </Status>
     );
   }
   if (row.status === 'invalid') {
     return (
       <Status>
-        <StatusPill tone="danger">Invalid</StatusPill>
-        <span>{row.reason}</span>
+        <StatusPill tone="danger">{text('table.invalid')}</StatusPill>
+        <span>{say(row.reason)}</span>
       </Status>
     );
   }
   return (
     <Status>
-      <StatusPill tone="warning">Duplicate</StatusPill>
-      <span>{row.duplicateOf === null ? `Already in ${props.accountName}` : `Same as row ${row.duplicateOf}`}</span>
+      <StatusPill tone="warning">{text('table.duplicate')}</StatusPill>
+      <span>
+        {row.duplicateOf === null
+          ? text('table.alreadyIn', { account: props.accountName })
+          : text('table.sameAs', { row: row.duplicateOf })}
+      </span>
       <Checkbox
-        label="Import anyway"
+        label={text('table.importAnyway')}
         checked={props.includedDuplicates.has(row.row)}
         onChange={() => props.onToggleDuplicate(row.row)}
         disabled={props.disabled}
@@ -113,28 +122,31 @@ function StatusCell({ row, props }: { row: PreviewRow; props: PreviewTableProps 
 
 /** The preview's rows: what each will write, or why it will not. */
 export function PreviewTable(props: PreviewTableProps) {
+  const dates = useDates();
+  const text = useFlowsText();
+  const say = useMessageText();
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">Row</th>
-          <th scope="col">Date</th>
-          <th scope="col">Description</th>
+          <th scope="col">{text('table.row')}</th>
+          <th scope="col">{text('table.date')}</th>
+          <th scope="col">{text('table.description')}</th>
           <th scope="col" data-align="end">
-            Amount
+            {text('table.amount')}
           </th>
-          <th scope="col">Category</th>
-          <th scope="col">Status</th>
+          <th scope="col">{text('table.category')}</th>
+          <th scope="col">{text('table.status')}</th>
         </tr>
       </thead>
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.row} data-status={row.status}>
-            <th scope="row" data-label="Row">
+            <th scope="row" data-label={text('table.row')}>
               {row.row}
             </th>
             {row.status === 'invalid' ? (
-              <td data-label="Cells" data-cell="description" colSpan={4}>
+              <td data-label={text('table.cells')} data-cell="description" colSpan={4}>
                 {props
                   .cellsOf(row.row)
                   .filter((cell) => cell.trim() !== '')
@@ -143,32 +155,37 @@ export function PreviewTable(props: PreviewTableProps) {
               </td>
             ) : (
               <>
-                <td data-label="Date" data-cell="date">
-                  {formatDate(row.draft.date)}
+                <td data-label={text('table.date')} data-cell="date">
+                  {dates.date(row.draft.date)}
                 </td>
-                <td data-label="Description" data-cell="description">
+                <td data-label={text('table.description')} data-cell="description">
                   {row.draft.description}
                 </td>
-                <td data-label="Amount" data-align="end">
+                <td data-label={text('table.amount')} data-align="end">
                   <MoneyText
                     amount={row.draft.amount}
                     kind={row.draft.type}
                     format={(amount) => formatMoney(amount, props.currency)}
                   />
                 </td>
-                <td data-label="Category">
+                <td data-label={text('table.category')}>
                   <Select
-                    aria-label={`Category of row ${row.row}`}
+                    aria-label={text('table.categoryOf', { row: row.row })}
                     value={props.categories.get(row.row) ?? row.draft.category}
                     onChange={(event) => props.onCategoryChange(row.row, event.target.value)}
                     disabled={props.disabled}
                   >
-                    <SelectOptions options={categoriesFor(row.draft.type).map((c) => ({ value: c, label: c }))} />
+                    <SelectOptions
+                      options={categoriesFor(row.draft.type).map((c) => ({
+                        value: c,
+                        label: categoryText(say, c),
+                      }))}
+                    />
                   </Select>
                 </td>
               </>
             )}
-            <td data-label="Status">
+            <td data-label={text('table.status')}>
               <StatusCell row={row} props={props} />
             </td>
           </tr>

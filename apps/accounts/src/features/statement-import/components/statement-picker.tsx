@@ -1,5 +1,6 @@
 import { AccountSelect, Banner, FieldGrid, LabelledField, Spinner, type AccountOption, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 const FileInput = styled.input`
   width: 100%;
@@ -54,21 +55,18 @@ export function StatementPicker({
   error,
   disabled,
 }: StatementPickerProps) {
+  const text = useFlowsText();
   return (
     <>
       <FieldGrid $min="16rem">
         <AccountSelect
-          label="Import into"
+          label={text('picker.account')}
           options={accounts}
           value={accountId}
           onChange={onAccountChange}
           disabled={disabled}
         />
-        <LabelledField
-          label="Statement file (CSV)"
-          hint="The CSV your bank or e-wallet gives you: BPI, BDO, UnionBank, Metrobank, GCash, Maya and others. Up to 25 MB."
-          idPrefix="statement-file"
-        >
+        <LabelledField label={text('picker.file')} hint={text('picker.fileHint')} idPrefix="statement-file">
           {(control) => (
             <FileInput
               {...control}
@@ -82,7 +80,7 @@ export function StatementPicker({
       </FieldGrid>
       {reading && (
         <Reading role="status">
-          <SmallSpinner aria-hidden="true" /> Reading the file…
+          <SmallSpinner aria-hidden="true" /> {text('picker.reading')}
         </Reading>
       )}
       {error && <Banner tone="error">{error}</Banner>}

@@ -1,5 +1,7 @@
-import { importProgressText, type ImportProgress, type StatementImport } from '@pitaka/domain';
+import { importProgress, type ImportProgress, type StatementImport } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Banner, ConfirmDialog, ProgressBar } from '@pitaka/ui';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 export interface UndoImportDialogProps {
   record: StatementImport | null;
@@ -11,17 +13,16 @@ export interface UndoImportDialogProps {
 
 /** "Undo this import?": what goes, then the undo's progress; a refusal keeps it open, saying why. */
 export function UndoImportDialog({ record, progress, error, onConfirm, onCancel }: UndoImportDialogProps) {
+  const text = useFlowsText();
+  const say = useMessageText();
   const left = record ? record.imported - record.undone : 0;
   return (
     <ConfirmDialog
       open={record !== null}
-      title="Undo this import?"
-      message={
-        record &&
-        `The ${left.toLocaleString('en-US')} ${left === 1 ? 'transaction' : 'transactions'} that ${record.fileName} added to ${record.accountName} will be deleted and its balance moved back. Rows you reverted one by one are already gone.`
-      }
-      confirmLabel="Undo import"
-      busyLabel="Undoing..."
+      title={text('undo.title')}
+      message={record && text('undo.message', { count: left, file: record.fileName, account: record.accountName })}
+      confirmLabel={text('undo.confirm')}
+      busyLabel={text('undo.busy')}
       tone="danger"
       busy={progress !== null}
       onConfirm={onConfirm}
@@ -29,10 +30,10 @@ export function UndoImportDialog({ record, progress, error, onConfirm, onCancel 
     >
       {progress && (
         <ProgressBar
-          label="Undoing the import"
+          label={text('undo.progress')}
           value={progress.done}
           max={progress.total}
-          valueText={importProgressText(progress.done, progress.total, true)}
+          valueText={say(importProgress(progress.done, progress.total, true))}
         />
       )}
       {error && <Banner tone="error">{error}</Banner>}

@@ -8,6 +8,7 @@ import type { TransferFormValues } from '../transfer-form-values';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TransactionFields } from './transaction-fields';
 import { TypeToggle, type EntryKind } from './type-toggle';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 const KINDS: readonly EntryKind[] = ['expense', 'income', 'transfer'];
 
@@ -34,6 +35,7 @@ export interface AddTransactionFormProps {
 /** /add-transaction: an expense, an income, or a transfer between two own accounts. */
 export function AddTransactionForm(props: AddTransactionFormProps) {
   const { kind, transaction, onCancel, accounts, currencySymbol } = props;
+  const text = useAccountsText();
   const id = useId();
   const transfer = kind === 'transfer';
   const { error, busy, submit: save } = transfer ? props.transfer : transaction;
@@ -43,7 +45,12 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
   }
   return (
     <Card>
-      <Form onSubmit={submit} noValidate aria-label={transfer ? 'New transfer' : 'New transaction'} aria-busy={busy}>
+      <Form
+        onSubmit={submit}
+        noValidate
+        aria-label={text(transfer ? 'addTransaction.form.transfer' : 'addTransaction.form.transaction')}
+        aria-busy={busy}
+      >
         {error && <Banner tone="error">{error}</Banner>}
         <TypeToggle name={`${id}-kind`} kinds={KINDS} value={kind} onChange={props.onKindChange} disabled={busy} />
         {transfer ? (
@@ -69,8 +76,8 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
         <Buttons>
           <FormButtons
             busy={busy}
-            submitLabel={transfer ? 'Save Transfer' : 'Add Transaction'}
-            busyLabel={transfer ? 'Saving...' : 'Adding...'}
+            submitLabel={text(transfer ? 'addTransaction.saveTransfer' : 'common.addTransaction')}
+            busyLabel={text(transfer ? 'common.saving' : 'addTransaction.adding')}
             onCancel={onCancel}
           />
         </Buttons>

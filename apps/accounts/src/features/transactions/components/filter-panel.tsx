@@ -3,6 +3,7 @@ import { Button, Card, theme } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SelectField } from '../../../kit/select-field';
+import { useAccountsText, type AccountsTextKey } from '../../../i18n/accounts-text';
 
 const Form = styled.form`
   display: grid;
@@ -25,20 +26,18 @@ const Buttons = styled.div`
   gap: 0.75rem;
 `;
 
-const TYPES: { value: TransactionFilter['type']; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'income', label: 'Income' },
-  { value: 'expense', label: 'Expense' },
-  { value: 'transfer', label: 'Transfer' },
+const TYPES: { value: TransactionFilter['type']; label: AccountsTextKey }[] = [
+  { value: 'all', label: 'filter.type.all' },
+  { value: 'income', label: 'kind.income' },
+  { value: 'expense', label: 'kind.expense' },
+  { value: 'transfer', label: 'kind.transfer' },
 ];
 
-const ALL_ACCOUNTS = { value: 'all', label: 'All Accounts' };
-
-const RANGES: { value: DateRange; label: string }[] = [
-  { value: 'all', label: 'All Time' },
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'Last 7 Days' },
-  { value: 'month', label: 'Last 30 Days' },
+const RANGES: { value: DateRange; label: AccountsTextKey }[] = [
+  { value: 'all', label: 'filter.range.all' },
+  { value: 'today', label: 'filter.range.today' },
+  { value: 'week', label: 'filter.range.week' },
+  { value: 'month', label: 'filter.range.month' },
 ];
 
 export interface FilterPanelProps {
@@ -51,6 +50,7 @@ export interface FilterPanelProps {
 
 /** Transaction Type, Account and Date Range, applied together on Apply Filters. */
 export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelProps) {
+  const text = useAccountsText();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const set = (patch: Partial<TransactionFilter>) => setDraft((current) => ({ ...current, ...patch }));
@@ -68,29 +68,32 @@ export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelPr
   return (
     <Card>
       <Form onSubmit={apply} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Filter</h2>
+        <h2 id={`${id}-title`}>{text('filter.title')}</h2>
         <SelectField
-          label="Transaction Type"
-          options={TYPES}
+          label={text('filter.type')}
+          options={TYPES.map(({ value, label }) => ({ value, label: text(label) }))}
           value={draft.type}
           onChange={(type) => set({ type: type as TransactionFilter['type'] })}
         />
         <SelectField
-          label="Account"
-          options={[ALL_ACCOUNTS, ...accounts.map((account) => ({ value: account.id, label: account.name }))]}
+          label={text('common.account')}
+          options={[
+            { value: 'all', label: text('filter.account.all') },
+            ...accounts.map((account) => ({ value: account.id, label: account.name })),
+          ]}
           value={draft.accountId}
           onChange={(accountId) => set({ accountId })}
         />
         <SelectField
-          label="Date Range"
-          options={RANGES}
+          label={text('filter.range')}
+          options={RANGES.map(({ value, label }) => ({ value, label: text(label) }))}
           value={draft.range}
           onChange={(range) => set({ range: range as DateRange })}
         />
         <Buttons>
-          <Button type="submit">Apply Filters</Button>
+          <Button type="submit">{text('filter.apply')}</Button>
           <Button type="button" $variant="secondary" onClick={reset}>
-            Reset
+            {text('filter.reset')}
           </Button>
         </Buttons>
       </Form>

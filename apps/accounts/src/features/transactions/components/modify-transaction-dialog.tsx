@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DialogForm, EditDialog } from '../../../kit/edit-dialog';
 import { categoryOptions, valuesOf, withType, type TransactionFormValues } from '../transaction-form-values';
 import { TransactionFields } from './transaction-fields';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 export interface ModifyTransactionDialogProps {
   /** The transaction being edited; the dialog is open while there is one. */
@@ -35,6 +36,7 @@ function OpenModifyDialog({
   onSave,
   onClose,
 }: ModifyTransactionDialogProps & { transaction: Transaction }) {
+  const text = useAccountsText();
   const formId = useId();
   const [values, setValues] = useState(() => valuesOf(transaction));
   const changeType = (type: TransactionType) => setValues((current) => withType(current, type, transaction));
@@ -45,7 +47,7 @@ function OpenModifyDialog({
   }
 
   return (
-    <EditDialog title="Modify Transaction" formId={formId} busy={busy} onClose={onClose}>
+    <EditDialog title={text('dialog.modifyTransaction')} formId={formId} busy={busy} onClose={onClose}>
       <DialogForm id={formId} onSubmit={submit} noValidate>
         {lockedReason && <Banner tone="info">{lockedReason}</Banner>}
         {error && <Banner tone="error">{error}</Banner>}

@@ -1,9 +1,11 @@
-import { TRANSFER_MESSAGES, type StoredTransfer } from '@pitaka/domain';
+import { TRANSFER, type StoredTransfer } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Banner, LoadError, Skeleton, type AccountOption } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogForm, EditDialog } from '../../../kit/edit-dialog';
 import { transferValuesOf, type TransferFormValues } from '../transfer-form-values';
 import { TransferFields } from './transfer-fields';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 export interface ModifyTransferDialogProps {
   open: boolean;
@@ -21,15 +23,17 @@ export interface ModifyTransferDialogProps {
 
 /** 'Modify Transfer': opened from either half, it edits the transfer as a whole. */
 export function ModifyTransferDialog(props: ModifyTransferDialogProps) {
+  const text = useAccountsText();
+  const say = useMessageText();
   const formId = useId();
   const { open, status, stored, busy, onClose } = props;
   if (!open) return null;
   const ready = status === 'success' && stored !== null;
   return (
-    <EditDialog title="Modify Transfer" formId={formId} busy={busy} canSave={ready} onClose={onClose}>
-      {status === 'pending' && <Skeleton label="Loading the transfer" lines={5} />}
-      {status === 'error' && <LoadError message={TRANSFER_MESSAGES.loadFailed} onRetry={props.onRetry} />}
-      {status === 'success' && !stored && <Banner tone="error">{TRANSFER_MESSAGES.brokenTransfer}</Banner>}
+    <EditDialog title={text('dialog.modifyTransfer')} formId={formId} busy={busy} canSave={ready} onClose={onClose}>
+      {status === 'pending' && <Skeleton label={text('dialog.loadingTransfer')} lines={5} />}
+      {status === 'error' && <LoadError message={say(TRANSFER.loadFailed)} onRetry={props.onRetry} />}
+      {status === 'success' && !stored && <Banner tone="error">{say(TRANSFER.brokenTransfer)}</Banner>}
       {ready && <TransferForm key={stored.transferId} {...props} stored={stored} formId={formId} />}
     </EditDialog>
   );
@@ -44,13 +48,14 @@ function TransferForm({
   error,
   onSave,
 }: ModifyTransferDialogProps & { stored: StoredTransfer; formId: string }) {
+  const text = useAccountsText();
   const [values, setValues] = useState(() => transferValuesOf(stored));
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!busy) onSave(values);
   }
   return (
-    <DialogForm id={formId} onSubmit={submit} noValidate aria-label="Transfer">
+    <DialogForm id={formId} onSubmit={submit} noValidate aria-label={text('dialog.transferForm')}>
       {error && <Banner tone="error">{error}</Banner>}
       <TransferFields
         values={values}

@@ -1,5 +1,7 @@
-import { ACCOUNT_MESSAGES, TRANSFER_MESSAGES, type Transaction } from '@pitaka/domain';
+import { ACCOUNT, TRANSFER, type Transaction } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { ConfirmDialog, type ConfirmDialogProps } from '@pitaka/ui';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 export interface RevertDialogProps extends Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onCancel'> {
   transaction: Transaction | null;
@@ -12,14 +14,16 @@ export interface RevertDialogProps extends Pick<ConfirmDialogProps, 'busy' | 'on
  * for either half of a transfer, that the whole transfer goes.
  */
 export function RevertDialog({ transaction, notice, ...answer }: RevertDialogProps) {
+  const text = useAccountsText();
+  const say = useMessageText();
   const transfer = Boolean(transaction?.transfer);
   return (
     <ConfirmDialog
       open={transaction !== null}
-      title={transfer ? 'Revert transfer' : 'Revert transaction'}
+      title={text(transfer ? 'revert.title.transfer' : 'revert.title.transaction')}
       message={
         <>
-          {transfer ? TRANSFER_MESSAGES.confirmRevert : ACCOUNT_MESSAGES.confirmRevert}
+          {say(transfer ? TRANSFER.confirmRevert : ACCOUNT.confirmRevert)}
           {notice && (
             <>
               <br />
@@ -28,8 +32,8 @@ export function RevertDialog({ transaction, notice, ...answer }: RevertDialogPro
           )}
         </>
       }
-      confirmLabel="Revert"
-      busyLabel="Reverting..."
+      confirmLabel={text('revert.confirm')}
+      busyLabel={text('revert.busy')}
       tone="danger"
       {...answer}
     />

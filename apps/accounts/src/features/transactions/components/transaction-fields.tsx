@@ -1,13 +1,11 @@
-import { moneyProps, textLineProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import { moneyProps, textLineProps, valueProps, wholeForm, useMessageText } from '@pitaka/remote-kit';
 import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
 import { useId } from 'react';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TypeToggle } from './type-toggle';
 import { DateTimeFields } from '../../../kit/date-time-fields';
 import { SelectField } from '../../../kit/select-field';
-
-// Unlike a placeholder, it can be chosen again.
-const NO_CATEGORY = { value: '', label: 'Select a category' };
+import { categoryText, useAccountsText } from '../../../i18n/accounts-text';
 
 export interface TransactionFieldsProps {
   values: TransactionFormValues;
@@ -35,26 +33,37 @@ export function TransactionFields({
   disabled = false,
   typeToggle = true,
 }: TransactionFieldsProps) {
+  const text = useAccountsText();
+  const say = useMessageText();
   const id = useId();
   const form = wholeForm(values, onChange);
   const fixed = locked || disabled;
   return (
     <>
       {typeToggle && <TypeToggle name={`${id}-type`} value={values.type} onChange={onTypeChange} disabled={fixed} />}
-      <MoneyInput label="Amount" {...moneyProps(form, 'amount', currencySymbol)} disabled={fixed} />
+      <MoneyInput label={text('common.amount')} {...moneyProps(form, 'amount', currencySymbol)} disabled={fixed} />
       <TextField
-        label="Description"
-        placeholder="What was this transaction for?"
+        label={text('fields.description')}
+        placeholder={text('fields.description.placeholder')}
         {...textLineProps(form, 'description')}
         disabled={disabled}
       />
       <SelectField
-        label="Category"
-        options={[NO_CATEGORY, ...categories.map((category) => ({ value: category, label: category }))]}
+        label={text('fields.category')}
+        // Unlike a placeholder, 'Select a category' can be chosen again.
+        options={[
+          { value: '', label: text('fields.noCategory') },
+          ...categories.map((category) => ({ value: category, label: categoryText(say, category) })),
+        ]}
         {...valueProps(form, 'category')}
         disabled={fixed}
       />
-      <AccountSelect label="Account" options={accounts} {...valueProps(form, 'accountId')} disabled={fixed} />
+      <AccountSelect
+        label={text('common.account')}
+        options={accounts}
+        {...valueProps(form, 'accountId')}
+        disabled={fixed}
+      />
       <DateTimeFields form={form} disabled={disabled} />
     </>
   );

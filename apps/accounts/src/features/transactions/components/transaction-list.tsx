@@ -3,6 +3,7 @@ import { Button, LoadError, Skeleton } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TransactionRow, TransactionRowSkeleton, type SourceLink } from './transaction-row';
+import { useAccountsText } from '../../../i18n/accounts-text';
 
 const List = styled.ul`
   margin: 0;
@@ -38,8 +39,9 @@ export interface TransactionListProps {
 }
 
 export function TransactionListSkeleton({ label, rows }: { label: string; rows: number }) {
+  const text = useAccountsText();
   return (
-    <Skeleton label={`Loading ${label.toLowerCase()}`}>
+    <Skeleton label={text('list.loading', { label: label.toLowerCase() })}>
       <div>
         {Array.from({ length: rows }, (_, i) => (
           <TransactionRowSkeleton key={i} wide={i % 2 === 0} />
@@ -51,6 +53,7 @@ export function TransactionListSkeleton({ label, rows }: { label: string; rows: 
 
 /** A list of transactions with its loading, failure and empty states, and Load More. */
 export function TransactionList(props: TransactionListProps) {
+  const text = useAccountsText();
   const { label, status, transactions, hasMore = false, loadingMore = false } = props;
   if (status === 'pending') return <TransactionListSkeleton label={label} rows={props.skeletonRows ?? 5} />;
   if (status === 'error' && transactions.length === 0)
@@ -75,7 +78,7 @@ export function TransactionList(props: TransactionListProps) {
       {hasMore && props.onLoadMore && (
         <More>
           <Button type="button" $variant="secondary" onClick={props.onLoadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load More'}
+            {text(loadingMore ? 'list.loadingMore' : 'list.loadMore')}
           </Button>
         </More>
       )}

@@ -1,7 +1,5 @@
 import {
-  formatInstantDate,
   formatMoney,
-  formatTime,
   negateMoney,
   transferNote,
   transferTitle,
@@ -23,8 +21,10 @@ import {
   UndoIcon,
   type MoneyKind,
 } from '@pitaka/ui';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { categoryText, useAccountsText } from '../../../i18n/accounts-text';
 
 /** Where a paluwagan or debt transaction came from: 'Paluwagan: Office Paluwagan, week 3'. */
 export interface SourceLink {
@@ -168,6 +168,9 @@ function TransferTitle({ link }: { link: TransferLink }) {
 
 /** One transaction: what, when, where from, how much; edit and revert when the list allows them. */
 export function TransactionRow({ tx, currency, source, showAccount = false, onEdit, onRevert }: TransactionRowProps) {
+  const text = useAccountsText();
+  const say = useMessageText();
+  const dates = useDates();
   const shown = presentation(tx);
   return (
     <Row>
@@ -178,7 +181,7 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
         <Description>{tx.transfer ? <TransferTitle link={tx.transfer} /> : shown.title}</Description>
         {shown.note && <Meta>{shown.note}</Meta>}
         <Meta>
-          {tx.category} · {formatInstantDate(tx.date)} · {formatTime(tx.date)}
+          {categoryText(say, tx.category)} · {dates.instantDate(tx.date)} · {dates.time(tx.date)}
           {showAccount && (
             <>
               {' · '}
@@ -206,12 +209,16 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
       {(onEdit || onRevert) && (
         <Actions>
           {onEdit && (
-            <IconButton type="button" aria-label={`Edit ${shown.title}`} onClick={() => onEdit(tx)}>
+            <IconButton type="button" aria-label={text('row.edit', { title: shown.title })} onClick={() => onEdit(tx)}>
               <EditIcon />
             </IconButton>
           )}
           {onRevert && (
-            <IconButton type="button" aria-label={`Revert ${shown.title}`} onClick={() => onRevert(tx)}>
+            <IconButton
+              type="button"
+              aria-label={text('row.revert', { title: shown.title })}
+              onClick={() => onRevert(tx)}
+            >
               <UndoIcon />
             </IconButton>
           )}

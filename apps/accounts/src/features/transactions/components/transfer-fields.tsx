@@ -2,11 +2,16 @@ import { moneyProps, textLineProps, valueProps, wholeForm } from '@pitaka/remote
 import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
 import { DateTimeFields, FieldPair } from '../../../kit/date-time-fields';
 import type { TransferFormValues } from '../transfer-form-values';
+import { useAccountsText } from '../../../i18n/accounts-text';
+
+// A money input (with its − and + buttons) or an account's name and balance needs room: on a
+// phone each gets the whole width.
+const WIDE_PAIR = '10.5rem';
 
 // Each end offers every account but the one chosen at the other end.
 const ENDS = [
-  { field: 'fromAccountId', label: 'From account', other: 'toAccountId' },
-  { field: 'toAccountId', label: 'To account', other: 'fromAccountId' },
+  { field: 'fromAccountId', label: 'transfer.from', other: 'toAccountId' },
+  { field: 'toAccountId', label: 'transfer.to', other: 'fromAccountId' },
 ] as const;
 
 export interface TransferFieldsProps {
@@ -19,32 +24,33 @@ export interface TransferFieldsProps {
 
 /** From, to, amount, fee, note, date and time: the add page's Transfer and the Modify Transfer dialog. */
 export function TransferFields({ values, onChange, accounts, currencySymbol, disabled = false }: TransferFieldsProps) {
+  const text = useAccountsText();
   const form = wholeForm(values, onChange);
   return (
     <>
-      <FieldPair>
+      <FieldPair $min={WIDE_PAIR}>
         {ENDS.map(({ field, label, other }) => (
           <AccountSelect
             key={field}
-            label={label}
+            label={text(label)}
             options={accounts.map((o) => (o.value === values[other] ? { ...o, disabled: true } : o))}
             {...valueProps(form, field)}
             disabled={disabled}
           />
         ))}
       </FieldPair>
-      <FieldPair>
-        <MoneyInput label="Amount" {...moneyProps(form, 'amount', currencySymbol)} disabled={disabled} />
+      <FieldPair $min={WIDE_PAIR}>
+        <MoneyInput label={text('common.amount')} {...moneyProps(form, 'amount', currencySymbol)} disabled={disabled} />
         <MoneyInput
-          label="Fee (optional)"
+          label={text('transfer.fee')}
           {...moneyProps(form, 'fee', currencySymbol)}
-          hint="Charged to the source account, recorded as an expense"
+          hint={text('transfer.fee.hint')}
           disabled={disabled}
         />
       </FieldPair>
       <TextField
-        label="Note (optional)"
-        placeholder="e.g. GCash cash-in"
+        label={text('transfer.note')}
+        placeholder={text('transfer.note.placeholder')}
         {...textLineProps(form, 'note')}
         disabled={disabled}
       />

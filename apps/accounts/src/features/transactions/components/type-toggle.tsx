@@ -1,6 +1,7 @@
 import { theme, visuallyHiddenStyles } from '@pitaka/ui';
 import type { TransactionType } from '@pitaka/domain';
 import styled from 'styled-components';
+import { useAccountsText, type AccountsTextKey } from '../../../i18n/accounts-text';
 
 const Group = styled.fieldset`
   margin: 0;
@@ -56,7 +57,11 @@ const Segment = styled.label<{ $type: EntryKind }>`
 /** What the add page can record: a transaction of either type, or a transfer between own accounts. */
 export type EntryKind = TransactionType | 'transfer';
 
-const LABELS: Record<EntryKind, string> = { expense: 'Expense', income: 'Income', transfer: 'Transfer' };
+const LABELS: Record<EntryKind, AccountsTextKey> = {
+  expense: 'kind.expense',
+  income: 'kind.income',
+  transfer: 'kind.transfer',
+};
 
 export interface TypeToggleProps<K extends EntryKind> {
   value: K;
@@ -75,14 +80,15 @@ export function TypeToggle<K extends EntryKind = TransactionType>({
   disabled,
   name,
 }: TypeToggleProps<K>) {
+  const text = useAccountsText();
   return (
     <Group disabled={disabled}>
-      <legend>Transaction type</legend>
+      <legend>{text('kind.legend')}</legend>
       <Segments $count={kinds.length}>
         {kinds.map((kind) => (
           <Segment key={kind} $type={kind}>
             <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} />
-            {LABELS[kind]}
+            {text(LABELS[kind])}
           </Segment>
         ))}
       </Segments>

@@ -2,16 +2,16 @@ import type { DueItem } from '@pitaka/domain';
 import { downloadFile, reportFailure } from '@pitaka/remote-kit';
 import { Button } from '@pitaka/ui';
 import { useState } from 'react';
+import { type FlowsText, useFlowsText } from '../../../i18n/flows-text';
 
 /** The generator (and its library) is fetched on the first export only. */
 const generator = () => import('../calendar-file');
 
 const CALENDAR_TYPE = 'text/calendar;charset=utf-8';
 
-const FAILED = 'The calendar file could not be made. Please try again.';
-
 /** "Download calendar (.ics)": every item listed, as all-day events on their Manila days. */
 export function DownloadCalendarButton({ items, today }: { items: readonly DueItem[]; today: Date }) {
+  const text = useFlowsText();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -19,7 +19,7 @@ export function DownloadCalendarButton({ items, today }: { items: readonly DueIt
       const { dueCalendar, dueCalendarFileName } = await generator();
       downloadFile(dueCalendar(items, { now: new Date() }), dueCalendarFileName(today), CALENDAR_TYPE);
     } catch (error) {
-      reportFailure(error, FAILED, 'Failed to make the calendar file');
+      reportFailure(error, text('calendar.failed'), 'Failed to make the calendar file');
     } finally {
       setBusy(false);
     }
@@ -31,17 +31,17 @@ export function DownloadCalendarButton({ items, today }: { items: readonly DueIt
       aria-disabled={busy || undefined}
       onClick={() => !busy && void download()}
     >
-      Download calendar (.ics)
+      {text('calendar.download')}
     </Button>
   );
 }
 
-/** One item's event, for "Add to calendar". */
-export async function downloadItemCalendar(item: DueItem): Promise<void> {
+/** One item's event, for "Add to calendar"; `text` words a failure. */
+export async function downloadItemCalendar(item: DueItem, text: FlowsText): Promise<void> {
   try {
     const { dueItemCalendar, dueItemCalendarFileName } = await generator();
     downloadFile(dueItemCalendar(item, { now: new Date() }), dueItemCalendarFileName(item), CALENDAR_TYPE);
   } catch (error) {
-    reportFailure(error, FAILED, 'Failed to make the calendar file');
+    reportFailure(error, text('calendar.failed'), 'Failed to make the calendar file');
   }
 }

@@ -1,8 +1,10 @@
-import { formatDate, formatPeso, negateMoney, occurrenceKey, type DueItem } from '@pitaka/domain';
+import { formatPeso, negateMoney, occurrenceKey, type DueItem } from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { Button, choiceInput, MoneyText, StatusPill, TextLink, theme, type PillTone } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dueActionLabel, dueItemDetail, dueWhenText, sourcePath } from '../due-item-text';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { downloadItemCalendar } from './download-calendar-button';
 
 const Row = styled.li`
@@ -104,40 +106,43 @@ export interface DueItemRowProps {
 
 /** One thing due: when, what (linked to its source), how much, and Pay / Receive / Skip. */
 export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false }: DueItemRowProps) {
-  const action = dueActionLabel(item);
-  const name = `${item.sourceName} of ${formatDate(item.dueDate)}`;
+  const text = useFlowsText();
+  const say = useMessageText();
+  const dates = useDates();
+  const action = dueActionLabel(item, text);
+  const name = text('due.itemName', { source: item.sourceName, date: dates.date(item.dueDate) });
   return (
     <Row>
       <When>
         <DateLine>
           <Tick
             type="checkbox"
-            aria-label={`Select ${name}`}
+            aria-label={text('due.select', { name })}
             checked={selection.selected}
             disabled={!selection.selectable && !selection.selected}
             onChange={() => selection.onToggle(item)}
           />
-          <time dateTime={occurrenceKey(item.dueDate)}>{formatDate(item.dueDate)}</time>
+          <time dateTime={occurrenceKey(item.dueDate)}>{dates.date(item.dueDate)}</time>
         </DateLine>
-        <StatusPill tone={PILL_TONES[item.status]}>{dueWhenText(item, today)}</StatusPill>
+        <StatusPill tone={PILL_TONES[item.status]}>{dueWhenText(item, today, text)}</StatusPill>
       </When>
       <What>
         <TextLink as={Link} to={sourcePath(item)}>
           {item.sourceName}
         </TextLink>
-        <Detail>{dueItemDetail(item)}</Detail>
+        <Detail>{dueItemDetail(item, text, say)}</Detail>
         <CalendarLink
           as="button"
           type="button"
-          aria-label={`Add to calendar: ${name}`}
-          onClick={() => void downloadItemCalendar(item)}
+          aria-label={text('due.addToCalendarLabel', { name })}
+          onClick={() => void downloadItemCalendar(item, text)}
         >
-          Add to calendar
+          {text('due.addToCalendar')}
         </CalendarLink>
       </What>
       <Amount>
         {item.amount === null ? (
-          <Detail>Amount varies</Detail>
+          <Detail>{text('due.amountVaries')}</Detail>
         ) : (
           <MoneyText amount={item.flow === 'out' ? negateMoney(item.amount) : item.amount} format={formatPeso} signed />
         )}
@@ -148,10 +153,10 @@ export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false
             type="button"
             $variant="secondary"
             aria-disabled={busy || undefined}
-            aria-label={`Skip ${name}`}
+            aria-label={text('due.skipLabel', { name })}
             onClick={() => !busy && onSkip(item)}
           >
-            Skip
+            {text('due.skip')}
           </Button>
         )}
         <Button

@@ -1,6 +1,7 @@
 import { formatPeso, type Coverage, type DueTotals } from '@pitaka/domain';
 import { Banner, Card, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useFlowsText } from '../../../i18n/flows-text';
 
 const Figures = styled.dl`
   display: flex;
@@ -37,43 +38,35 @@ const Shortfalls = styled.ul`
 
 /** 'Due this week ₱X · Expected in ₱Y', and whether the accounts cover what is due. */
 export function DueSummary({ totals, cover }: { totals: DueTotals; cover: Coverage }) {
+  const text = useFlowsText();
   const short = cover.shortfalls.length > 0 || cover.unassignedShort > 0;
   return (
-    <Stack as="section" aria-label="Totals this week">
+    <Stack as="section" aria-label={text('summary.label')}>
       <Figures>
         <div>
-          <dt>Due this week</dt>
+          <dt>{text('summary.dueThisWeek')}</dt>
           <dd>{formatPeso(totals.dueThisWeek)}</dd>
         </div>
         <div>
-          <dt>Expected in</dt>
+          <dt>{text('summary.expectedIn')}</dt>
           <dd>{formatPeso(totals.expectedInThisWeek)}</dd>
         </div>
       </Figures>
-      {totals.varies > 0 && (
-        <span>
-          {totals.varies === 1 ? '1 item' : `${totals.varies} items`} this week {totals.varies === 1 ? 'has' : 'have'}{' '}
-          an amount that varies, not counted above.
-        </span>
-      )}
+      {totals.varies > 0 && <span>{text('summary.varies', { count: totals.varies })}</span>}
       {short ? (
         <Banner tone="warning">
-          Your accounts do not cover what is due by the end of this week:
+          {text('summary.short')}
           <Shortfalls>
             {cover.shortfalls.map(({ account, short: by }) => (
-              <li key={account.id}>
-                {account.name} is short by {formatPeso(by)}
-              </li>
+              <li key={account.id}>{text('summary.shortBy', { account: account.name, amount: formatPeso(by) })}</li>
             ))}
             {cover.unassignedShort > 0 && (
-              <li>Paluwagan and debt payments need {formatPeso(cover.unassignedShort)} more across your accounts</li>
+              <li>{text('summary.unassigned', { amount: formatPeso(cover.unassignedShort) })}</li>
             )}
           </Shortfalls>
         </Banner>
       ) : (
-        totals.dueThisWeek > 0 && (
-          <Banner tone="success">Your accounts cover what is due by the end of this week.</Banner>
-        )
+        totals.dueThisWeek > 0 && <Banner tone="success">{text('summary.covered')}</Banner>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { DueItem } from '@pitaka/domain';
 import { Button, spreadRow, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useFlowsText } from '../../../i18n/flows-text';
 import { dueActionLabel } from '../due-item-text';
 
 const Bar = styled.div`
@@ -30,18 +31,19 @@ export function SelectionBar({
   onClear: () => void;
 }) {
   const [first] = items;
-  const action = dueActionLabel(first);
+  const text = useFlowsText();
+  const action = dueActionLabel(first, text);
   return (
-    <Bar role="region" aria-label="Selected">
-      <span>
-        {items.length} of {first.sourceName} selected
-      </span>
+    <Bar role="region" aria-label={text('selection.label')}>
+      <span>{text('selection.count', { count: items.length, name: first.sourceName })}</span>
       <div>
         <Button type="button" $variant="secondary" onClick={onClear}>
-          Clear
+          {text('selection.clear')}
         </Button>
         <Button type="button" onClick={onPay}>
-          {action} {items.length === 1 ? 'selected' : `all ${items.length}`}
+          {items.length === 1
+            ? text('selection.payOne', { action })
+            : text('selection.payAll', { action, count: items.length })}
         </Button>
       </div>
     </Bar>

@@ -1,16 +1,9 @@
-import {
-  DEBT_MESSAGES,
-  DEBT_MIN_TOTAL,
-  debtTypeLabels,
-  toPesos,
-  type DebtField,
-  type DebtPaymentType,
-  type DebtType,
-} from '@pitaka/domain';
-import { errorFor, FormButtons, inputProps, useFocusOnError, valueProps } from '@pitaka/remote-kit';
+import { DEBT, DEBT_MIN_TOTAL, toPesos, type DebtField, type DebtPaymentType, type DebtType } from '@pitaka/domain';
+import { errorFor, FormButtons, inputProps, useFocusOnError, useMessageText, valueProps } from '@pitaka/remote-kit';
 import { Banner, Card, MoneyInput, RadioCardGroup, TextField, theme, type RadioCardOption } from '@pitaka/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 import { toDebtFormInput } from '../form-values';
 import type { DebtFormFields } from '../use-debt-form';
 import { ScheduleFields } from './schedule-fields';
@@ -40,15 +33,8 @@ const Actions = styled.div`
   }
 `;
 
-const TYPE_OPTIONS: readonly RadioCardOption<DebtType>[] = [
-  { value: 'owe', label: debtTypeLabels('owe').typeOption },
-  { value: 'owed', label: debtTypeLabels('owed').typeOption },
-];
-
-const PAYMENT_TYPE_OPTIONS: readonly RadioCardOption<DebtPaymentType>[] = [
-  { value: 'single', label: 'Single Payment' },
-  { value: 'multiple', label: 'Multiple Payments' },
-];
+const TYPES: readonly DebtType[] = ['owe', 'owed'];
+const PAYMENT_TYPES: readonly DebtPaymentType[] = ['single', 'multiple'];
 
 // Where focus goes for an error about a field.
 const FOCUS_TARGET: Record<DebtField, string> = {
@@ -75,8 +61,17 @@ export interface DebtFormProps {
 /** The create and edit form: type, names, amount and schedule. */
 export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, cancelTo, onSubmit }: DebtFormProps) {
   const { values, set, error } = form;
-  const labels = debtTypeLabels(values.type);
+  const text = useDebtText();
+  const say = useMessageText();
   useFocusOnError(error, FOCUS_TARGET);
+  const typeOptions = TYPES.map((type): RadioCardOption<DebtType> => ({
+    value: type,
+    label: text(`${type}.typeOption`),
+  }));
+  const paymentTypeOptions = PAYMENT_TYPES.map((paymentType): RadioCardOption<DebtPaymentType> => ({
+    value: paymentType,
+    label: text(`form.${paymentType}`),
+  }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,36 +80,36 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={busy}>
-      {locked && <Banner tone="warning">{DEBT_MESSAGES.lockedNotice}</Banner>}
+      {locked && <Banner tone="warning">{say(DEBT.lockedNotice)}</Banner>}
       {error && !error.field && <Banner tone="error">{error.message}</Banner>}
       <RadioCardGroup
         id="debt-type"
-        legend="Debt Type"
-        options={TYPE_OPTIONS}
+        legend={text('form.type')}
+        options={typeOptions}
         value={values.type}
         onChange={(type) => set('type', type)}
         disabled={locked}
-        hint={locked ? DEBT_MESSAGES.typeLocked : undefined}
+        hint={locked ? say(DEBT.typeLocked) : undefined}
         error={errorFor(error, 'type')}
       />
-      <TextField id="debt-name" label="Debt Name" autoComplete="off" {...inputProps(form, 'name')} />
+      <TextField id="debt-name" label={text('form.name')} autoComplete="off" {...inputProps(form, 'name')} />
       <TextField
         id="debt-counterparty"
-        label={labels.counterpartyField}
+        label={text(`${values.type}.counterpartyField`)}
         autoComplete="off"
         {...inputProps(form, 'counterpartyName')}
       />
       <MoneyInput
         id="debt-total"
-        label="Total Amount"
+        label={text('form.total')}
         currencySymbol="₱"
         min={toPesos(DEBT_MIN_TOTAL)}
         {...valueProps(form, 'totalAmount')}
         disabled={locked}
       />
       <RadioCardGroup
-        legend="Payment Type"
-        options={PAYMENT_TYPE_OPTIONS}
+        legend={text('form.paymentType')}
+        options={paymentTypeOptions}
         value={values.paymentType}
         onChange={(paymentType) => set('paymentType', paymentType)}
         disabled={locked}

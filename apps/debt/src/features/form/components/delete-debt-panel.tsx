@@ -1,7 +1,9 @@
-import { LINK_MESSAGES } from '@pitaka/domain';
+import { LINK } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Card, InlineConfirm, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 
 const Panel = styled(Card)`
   max-width: 44rem;
@@ -29,17 +31,19 @@ export interface DeleteDebtPanelProps {
 /** Delete Debt, then Confirm Delete or Cancel. */
 export function DeleteDebtPanel({ hasLinkedTransactions, busy, disabled, onDelete }: DeleteDebtPanelProps) {
   const headingId = useId();
+  const text = useDebtText();
+  const say = useMessageText();
   return (
     <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>Delete this debt</h2>
+      <h2 id={headingId}>{text('delete.heading')}</h2>
       <p>
-        The debt and its payment schedule are removed for good.
-        {hasLinkedTransactions && ` ${LINK_MESSAGES.deleteKeepsHistory}`}
+        {text('delete.text')}
+        {hasLinkedTransactions && ` ${say(LINK.deleteKeepsHistory)}`}
       </p>
       <div>
         <InlineConfirm
-          label="Delete Debt"
-          prompt="This cannot be undone."
+          label={text('delete.button')}
+          prompt={text('delete.prompt')}
           busy={busy}
           disabled={disabled}
           onConfirm={onDelete}

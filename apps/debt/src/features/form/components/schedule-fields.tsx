@@ -1,6 +1,7 @@
 import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, type DebtFrequency } from '@pitaka/domain';
 import { FieldGrid, FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
 import { inputProps } from '@pitaka/remote-kit';
+import { useDebtText } from '../../../i18n/debt-text';
 import type { DebtFormFields } from '../use-debt-form';
 
 export interface ScheduleFieldsProps {
@@ -11,16 +12,23 @@ export interface ScheduleFieldsProps {
 /** Single: Due Date. Multiple: Number of Payments, Frequency and Start Date. */
 export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
   const { values, set } = form;
+  const text = useDebtText();
   if (values.paymentType === 'single') {
     return (
-      <TextField id="debt-due-date" label="Due Date" type="date" {...inputProps(form, 'dueDate')} disabled={disabled} />
+      <TextField
+        id="debt-due-date"
+        label={text('form.dueDate')}
+        type="date"
+        {...inputProps(form, 'dueDate')}
+        disabled={disabled}
+      />
     );
   }
   return (
     <FieldGrid $min="12rem">
       <TextField
         id="debt-count"
-        label="Number of Payments"
+        label={text('form.count')}
         type="number"
         inputMode="numeric"
         min={DEBT_MIN_PAYMENTS}
@@ -30,20 +38,20 @@ export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
         disabled={disabled}
       />
       <FieldGroup>
-        <FieldLabel htmlFor="debt-frequency">Frequency</FieldLabel>
+        <FieldLabel htmlFor="debt-frequency">{text('form.frequency')}</FieldLabel>
         <Select
           id="debt-frequency"
           value={values.frequency}
           onChange={(e) => set('frequency', e.target.value as DebtFrequency)}
           disabled={disabled}
         >
-          <option value="weekly">Weekly</option>
-          <option value="monthly">Monthly</option>
+          <option value="weekly">{text('form.weekly')}</option>
+          <option value="monthly">{text('form.monthly')}</option>
         </Select>
       </FieldGroup>
       <TextField
         id="debt-start-date"
-        label="Start Date"
+        label={text('form.startDate')}
         type="date"
         {...inputProps(form, 'startDate')}
         disabled={disabled}

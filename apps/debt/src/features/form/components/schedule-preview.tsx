@@ -1,6 +1,9 @@
-import { formatDate, formatPeso, generateDebtSchedule, type DebtFormInput, type DebtPayment } from '@pitaka/domain';
+import { formatPeso, generateDebtSchedule, type DebtFormInput, type DebtPayment } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useDebtText, type DebtText } from '../../../i18n/debt-text';
+import { strongText } from '../../../i18n/strong-text';
 
 const Box = styled.p`
   margin: 0;
@@ -33,32 +36,41 @@ function previewSchedule(input: DebtFormInput): DebtPayment[] | null {
   }
 }
 
-function amountsText(schedule: readonly DebtPayment[]): string {
+function amountsText(text: DebtText, schedule: readonly DebtPayment[]): string {
   const first = schedule[0].amount;
   const rest = schedule[schedule.length - 1].amount;
-  if (first === rest) return `${formatPeso(first)} each`;
+  if (first === rest) return text('preview.each', { amount: formatPeso(first) });
   // splitMoney puts the remainder centavos on the first payments.
   const larger = schedule.filter((p) => p.amount === first).length;
-  return `${formatPeso(first)} for the first ${larger === 1 ? 'one' : larger}, ${formatPeso(rest)} after`;
+  return text('preview.firstThenRest', { count: larger, first: formatPeso(first), rest: formatPeso(rest) });
 }
 
 /** 'One payment of ₱1,000.00 due Mar 4, 2026' or '3 monthly payments from ... to ...: ...'. */
 export function SchedulePreview({ input }: { input: DebtFormInput }) {
   const schedule = previewSchedule(input);
+  const dates = useDates();
+  const text = useDebtText();
   if (!schedule || schedule.length === 0) return null;
   if (schedule.length === 1) {
     return (
       <Box>
-        One payment of <strong>{formatPeso(schedule[0].amount)}</strong> due{' '}
-        <strong>{formatDate(schedule[0].dueDate)}</strong>.
+        {strongText(
+          text('preview.single', { amount: formatPeso(schedule[0].amount), date: dates.date(schedule[0].dueDate) }),
+        )}
       </Box>
     );
   }
   return (
     <Box>
-      <strong>{schedule.length}</strong> {input.frequency} payments from{' '}
-      <strong>{formatDate(schedule[0].dueDate)}</strong> to{' '}
-      <strong>{formatDate(schedule[schedule.length - 1].dueDate)}</strong>: {amountsText(schedule)}.
+      {strongText(
+        // Monthly unless chosen, as generateDebtSchedule does.
+        text(`preview.${input.frequency ?? 'monthly'}`, {
+          count: schedule.length,
+          from: dates.date(schedule[0].dueDate),
+          to: dates.date(schedule[schedule.length - 1].dueDate),
+          amounts: amountsText(text, schedule),
+        }),
+      )}
     </Box>
   );
 }

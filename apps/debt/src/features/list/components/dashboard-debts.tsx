@@ -3,6 +3,7 @@ import { LinkButton } from '@pitaka/remote-kit';
 import { DebtIcon, EmptyState, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 import { DebtCard, DebtCardSkeleton } from './debt-card';
 
 const List = styled.ul`
@@ -24,10 +25,11 @@ export interface DashboardDebtsProps {
 
 /** The dashboard's debt block: up to three cards, a link to /debt, or a way to the first debt. */
 export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
+  const text = useDebtText();
   return (
-    <WidgetCard title="Debts" viewAll={{ to: '/debt', label: 'View all debts', linkAs: Link }}>
+    <WidgetCard title={text('widget.title')} viewAll={{ to: '/debt', label: text('widget.viewAll'), linkAs: Link }}>
       {loading ? (
-        <Skeleton label="Loading debts">
+        <Skeleton label={text('list.loading')}>
           <List as="div">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <DebtCardSkeleton key={i} />
@@ -36,10 +38,10 @@ export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
         </Skeleton>
       ) : debts.length === 0 ? (
         <EmptyState
-          title="No debts yet"
-          text="Keep track of money you owe and money owed to you."
+          title={text('widget.emptyTitle')}
+          text={text('widget.emptyText')}
           icon={<DebtIcon />}
-          action={<LinkButton to="/debt/create">New Debt</LinkButton>}
+          action={<LinkButton to="/debt/create">{text('newDebt')}</LinkButton>}
         />
       ) : (
         <List>

@@ -2,8 +2,6 @@ import {
   debtNextDue,
   debtProgress,
   debtRemainingAmount,
-  debtTypeLabels,
-  formatDate,
   formatPeso,
   showsDebtProgress,
   debtPaidAmount,
@@ -19,9 +17,11 @@ import {
   SkeletonText,
   StatusBannerSkeleton,
 } from '@pitaka/ui';
+import { useDates } from '@pitaka/remote-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 import { DebtStatusBanner } from '../../../kit/debt-status';
 
 /** The status banner sits at the bottom of cards that share a row but differ in height. */
@@ -39,9 +39,10 @@ export interface DebtCardProps {
 /** One debt on /debt and on the dashboard; the whole card links to its detail. */
 export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
   const titleId = useId();
-  const labels = debtTypeLabels(debt.type);
+  const text = useDebtText();
   const next = debtNextDue(debt);
   const progress = !compact && showsDebtProgress(debt);
+  const dates = useDates();
   return (
     <LinkCard aria-labelledby={titleId}>
       <CardHeading
@@ -51,18 +52,21 @@ export function DebtCard({ debt, today, compact = false }: DebtCardProps) {
             {debt.name}
           </CardLink>
         }
-        subtitle={labels.counterpartyLine(debt.counterpartyName)}
+        subtitle={text(`${debt.type}.counterpartyLine`, { name: debt.counterpartyName })}
       />
       <FactList $dense>
-        {!compact && <Fact term="Total">{formatPeso(debt.totalAmount)}</Fact>}
-        <Fact term="Remaining">{formatPeso(debtRemainingAmount(debt))}</Fact>
-        <Fact term="Next Due">{formatDate(next?.payment.dueDate)}</Fact>
+        {!compact && <Fact term={text('card.total')}>{formatPeso(debt.totalAmount)}</Fact>}
+        <Fact term={text('card.remaining')}>{formatPeso(debtRemainingAmount(debt))}</Fact>
+        <Fact term={text('card.nextDue')}>{dates.date(next?.payment.dueDate)}</Fact>
       </FactList>
       {progress && (
         <ProgressBar
-          label="Paid"
+          label={text('card.paid')}
           value={debtProgress(debt)}
-          valueText={`${formatPeso(debtPaidAmount(debt))} of ${formatPeso(debt.totalAmount)}`}
+          valueText={text('card.paidOfTotal', {
+            paid: formatPeso(debtPaidAmount(debt)),
+            total: formatPeso(debt.totalAmount),
+          })}
         />
       )}
       <Foot>
@@ -78,7 +82,7 @@ export function DebtCardSkeleton() {
     <LinkCard as="div">
       <CardHeading as="div" title={<SkeletonText $width="55%" />} subtitle={<SkeletonText $width="35%" />} />
       <FactList $dense>
-        {['Remaining', 'Next Due'].map((row) => (
+        {['remaining', 'nextDue'].map((row) => (
           <Fact key={row} term={<SkeletonText $width="5rem" />}>
             <SkeletonText $width="6rem" />
           </Fact>

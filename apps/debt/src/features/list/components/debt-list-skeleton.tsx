@@ -1,4 +1,5 @@
 import { CardGrid, ListSectionSkeleton, Skeleton, SkeletonBlock, SkeletonCard } from '@pitaka/ui';
+import { useDebtText } from '../../../i18n/debt-text';
 import { DEBT_CARD_MIN } from './debt-section';
 
 function CardShape() {
@@ -14,8 +15,9 @@ function CardShape() {
 
 /** /debt while the debts load: both sections' shapes. */
 export function DebtListSkeleton() {
+  const text = useDebtText();
   return (
-    <Skeleton label="Loading debts">
+    <Skeleton label={text('list.loading')}>
       {[0, 1].map((section) => (
         <ListSectionSkeleton key={section} headingWidth="12rem">
           <CardGrid $min={DEBT_CARD_MIN}>

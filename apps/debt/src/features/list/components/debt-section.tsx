@@ -1,6 +1,7 @@
-import { debtTypeLabels, type Debt, type DebtType } from '@pitaka/domain';
+import type { Debt, DebtType } from '@pitaka/domain';
 import { Card, CardGrid, DebtIcon, EmptyState, ListSection, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 import { DebtCard } from './debt-card';
 
 /** The cards' narrowest width, here and in the list's placeholder. */
@@ -15,10 +16,10 @@ const Count = styled.span`
 
 /** 'Money You Owe' or 'Money Owed to You': the cards, or the section's empty text. */
 export function DebtSection({ type, debts, today }: { type: DebtType; debts: readonly Debt[]; today: Date }) {
-  const labels = debtTypeLabels(type);
+  const text = useDebtText();
   const title = (
     <>
-      {labels.section}
+      {text(`${type}.section`)}
       {debts.length > 0 && <Count>({debts.length})</Count>}
     </>
   );
@@ -26,7 +27,7 @@ export function DebtSection({ type, debts, today }: { type: DebtType; debts: rea
     <ListSection title={title}>
       {debts.length === 0 ? (
         <Card>
-          <EmptyState title={labels.emptyTitle} text={labels.emptyText} icon={<DebtIcon />} />
+          <EmptyState title={text(`${type}.emptyTitle`)} text={text(`${type}.emptyText`)} icon={<DebtIcon />} />
         </Card>
       ) : (
         <CardGrid $min={DEBT_CARD_MIN}>

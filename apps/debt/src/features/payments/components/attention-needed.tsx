@@ -1,15 +1,16 @@
 import {
   dueSoonDebtPayments,
-  formatDate,
   formatPeso,
   overdueDebtPayments,
   type Debt,
   type IndexedDebtPayment,
 } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { AlertIcon, Card, ClockIcon, theme } from '@pitaka/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { paymentLabel } from './payment-words';
+import { useDebtText } from '../../../i18n/debt-text';
+import { usePaymentWords } from './payment-words';
 
 const Box = styled(Card)`
   display: grid;
@@ -70,6 +71,9 @@ function PaymentBlock({
   payments: readonly IndexedDebtPayment[];
 }) {
   const more = payments.length - SHOWN;
+  const dates = useDates();
+  const text = useDebtText();
+  const { paymentLabel } = usePaymentWords();
   return (
     <Block $tone={tone}>
       <h3>
@@ -82,10 +86,10 @@ function PaymentBlock({
             <span>
               {paymentLabel(index)} · {formatPeso(payment.amount)}
             </span>
-            <span>Due {formatDate(payment.dueDate)}</span>
+            <span>{text('attention.due', { date: dates.date(payment.dueDate) })}</span>
           </li>
         ))}
-        {more > 0 && <li>and {more} more in the schedule below</li>}
+        {more > 0 && <li>{text('attention.more', { count: more })}</li>}
       </ul>
     </Block>
   );
@@ -94,17 +98,28 @@ function PaymentBlock({
 /** 'Attention Needed': unpaid payments overdue, and those due within 7 days; nothing when none. */
 export function AttentionNeeded({ debt, today }: { debt: Debt; today: Date }) {
   const headingId = useId();
+  const text = useDebtText();
   const overdue = overdueDebtPayments(debt, today);
   const dueSoon = dueSoonDebtPayments(debt, today);
   if (overdue.length === 0 && dueSoon.length === 0) return null;
   return (
     <Box aria-labelledby={headingId}>
-      <h2 id={headingId}>Attention Needed</h2>
+      <h2 id={headingId}>{text('attention.title')}</h2>
       {overdue.length > 0 && (
-        <PaymentBlock tone="overdue" icon={<AlertIcon size={18} />} title="Overdue" payments={overdue} />
+        <PaymentBlock
+          tone="overdue"
+          icon={<AlertIcon size={18} />}
+          title={text('attention.overdue')}
+          payments={overdue}
+        />
       )}
       {dueSoon.length > 0 && (
-        <PaymentBlock tone="dueSoon" icon={<ClockIcon size={18} />} title="Due within 7 days" payments={dueSoon} />
+        <PaymentBlock
+          tone="dueSoon"
+          icon={<ClockIcon size={18} />}
+          title={text('attention.dueSoon')}
+          payments={dueSoon}
+        />
       )}
     </Box>
   );

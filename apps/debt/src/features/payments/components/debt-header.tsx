@@ -1,7 +1,8 @@
-import { debtStatus, debtTypeLabels, type Debt } from '@pitaka/domain';
+import { debtStatus, type Debt } from '@pitaka/domain';
 import { BackLink, Button, PageHeaderRow, PageTitle, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 import { DebtStatusBadge, DebtStatusBanner } from '../../../kit/debt-status';
 
 const TitleRow = styled.div`
@@ -28,21 +29,22 @@ const Heading = styled.div`
 
 /** Back link, name with its status, Edit, the To/From line and the status banner. */
 export function DebtHeader({ debt, today }: { debt: Debt; today: Date }) {
+  const text = useDebtText();
   return (
     <>
       <PageHeaderRow>
         <Heading>
           <BackLink as={Link} to="/debt">
-            Back to Debt List
+            {text('backToList')}
           </BackLink>
           <TitleRow>
             <PageTitle>{debt.name}</PageTitle>
             <DebtStatusBadge status={debtStatus(debt, today)} />
           </TitleRow>
-          <Counterparty>{debtTypeLabels(debt.type).counterpartyLine(debt.counterpartyName)}</Counterparty>
+          <Counterparty>{text(`${debt.type}.counterpartyLine`, { name: debt.counterpartyName })}</Counterparty>
         </Heading>
         <Button as={Link} to={`/debt/${encodeURIComponent(debt.id)}/edit`} $variant="secondary">
-          Edit
+          {text('detail.edit')}
         </Button>
       </PageHeaderRow>
       <DebtStatusBanner debt={debt} today={today} />

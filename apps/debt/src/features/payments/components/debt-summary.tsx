@@ -9,6 +9,7 @@ import {
 import { Card, ProgressBar, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 
 const Box = styled(Card)`
   display: grid;
@@ -42,26 +43,29 @@ const Figures = styled.dl`
 /** 'Debt Summary': Total Amount and Remaining Amount, and the progress of a multi-payment debt. */
 export function DebtSummary({ debt }: { debt: Debt }) {
   const headingId = useId();
+  const text = useDebtText();
   const paid = debt.paymentSchedule.filter((p) => p.isPaid).length;
-  const verb = debt.type === 'owe' ? 'paid' : 'received';
   return (
     <Box aria-labelledby={headingId}>
-      <h2 id={headingId}>Debt Summary</h2>
+      <h2 id={headingId}>{text('summary.title')}</h2>
       <Figures>
         <div>
-          <dt>Total Amount</dt>
+          <dt>{text('summary.total')}</dt>
           <dd>{formatPeso(debt.totalAmount)}</dd>
         </div>
         <div>
-          <dt>Remaining Amount</dt>
+          <dt>{text('summary.remaining')}</dt>
           <dd>{formatPeso(debtRemainingAmount(debt))}</dd>
         </div>
       </Figures>
       {showsDebtProgress(debt) && (
         <ProgressBar
-          label={`${paid} of ${debt.paymentSchedule.length} payments ${verb}`}
+          label={text(`${debt.type}.progressLabel`, { paid, count: debt.paymentSchedule.length })}
           value={debtProgress(debt)}
-          valueText={`${formatPeso(debtPaidAmount(debt))} of ${formatPeso(debt.totalAmount)} ${verb}`}
+          valueText={text(`${debt.type}.progressValue`, {
+            paid: formatPeso(debtPaidAmount(debt)),
+            total: formatPeso(debt.totalAmount),
+          })}
         />
       )}
     </Box>

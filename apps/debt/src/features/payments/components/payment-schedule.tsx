@@ -1,18 +1,17 @@
 import {
-  debtBulkLabel,
   debtPaymentStatus,
-  debtTypeLabels,
-  formatDate,
   formatPeso,
   type Debt,
   type DebtPayment,
   type DebtType,
   type RowSelection,
 } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { Button, SelectableTable, theme, type SelectableColumn } from '@pitaka/ui';
 import { useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { paymentLabel } from './payment-words';
+import { useDebtText, type DebtText } from '../../../i18n/debt-text';
+import { bulkLabelKey, paymentStatusKey, usePaymentWords } from './payment-words';
 import { PaymentStatus } from './payment-status';
 
 interface Row {
@@ -40,35 +39,42 @@ const RowButton = styled(Button)`
   }
 `;
 
-/** 'Paid from GCash' / 'Received in GCash'; nothing for a payment marked only. */
-function accountDetail(payment: DebtPayment, type: DebtType, accountNames: ReadonlyMap<string, string>) {
+/** 'from GCash' / 'into GCash'; nothing for a payment marked only. */
+function accountDetail(
+  text: DebtText,
+  payment: DebtPayment,
+  type: DebtType,
+  accountNames: ReadonlyMap<string, string>,
+) {
   if (!payment.isPaid || !payment.accountId) return undefined;
   const name = accountNames.get(payment.accountId);
   if (!name) return undefined;
-  return type === 'owe' ? `from ${name}` : `into ${name}`;
+  return text(`${type}.accountDetail`, { account: name });
 }
 
 function useColumns(type: DebtType, today: Date, accountNames: ReadonlyMap<string, string>) {
+  const dates = useDates();
+  const text = useDebtText();
   return useMemo<SelectableColumn<Row>[]>(
     () => [
-      { key: 'due', header: 'Due Date', cell: (row) => formatDate(row.payment.dueDate) },
-      { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatPeso(row.payment.amount) },
+      { key: 'due', header: text('schedule.dueDate'), cell: (row) => dates.date(row.payment.dueDate) },
+      { key: 'amount', header: text('schedule.amount'), align: 'end', cell: (row) => formatPeso(row.payment.amount) },
       {
         key: 'status',
-        header: 'Status',
+        header: text('schedule.status'),
         cell: (row) => {
           const status = debtPaymentStatus(row.payment, type, today);
           return (
             <PaymentStatus
               kind={status.kind}
-              label={status.label}
-              detail={accountDetail(row.payment, type, accountNames)}
+              label={text(paymentStatusKey(status.kind, type))}
+              detail={accountDetail(text, row.payment, type, accountNames)}
             />
           );
         },
       },
     ],
-    [type, today, accountNames],
+    [type, today, accountNames, dates, text],
   );
 }
 
@@ -99,39 +105,37 @@ export function PaymentSchedule({
   onClearSelection,
 }: PaymentScheduleProps) {
   const headingId = useId();
-  const labels = debtTypeLabels(debt.type);
+  const text = useDebtText();
+  const { paymentLabel } = usePaymentWords();
   const columns = useColumns(debt.type, today, accountNames);
   const rows = useMemo(() => debt.paymentSchedule.map((payment, index) => ({ index, payment })), [debt]);
-  const paidWord = debt.type === 'owe' ? 'paid' : 'received';
 
   const rowActions = useCallback(
     (row: Row) => {
-      const text = row.payment.isPaid ? 'Unmark' : labels.markRow;
+      const action = row.payment.isPaid ? text('schedule.unmark') : text(`${debt.type}.markRow`);
       return (
         <RowButton
           type="button"
           $variant="secondary"
           data-action={row.payment.isPaid ? 'unmark' : 'mark'}
-          aria-label={`${text}, ${paymentLabel(row.index)}`}
+          aria-label={`${action}, ${paymentLabel(row.index)}`}
           onClick={() => onRowAction(row.index)}
         >
-          {text}
+          {action}
         </RowButton>
       );
     },
-    [labels.markRow, onRowAction],
+    [text, debt.type, paymentLabel, onRowAction],
   );
 
   const disabledReason = (row: Row) =>
-    isSelectable(row.payment.isPaid)
-      ? null
-      : `Only ${selection.mode === 'paid' ? paidWord : 'unpaid'} payments can join this selection.`;
+    isSelectable(row.payment.isPaid) ? null : text(selection.mode === 'paid' ? `${debt.type}.onlyPaid` : 'onlyUnpaid');
 
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Payment Schedule</h2>
+      <h2 id={headingId}>{text('schedule.title')}</h2>
       <SelectableTable
-        caption="Payment Schedule"
+        caption={text('schedule.title')}
         columns={columns}
         rows={rows}
         rowId={(row) => String(row.index)}
@@ -148,15 +152,15 @@ export function PaymentSchedule({
           <>
             {selection.mode !== null && (
               <Button type="button" $variant="ghost" onClick={onClearSelection}>
-                Clear selection
+                {text('schedule.clearSelection')}
               </Button>
             )}
             <Button type="button" disabled={selection.mode === null} onClick={onBulkAction}>
-              {debtBulkLabel(selection, debt.type)}
+              {text(bulkLabelKey(selection, debt.type))}
             </Button>
           </>
         }
-        emptyText="This debt has no payments."
+        emptyText={text('schedule.empty')}
       />
     </Section>
   );

@@ -1,5 +1,6 @@
 import { Skeleton, SkeletonBlock, SkeletonCard } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useDebtText } from '../../../i18n/debt-text';
 
 const Stack = styled.div`
   display: grid;
@@ -8,8 +9,9 @@ const Stack = styled.div`
 
 /** The detail and edit pages while their debt loads. */
 export function DebtSkeleton() {
+  const text = useDebtText();
   return (
-    <Skeleton label="Loading debt">
+    <Skeleton label={text('record.loading')}>
       <Stack>
         <SkeletonBlock $width="45%" $height="2rem" />
         <SkeletonBlock $width="30%" />

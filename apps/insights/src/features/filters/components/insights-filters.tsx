@@ -1,7 +1,9 @@
-import { monthLabel, shiftMonth, type AccountFilter, type MonthKey } from '@pitaka/domain';
+import { shiftMonth, type AccountFilter, type MonthKey } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { Button, FieldLabel, Select, SelectOptions, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useInsightsText } from '../../../i18n/insights-text';
 
 const Bar = styled.div`
   display: flex;
@@ -50,16 +52,18 @@ export function InsightsFilters({
   accounts,
   onAccountChange,
 }: InsightsFiltersProps) {
+  const text = useInsightsText();
+  const dates = useDates();
   const monthId = useId();
   const accountSelectId = useId();
   /** The button to the month before (-1) or after (1), disabled where there is no such month to show. */
-  const stepButton = (by: -1 | 1, name: string, glyph: string) => {
+  const stepButton = (by: -1 | 1, name: 'prev' | 'next', glyph: string) => {
     const target = shiftMonth(month, by);
     return (
       <Button
         type="button"
         $variant="secondary"
-        aria-label={`${name}, ${monthLabel(target)}`}
+        aria-label={text(name, { month: dates.month(target) })}
         disabled={!months.includes(target)}
         onClick={() => onMonthChange(target)}
       >
@@ -68,25 +72,25 @@ export function InsightsFilters({
     );
   };
   return (
-    <Bar role="group" aria-label="What to show">
+    <Bar role="group" aria-label={text('filters')}>
       <Field>
-        <FieldLabel htmlFor={monthId}>Month</FieldLabel>
+        <FieldLabel htmlFor={monthId}>{text('month')}</FieldLabel>
         <Stepper>
-          {stepButton(-1, 'Previous month', '‹')}
+          {stepButton(-1, 'prev', '‹')}
           <Select id={monthId} value={month} onChange={(event) => onMonthChange(event.target.value)}>
-            <SelectOptions options={months.map((key) => ({ value: key, label: monthLabel(key) }))} />
+            <SelectOptions options={months.map((key) => ({ value: key, label: dates.month(key) }))} />
           </Select>
-          {stepButton(1, 'Next month', '›')}
+          {stepButton(1, 'next', '›')}
         </Stepper>
       </Field>
       <Field>
-        <FieldLabel htmlFor={accountSelectId}>Account</FieldLabel>
+        <FieldLabel htmlFor={accountSelectId}>{text('account')}</FieldLabel>
         <Select
           id={accountSelectId}
           value={accountId ?? ALL}
           onChange={(event) => onAccountChange(event.target.value === ALL ? null : event.target.value)}
         >
-          <option value={ALL}>All accounts</option>
+          <option value={ALL}>{text('all')}</option>
           <SelectOptions options={accounts.map((account) => ({ value: account.id, label: account.name }))} />
         </Select>
       </Field>

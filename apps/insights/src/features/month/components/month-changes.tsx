@@ -1,6 +1,15 @@
-import { changeText, monthName, type CategoryChange, type MonthFigures } from '@pitaka/domain';
+import {
+  categoryName,
+  formatMoney,
+  monthChange,
+  type Centavos,
+  type CategoryChange,
+  type MonthFigures,
+} from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useInsightsText, type InsightsText } from '../../../i18n/insights-text';
 
 const Box = styled.div`
   h3 {
@@ -25,20 +34,39 @@ export interface MonthChangesProps {
   changes: readonly CategoryChange[];
 }
 
-/** The month against the one before, in words: 'Food: ₱4,200.00, up ₱1,200.00 (+40%) from October'. */
+/**
+ * A figure against the month before's, in words: 'Food: ₱4,200.00, up ₱1,200.00 (+40%) from
+ * October'. Without a previous amount the percentage is left out; no change: 'the same as in October'.
+ */
+export function changeLine(text: InsightsText, label: string, amount: Centavos, previous: Centavos, month: string) {
+  const { direction, size, percent } = monthChange(amount, previous);
+  const sign = direction === 'up' ? '+' : '−';
+  return text(`change.${direction}`, {
+    label,
+    amount: formatMoney(amount),
+    size: formatMoney(size),
+    percent: percent === null ? '' : ` (${sign}${percent}%)`,
+    month,
+  });
+}
+
+/** The month against the one before, in words. */
 export function MonthChanges({ current, previous, changes }: MonthChangesProps) {
-  const before = previous.month;
+  const text = useInsightsText();
+  const say = useMessageText();
+  const dates = useDates();
+  const before = dates.monthName(previous.month);
   const lines = [
-    changeText('Income', current.income, previous.income, before),
-    changeText('Expense', current.expense, previous.expense, before),
-    changeText('Net', current.net, previous.net, before),
+    changeLine(text, text('income'), current.income, previous.income, before),
+    changeLine(text, text('expense'), current.expense, previous.expense, before),
+    changeLine(text, text('net'), current.net, previous.net, before),
     ...changes
       .slice(0, CATEGORIES_COMPARED)
-      .map((change) => changeText(change.category, change.amount, change.previous, before)),
+      .map((change) => changeLine(text, say(categoryName(change.category)), change.amount, change.previous, before)),
   ];
   return (
     <Box>
-      <h3>Compared with {monthName(before)}</h3>
+      <h3>{text('compared', { month: before })}</h3>
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>

@@ -1,4 +1,5 @@
-import { INSIGHTS_MESSAGES, monthLabel, type MonthKey } from '@pitaka/domain';
+import { INSIGHTS, type MonthKey } from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { LoadError, SectionCard, SectionNote } from '@pitaka/ui';
 import type { MonthOverview } from '../month-overview';
 import { EmptyMonth } from './empty-month';
@@ -16,21 +17,23 @@ export interface MonthSectionProps {
 }
 
 export function MonthSection({ month, overview, scope }: MonthSectionProps) {
+  const title = useDates().month(month);
+  const say = useMessageText();
   switch (overview.status) {
     case 'loading':
       return (
-        <SectionCard title={monthLabel(month)} aside={<SectionNote>{scope}</SectionNote>}>
+        <SectionCard title={title} aside={<SectionNote>{scope}</SectionNote>}>
           <MonthSkeleton />
         </SectionCard>
       );
     case 'failed':
-      return <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={overview.retry} />;
+      return <LoadError message={say(INSIGHTS.loadFailed)} onRetry={overview.retry} />;
     case 'ready': {
       const { current, previous, changes } = overview;
       if (current.income === 0 && current.expense === 0) return <EmptyMonth month={month} />;
       return (
         <>
-          <SectionCard title={monthLabel(month)} aside={<SectionNote>{scope}</SectionNote>}>
+          <SectionCard title={title} aside={<SectionNote>{scope}</SectionNote>}>
             <MonthTotals figures={current} />
             <MonthChanges current={current} previous={previous} changes={changes} />
           </SectionCard>

@@ -1,6 +1,7 @@
 import type { MonthFigures } from '@pitaka/domain';
 import { theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useInsightsText } from '../../../i18n/insights-text';
 import { MONTH_TOTALS, TotalAmount } from '../../../kit/month-totals';
 
 export const Tiles = styled.dl`
@@ -30,11 +31,12 @@ export const Tile = styled.div`
 
 /** The month's income, expense and what was left (net). */
 export function MonthTotals({ figures }: { figures: MonthFigures }) {
+  const text = useInsightsText();
   return (
     <Tiles>
-      {MONTH_TOTALS.map(({ key, name }) => (
+      {MONTH_TOTALS.map((key) => (
         <Tile key={key}>
-          <dt>{name}</dt>
+          <dt>{text(key)}</dt>
           <dd>
             <TotalAmount figures={figures} total={key} />
           </dd>

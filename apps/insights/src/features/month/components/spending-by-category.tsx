@@ -1,6 +1,8 @@
-import { formatMoney, monthLabel, type MonthFigures } from '@pitaka/domain';
+import { categoryName, formatMoney, type MonthFigures } from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { SectionCard, SectionNote, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useInsightsText } from '../../../i18n/insights-text';
 import { FiguresTable } from '../../../kit/figures-table';
 import { SpendingChart } from './spending-chart';
 
@@ -11,23 +13,22 @@ const Nothing = styled.p`
 
 /** Where the month's money went: a bar per category, and the same figures with their shares. */
 export function SpendingByCategory({ figures }: { figures: MonthFigures }) {
-  const month = monthLabel(figures.month);
+  const text = useInsightsText();
+  const say = useMessageText();
+  const month = useDates().month(figures.month);
   return (
-    <SectionCard title="Spending by category" aside={<SectionNote>{month}</SectionNote>}>
+    <SectionCard title={text('sp')} aside={<SectionNote>{month}</SectionNote>}>
       {figures.spending.length === 0 ? (
-        <Nothing>No spending in {month}.</Nothing>
+        <Nothing>{text('sp.none', { month })}</Nothing>
       ) : (
         <>
-          <SpendingChart
-            spending={figures.spending}
-            label={`Bar chart of spending by category in ${month}; the table below lists each amount.`}
-          />
+          <SpendingChart spending={figures.spending} label={text('sp.chart', { month })} name={text('sp.bar')} />
           <FiguresTable
-            caption={`Spending by category, ${month} (total ${formatMoney(figures.expense)})`}
-            rowHeader={{ header: 'Category', cell: (row) => row.category }}
+            caption={text('sp.caption', { month, total: formatMoney(figures.expense) })}
+            rowHeader={{ header: text('category'), cell: (row) => say(categoryName(row.category)) }}
             columns={[
-              { header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount) },
-              { header: 'Share', align: 'end', cell: (row) => `${row.percent}%` },
+              { header: text('amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
+              { header: text('share'), align: 'end', cell: (row) => `${row.percent}%` },
             ]}
             rows={figures.spending}
             rowKey={(row) => row.category}

@@ -1,4 +1,5 @@
-import { toPesos, type CategorySpending } from '@pitaka/domain';
+import { categoryName, toPesos, type CategorySpending } from '@pitaka/domain';
+import { useMessageText, type MessageText } from '@pitaka/remote-kit';
 import { theme } from '@pitaka/ui';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
@@ -6,14 +7,18 @@ import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { baseOptions, pesoAxis } from '../../../kit/chart/chart-options';
 
 /** Horizontal bars, one per category, largest on top: long names and many categories fit a phone. */
-function spendingConfig(spending: readonly CategorySpending[]): ChartConfiguration<'bar'> {
+function spendingConfig(
+  spending: readonly CategorySpending[],
+  name: string,
+  say: MessageText,
+): ChartConfiguration<'bar'> {
   return {
     type: 'bar',
     data: {
-      labels: spending.map((row) => row.category),
+      labels: spending.map((row) => say(categoryName(row.category))),
       datasets: [
         {
-          label: 'Spent',
+          label: name,
           data: spending.map((row) => toPesos(row.amount)),
           backgroundColor: theme.colors.expense,
           borderRadius: 4,
@@ -29,7 +34,16 @@ function spendingConfig(spending: readonly CategorySpending[]): ChartConfigurati
   };
 }
 
-export function SpendingChart({ spending, label }: { spending: readonly CategorySpending[]; label: string }) {
-  const config = useMemo(() => spendingConfig(spending), [spending]);
+export interface SpendingChartProps {
+  spending: readonly CategorySpending[];
+  /** What the chart shows, for screen readers. */
+  label: string;
+  /** The bars' series name. */
+  name: string;
+}
+
+export function SpendingChart({ spending, label, name }: SpendingChartProps) {
+  const say = useMessageText();
+  const config = useMemo(() => spendingConfig(spending, name, say), [spending, name, say]);
   return <ChartCanvas config={config} height={`${4 + spending.length * 2.25}rem`} label={label} />;
 }

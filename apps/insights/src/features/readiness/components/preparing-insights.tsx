@@ -1,5 +1,6 @@
 import { Card, ProgressBar, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { useInsightsText } from '../../../i18n/insights-text';
 
 const Frame = styled(Card)`
   display: grid;
@@ -21,27 +22,18 @@ export interface PreparingInsightsProps {
   progress: { done: number; total: number } | null;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** The one-time rebuild of the summaries from the history, with its progress. */
 export function PreparingInsights({ progress }: PreparingInsightsProps) {
-  const text = progress
-    ? `${count(progress.done)} of ${count(progress.total)} transactions`
-    : 'Counting your transactions';
+  const text = useInsightsText();
+  const status = progress
+    ? text('prep.count', { done: progress.done.toLocaleString('en-US'), total: progress.total })
+    : text('prep.counting');
   return (
     <Frame aria-labelledby="preparing-insights">
-      <h2 id="preparing-insights">Preparing your insights</h2>
-      <p>
-        Pitaka is adding up your history once, so your charts open quickly from now on. This happens only this one time;
-        if you leave, it picks up where it stopped.
-      </p>
-      <ProgressBar
-        label="Transactions summarized"
-        value={progress?.done ?? 0}
-        max={progress?.total || 1}
-        valueText={text}
-      />
-      <p aria-hidden="true">{text}</p>
+      <h2 id="preparing-insights">{text('prep.title')}</h2>
+      <p>{text('prep.text')}</p>
+      <ProgressBar label={text('prep.bar')} value={progress?.done ?? 0} max={progress?.total || 1} valueText={status} />
+      <p aria-hidden="true">{status}</p>
     </Frame>
   );
 }

@@ -1,7 +1,9 @@
-import { INSIGHTS_MESSAGES } from '@pitaka/domain';
+import { INSIGHTS } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { LoadError, TextLink, theme, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useInsightsText } from '../../../i18n/insights-text';
 import type { ThisMonth } from '../this-month';
 import { ThisMonthFigures } from './this-month-figures';
 import { ThisMonthSkeleton } from './this-month-skeleton';
@@ -13,15 +15,17 @@ const Note = styled.p`
 
 /** The dashboard's "This month" block, linking to /insights. */
 export function ThisMonthCard({ view }: { view: ThisMonth }) {
+  const text = useInsightsText();
+  const say = useMessageText();
   return (
-    <WidgetCard title="This month" viewAll={{ to: '/insights', label: 'View all insights', linkAs: Link }}>
+    <WidgetCard title={text('tm')} viewAll={{ to: '/insights', label: text('tm.all'), linkAs: Link }}>
       {view.status === 'loading' && <ThisMonthSkeleton />}
-      {view.status === 'failed' && <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={view.retry} />}
+      {view.status === 'failed' && <LoadError message={say(INSIGHTS.loadFailed)} onRetry={view.retry} />}
       {view.status === 'not-ready' && (
         <Note>
-          Your monthly figures are not ready yet.{' '}
+          {text('tm.notReady')}{' '}
           <TextLink as={Link} to="/insights">
-            Prepare your insights
+            {text('tm.prepare')}
           </TextLink>
         </Note>
       )}

@@ -1,7 +1,9 @@
-import { formatMoney, type MonthFigures } from '@pitaka/domain';
+import { categoryName, formatMoney, type MonthFigures } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Fact, FactList, theme } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useInsightsText } from '../../../i18n/insights-text';
 import { MONTH_TOTALS, TotalAmount } from '../../../kit/month-totals';
 
 /** How many categories the dashboard names. */
@@ -55,26 +57,28 @@ export function CategoryRow({ name, amount }: { name: ReactNode; amount: ReactNo
 
 /** Income, expense and net of the month, and where most of it went. */
 export function ThisMonthFigures({ figures }: { figures: MonthFigures }) {
+  const text = useInsightsText();
+  const say = useMessageText();
   const top = figures.spending.slice(0, TOP_CATEGORIES);
   return (
     <Body>
       <FactList>
-        {MONTH_TOTALS.map(({ key, name }) => (
-          <Fact key={key} term={name}>
+        {MONTH_TOTALS.map((key) => (
+          <Fact key={key} term={text(key)}>
             <TotalAmount figures={figures} total={key} />
           </Fact>
         ))}
       </FactList>
       <div>
-        <h3>Top categories</h3>
+        <h3>{text('tm.top')}</h3>
         {top.length === 0 ? (
-          <Nothing>No spending yet this month.</Nothing>
+          <Nothing>{text('tm.none')}</Nothing>
         ) : (
           <Categories>
             {top.map((row) => (
               <CategoryRow
                 key={row.category}
-                name={row.category}
+                name={say(categoryName(row.category))}
                 amount={
                   <>
                     {formatMoney(row.amount)} <Share>· {row.percent}%</Share>

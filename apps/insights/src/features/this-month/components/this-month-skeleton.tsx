@@ -1,4 +1,5 @@
 import { Fact, FactList, Skeleton, SkeletonText } from '@pitaka/ui';
+import { useInsightsText } from '../../../i18n/insights-text';
 import { MONTH_TOTALS } from '../../../kit/month-totals';
 import { Body, Categories, CategoryRow, TOP_CATEGORIES } from './this-month-figures';
 
@@ -7,11 +8,12 @@ import { Body, Categories, CategoryRow, TOP_CATEGORIES } from './this-month-figu
  * the block keeps its height when the data arrives.
  */
 export function ThisMonthSkeleton() {
+  const text = useInsightsText();
   return (
-    <Skeleton label="Loading this month">
+    <Skeleton label={text('tm.loading')}>
       <Body>
         <FactList>
-          {MONTH_TOTALS.map(({ key }) => (
+          {MONTH_TOTALS.map((key) => (
             <Fact key={key} term={<SkeletonText $width="4rem" />}>
               <SkeletonText $width="6rem" />
             </Fact>

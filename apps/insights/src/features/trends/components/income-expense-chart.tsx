@@ -1,5 +1,5 @@
-import { toPesos, type Centavos, type MonthFigures } from '@pitaka/domain';
-import { theme } from '@pitaka/ui';
+import { toPesos, type Centavos, type Language, type MonthFigures } from '@pitaka/domain';
+import { theme, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { monthlyChart } from '../../../kit/chart/chart-options';
@@ -16,18 +16,23 @@ const bars = (label: string, color: string, amounts: readonly Centavos[]) => ({
 });
 
 /** Two bars a month, income beside expense. */
-function incomeExpenseConfig(rows: readonly MonthFigures[]) {
+function incomeExpenseConfig(
+  rows: readonly MonthFigures[],
+  [income, expense]: readonly [string, string],
+  language: Language,
+) {
   return monthlyChart(
     'bar',
     rows.map((row) => row.month),
+    language,
     [
       bars(
-        'Income',
+        income,
         INCOME_COLOR,
         rows.map((row) => row.income),
       ),
       bars(
-        'Expense',
+        expense,
         EXPENSE_COLOR,
         rows.map((row) => row.expense),
       ),
@@ -35,7 +40,20 @@ function incomeExpenseConfig(rows: readonly MonthFigures[]) {
   );
 }
 
-export function IncomeExpenseChart({ rows, label }: { rows: readonly MonthFigures[]; label: string }) {
-  const config = useMemo(() => incomeExpenseConfig(rows), [rows]);
+export interface IncomeExpenseChartProps {
+  rows: readonly MonthFigures[];
+  /** The two series' names: income, expense. */
+  names: readonly [string, string];
+  /** What the chart shows, for screen readers. */
+  label: string;
+}
+
+export function IncomeExpenseChart({ rows, names, label }: IncomeExpenseChartProps) {
+  const [income, expense] = names;
+  const language = useLanguage();
+  const config = useMemo(
+    () => incomeExpenseConfig(rows, [income, expense], language),
+    [rows, income, expense, language],
+  );
   return <ChartCanvas config={config} height="16rem" label={label} />;
 }

@@ -1,5 +1,7 @@
-import { formatMoney, INSIGHTS_MESSAGES, shortMonthYearLabel, type MonthKey } from '@pitaka/domain';
+import { formatMoney, INSIGHTS, type MonthKey } from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { LoadError, SectionCard, SectionNote, Skeleton } from '@pitaka/ui';
+import { useInsightsText } from '../../../i18n/insights-text';
 import { ChartLegend } from '../../../kit/chart-legend';
 import { FiguresTable } from '../../../kit/figures-table';
 import { TableToggle } from '../../../kit/table-toggle';
@@ -14,30 +16,34 @@ export interface IncomeExpenseTrendProps {
 
 /** Income against expense for each month of the year up to the picked month. */
 export function IncomeExpenseTrend({ months, trend }: IncomeExpenseTrendProps) {
-  const range = monthRange(months);
+  const text = useInsightsText();
+  const say = useMessageText();
+  const dates = useDates();
+  const range = monthRange(months, text, dates);
   return (
-    <SectionCard title="Income and expense" aside={<SectionNote>{range}</SectionNote>}>
-      {trend.status === 'loading' && <Skeleton label="Loading income and expense" lines={5} />}
-      {trend.status === 'failed' && <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={trend.retry} />}
+    <SectionCard title={text('ie')} aside={<SectionNote>{range}</SectionNote>}>
+      {trend.status === 'loading' && <Skeleton label={text('ie.loading')} lines={5} />}
+      {trend.status === 'failed' && <LoadError message={say(INSIGHTS.loadFailed)} onRetry={trend.retry} />}
       {trend.status === 'ready' && (
         <>
           <ChartLegend
             items={[
-              { label: 'Income', color: INCOME_COLOR },
-              { label: 'Expense', color: EXPENSE_COLOR },
+              { label: text('income'), color: INCOME_COLOR },
+              { label: text('expense'), color: EXPENSE_COLOR },
             ]}
           />
           <IncomeExpenseChart
             rows={trend.rows}
-            label={`Bar chart of income and expense per month, ${range}. Show as table lists the figures.`}
+            names={[text('income'), text('expense')]}
+            label={text('ie.chart', { range })}
           />
           <TableToggle>
             <FiguresTable
-              caption={`Income and expense per month, ${range}`}
-              rowHeader={{ header: 'Month', cell: (row) => shortMonthYearLabel(row.month) }}
+              caption={text('ie.caption', { range })}
+              rowHeader={{ header: text('month'), cell: (row) => dates.shortMonthYear(row.month) }}
               columns={[
-                { header: 'Income', align: 'end', cell: (row) => formatMoney(row.income) },
-                { header: 'Expense', align: 'end', cell: (row) => formatMoney(row.expense) },
+                { header: text('income'), align: 'end', cell: (row) => formatMoney(row.income) },
+                { header: text('expense'), align: 'end', cell: (row) => formatMoney(row.expense) },
               ]}
               rows={trend.rows}
               rowKey={(row) => row.month}

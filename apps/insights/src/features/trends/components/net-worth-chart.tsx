@@ -1,16 +1,17 @@
-import { toPesos, type NetWorthPoint } from '@pitaka/domain';
-import { theme } from '@pitaka/ui';
+import { toPesos, type Language, type NetWorthPoint } from '@pitaka/domain';
+import { theme, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
 import { monthlyChart, pesoAxis } from '../../../kit/chart/chart-options';
 
-function netWorthConfig(points: readonly NetWorthPoint[]) {
+function netWorthConfig(points: readonly NetWorthPoint[], name: string, language: Language) {
   return monthlyChart(
     'line',
     points.map((point) => point.month),
+    language,
     [
       {
-        label: 'Balance',
+        label: name,
         data: points.map((point) => toPesos(point.balance)),
         borderColor: theme.colors.primary,
         backgroundColor: theme.colors.primary,
@@ -23,7 +24,16 @@ function netWorthConfig(points: readonly NetWorthPoint[]) {
   );
 }
 
-export function NetWorthChart({ points, label }: { points: readonly NetWorthPoint[]; label: string }) {
-  const config = useMemo(() => netWorthConfig(points), [points]);
+export interface NetWorthChartProps {
+  points: readonly NetWorthPoint[];
+  /** The line's series name. */
+  name: string;
+  /** What the chart shows, for screen readers. */
+  label: string;
+}
+
+export function NetWorthChart({ points, name, label }: NetWorthChartProps) {
+  const language = useLanguage();
+  const config = useMemo(() => netWorthConfig(points, name, language), [points, name, language]);
   return <ChartCanvas config={config} height="14rem" label={label} />;
 }

@@ -1,5 +1,7 @@
-import { formatMoney, shortMonthYearLabel, type NetWorthPoint } from '@pitaka/domain';
+import { formatMoney, type NetWorthPoint } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { MoneyText, SectionCard, SectionNote } from '@pitaka/ui';
+import { useInsightsText } from '../../../i18n/insights-text';
 import { FiguresTable } from '../../../kit/figures-table';
 import { TableToggle } from '../../../kit/table-toggle';
 import { monthRange } from '../month-range';
@@ -13,21 +15,28 @@ export interface NetWorthTrendProps {
 
 /** What all accounts (or the one filtered) held at the end of each month. */
 export function NetWorthTrend({ points, accountName }: NetWorthTrendProps) {
-  const title = accountName ? `${accountName} balance` : 'Net worth';
-  const range = monthRange(points.map((point) => point.month));
+  const text = useInsightsText();
+  const dates = useDates();
+  const title = accountName ? text('nw.of', { name: accountName }) : text('nw');
+  const range = monthRange(
+    points.map((point) => point.month),
+    text,
+    dates,
+  );
   return (
     <SectionCard title={title} aside={<SectionNote>{range}</SectionNote>}>
       <NetWorthChart
         points={points}
-        label={`Line chart of ${accountName ? `the ${accountName} balance` : 'net worth'} at the end of each month, ${range}. Show as table lists the figures.`}
+        name={text('balance')}
+        label={accountName ? text('nw.chartOf', { name: accountName, range }) : text('nw.chart', { range })}
       />
       <TableToggle>
         <FiguresTable
-          caption={`${title} at the end of each month, ${range}`}
-          rowHeader={{ header: 'Month', cell: (point) => shortMonthYearLabel(point.month) }}
+          caption={text('nw.caption', { title, range })}
+          rowHeader={{ header: text('month'), cell: (point) => dates.shortMonthYear(point.month) }}
           columns={[
             {
-              header: accountName ? 'Balance' : 'Net worth',
+              header: accountName ? text('balance') : text('nw'),
               align: 'end',
               cell: (point) => <MoneyText amount={point.balance} format={formatMoney} />,
             },

@@ -1,4 +1,5 @@
 import { TextField } from '@pitaka/ui';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 import { fieldId, type FormField, type PaluwaganFormValues, type SetFormValue } from '../form-values';
 import { TextAreaField } from './text-area-field';
 
@@ -32,14 +33,16 @@ export function stepperProps(field: TextFieldName, props: FieldsProps) {
 
 /** Name, organizer: always editable (also when the schedule is locked). */
 export function NameFields(props: FieldsProps) {
+  const text = usePaluwaganText();
   return (
     <>
-      <TextField label="Paluwagan Name" autoComplete="off" required {...inputProps('name', props)} />
-      <TextField label="Organizer" autoComplete="off" required {...inputProps('organizer', props)} />
+      <TextField label={text('form.name')} autoComplete="off" required {...inputProps('name', props)} />
+      <TextField label={text('form.organizer')} autoComplete="off" required {...inputProps('organizer', props)} />
     </>
   );
 }
 
 export function DescriptionField(props: FieldsProps) {
-  return <TextAreaField label="Description (Optional)" rows={3} {...inputProps('description', props)} />;
+  const text = usePaluwaganText();
+  return <TextAreaField label={text('form.description')} rows={3} {...inputProps('description', props)} />;
 }

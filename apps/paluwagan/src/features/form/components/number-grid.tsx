@@ -1,6 +1,7 @@
 import { FieldError, FieldHint, theme } from '@pitaka/ui';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -111,6 +112,7 @@ export interface NumberGridProps {
 
 /** The numbers 1..total as toggle buttons: the user picks the numbers they hold. */
 export function NumberGrid({ id, total, selected, onToggle, disabled = false, error, summary }: NumberGridProps) {
+  const text = usePaluwaganText();
   const chosen = useMemo(() => new Set(selected), [selected]);
   const numbers = useMemo(() => Array.from({ length: total }, (_, i) => i + 1), [total]);
   const hintId = `${id}-hint`;
@@ -123,10 +125,8 @@ export function NumberGrid({ id, total, selected, onToggle, disabled = false, er
       aria-invalid={error ? true : undefined}
       aria-describedby={[hintId, summaryId, error ? errorId : ''].filter(Boolean).join(' ')}
     >
-      <legend>Your Numbers</legend>
-      <FieldHint id={hintId}>
-        Pick the numbers you hold. Number 1 is paid out first, then one number each week.
-      </FieldHint>
+      <legend>{text('numbers.legend')}</legend>
+      <FieldHint id={hintId}>{text('numbers.hint')}</FieldHint>
       {total > 0 ? (
         <Frame>
           <Grid>
@@ -136,7 +136,7 @@ export function NumberGrid({ id, total, selected, onToggle, disabled = false, er
           </Grid>
         </Frame>
       ) : (
-        <Summary>Enter the total numbers (1 to 100) to pick yours.</Summary>
+        <Summary>{text('numbers.enterTotal')}</Summary>
       )}
       <Summary id={summaryId} aria-live="polite">
         {summary}

@@ -1,8 +1,9 @@
-import { PALUWAGAN_MESSAGES, formatPeso, numberCountText, type PaluwaganFormInput } from '@pitaka/domain';
-import { FormButtons } from '@pitaka/remote-kit';
+import { PALUWAGAN, formatPeso, type PaluwaganFormInput } from '@pitaka/domain';
+import { FormButtons, useMessageText } from '@pitaka/remote-kit';
 import { Banner, Card, spreadRow, theme } from '@pitaka/ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePaluwaganText, type PaluwaganText } from '../../../i18n/paluwagan-text';
 import { fieldId, gridSize, weeklyPreview } from '../form-values';
 import type { PaluwaganFormState } from '../use-paluwagan-form';
 import { DescriptionField, NameFields, errorFor } from './detail-fields';
@@ -62,16 +63,20 @@ export interface PaluwaganFormProps {
   extraAction?: ReactNode;
 }
 
-function numbersSummary(input: PaluwaganFormInput): string {
+function numbersSummary(text: PaluwaganText, input: PaluwaganFormInput): string {
   const own = input.selectedNumbers;
-  if (own.length === 0) return 'No numbers picked yet.';
+  if (own.length === 0) return text('numbers.none');
+  const held = { count: own.length, list: own.join(', ') };
   const weekly = weeklyPreview(input);
-  const pay = weekly === null ? '' : ` You pay ${formatPeso(weekly)} each week.`;
-  return `You hold ${numberCountText(own.length)}: ${own.join(', ')}.${pay}`;
+  return weekly === null
+    ? text('numbers.held', held)
+    : text('numbers.heldAndPay', { ...held, amount: formatPeso(weekly) });
 }
 
 /** The paluwagan form of create and edit. */
 export function PaluwaganForm(props: PaluwaganFormProps) {
+  const text = usePaluwaganText();
+  const say = useMessageText();
   const { values, input, set, error, errorField } = props.form;
   const { locked = false, busy } = props;
   const errors = { error, errorField };
@@ -84,7 +89,7 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
     <Form noValidate onSubmit={submit} aria-busy={busy}>
       {props.failure && <Banner tone="error">{props.failure}</Banner>}
       {formError && <Banner tone="error">{formError}</Banner>}
-      {locked && <Banner tone="warning">{PALUWAGAN_MESSAGES.lockedNotice}</Banner>}
+      {locked && <Banner tone="warning">{say(PALUWAGAN.lockedNotice)}</Banner>}
       <Card>
         <Fields>
           <NameFields values={values} set={set} {...errors} />
@@ -102,7 +107,7 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
           onToggle={props.form.toggleNumber}
           disabled={locked}
           error={errorFor('selectedNumbers', errors)}
-          summary={numbersSummary(input)}
+          summary={numbersSummary(text, input)}
         />
       </Card>
       <Actions>

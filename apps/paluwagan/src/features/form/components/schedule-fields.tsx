@@ -4,14 +4,16 @@ import {
   PALUWAGAN_MIN_NUMBERS,
   ZERO_CENTAVOS,
   firstPayoutDate,
-  formatDate,
   formatPeso,
   toPesos,
+  type DateTexts,
   type PaluwaganFormInput,
 } from '@pitaka/domain';
+import { useDates } from '@pitaka/remote-kit';
 import { MoneyInput, TextField } from '@pitaka/ui';
 import { payoutPreview } from '../form-values';
 import { CountStepper } from './count-stepper';
+import { usePaluwaganText, type PaluwaganText } from '../../../i18n/paluwagan-text';
 import { inputProps, stepperProps, type FieldsProps } from './detail-fields';
 
 export interface ScheduleFieldsProps extends FieldsProps {
@@ -20,19 +22,21 @@ export interface ScheduleFieldsProps extends FieldsProps {
   disabled: boolean;
 }
 
-function firstPayoutHint(start: Date | null): string | undefined {
+function firstPayoutHint(text: PaluwaganText, dates: DateTexts, start: Date | null): string | undefined {
   if (!start) return undefined;
-  return `First payout and payment: Sunday, ${formatDate(firstPayoutDate(start))}`;
+  return text('form.firstPayoutHint', { date: dates.date(firstPayoutDate(start)) });
 }
 
 /** Amount per number, total numbers, start date and the automatic payout per number. */
 export function ScheduleFields(props: ScheduleFieldsProps) {
+  const text = usePaluwaganText();
   const { input, disabled } = props;
   const payout = payoutPreview(input);
+  const dates = useDates();
   return (
     <>
       <MoneyInput
-        label="Amount Per Number"
+        label={text('form.amountPerNumber')}
         currencySymbol="₱"
         placeholder="0.00"
         step={1}
@@ -42,30 +46,30 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         {...stepperProps('amountPerNumber', props)}
       />
       <CountStepper
-        label="Total Numbers"
+        label={text('form.totalNumbers')}
         step={1}
         min={PALUWAGAN_MIN_NUMBERS}
         max={PALUWAGAN_MAX_NUMBERS}
         required
         disabled={disabled}
-        hint={`${PALUWAGAN_MIN_NUMBERS} to ${PALUWAGAN_MAX_NUMBERS}; one payout each week`}
+        hint={text('form.totalNumbersHint', { min: PALUWAGAN_MIN_NUMBERS, max: PALUWAGAN_MAX_NUMBERS })}
         {...stepperProps('totalNumbers', props)}
       />
       <TextField
-        label="Start Date"
+        label={text('form.startDate')}
         type="date"
         required
         disabled={disabled}
-        hint={firstPayoutHint(input.startDate)}
+        hint={firstPayoutHint(text, dates, input.startDate)}
         {...inputProps('startDate', props)}
       />
       <TextField
         id="paluwagan-payout"
-        label="Payout Per Number"
+        label={text('form.payoutPerNumber')}
         name="payoutPerNumber"
         readOnly
         value={formatPeso(payout ?? ZERO_CENTAVOS)}
-        hint="Automatic: amount per number × total numbers"
+        hint={text('form.payoutHint')}
       />
     </>
   );

@@ -1,6 +1,8 @@
-import { PALUWAGAN_MESSAGES } from '@pitaka/domain';
+import { PALUWAGAN } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Banner, Button } from '@pitaka/ui';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 const Row = styled.div`
   display: flex;
@@ -11,11 +13,13 @@ const Row = styled.div`
 
 /** 'Failed to load data', with a retry: never an empty state that invites a duplicate. */
 export function ListLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const text = usePaluwaganText();
+  const say = useMessageText();
   return (
     <Row>
-      <Banner tone="error">{PALUWAGAN_MESSAGES.loadFailed}</Banner>
+      <Banner tone="error">{say(PALUWAGAN.loadFailed)}</Banner>
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Try again
+        {text('list.retry')}
       </Button>
     </Row>
   );

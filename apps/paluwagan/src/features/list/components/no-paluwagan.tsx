@@ -1,15 +1,17 @@
 import { LinkButton } from '@pitaka/remote-kit';
 import { Card, EmptyState, PaluwaganIcon } from '@pitaka/ui';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 /** 'No Paluwagan' with the way to create the first one. */
 export function NoPaluwagan({ headingLevel = 2, framed = true }: { headingLevel?: 2 | 3; framed?: boolean }) {
+  const text = usePaluwaganText();
   const state = (
     <EmptyState
       headingLevel={headingLevel}
       icon={<PaluwaganIcon />}
-      title="No Paluwagan"
-      text="Get started by creating a new Paluwagan."
-      action={<LinkButton to="/paluwagan/create">New Paluwagan</LinkButton>}
+      title={text('empty.title')}
+      text={text('empty.text')}
+      action={<LinkButton to="/paluwagan/create">{text('list.new')}</LinkButton>}
     />
   );
   return framed ? <Card>{state}</Card> : state;

@@ -1,5 +1,6 @@
 import { Skeleton } from '@pitaka/ui';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 import type { PaluwaganCardView } from '../card-view';
 import { PaluwaganCard, PaluwaganCardSkeleton } from './paluwagan-card';
 
@@ -49,8 +50,9 @@ export function PaluwaganCardsSkeleton({
   columns?: 'auto' | 'one';
   compact?: boolean;
 }) {
+  const text = usePaluwaganText();
   return (
-    <Skeleton label="Loading paluwagans">
+    <Skeleton label={text('list.loading')}>
       <CardGrid as="div" $columns={columns}>
         {Array.from({ length: count }, (_, i) => (
           <PaluwaganCardSkeleton key={i} compact={compact} />

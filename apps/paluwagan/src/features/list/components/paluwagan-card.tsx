@@ -14,6 +14,7 @@ import {
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 import type { PaluwaganCardView } from '../card-view';
 
 const Title = styled.div`
@@ -81,6 +82,7 @@ export const PaluwaganCard = memo(function PaluwaganCard({
   headingLevel = 2,
   compact = false,
 }: PaluwaganCardProps) {
+  const text = usePaluwaganText();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
@@ -93,17 +95,17 @@ export const PaluwaganCard = memo(function PaluwaganCard({
         </Heading>
         <Meta>
           <span>{card.started}</span>
-          <StatusPill tone="primary">{card.numbers}</StatusPill>
+          <StatusPill tone="primary">{text('card.numbers', { count: card.numberCount })}</StatusPill>
         </Meta>
       </Title>
-      <ProgressBar label="Progress" value={card.progress} />
+      <ProgressBar label={text('card.progress')} value={card.progress} />
       <Figures $compact={compact}>
         <div>
-          <dt>Weekly Due</dt>
+          <dt>{text('card.weeklyDue')}</dt>
           <dd>{card.weeklyDue}</dd>
         </div>
         <div>
-          <dt>Payout</dt>
+          <dt>{text('card.payout')}</dt>
           <dd>{card.payout}</dd>
         </div>
       </Figures>

@@ -1,6 +1,8 @@
-import { PALUWAGAN_MESSAGES } from '@pitaka/domain';
+import { PALUWAGAN } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
 import { Banner, Button } from '@pitaka/ui';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 const Row = styled.div`
   display: flex;
@@ -14,11 +16,13 @@ const Row = styled.div`
 
 /** The accounts (for paying and receiving) did not load: say so rather than wait forever. */
 export function AccountsLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const text = usePaluwaganText();
+  const say = useMessageText();
   return (
     <Row>
-      <Banner tone="error">{PALUWAGAN_MESSAGES.loadFailed}: your accounts could not be loaded.</Banner>
+      <Banner tone="error">{text('detail.accountsFailed', { loadFailed: say(PALUWAGAN.loadFailed) })}</Banner>
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Try again
+        {text('detail.retry')}
       </Button>
     </Row>
   );

@@ -1,6 +1,7 @@
-import { paluwaganBulkLabel, type RowSelection } from '@pitaka/domain';
+import type { RowSelection } from '@pitaka/domain';
 import { Button } from '@pitaka/ui';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 const Row = styled.div`
   display: flex;
@@ -11,6 +12,12 @@ const Row = styled.div`
   }
 `;
 
+const BULK_LABELS = {
+  idle: 'tracking.bulk.select',
+  unpaid: 'tracking.bulk.pay',
+  paid: 'tracking.bulk.unpay',
+} as const;
+
 export interface BulkActionsProps {
   selection: RowSelection;
   onBulk: () => void;
@@ -19,12 +26,13 @@ export interface BulkActionsProps {
 
 /** 'Select Weeks' (nothing chosen yet), 'Pay Selected Weeks' or 'Unmark Selected as Unpaid'. */
 export function BulkActions({ selection, onBulk, onClear }: BulkActionsProps) {
+  const text = usePaluwaganText();
   const idle = selection.mode === null;
   return (
     <Row>
       {!idle && (
         <Button type="button" $variant="secondary" onClick={onClear}>
-          Clear Selection
+          {text('tracking.clearSelection')}
         </Button>
       )}
       <Button
@@ -33,7 +41,7 @@ export function BulkActions({ selection, onBulk, onClear }: BulkActionsProps) {
         disabled={idle}
         onClick={onBulk}
       >
-        {paluwaganBulkLabel(selection)}
+        {text(BULK_LABELS[selection.mode ?? 'idle'])}
       </Button>
     </Row>
   );

@@ -1,8 +1,9 @@
-import { formatDate, startedOnText, type Paluwagan } from '@pitaka/domain';
-import { LinkButton } from '@pitaka/remote-kit';
+import { startedOn, type Paluwagan } from '@pitaka/domain';
+import { LinkButton, useDates, useMessageText } from '@pitaka/remote-kit';
 import { BackLink, PageTitle, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 const Row = styled.div`
   display: flex;
@@ -34,22 +35,22 @@ const Description = styled.p`
 
 /** Back link, name, Edit, organizer and start date. */
 export function DetailHeader({ paluwagan }: { paluwagan: Paluwagan }) {
-  const started = startedOnText(formatDate(paluwagan.startDate));
+  const text = usePaluwaganText();
+  const say = useMessageText();
+  const started = say(startedOn(useDates().date(paluwagan.startDate)));
   return (
     <header>
       <BackLink as={Link} to="/paluwagan">
-        Back to Paluwagan
+        {text('nav.backToList')}
       </BackLink>
       <Row>
         <div>
           <PageTitle>{paluwagan.name}</PageTitle>
-          <Meta>
-            Organized by {paluwagan.organizer} · {started}
-          </Meta>
+          <Meta>{text('detail.meta', { organizer: paluwagan.organizer, started })}</Meta>
           {paluwagan.description && <Description>{paluwagan.description}</Description>}
         </div>
         <LinkButton to={`/paluwagan/${encodeURIComponent(paluwagan.id)}/edit`} variant="secondary">
-          Edit
+          {text('detail.edit')}
         </LinkButton>
       </Row>
     </header>

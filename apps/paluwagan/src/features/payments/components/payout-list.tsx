@@ -1,5 +1,6 @@
 import { Button, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 import type { PayoutRow } from '../detail-view';
 
 const List = styled.ul`
@@ -8,7 +9,11 @@ const List = styled.ul`
   padding: 0;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
+  /* Rows stack by the list's own width: beside the side navigation a tablet is as narrow as a phone. */
+  container-type: inline-size;
 `;
+
+const NARROW = '@container (max-width: 40rem)';
 
 const Item = styled.li`
   display: grid;
@@ -21,7 +26,7 @@ const Item = styled.li`
   &:last-child {
     border-bottom: none;
   }
-  @media (max-width: ${theme.breakpoints.phone}) {
+  ${NARROW} {
     grid-template-columns: 1fr auto;
     grid-template-areas: 'number amount' 'date date' 'action action';
     gap: 0.25rem 1rem;
@@ -36,7 +41,7 @@ const NumberLabel = styled.strong`
 const PayoutDate = styled.span`
   grid-area: date;
   font-variant-numeric: tabular-nums;
-  @media (max-width: ${theme.breakpoints.phone}) {
+  ${NARROW} {
     color: ${theme.colors.textMuted};
     font-size: 0.9rem;
   }
@@ -54,7 +59,7 @@ const Note = styled.span`
   justify-self: end;
   color: ${theme.colors.textMuted};
   font-size: 0.875rem;
-  @media (max-width: ${theme.breakpoints.phone}) {
+  ${NARROW} {
     justify-self: start;
   }
 `;
@@ -64,10 +69,11 @@ const ActionCell = styled.div`
   display: grid;
   gap: 0.25rem;
   justify-items: end;
+  /* Within the column: a longer label (Filipino) wraps rather than overflow the list. */
   button {
-    white-space: nowrap;
+    max-width: 100%;
   }
-  @media (max-width: ${theme.breakpoints.phone}) {
+  ${NARROW} {
     justify-items: stretch;
     margin-top: 0.35rem;
   }
@@ -85,19 +91,30 @@ export interface PayoutListProps {
   onUnreceive: (number: number) => void;
 }
 
+const ACTION_LABELS = {
+  receive: 'payouts.receive',
+  unreceive: 'payouts.unreceive',
+  unavailable: 'payouts.unavailable',
+} as const;
+
 function PayoutActionCell({ row, onReceive, onUnreceive }: { row: PayoutRow } & Omit<PayoutListProps, 'rows'>) {
-  if (row.action === 'unavailable') return <Note>{row.actionLabel}</Note>;
+  const text = usePaluwaganText();
+  const label = text(ACTION_LABELS[row.action]);
+  if (row.action === 'unavailable') return <Note>{label}</Note>;
   const receive = row.action === 'receive';
+  const account = row.receivedIn;
   return (
     <ActionCell>
-      {row.receivedText && <Received>{row.receivedText}</Received>}
+      {row.received && (
+        <Received>{account ? text('payouts.receivedIn', { account }) : text('payouts.received')}</Received>
+      )}
       <Button
         type="button"
         $variant={receive ? 'primary' : 'ghost'}
-        aria-label={`${row.actionLabel}, number ${row.number}`}
+        aria-label={text('payouts.rowAction', { label, number: row.number })}
         onClick={() => (receive ? onReceive(row.number) : onUnreceive(row.number))}
       >
-        {row.actionLabel}
+        {label}
       </Button>
     </ActionCell>
   );
@@ -105,11 +122,12 @@ function PayoutActionCell({ row, onReceive, onUnreceive }: { row: PayoutRow } & 
 
 /** Projected Payouts: the user's own numbers with their payout date, amount and action. */
 export function PayoutList({ rows, ...actions }: PayoutListProps) {
+  const text = usePaluwaganText();
   return (
-    <List aria-label="Your payouts">
+    <List aria-label={text('payouts.list')}>
       {rows.map((row) => (
         <Item key={row.number}>
-          <NumberLabel>Number {row.number}</NumberLabel>
+          <NumberLabel>{text('payouts.number', { number: row.number })}</NumberLabel>
           <PayoutDate>{row.dateText}</PayoutDate>
           <Amount>{row.amountText}</Amount>
           <PayoutActionCell row={row} {...actions} />

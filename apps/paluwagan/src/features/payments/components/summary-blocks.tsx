@@ -1,5 +1,6 @@
 import { Fact, FactList, ProgressBar, SectionCard, SectionNote, StatusPill, theme } from '@pitaka/ui';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 import type { DetailSummary } from '../detail-view';
 
 const Blocks = styled.div`
@@ -31,44 +32,51 @@ const List = styled.ul`
 
 /** The detail's four blocks: progress, money paid and received, the next payout, and what is due within 7 days. */
 export function SummaryBlocks({ summary }: { summary: DetailSummary }) {
+  const text = usePaluwaganText();
   const next = summary.nextPayout;
   const count = summary.upcoming.length;
+  const weeksPaid = text('summary.weeksPaid', { paid: summary.weeksPaid, total: summary.weeks });
+  const badge = next && (
+    <StatusPill tone="info">{text(next.today ? 'summary.availableToday' : 'summary.comingSoon')}</StatusPill>
+  );
   return (
     <Blocks>
-      <SectionCard title="Progress">
-        <ProgressBar label="Weeks paid" value={summary.progress} valueText={summary.weeksPaid} />
+      <SectionCard title={text('summary.progress')}>
+        <ProgressBar label={text('summary.weeksPaidBar')} value={summary.progress} valueText={weeksPaid} />
         <FactList>
-          <Fact term="Current week">{summary.weekOf}</Fact>
-          <Fact term="Paid so far">{summary.weeksPaid}</Fact>
+          <Fact term={text('summary.currentWeek')}>
+            {text('summary.weekOf', { week: summary.currentWeek, total: summary.weeks })}
+          </Fact>
+          <Fact term={text('summary.paidSoFar')}>{weeksPaid}</Fact>
         </FactList>
       </SectionCard>
-      <SectionCard title="Financial Summary">
+      <SectionCard title={text('summary.financial')}>
         <FactList>
-          <Fact term="Total Paid">{summary.totalPaid}</Fact>
-          <Fact term="Total Received">{summary.totalReceived}</Fact>
+          <Fact term={text('summary.totalPaid')}>{summary.totalPaid}</Fact>
+          <Fact term={text('summary.totalReceived')}>{summary.totalReceived}</Fact>
         </FactList>
       </SectionCard>
-      <SectionCard title="Next Payout" aside={next && <StatusPill tone="info">{next.badge}</StatusPill>}>
+      <SectionCard title={text('summary.nextPayout')} aside={badge}>
         {next ? (
           <FactList>
-            <Fact term="Number">{next.number}</Fact>
-            <Fact term="Date">{next.dateText}</Fact>
-            <Fact term="Amount">{next.amountText}</Fact>
+            <Fact term={text('summary.number')}>{next.number}</Fact>
+            <Fact term={text('summary.date')}>{next.dateText}</Fact>
+            <Fact term={text('summary.amount')}>{next.amountText}</Fact>
           </FactList>
         ) : (
           <SectionNote>{summary.noNextPayoutText}</SectionNote>
         )}
       </SectionCard>
-      <SectionCard title="Upcoming Payments">
-        <SectionNote>{count === 0 ? 'No payments due within 7 days.' : `${count} due within 7 days`}</SectionNote>
+      <SectionCard title={text('summary.upcoming')}>
+        <SectionNote>{count === 0 ? text('summary.noneDue') : text('summary.dueCount', { count })}</SectionNote>
         {count > 0 && (
           <List>
             {summary.upcoming.map((u) => (
               <li key={u.week}>
                 <span>
-                  Week {u.week} · <strong>{u.amountText}</strong>
+                  {text('week.label', { week: u.week })} · <strong>{u.amountText}</strong>
                 </span>
-                <span>Due {u.dueText}</span>
+                <span>{text('summary.due', { date: u.dueText })}</span>
               </li>
             ))}
           </List>

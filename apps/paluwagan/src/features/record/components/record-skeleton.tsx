@@ -1,6 +1,7 @@
 import { Card, Page, Skeleton, SkeletonBlock } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePaluwaganText } from '../../../i18n/paluwagan-text';
 
 const Fields = styled.div`
   display: grid;
@@ -37,8 +38,9 @@ function PageSkeleton({ label, back, title, children }: PageSkeletonProps) {
 
 /** The edit form's shape while the paluwagan loads. */
 export function FormSkeleton() {
+  const text = usePaluwaganText();
   return (
-    <PageSkeleton label="Loading paluwagan" back="12rem" title="16rem">
+    <PageSkeleton label={text('record.loadingForm')} back="12rem" title="16rem">
       <Card>
         <Fields>
           {Array.from({ length: 6 }, (_, i) => (
@@ -56,8 +58,9 @@ export function FormSkeleton() {
 
 /** The detail screen's shape while it loads. */
 export function DetailSkeleton() {
+  const text = usePaluwaganText();
   return (
-    <PageSkeleton label="Loading paluwagan details" back="10rem" title="18rem">
+    <PageSkeleton label={text('record.loadingDetail')} back="10rem" title="18rem">
       <SkeletonBlock $width="14rem" $height="1rem" />
       <Blocks>
         {Array.from({ length: 4 }, (_, i) => (

@@ -1,5 +1,41 @@
 // Backup and restore (spec silent: a feature of issue 24).
-import { formatDateTime } from '../../dates';
+import english from './backup.en.messages.json';
+import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+
+export type BackupMessageKey = keyof typeof english;
+
+/** Backup and restore's messages in every language. */
+export const BACKUP_CATALOGUE: MessageCatalogue<BackupMessageKey> = {
+  en: english,
+  fil: () => import('./backup.fil.messages.json'),
+};
+
+const TEMPLATED = [
+  'counts.accounts',
+  'counts.transactions',
+  'counts.paluwagans',
+  'counts.debts',
+  'counts.recurring',
+  'counts.two',
+  'counts.three',
+  'counts.four',
+  'counts.five',
+  'newerVersion',
+  'damaged',
+  'tooLarge',
+  'unreadableDocument',
+  'restoreHasData',
+  'restoreOtherUnfinished',
+] as const;
+
+/** A backup message by key, with its values. */
+export const backupMessage = messagesOf('backup', english);
+
+/** The messages with a reference for the screens: `invalid('file', BACKUP.notBackup)`. */
+export const BACKUP = plainMessages(backupMessage, english, TEMPLATED);
+
+/** The English texts, for the rules and the tests. */
+export const BACKUP_MESSAGES = plainTexts(english, TEMPLATED);
 
 /** How many documents of each kind a user owns (or a backup holds). */
 export interface BackupCounts {
@@ -10,61 +46,82 @@ export interface BackupCounts {
   recurring: number;
 }
 
-const NOUNS: Record<keyof BackupCounts, [string, string]> = {
-  accounts: ['account', 'accounts'],
-  transactions: ['transaction', 'transactions'],
-  paluwagans: ['paluwagan', 'paluwagans'],
-  debts: ['debt', 'debts'],
-  recurring: ['recurring item', 'recurring items'],
-};
+const KINDS = [
+  'accounts',
+  'transactions',
+  'paluwagans',
+  'debts',
+  'recurring',
+] as const satisfies readonly (keyof BackupCounts)[];
 
-/** '3 accounts, 120 transactions and 1 debt' (kinds with none left out); 'nothing' when all are 0. */
-export function backupCountsText(counts: BackupCounts): string {
-  const parts = (Object.keys(NOUNS) as (keyof BackupCounts)[])
-    .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind].toLocaleString('en-US')} ${NOUNS[kind][counts[kind] === 1 ? 0 : 1]}`);
-  if (parts.length === 0) return 'nothing';
-  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+const LISTS = ['counts.two', 'counts.three', 'counts.four', 'counts.five'] as const;
+
+/**
+ * '3 accounts, 120 transactions and 1 debt' (kinds with none left out); 'nothing' when all are 0.
+ * Each count is a message of its own inside the list's, so the whole reads in any language.
+ */
+export function backupContents(counts: BackupCounts): DomainMessage {
+  const parts = KINDS.filter((kind) => counts[kind] > 0).map((kind) =>
+    backupMessage(`counts.${kind}`, { count: counts[kind] }),
+  );
+  if (parts.length === 0) return BACKUP['counts.nothing'];
+  if (parts.length === 1) return parts[0];
+  const [a, b, c, d, e] = parts;
+  return backupMessage(LISTS[parts.length - 2], { a, b, ...(c && { c }), ...(d && { d }), ...(e && { e }) });
 }
 
-export const BACKUP_MESSAGES = {
-  notJson:
-    'This file is not a Pitaka backup: it is not a JSON file. Choose the .json file that "Download backup" saved.',
-  notBackup: 'This file is not a Pitaka backup. Choose the .json file that "Download backup" saved.',
-  backupFailed: 'Your backup could not be made. Your data is safe; please try again.',
-  restoreFailed: 'The restore stopped before it finished.',
-  readFailed: 'The file could not be read. Please choose it again.',
-} as const;
+export function backupCountsText(counts: BackupCounts): string {
+  return backupContents(counts).message;
+}
+
+export function backupNewerVersion(version: number): DomainMessage {
+  return backupMessage('newerVersion', { version: String(version) });
+}
 
 export function backupNewerVersionMessage(version: number): string {
-  return `This backup was made by a newer version of Pitaka (format ${version}). Reload the page to update Pitaka, then try again.`;
+  return backupNewerVersion(version).message;
+}
+
+/** `detail` names the document and the field, as the file spells them (not translated). */
+export function backupDamaged(detail: string): DomainMessage {
+  return backupMessage('damaged', { detail });
 }
 
 export function backupDamagedMessage(detail: string): string {
-  return `This backup file is damaged and cannot be restored: ${detail}.`;
+  return backupDamaged(detail).message;
+}
+
+export function backupTooLarge(bytes: number, maxBytes: number): DomainMessage {
+  const mb = (n: number) => Math.ceil(n / (1024 * 1024));
+  return backupMessage('tooLarge', { size: mb(bytes), max: mb(maxBytes) });
 }
 
 export function backupTooLargeMessage(bytes: number, maxBytes: number): string {
-  const mb = (n: number) => `${Math.ceil(n / (1024 * 1024)).toLocaleString('en-US')} MB`;
-  return `This file is too large for a Pitaka backup (${mb(bytes)}; a backup is at most ${mb(maxBytes)}).`;
+  return backupTooLarge(bytes, maxBytes).message;
+}
+
+export function backupUnreadableDocument(path: string): DomainMessage {
+  return backupMessage('unreadableDocument', { path });
 }
 
 export function backupUnreadableDocumentMessage(path: string): string {
-  return `Your backup could not be made: the document ${path} cannot be read.`;
+  return backupUnreadableDocument(path).message;
 }
 
 /** Restore refused: the signed-in user already has data (no merge). */
+export function restoreHasData(counts: BackupCounts): DomainMessage {
+  return backupMessage('restoreHasData', { counts: backupContents(counts) });
+}
+
 export function restoreHasDataMessage(counts: BackupCounts): string {
-  return (
-    `This account already has data (${backupCountsText(counts)}). A backup can only be restored into an ` +
-    'account with no data: to restore it, sign up with another e-mail address and restore it there.'
-  );
+  return restoreHasData(counts).message;
 }
 
 /** Restore refused: an earlier restore of another file did not finish in this account. */
+export function restoreOtherUnfinished(madeAt: Date): DomainMessage {
+  return backupMessage('restoreOtherUnfinished', { madeAt });
+}
+
 export function restoreOtherUnfinishedMessage(madeAt: Date): string {
-  return (
-    `A restore of another backup (made ${formatDateTime(madeAt)}) did not finish in this account. ` +
-    'Choose that file to finish it.'
-  );
+  return restoreOtherUnfinished(madeAt).message;
 }

@@ -1,56 +1,90 @@
-// Debt (spec sections 4, 5 and 8).
+// Debt (spec sections 4, 5 and 8). Spec silent: paymentsNotFoundOrPaid (a concurrent or stale
+// action), typeLocked (changing owe <-> owed while payments are marked would reverse them the wrong
+// way), lockedNotice's words ("a notice says payments must be unmarked first") and confirmUnmark
+// ("a similar question", modelled on the paluwagan text).
 import type { DebtType } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
+import english from './debt.en.messages.json';
+import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
 
-export const DEBT_MESSAGES = {
-  loadFailed: 'Failed to load data',
-  notFound: 'Debt not found',
-  markFailed: 'Failed to mark payments',
-  unmarkFailed: 'Failed to unmark payments',
-  createAccountFirst: 'Please create an account first',
-  selectedAccountNotFound: 'Selected account not found',
-  paymentsNotFoundOrUnpaid: 'Some payments not found or already unpaid',
-  // spec silent: refusal a concurrent or stale action can hit.
-  paymentsNotFoundOrPaid: 'Some payments not found or already paid',
-  createFailed: 'Failed to create debt',
-  updateFailed: 'Failed to update debt',
-  deleteFailed: 'Failed to delete debt',
-  loadDetailsFailed: 'Failed to load debt details',
-  created: 'Debt created successfully!',
-  updated: 'Debt updated successfully',
-  deleted: 'Debt deleted successfully',
-  // spec silent: changing owe <-> owed while payments are marked would reverse them the wrong way.
-  typeLocked: 'The debt type cannot change while payments are marked. Unmark them first.',
-  // spec silent: "a notice says payments must be unmarked first".
-  lockedNotice:
-    'Some payments are already marked. Unmark all payments first to change the amount, payment type or schedule.',
-} as const;
+export type DebtMessageKey = keyof typeof english;
+
+/** The debts' messages in every language. */
+export const DEBT_CATALOGUE: MessageCatalogue<DebtMessageKey> = {
+  en: english,
+  fil: () => import('./debt.fil.messages.json'),
+};
+
+const TEMPLATED = [
+  'insufficientFunds',
+  'reverseInsufficientFunds',
+  'accountNotFoundForPayment',
+  'paymentsMarked.owe',
+  'paymentsMarked.owed',
+  'confirmUnmark',
+] as const;
+
+/** A debt message by key, with its values. */
+export const debtMessage = messagesOf('debt', english);
+
+/** The messages with a reference for the screens: `new DataError('not-found', DEBT.notFound)`. */
+export const DEBT = plainMessages(debtMessage, english, TEMPLATED);
+
+/** The English texts (the spec's words), for the rules and the tests. */
+export const DEBT_MESSAGES = plainTexts(english, TEMPLATED);
 
 /** Debt payment: 'Insufficient funds in {account}. Available: ₱{x}'. */
+export function debtInsufficientFunds(accountName: string, balance: Centavos): DomainMessage {
+  return debtMessage('insufficientFunds', { account: accountName, balance: formatMoney(balance, 'PHP') });
+}
+
 export function debtInsufficientFundsMessage(accountName: string, balance: Centavos): string {
-  return `Insufficient funds in ${accountName}. Available: ${formatMoney(balance, 'PHP')}`;
+  return debtInsufficientFunds(accountName, balance).message;
 }
 
 /** Unmarking an owed debt payment; `paymentNumber` is 1-based. */
+export function debtReverseInsufficientFunds(
+  accountName: string,
+  paymentNumber: number,
+  balance: Centavos,
+): DomainMessage {
+  return debtMessage('reverseInsufficientFunds', {
+    account: accountName,
+    payment: paymentNumber,
+    balance: formatMoney(balance, 'PHP'),
+  });
+}
+
 export function debtReverseInsufficientFundsMessage(
   accountName: string,
   paymentNumber: number,
   balance: Centavos,
 ): string {
-  return `Insufficient funds in ${accountName} to reverse payment ${paymentNumber}. Available: ${formatMoney(balance, 'PHP')}`;
+  return debtReverseInsufficientFunds(accountName, paymentNumber, balance).message;
 }
 
 /** `paymentNumber` is 1-based. */
+export function accountNotFoundForPayment(paymentNumber: number): DomainMessage {
+  return debtMessage('accountNotFoundForPayment', { payment: paymentNumber });
+}
+
 export function accountNotFoundForPaymentMessage(paymentNumber: number): string {
-  return `Account not found for payment ${paymentNumber}`;
+  return accountNotFoundForPayment(paymentNumber).message;
 }
 
 /** Debt bulk success: '{n} payment(s) marked as paid' (owe) or '... as received' (owed). */
-export function debtPaymentsMarkedMessage(count: number, type: DebtType): string {
-  return `${count} payment(s) marked as ${type === 'owe' ? 'paid' : 'received'}`;
+export function debtPaymentsMarked(count: number, type: DebtType): DomainMessage {
+  return debtMessage(type === 'owe' ? 'paymentsMarked.owe' : 'paymentsMarked.owed', { count });
 }
 
-/** spec silent ("a similar question"): modelled on the paluwagan text. */
+export function debtPaymentsMarkedMessage(count: number, type: DebtType): string {
+  return debtPaymentsMarked(count, type).message;
+}
+
+export function confirmUnmarkDebtPayments(count: number): DomainMessage {
+  return debtMessage('confirmUnmark', { count });
+}
+
 export function confirmUnmarkDebtPaymentsMessage(count: number): string {
-  return `This will set ${count} payment(s) as unpaid. If any were linked to an account, reversal transactions will be created. Continue?`;
+  return confirmUnmarkDebtPayments(count).message;
 }

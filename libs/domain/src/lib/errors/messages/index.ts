@@ -1,6 +1,8 @@
 // Every user-visible message text, verbatim from the spec (sections 2, 4, 5, 8), one file per
 // area. Texts the spec does not give are marked "spec silent". Templated money uses formatMoney.
 export * from './catalogue';
+export * from './groups';
+export * from './translations';
 export * from './auth';
 export * from './accounts';
 export * from './validation';
@@ -13,3 +15,6 @@ export * from './recurring';
 export * from './statement-import';
 export * from './backup';
 export * from './offline';
+export * from './links';
+export * from './categories';
+export * from './category-name';

@@ -1,72 +1,111 @@
-// Paluwagan (spec sections 4, 5 and 8).
-export const PALUWAGAN_MESSAGES = {
-  loadFailed: 'Failed to load data',
-  notFound: 'Paluwagan not found',
-  actionFailed: 'Failed to perform action',
-  unmarkPaymentsFailed: 'Failed to unmark payments',
-  unmarkPayoutFailed: 'Failed to unmark payout',
-  createAccountFirst: 'Please create an account first',
-  selectedAccountNotFound: 'Selected account not found',
-  numberNotFound: 'Number not found',
-  paymentsNotFoundOrUnpaid: 'Some payments not found or already unpaid',
-  // spec silent: refusals a concurrent or stale action can hit.
-  paymentsNotFoundOrPaid: 'Some payments not found or already paid',
-  payoutAlreadyReceived: 'This payout is already marked as received',
-  payoutNotReceived: 'This payout is not marked as received',
-  createFailed: 'Failed to create paluwagan. Please try again.',
-  createFailedToast: 'Failed to create paluwagan',
-  updateFailed: 'Failed to update paluwagan',
-  deleteFailed: 'Failed to delete paluwagan',
-  loadDetailsFailed: 'Failed to load paluwagan details',
-  paymentsMarkedPaid: 'Payments marked as paid',
-  payoutReceived: 'Payout marked as received',
-  payoutUnreceived: 'Payout marked as unreceived',
-  created: 'Paluwagan created successfully!',
-  updated: 'Paluwagan updated successfully',
-  deleted: 'Paluwagan deleted successfully',
-  confirmUnpayout: 'This will create a reversal transaction to subtract the amount from the account. Continue?',
-  completed: 'Paluwagan Completed',
-  allPayoutsReceived: 'All payouts received',
-  allPaymentsUpToDate: 'All payments up to date',
-  lockedNotice:
-    // spec silent on the exact notice text.
-    'Some payments or payouts are already marked. Only the name, organizer and description can be changed; unmark them first to change the schedule.',
-} as const;
+// Paluwagan (spec sections 4, 5 and 8). Spec silent: paymentsNotFoundOrPaid, payoutAlreadyReceived
+// and payoutNotReceived (refusals a concurrent or stale action can hit), lockedNotice's exact words,
+// payoutsToMark (a card must not say 'All payouts received' while a past payout is still unmarked)
+// and noPayoutsAhead (the detail's Next Payout block when none is ahead but some past ones are
+// unmarked). Dates in messages come formatted in the language they are shown in.
+import english from './paluwagan.en.messages.json';
+import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+
+export type PaluwaganMessageKey = keyof typeof english;
+
+/** The paluwagan's messages in every language. */
+export const PALUWAGAN_CATALOGUE: MessageCatalogue<PaluwaganMessageKey> = {
+  en: english,
+  fil: () => import('./paluwagan.fil.messages.json'),
+};
+
+const TEMPLATED = [
+  'accountNotFoundForWeek',
+  'paymentsMarkedUnpaid',
+  'confirmUnmarkWeeks',
+  'nextPayout',
+  'payoutsToMark',
+  'noPayoutsAhead',
+  'paymentDueThisWeek',
+  'startedOn',
+  'paidFrom',
+] as const;
+
+/** A paluwagan message by key, with its values. */
+export const paluwaganMessage = messagesOf('paluwagan', english);
+
+/** The messages with a reference for the screens: `new DataError('not-found', PALUWAGAN.notFound)`. */
+export const PALUWAGAN = plainMessages(paluwaganMessage, english, TEMPLATED);
+
+/** The English texts (the spec's words), for the rules and the tests. */
+export const PALUWAGAN_MESSAGES = plainTexts(english, TEMPLATED);
+
+export function accountNotFoundForWeek(weekNumber: number): DomainMessage {
+  return paluwaganMessage('accountNotFoundForWeek', { week: weekNumber });
+}
 
 export function accountNotFoundForWeekMessage(weekNumber: number): string {
-  return `Account not found for week ${weekNumber}`;
+  return accountNotFoundForWeek(weekNumber).message;
+}
+
+export function paymentsMarkedUnpaid(count: number): DomainMessage {
+  return paluwaganMessage('paymentsMarkedUnpaid', { count });
 }
 
 export function paymentsMarkedUnpaidMessage(count: number): string {
-  return `${count} payment(s) marked as unpaid`;
+  return paymentsMarkedUnpaid(count).message;
+}
+
+export function confirmUnmarkWeeks(count: number): DomainMessage {
+  return paluwaganMessage('confirmUnmarkWeeks', { count });
 }
 
 export function confirmUnmarkWeeksMessage(count: number): string {
-  return `This will set ${count} payment(s) as unpaid. If any were deducted from an account, reversal transactions will be created. Continue?`;
+  return confirmUnmarkWeeks(count).message;
+}
+
+/** 'Next payout {date}', the date formatted in the language shown. */
+export function nextPayout(date: string): DomainMessage {
+  return paluwaganMessage('nextPayout', { date });
 }
 
 export function nextPayoutText(date: string): string {
-  return `Next payout ${date}`;
+  return nextPayout(date).message;
 }
 
-// spec silent: a card must not say 'All payouts received' while a past payout is still unmarked.
+export function payoutsToMark(count: number): DomainMessage {
+  return paluwaganMessage('payoutsToMark', { count });
+}
+
 export function payoutsToMarkText(count: number): string {
-  return count === 1 ? '1 past payout to mark as received' : `${count} past payouts to mark as received`;
+  return payoutsToMark(count).message;
 }
 
-// spec silent: the detail's Next Payout block when none is ahead but some past ones are unmarked.
+export function noPayoutsAhead(count: number): DomainMessage {
+  return paluwaganMessage('noPayoutsAhead', { count });
+}
+
 export function noPayoutsAheadText(count: number): string {
-  return `No payouts ahead. ${count} past payout(s) still to mark as received below.`;
+  return noPayoutsAhead(count).message;
+}
+
+/** 'Payment due this week {date}', the date formatted in the language shown. */
+export function paymentDueThisWeek(date: string): DomainMessage {
+  return paluwaganMessage('paymentDueThisWeek', { date });
 }
 
 export function paymentDueThisWeekText(date: string): string {
-  return `Payment due this week ${date}`;
+  return paymentDueThisWeek(date).message;
+}
+
+/** 'Started {date}', the date formatted in the language shown. */
+export function startedOn(date: string): DomainMessage {
+  return paluwaganMessage('startedOn', { date });
 }
 
 export function startedOnText(date: string): string {
-  return `Started ${date}`;
+  return startedOn(date).message;
+}
+
+export function paidFrom(accountName: string): DomainMessage {
+  return paluwaganMessage('paidFrom', { account: accountName });
 }
 
 export function paidFromText(accountName: string): string {
-  return `Paid from ${accountName}`;
+  return paidFrom(accountName).message;
 }

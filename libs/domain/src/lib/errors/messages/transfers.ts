@@ -1,23 +1,35 @@
 // Transfers between own accounts (spec silent: a feature of this wave).
 import type { CurrencyCode } from '../../model';
+import english from './transfers.en.messages.json';
+import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
 
-export const TRANSFER_MESSAGES = {
-  selectFrom: 'Please select the account to transfer from',
-  selectTo: 'Please select the account to transfer to',
-  sameAccount: 'Choose two different accounts',
-  validFee: 'Please enter a valid fee (0 or more)',
-  transferNotFound: 'Transfer not found',
-  brokenTransfer: 'This transfer is incomplete and cannot be changed as a whole',
-  editAsTransfer: 'This transaction is part of a transfer. Edit the transfer instead.',
-  added: 'Transfer recorded successfully!',
-  addFailed: 'Failed to record the transfer',
-  updateFailed: 'Failed to update the transfer',
-  loadFailed: 'Failed to load the transfer',
-  updated: 'Transfer updated successfully',
-  reverted: 'Transfer reverted successfully',
-  confirmRevert:
-    'This reverts the whole transfer: both accounts get their money back, and its fee is removed too. Continue?',
-} as const;
+export type TransferMessageKey = keyof typeof english;
+
+/** The transfers' messages in every language. */
+export const TRANSFER_CATALOGUE: MessageCatalogue<TransferMessageKey> = {
+  en: english,
+  fil: () => import('./transfers.fil.messages.json'),
+};
+
+const TEMPLATED = ['currencyMismatch'] as const;
+
+/** A transfers message by key, with its values. */
+export const transferMessage = messagesOf('transfers', english);
+
+/** The messages with a reference for the screens. */
+export const TRANSFER = plainMessages(transferMessage, english, TEMPLATED);
+
+/** The English texts, for the rules and the tests. */
+export const TRANSFER_MESSAGES = plainTexts(english, TEMPLATED);
+
+export function transferCurrencyMismatch(
+  fromName: string,
+  fromCurrency: CurrencyCode,
+  toName: string,
+  toCurrency: CurrencyCode,
+): DomainMessage {
+  return transferMessage('currencyMismatch', { from: fromName, fromCurrency, to: toName, toCurrency });
+}
 
 export function transferCurrencyMismatchMessage(
   fromName: string,
@@ -25,5 +37,5 @@ export function transferCurrencyMismatchMessage(
   toName: string,
   toCurrency: CurrencyCode,
 ): string {
-  return `Transfers between currencies are not supported yet: ${fromName} is in ${fromCurrency}, ${toName} is in ${toCurrency}.`;
+  return transferCurrencyMismatch(fromName, fromCurrency, toName, toCurrency).message;
 }
