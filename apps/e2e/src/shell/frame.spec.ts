@@ -54,6 +54,8 @@ test.describe('frame', () => {
     await signInSeededUser(page, request, { prefix: 'skip' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The app has taken over from the static boot screen (inert: nothing in it takes focus).
+    await expect(page.locator('#boot')).toHaveCount(0);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

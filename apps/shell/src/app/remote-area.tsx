@@ -13,6 +13,7 @@ import { isFromOlderDeploy, reloadForNewDeploy } from './new-deploy';
 import { useRemoteRegistry } from './remote-registry';
 import { loadRemoteComponent } from './remotes';
 import { UnavailablePanel } from './ui/unavailable-panel';
+import { useShellText } from '../i18n/shell-text';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -108,11 +109,12 @@ export function RemoteArea({
   remote,
   module,
   props,
-  loadingLabel = 'Loading…',
+  loadingLabel,
   fallback,
   resetKey,
   load = loadRemoteComponent,
 }: RemoteAreaProps) {
+  const text = useShellText();
   const [attempt, setAttempt] = useState(0);
   const manifestUrl = useRemoteRegistry()[remote]?.entry;
   const Remote = cachedRemote(remote, module, load).component;
@@ -129,7 +131,7 @@ export function RemoteArea({
       onRetry={() => setAttempt((n) => n + 1)}
       onFailure={onFailure}
     >
-      <Suspense fallback={fallback ?? <LoadingState label={loadingLabel} />}>
+      <Suspense fallback={fallback ?? <LoadingState label={loadingLabel ?? text('loading')} />}>
         <Remote {...props} retryAttempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -66,7 +66,7 @@ function SlotPlaceholder({ widget, declaration }: { widget: PlacedWidget; declar
   const text = useShellText();
   return (
     <ReservedCard $reserve={widget.reserve} data-placeholder={widget.id}>
-      <Skeleton label={declaration?.label ?? text('dashboard.loading')}>
+      <Skeleton label={declaration?.label ?? text('loading')}>
         <TitleLine>
           <SkeletonText $width="8rem" />
         </TitleLine>

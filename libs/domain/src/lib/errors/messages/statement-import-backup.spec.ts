@@ -1,5 +1,4 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { manilaDay } from '../../calendar';
 import { centavos } from '../../money';
 import {
   backupContents,
@@ -108,7 +107,8 @@ describe('backup messages', () => {
     expect(await inFilipino(restoreHasData(counts))).toMatch(
       /^May datos na ang account na ito \(3 account, 1,200 transaksyon at 1 utang\)\. /,
     );
-    expect(await inFilipino(restoreOtherUnfinished(manilaDay(2026, 11, 25)))).toMatch(
+    // An instant, shown in the device's zone: noon UTC is 25 November from Los Angeles to Manila.
+    expect(await inFilipino(restoreOtherUnfinished(new Date('2026-11-25T12:00:00Z')))).toMatch(
       /^Hindi natapos sa account na ito ang pag-restore ng ibang backup \(ginawa noong Nob 25, 2026/,
     );
   });
