@@ -50,7 +50,7 @@ function routesOf(remote: string): RoutesModule {
 
 /** The shape of apps/<remote>/src/widgets/index.ts (exposed as ./Widgets), read at runtime. */
 interface WidgetsModule {
-  default: readonly { module: string; label: string; reads: () => unknown }[];
+  default: readonly { module: string; label: string; labels?: Record<string, string>; reads: () => unknown }[];
 }
 
 function widgetsOf(remote: string): WidgetsModule {
@@ -202,6 +202,13 @@ describe('federation contract: shell mode', () => {
   it.each(REMOTES)('every navigation entry of %s leads to one of its pages', (remote) => {
     const paths = routesOf(remote).pages.map((page) => page.path);
     for (const { path } of REGISTRY[remote].nav ?? []) expect([path, paths.includes(path)]).toEqual([path, true]);
+  });
+
+  it.each(withWidgets)('every widget declaration of %s labels its placeholder in Filipino too', (remote) => {
+    const unlabelled = widgetsOf(remote).default.filter(
+      ({ label, labels }) => !labels?.['fil']?.trim() || labels['fil'] === label,
+    );
+    expect(unlabelled.map(({ module }) => module)).toEqual([]);
   });
 
   it.each(REMOTES)('every navigation entry of %s is labelled in Filipino too', (remote) => {

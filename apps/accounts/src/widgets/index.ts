@@ -9,21 +9,25 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
   {
     module: 'BalanceWidget',
     label: 'Loading total balance',
+    labels: { fil: 'Naglo-load ng kabuuang balanse' },
     reads: () => ['profile', 'accounts'],
   },
   {
     module: 'TopAccountsWidget',
     label: 'Loading accounts',
+    labels: { fil: 'Naglo-load ng mga account' },
     reads: () => ['profile', 'accounts'],
   },
   {
     module: 'DueThisWeekWidget',
     label: 'Loading what is due',
+    labels: { fil: 'Nilo-load ang mga dapat bayaran' },
     reads: () => ['paluwagans', 'debts', 'recurring', 'accounts'],
   },
   {
     module: 'RecentTransactionsWidget',
     label: 'Loading recent transactions',
+    labels: { fil: 'Naglo-load ng mga bagong transaksyon' },
     // The paluwagan and debt lists name each transaction's source.
     reads: () => ['profile', 'recentTransactions', 'paluwagans', 'debts'],
   },

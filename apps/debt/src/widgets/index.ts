@@ -9,6 +9,7 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
   {
     module: 'DashboardWidget',
     label: 'Loading debts',
+    labels: { fil: 'Naglo-load ang mga utang' },
     reads: () => ['debts'],
   },
 ];

@@ -9,6 +9,7 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
   {
     module: 'ThisMonthWidget',
     label: 'Loading this month',
+    labels: { fil: 'Naglo-load ng ngayong buwan' },
     reads: () => ['ledgerSummary', 'thisMonthSummary'],
   },
 ];

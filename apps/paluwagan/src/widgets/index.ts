@@ -9,6 +9,7 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
   {
     module: 'DashboardWidget',
     label: 'Loading paluwagans',
+    labels: { fil: 'Nilo-load ang mga paluwagan' },
     reads: () => ['paluwagans'],
   },
 ];

@@ -10,8 +10,10 @@ import type { PageRead } from '@pitaka/data';
 export interface DashboardWidgetDeclaration {
   /** The widget's exposed module, e.g. 'BalanceWidget' for `./BalanceWidget`. */
   module: string;
-  /** The label of the widget's own loading skeleton; the shell's placeholder says the same. */
+  /** The label of the widget's own loading skeleton, in English; the shell's placeholder says the same. */
   label: string;
+  /** The label in other languages by code, e.g. `{ fil: 'Naglo-load ng mga utang' }` (data: the module stays tiny). */
+  labels?: Readonly<Record<string, string>>;
   /**
    * What the widget reads first, started while its code loads. Name exactly what its hooks read
    * (same keys, so nothing is read twice): check it with `expectReadsAsDeclared`.

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@pitaka/domain';
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { loadCatalogues, type Language } from '@pitaka/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import { REMOTES, remotesWithout } from '../../testing/remotes';
 import { RemoteRegistryProvider } from '../remote-registry';
@@ -24,7 +25,14 @@ const DECLARED: Record<string, DashboardWidgetDeclaration[]> = {
     },
   ],
   paluwagan: [{ module: 'DashboardWidget', label: 'Loading paluwagans', reads: () => ['paluwagans'] }],
-  debt: [{ module: 'DashboardWidget', label: 'Loading debts', reads: () => ['debts'] }],
+  debt: [
+    {
+      module: 'DashboardWidget',
+      label: 'Loading debts',
+      labels: { fil: 'Naglo-load ang mga utang' },
+      reads: () => ['debts'],
+    },
+  ],
 };
 
 /** Each test its own loader, so nothing is kept between tests. */
@@ -40,21 +48,27 @@ const declaring =
  * Rendered inside an awaited `act`: the grid waits for the declarations with `use`, and React
  * retries it only when the act that rendered it is awaited.
  */
-async function renderDashboard(loadDeclarations = declaring(), remotes: RemoteRegistry = REMOTES) {
+async function renderDashboard(
+  loadDeclarations = declaring(),
+  remotes: RemoteRegistry = REMOTES,
+  language: Language = 'en',
+) {
   let view: ReturnType<typeof renderPage> | undefined;
+  await loadCatalogues(language);
   await act(async () => {
-    view = render(loadDeclarations, remotes);
+    view = render(loadDeclarations, remotes, language);
   });
   return view as ReturnType<typeof renderPage>;
 }
 
-function render(loadDeclarations: ReturnType<typeof declaring>, remotes: RemoteRegistry) {
+function render(loadDeclarations: ReturnType<typeof declaring>, remotes: RemoteRegistry, language: Language) {
   return renderPage(
     <RemoteRegistryProvider remotes={remotes}>
       <DashboardPage loadDeclarations={loadDeclarations} />
     </RemoteRegistryProvider>,
     {
       path: '/dashboard',
+      language,
       api: {
         getUserProfile: async () => PROFILE,
         listAccounts: async () => [],
@@ -114,6 +128,13 @@ describe('DashboardPage', () => {
       }
       expect(document.querySelectorAll('[data-placeholder]')).toHaveLength(5);
     });
+  });
+
+  it("labels a placeholder in the page's language when its remote declares it, else in English", async () => {
+    await renderDashboard(declaring(), REMOTES, 'fil');
+    await waitFor(() => expect(slot('debt')).not.toBeNull());
+    expect(placeholder('debt').querySelector('[aria-busy="true"]')).toHaveTextContent('Naglo-load ang mga utang');
+    expect(placeholder('paluwagan').querySelector('[aria-busy="true"]')).toHaveTextContent('Loading paluwagans');
   });
 
   it('lays the registered widgets out in their order', async () => {

@@ -1,7 +1,7 @@
 import { usePageReads } from '@pitaka/data';
 import { useSession } from '@pitaka/data/session';
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
-import { Page, PageHeaderRow, PageSubtitle, PageTitle, Skeleton, SkeletonText } from '@pitaka/ui';
+import { Page, PageHeaderRow, PageSubtitle, PageTitle, Skeleton, SkeletonText, useLanguage } from '@pitaka/ui';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { dashboardWidgets, type PlacedWidget } from '../layout/dashboard-layout';
@@ -64,9 +64,11 @@ const TitleLine = styled.div`
  */
 function SlotPlaceholder({ widget, declaration }: { widget: PlacedWidget; declaration?: DashboardWidgetDeclaration }) {
   const text = useShellText();
+  const language = useLanguage();
+  const label = declaration && (declaration.labels?.[language] ?? declaration.label);
   return (
     <ReservedCard $reserve={widget.reserve} data-placeholder={widget.id}>
-      <Skeleton label={declaration?.label ?? text('loading')}>
+      <Skeleton label={label ?? text('loading')}>
         <TitleLine>
           <SkeletonText $width="8rem" />
         </TitleLine>
