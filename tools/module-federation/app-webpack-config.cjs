@@ -105,7 +105,7 @@ function createAppWebpackConfig({ name, exposes }) {
         assets: [
           { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'favicon.svg', output: '.' },
           { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'manifest.webmanifest', output: '.' },
-          { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'theme-choice.js', output: '.' },
+          { input: path.join(workspaceRoot, 'libs/ui/src/assets'), glob: 'remembered-choices.js', output: '.' },
           { input: path.join(workspaceRoot, 'libs/ui/src/assets/icons'), glob: '*.png', output: 'icons' },
         ],
         styles: [],

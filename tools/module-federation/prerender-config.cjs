@@ -1,6 +1,7 @@
 // Static HTML of some of an app's screens, made at build time from its own components: a second
-// webpack compilation (Node) bundles the app's prerender module, then each screen is rendered into
-// a copy of the app's index.html, `<path>.html`, with its CSS beside it (`<path>.<hash>.css`).
+// webpack compilation (Node) bundles the app's prerender module, then each screen is rendered (a
+// copy per language) into a copy of the app's index.html, `<path>.html`, with its CSS beside it
+// (`<path>.<hash>.css`).
 // The host serves `<path>.html` for `<path>` (firebase.json rewrites); the app, once its code has
 // started, renders the same screen in the same place. The markup is `inert` until then: nothing
 // typed into it is lost when the app takes over. No inline style: the CSP forbids it.
@@ -48,7 +49,7 @@ class WriteScreensPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('WriteScreensPlugin', () => {
+    compiler.hooks.afterEmit.tapPromise('WriteScreensPlugin', async () => {
       const bundle = path.join(this.bundleDir, 'prerender.js');
       delete require.cache[bundle];
       const { renderSignInScreen, SIGN_IN_PATHS, renderBootScreen, BOOT_SCREEN_PATH, BOOT_SCRIPT } = require(bundle);
@@ -67,7 +68,7 @@ class WriteScreensPlugin {
       for (const screen of SIGN_IN_PATHS) {
         write(
           screen,
-          renderSignInScreen(screen),
+          await renderSignInScreen(screen),
           (html) => `<div id="root"><div data-prerendered inert>${html}</div></div>`,
         );
       }
@@ -76,7 +77,7 @@ class WriteScreensPlugin {
       fs.copyFileSync(path.join(this.appRoot, BOOT_SCRIPT), path.join(this.outDir, script));
       write(
         BOOT_SCREEN_PATH,
-        renderBootScreen(),
+        await renderBootScreen(),
         (html) => `<div id="boot" hidden inert>${html}</div><script src="/${script}"></script><div id="root"></div>`,
       );
       fs.rmSync(this.bundleDir, { recursive: true, force: true });
@@ -87,7 +88,7 @@ class WriteScreensPlugin {
 
 /**
  * After the app's build (`name`), its static screens from `entry`, which exports renderSignInScreen
- * and SIGN_IN_PATHS (each written over the app's #root), and renderBootScreen, BOOT_SCREEN_PATH and
+ * (a promise, as renderBootScreen) and SIGN_IN_PATHS (each written over the app's #root), and renderBootScreen, BOOT_SCREEN_PATH and
  * BOOT_SCRIPT (written hidden beside #root, with the script, relative to the app, that shows it).
  */
 function createPrerenderConfig({ name, entry }) {

@@ -1,5 +1,12 @@
 import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data/session';
-import { GlobalStyle, loadCatalogues, readLanguage, showRememberedLanguage, showRememberedTheme } from '@pitaka/ui';
+import {
+  GlobalStyle,
+  loadCatalogues,
+  readLanguage,
+  showLanguage,
+  showRememberedLanguage,
+  showRememberedTheme,
+} from '@pitaka/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -15,7 +22,11 @@ async function start() {
   // if they cannot be had).
   const texts = loadCatalogues(readLanguage()).then(
     () => showRememberedLanguage(),
-    (error: unknown) => console.error('The chosen language could not be loaded', error),
+    (error: unknown) => {
+      // /remembered-choices.js put it on the page already: English is what can be shown.
+      showLanguage('en');
+      console.error('The chosen language could not be loaded', error);
+    },
   );
   const config = await fetchRuntimeConfig();
   await texts;

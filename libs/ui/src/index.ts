@@ -26,11 +26,12 @@ export {
   type Text,
 } from './lib/i18n/catalogue';
 export {
-  FORMAT_LOCALES,
   LANGUAGES,
   LANGUAGE_KEY,
   chooseLanguage,
   readLanguage,
+  ServerLanguage,
+  showLanguage,
   showRememberedLanguage,
   useLanguage,
   type Language,

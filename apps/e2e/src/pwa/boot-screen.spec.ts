@@ -4,30 +4,16 @@
 // The app's code is held back here to look at the page before it runs; the service worker is
 // blocked so that every request meets the route.
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { holdAppCode, openParsed } from '../support/hold-app-code';
 import { seedSetUpUser } from '../support/ledger';
 import { signIn } from '../support/session';
 import { STACK } from '../support/stack';
 
 test.use({ serviceWorkers: 'block' });
 
-/** Holds the shell's entry script until `release()`: the page shows only what its HTML paints. */
-async function holdAppCode(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const boot = (page: Page) => page.locator('#boot');
-
-/** Opens `path` and waits for its HTML to be parsed (its blocking scripts run), the app's code held. */
-async function openParsed(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-}
 
 test('/dashboard is static HTML: the frame and the greeting, hidden until its script shows them', async ({
   request,
@@ -82,4 +68,26 @@ test('nobody else sees it: a visitor with no session, and a user who signed out'
   await expect(page.getByText(user.email)).toHaveCount(0);
   release();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("in the user's language: a Filipino user sees the Filipino copy, the English one gone", async ({
+  page,
+  request,
+}) => {
+  const filipino = JSON.parse(
+    readFileSync(join(__dirname, '../../../shell/src/i18n/shell.fil.messages.json'), 'utf8'),
+  ) as Record<string, string>;
+  const user = await seedSetUpUser(request, { prefix: 'boot-screen-fil' });
+  await signIn(page, user.email, user.password);
+  await page.evaluate(() => localStorage.setItem('pitaka:language', 'fil'));
+
+  const release = await holdAppCode(page);
+  await openParsed(page, '/dashboard');
+  await expect(boot(page).getByText(filipino['dashboard.welcomeName'].replace('{name}', user.email))).toBeVisible();
+  await expect(boot(page).getByText(`Welcome back, ${user.email}`)).toHaveCount(0);
+  await expect(boot(page).locator('[data-language]')).toHaveCount(1);
+
+  release();
+  await expect(boot(page)).toHaveCount(0);
+  await expect(page.getByText(filipino['dashboard.welcomeName'].replace('{name}', user.email))).toBeVisible();
 });

@@ -57,7 +57,7 @@ test('Dark chosen on /settings is in force on the next load before any of the ap
   await expectScheme(page, 'dark');
   await expectNoSeriousA11yViolations(page, '/settings dark 1280px');
 
-  // Without the app's code, only the blocking /theme-choice.js can make the static /login dark.
+  // Without the app's code, only the blocking /remembered-choices.js can make the static /login dark.
   await page.route(MAIN_SCRIPT, (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();

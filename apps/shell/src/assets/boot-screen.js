@@ -1,7 +1,7 @@
 // Runs right after the prerendered boot screen in dashboard.html (a blocking script: the CSP
-// admits no inline one), before it paints: shows it to a returning user with their name, and
-// removes it for anyone else (they are sent to the sign-in screen) or when it cannot be shown in
-// the user's language. The hint is the one libs/data's session-hint.ts keeps: JSON
+// admits no inline one), before it paints: shows it to a returning user with their name (in each
+// language's copy: /remembered-choices.js shows the one in the page's language), and removes it
+// for anyone else (they are sent to the sign-in screen). The hint is the one libs/data's session-hint.ts keeps: JSON
 // { name, email } under 'pitaka:session' (sessionStorage or localStorage) while a session is held.
 // See app/boot/boot-screen.ts, whose spec runs this file.
 {
@@ -10,7 +10,6 @@
   try {
     // A sign-in without "Remember me" keeps its name in the tab's sessionStorage only.
     hint = JSON.parse(sessionStorage.getItem('pitaka:session') || localStorage.getItem('pitaka:session') || 'null');
-    if ((localStorage.getItem('pitaka:language') || 'en') !== 'en') hint = null;
   } catch {
     hint = null;
   }

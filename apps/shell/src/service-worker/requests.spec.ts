@@ -8,7 +8,7 @@ describe('requestKind', () => {
   it.each([
     ['a page of the shell', `${SHELL}/dashboard`, 'navigate', 'page'],
     ['the runtime config', `${SHELL}/config.json`, 'cors', 'entry'],
-    ['the colour scheme script', `${SHELL}/theme-choice.js`, 'no-cors', 'entry'],
+    ['the colour scheme script', `${SHELL}/remembered-choices.js`, 'no-cors', 'entry'],
     ['the boot screen script', `${SHELL}/boot-screen.js`, 'no-cors', 'entry'],
     ["a remote's entry", 'https://pitaka-debt.web.app/remoteEntry.js', 'no-cors', 'entry'],
     ["a remote's manifest", 'https://pitaka-debt.web.app/mf-manifest.json', 'cors', 'entry'],

@@ -10,7 +10,7 @@ const HASHED = /\.[0-9a-f]{16}\.(js|css)$/;
 const REMOTE_ENTRY = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 
 /** The shell's files that keep their names across deploys: the config, the pages' blocking scripts. */
-const UNHASHED_FILES = new Set(['/config.json', '/theme-choice.js', '/boot-screen.js']);
+const UNHASHED_FILES = new Set(['/config.json', '/remembered-choices.js', '/boot-screen.js']);
 
 export type RequestKind =
   /** The shell's page (any client-side route): network first, the last one cached offline. */

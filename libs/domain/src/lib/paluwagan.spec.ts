@@ -7,7 +7,6 @@ import {
   isPayoutAvailable,
   nextOwnPayout,
   nextUnpaidDueDate,
-  numberCountText,
   ownedNumbers,
   paluwaganCardComparator,
   paluwaganCardProgress,
@@ -19,9 +18,7 @@ import {
   payoutAction,
   sortPaluwagansForCards,
   upcomingPayments,
-  weekOfText,
   weeklyPaymentStatus,
-  weeksPaidText,
 } from './paluwagan';
 import { ZERO_CENTAVOS, toCentavos } from './money';
 import { manilaAt as d } from '../testing/manila-days';
@@ -87,14 +84,6 @@ describe('detail progress: payments marked paid', () => {
   ])('paid %p -> %p%%', (paidWeeks, expected) => {
     expect(paluwaganDetailProgress(make({ paidWeeks }))).toBe(expected);
   });
-
-  it.each([
-    [[], '0/4 Weeks Paid'],
-    [[2, 3], '2/4 Weeks Paid'],
-    [[1, 2, 3, 4], '4/4 Weeks Paid'],
-  ])('weeksPaidText %p -> %s', (paidWeeks, expected) => {
-    expect(weeksPaidText(make({ paidWeeks }))).toBe(expected);
-  });
 });
 
 describe('progress stays within 0..100', () => {
@@ -134,7 +123,6 @@ describe('week x of y', () => {
     [d(2026, 3, 1), 4],
   ])('today %p -> week %p', (today, expected) => {
     expect(currentWeekNumber(make(), today)).toBe(expected);
-    expect(weekOfText(make(), today)).toBe(`Week ${expected} of 4`);
   });
 });
 
@@ -298,14 +286,5 @@ describe('totals and counts', () => {
     expect(paluwaganWeeklyDue(make())).toBe(toCentavos(1000));
     expect(paluwaganWeeklyDue({ ...make(), weeklyPayments: [] })).toBe(toCentavos(1000));
     expect(ownedNumbers(make()).map((n) => n.number)).toEqual([2, 4]);
-  });
-
-  it.each([
-    [0, '0 numbers'],
-    [1, '1 number'],
-    [2, '2 numbers'],
-    [100, '100 numbers'],
-  ])('numberCountText(%p) = %s', (count, expected) => {
-    expect(numberCountText(count)).toBe(expected);
   });
 });

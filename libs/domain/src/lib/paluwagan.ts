@@ -36,11 +36,6 @@ export function paidWeeksCount(p: Payments): number {
   return p.weeklyPayments.filter((w) => w.isPaid).length;
 }
 
-/** 'x/y Weeks Paid'. */
-export function weeksPaidText(p: Payments): string {
-  return `${paidWeeksCount(p)}/${p.weeklyPayments.length} Weeks Paid`;
-}
-
 /**
  * The current week: the first week whose due date is today or later; the last week once all
  * are past (spec silent on how x is derived).
@@ -52,18 +47,8 @@ export function currentWeekNumber(p: Payments, today: Date): number {
   return index === -1 ? total : index + 1;
 }
 
-/** 'Week x of y'. */
-export function weekOfText(p: Payments, today: Date): string {
-  return `Week ${currentWeekNumber(p, today)} of ${p.weeklyPayments.length}`;
-}
-
 export function ownedNumbers(p: Numbers): PaluwaganNumber[] {
   return p.numbers.filter((n) => n.isOwner);
-}
-
-/** '1 number' / 'n numbers'. */
-export function numberCountText(count: number): string {
-  return count === 1 ? '1 number' : `${count} numbers`;
 }
 
 /** What the user pays each week (amountPerNumber × owned numbers, as stored on the schedule). */

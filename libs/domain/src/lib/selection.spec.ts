@@ -1,4 +1,4 @@
-import { EMPTY_SELECTION, debtBulkLabel, isRowSelectable, paluwaganBulkLabel, toggleRowSelection } from './selection';
+import { EMPTY_SELECTION, debtBulkLabel, isRowSelectable, toggleRowSelection } from './selection';
 import type { RowSelection } from './selection';
 
 function run(steps: [number, boolean][]): RowSelection {
@@ -58,12 +58,11 @@ describe('bulk selection', () => {
     expect(isRowSelectable(selection, isPaid)).toBe(expected);
   });
 
-  it.each<[RowSelection, string, string, string]>([
-    [EMPTY_SELECTION, 'Select Weeks', 'Select Payments', 'Select Payments'],
-    [{ mode: 'unpaid', keys: [1] }, 'Pay Selected Weeks', 'Mark Selected as Paid', 'Mark Selected as Received'],
-    [{ mode: 'paid', keys: [1] }, 'Unmark Selected as Unpaid', 'Unmark Selected', 'Unmark Selected'],
-  ])('labels for %p', (selection, paluwagan, owe, owed) => {
-    expect(paluwaganBulkLabel(selection)).toBe(paluwagan);
+  it.each<[RowSelection, string, string]>([
+    [EMPTY_SELECTION, 'Select Payments', 'Select Payments'],
+    [{ mode: 'unpaid', keys: [1] }, 'Mark Selected as Paid', 'Mark Selected as Received'],
+    [{ mode: 'paid', keys: [1] }, 'Unmark Selected', 'Unmark Selected'],
+  ])('debt labels for %p', (selection, owe, owed) => {
     expect(debtBulkLabel(selection, 'owe')).toBe(owe);
     expect(debtBulkLabel(selection, 'owed')).toBe(owed);
   });

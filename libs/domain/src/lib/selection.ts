@@ -32,13 +32,6 @@ export function toggleRowSelection(selection: RowSelection, key: number, isPaid:
   return { mode: modeOf(isPaid), keys: [...selection.keys, key] };
 }
 
-/** 'Select Weeks', 'Pay Selected Weeks' or 'Unmark Selected as Unpaid'. */
-export function paluwaganBulkLabel(selection: RowSelection): string {
-  if (selection.mode === 'unpaid') return 'Pay Selected Weeks';
-  if (selection.mode === 'paid') return 'Unmark Selected as Unpaid';
-  return 'Select Weeks';
-}
-
 /** 'Select Payments', 'Mark Selected as Paid' / 'Mark Selected as Received', or 'Unmark Selected'. */
 export function debtBulkLabel(selection: RowSelection, type: DebtType): string {
   if (selection.mode === 'unpaid') return debtTypeLabels(type).bulkMark;

@@ -135,8 +135,8 @@ describe('a choice made in another tab', () => {
   });
 });
 
-describe('the boot script (assets/theme-choice.js, run before the first paint)', () => {
-  const source = readFileSync(join(__dirname, '../../assets/theme-choice.js'), 'utf8');
+describe('the boot script (assets/remembered-choices.js, run before the first paint)', () => {
+  const source = readFileSync(join(__dirname, '../../assets/remembered-choices.js'), 'utf8');
   // As the browser runs the file: a classic script, no module scope, no imports.
   // eslint-disable-next-line no-new-func -- the real file, run as the page would
   const runBootScript = () => new Function(source)();

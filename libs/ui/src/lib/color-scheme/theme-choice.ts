@@ -8,7 +8,7 @@ export type ColorScheme = 'light' | 'dark';
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
-/** Where the choice is remembered on this device (also read by assets/theme-choice.js). */
+/** Where the choice is remembered on this device (also read by assets/remembered-choices.js). */
 export const THEME_CHOICE_KEY = 'pitaka:theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -24,7 +24,7 @@ function showChoice(choice: ThemeChoice) {
   const root = document.documentElement;
   if (choice === 'system') root.removeAttribute(SCHEME_ATTRIBUTE);
   else root.setAttribute(SCHEME_ATTRIBUTE, choice);
-  // As assets/theme-choice.js does: the page's canvas and the browser's own controls in that
+  // As assets/remembered-choices.js does: the page's canvas and the browser's own controls in that
   // scheme, also before the stylesheet is there; under System the stylesheet and device decide.
   root.style.colorScheme = choice === 'system' ? '' : choice;
 }
@@ -88,7 +88,7 @@ export function useColorScheme(): ColorScheme {
 }
 
 /**
- * Puts the remembered choice on the page: what assets/theme-choice.js did before the first paint,
+ * Puts the remembered choice on the page: what assets/remembered-choices.js did before the first paint,
  * again for a page whose script did not run (offline, blocked).
  */
 export function showRememberedTheme(): void {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { readStoredChoice, storeChoice } from '../stored-choice';
 
 export type Language = 'en' | 'fil';
@@ -9,11 +9,8 @@ export const LANGUAGES: readonly { code: Language; name: string }[] = [
   { code: 'fil', name: 'Filipino' },
 ];
 
-/** Where the choice is remembered on this device (also read by assets/theme-choice.js). */
+/** Where the choice is remembered on this device (also read by assets/remembered-choices.js). */
 export const LANGUAGE_KEY = 'pitaka:language';
-
-/** Dates and numbers are formatted for the Philippines in either language. */
-export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { en: 'en-PH', fil: 'fil-PH' };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
 
@@ -35,7 +32,8 @@ function pageLanguage(): Language {
   return isLanguage(lang) ? lang : 'en';
 }
 
-function showLanguage(language: Language) {
+/** Shows the language on this page without remembering it (English, when the chosen one could not be had). */
+export function showLanguage(language: Language) {
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
@@ -63,7 +61,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const RenderedLanguage = createContext<Language>('en');
+
+/** The language of a render with no page (a screen prerendered at build time); English otherwise. */
+export function ServerLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  return createElement(RenderedLanguage.Provider, { value: language }, children);
+}
+
 /** The page's language, re-rendering when it changes (from any app on the page, or another tab). */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, pageLanguage, () => 'en');
+  const rendered = useContext(RenderedLanguage);
+  return useSyncExternalStore(subscribe, pageLanguage, () => rendered);
 }
