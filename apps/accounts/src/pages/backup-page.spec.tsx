@@ -13,7 +13,6 @@ import {
   type Backup,
 } from '@pitaka/domain';
 import {
-  blobText,
   captureDownloads,
   deferred,
   fixClockForEachTest,
@@ -22,6 +21,7 @@ import {
 } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { backupFileOf, giveBlobsText, oneAccountBackup } from '../testing/backup-fixtures';
 import BackupPage from './backup-page';
 import { loadCatalogues } from '@pitaka/ui';
 
@@ -30,41 +30,11 @@ const NOW = new Date('2026-11-26T16:30:00.000Z');
 fixClockForEachTest(NOW);
 silenceConsoleErrors();
 
-const CREATED = new Date('2026-01-05T01:00:00.000Z');
-const BACKUP: Backup = {
-  id: 'backup-1',
-  madeAt: NOW,
-  profile: { currency: 'PHP', createdAt: CREATED },
-  accounts: [{ id: 'wallet', name: 'Wallet', type: 'cash', balance: toCentavos(1000), createdAt: CREATED }],
-  transactions: [
-    {
-      id: 'initial',
-      type: 'income',
-      amount: toCentavos(1000),
-      description: 'Initial balance',
-      category: 'Initial',
-      accountId: 'wallet',
-      accountName: 'Wallet',
-      date: CREATED,
-      createdAt: CREATED,
-    },
-  ],
-  paluwagans: [],
-  debts: [],
-  recurring: [],
-};
-
-beforeAll(() => {
-  // jsdom's Blob has no text(); browsers have had it since 2020 (the restore reads the file with it).
-  Blob.prototype.text ??= function (this: Blob) {
-    return blobText(this);
-  };
-});
+const BACKUP = oneAccountBackup(NOW);
+giveBlobsText();
 
 const renderBackup = (api: Partial<DataApi> = {}) => renderPage(<BackupPage />, { path: '/backup', api });
 
-const fileOf = (text: string, name = 'pitaka-backup-2026-11-27.json') =>
-  new File([text], name, { type: 'application/json' });
 const fileInput = () => screen.getByLabelText('Backup file');
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
@@ -133,16 +103,16 @@ const edited = (edit: (file: Json) => void) => {
 
 describe('/backup: Restore', () => {
   it.each([
-    ['a file that is not JSON', fileOf('Date,Amount\n2026-11-01,100'), BACKUP_MESSAGES.notJson],
-    ['JSON of another app', fileOf('{"transactions": []}'), BACKUP_MESSAGES.notBackup],
+    ['a file that is not JSON', backupFileOf('Date,Amount\n2026-11-01,100'), BACKUP_MESSAGES.notJson],
+    ['JSON of another app', backupFileOf('{"transactions": []}'), BACKUP_MESSAGES.notBackup],
     [
       'a backup of a newer version',
-      fileOf(edited((f) => (f['version'] = 2))),
+      backupFileOf(edited((f) => (f['version'] = 2))),
       'This backup was made by a newer version of Pitaka (format 2). Reload the page to update Pitaka, then try again.',
     ],
     [
       'a damaged backup',
-      fileOf(edited((f) => (f['transactions'][0]['amount'] = 99_900))),
+      backupFileOf(edited((f) => (f['transactions'][0]['amount'] = 99_900))),
       'This backup file is damaged and cannot be restored: the balances do not add up (account Wallet: balance ' +
         '1000 but transactions sum to 999).',
     ],
@@ -156,7 +126,7 @@ describe('/backup: Restore', () => {
 
   it('refuses a file over the limit without reading it', async () => {
     const { user, api } = renderBackup();
-    const big = fileOf('not read');
+    const big = backupFileOf('not read');
     Object.defineProperty(big, 'size', { value: BACKUP_MAX_FILE_BYTES + 1 });
     const text = jest.spyOn(big, 'text');
     await user.upload(fileInput(), big);
@@ -168,7 +138,7 @@ describe('/backup: Restore', () => {
   it('says what an account with data has, and offers no way to go on', async () => {
     const hasData = restoreHasDataMessage({ accounts: 2, transactions: 40, paluwagans: 0, debts: 1, recurring: 0 });
     const { user } = renderBackup({ restoreBackup: async () => Promise.reject(new DataError('refused', hasData)) });
-    await user.upload(fileInput(), fileOf(backupJson(BACKUP)));
+    await user.upload(fileInput(), backupFileOf(backupJson(BACKUP)));
     await user.click(await screen.findByRole('button', { name: 'Restore backup' }));
     expect(await alertText()).toBe(
       'This account already has data (2 accounts, 40 transactions and 1 debt). A backup can only be restored into ' +
@@ -185,7 +155,7 @@ describe('/backup: Restore', () => {
       return answer.promise;
     });
     const { user, container, location } = renderBackup({ restoreBackup });
-    await user.upload(fileInput(), fileOf(backupJson(BACKUP)));
+    await user.upload(fileInput(), backupFileOf(backupJson(BACKUP)));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'pitaka-backup-2026-11-27.json, made Nov 27, 2026, 12:30 AM: 1 account and 1 transaction.',
     );
@@ -220,7 +190,7 @@ describe('/backup: Restore', () => {
       .mockRejectedValueOnce(new DataError('unexpected', 'network'))
       .mockResolvedValueOnce();
     const { user } = renderBackup({ restoreBackup });
-    await user.upload(fileInput(), fileOf(backupJson(BACKUP)));
+    await user.upload(fileInput(), backupFileOf(backupJson(BACKUP)));
     await user.click(await screen.findByRole('button', { name: 'Restore backup' }));
     expect(await alertText()).toBe(
       'The restore stopped before it finished. Nothing is lost: your accounts appear only once everything is in, ' +
@@ -266,7 +236,7 @@ describe('/backup in Filipino', () => {
     answer.resolve(BACKUP);
     expect(await screen.findByRole('status')).toHaveTextContent(/^Na-save ang pitaka-backup-2026-11-27\.json: /);
 
-    await user.upload(screen.getByLabelText('File ng backup'), fileOf(backupJson(BACKUP)));
+    await user.upload(screen.getByLabelText('File ng backup'), backupFileOf(backupJson(BACKUP)));
     expect(await screen.findByRole('button', { name: 'I-restore ang backup' })).toBeInTheDocument();
     expect(screen.queryByText(/Download backup|Restore from|Backup file|Saved/)).toBeNull();
   });

@@ -1,10 +1,11 @@
 // /import in Filipino: the statement's problems (a file refused, a row's reason, an undo refused
 // naming its rows) are the domain's messages, shown in the page's language.
 import { DataError } from '@pitaka/data';
-import { importChangedRows, type StatementImport } from '@pitaka/domain';
+import { importChangedRows } from '@pitaka/domain';
 import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { BASE_ANSWERS, GCASH, type Answers } from '../testing/transaction-fixtures';
+import { IMPORT_ANSWERS } from '../testing/import-fixtures';
+import type { Answers } from '../testing/transaction-fixtures';
 import ImportPage from './import-page';
 
 silenceConsoleErrors();
@@ -16,29 +17,8 @@ const CSV = [
   '11/05/2026 09:00 AM,Cash In,100236,,abc,430.00',
 ].join('\n');
 
-const RECORD: StatementImport = {
-  id: 'imp1',
-  accountId: GCASH.id,
-  accountName: 'GCash',
-  fileName: 'october.csv',
-  rows: 12,
-  batches: 1,
-  committedBatches: 1,
-  imported: 12,
-  undone: 0,
-  createdAt: new Date('2026-11-20T02:00:00Z'),
-  updatedAt: new Date('2026-11-20T02:00:00Z'),
-};
-
-const ANSWERS: Answers = {
-  ...BASE_ANSWERS,
-  listStatementImports: async () => [RECORD],
-  getImportMapping: async () => null,
-  listImportDuplicateKeys: async () => [],
-};
-
 const renderImport = (answers: Answers = {}) =>
-  renderPageIn('fil', <ImportPage />, { path: '/import', api: { ...ANSWERS, ...answers } });
+  renderPageIn('fil', <ImportPage />, { path: '/import', api: { ...IMPORT_ANSWERS, ...answers } });
 
 async function upload(user: Awaited<ReturnType<typeof renderImport>>['user'], file: File) {
   await user.selectOptions(await screen.findByLabelText('I-import sa'), 'gcash');

@@ -1,16 +1,11 @@
 import { DataError, type ImportStatementInput } from '@pitaka/data';
-import {
-  centavos,
-  importDuplicateKey,
-  toCentavos,
-  type SavedColumnMapping,
-  type StatementImport,
-} from '@pitaka/domain';
+import { centavos, importDuplicateKey, toCentavos, type SavedColumnMapping } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BASE_ANSWERS, GCASH, type Answers } from '../testing/transaction-fixtures';
+import { IMPORT_ANSWERS } from '../testing/import-fixtures';
+import type { Answers } from '../testing/transaction-fixtures';
 import ImportPage from './import-page';
 import { loadCatalogues } from '@pitaka/ui';
 
@@ -34,24 +29,8 @@ const EXISTING_LOAD = importDuplicateKey({
   description: 'buy  load',
 });
 
-const RECORD: StatementImport = {
-  id: 'imp1',
-  accountId: GCASH.id,
-  accountName: 'GCash',
-  fileName: 'october.csv',
-  rows: 12,
-  batches: 1,
-  committedBatches: 1,
-  imported: 12,
-  undone: 0,
-  createdAt: manila('2026-11-20T10:00'),
-  updatedAt: manila('2026-11-20T10:00'),
-};
-
 const ANSWERS: Answers = {
-  ...BASE_ANSWERS,
-  listStatementImports: async () => [RECORD],
-  getImportMapping: async () => null,
+  ...IMPORT_ANSWERS,
   listImportDuplicateKeys: async () => [EXISTING_LOAD],
   importStatement: async (_scope, input) => {
     input.onProgress?.({ importId: 'new1', done: input.rows.length, total: input.rows.length });

@@ -1,7 +1,7 @@
 // /insights' month names in Filipino (the page's own words are in insights-page.fil.spec.tsx).
 import { renderPageIn } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { fixClock, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
 beforeEach(() => fixClock());
@@ -11,8 +11,7 @@ it('names the months in Filipino: the month picked, the one compared with, the t
   const { user } = await renderPageIn('fil', <InsightsPage />, {
     path: '/insights',
     api: {
-      getLedgerSummary: async () => LEDGER,
-      getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
+      ...HISTORY_ANSWERS,
     },
   });
   const month = await screen.findByRole('combobox', { name: 'Buwan' });

@@ -5,7 +5,7 @@ import { renderPage } from '@pitaka/remote-kit/testing';
 import { loadCatalogues } from '@pitaka/ui';
 import { textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { EMPTY_LEDGER, fixClock, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { EMPTY_LEDGER, fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
 function renderInFilipino(answers: Partial<DataApi> = {}) {
@@ -13,8 +13,7 @@ function renderInFilipino(answers: Partial<DataApi> = {}) {
     path: '/insights',
     language: 'fil',
     api: {
-      getLedgerSummary: async () => LEDGER,
-      getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
+      ...HISTORY_ANSWERS,
       ...answers,
     },
   });

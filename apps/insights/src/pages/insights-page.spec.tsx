@@ -3,18 +3,13 @@ import { monthsEnding, type LedgerSummary } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { EMPTY_LEDGER, failingOnce, fixClock, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { EMPTY_LEDGER, failingOnce, fixClock, HISTORY_ANSWERS, LEDGER, SUMMARIES } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
 type Answers = Partial<DataApi>;
 
-const HISTORY: Answers = {
-  getLedgerSummary: async () => LEDGER,
-  getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
-};
-
 function renderInsights(answers: Answers = {}) {
-  return renderPage(<InsightsPage />, { path: '/insights', api: { ...HISTORY, ...answers } });
+  return renderPage(<InsightsPage />, { path: '/insights', api: { ...HISTORY_ANSWERS, ...answers } });
 }
 
 /** A ledger summary answered in turn: `first` once, then `then` for every later read. */

@@ -1,6 +1,6 @@
 // Test data for the insights remote's page and widget specs: a household with two accounts and
 // three months of history, written as the summaries the data layer keeps (amounts in pesos here).
-import { DataError } from '@pitaka/data';
+import { DataError, type DataApi } from '@pitaka/data';
 import {
   CATEGORY_INITIAL,
   toCentavos,
@@ -86,6 +86,12 @@ export const LEDGER: LedgerSummary = {
     '2026-10': pesosByAccount({ gcash: 15000, bpi: -1500 }),
     '2026-11': pesosByAccount({ gcash: 19000, bpi: -1500 }),
   },
+};
+
+/** The data API's reads for that history: the ledger's totals and each month's summary. */
+export const HISTORY_ANSWERS: Pick<DataApi, 'getLedgerSummary' | 'getMonthSummary'> = {
+  getLedgerSummary: async () => LEDGER,
+  getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
 };
 
 /** A user who has not moved any money yet. */

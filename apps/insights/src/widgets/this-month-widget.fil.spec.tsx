@@ -4,7 +4,7 @@ import { renderPage } from '@pitaka/remote-kit/testing';
 import { loadCatalogues } from '@pitaka/ui';
 import { textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { fixClock, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
 import ThisMonthWidget from './this-month-widget';
 
 function renderInFilipino(answers: Partial<DataApi> = {}) {
@@ -13,8 +13,7 @@ function renderInFilipino(answers: Partial<DataApi> = {}) {
     route: '/dashboard',
     language: 'fil',
     api: {
-      getLedgerSummary: async () => LEDGER,
-      getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
+      ...HISTORY_ANSWERS,
       ...answers,
     },
   });

@@ -3,18 +3,17 @@ import type { MonthSummary } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { failingOnce, fixClock, LEDGER, monthSummary, SUMMARIES } from '../testing/fixtures';
+import { failingOnce, fixClock, HISTORY_ANSWERS, monthSummary, SUMMARIES } from '../testing/fixtures';
 import ThisMonthWidget from './this-month-widget';
 
 type Answers = Partial<DataApi>;
 
-const HISTORY: Answers = {
-  getLedgerSummary: async () => LEDGER,
-  getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
-};
-
 function renderWidget(answers: Answers = {}) {
-  return renderPage(<ThisMonthWidget />, { path: '/dashboard', route: '/dashboard', api: { ...HISTORY, ...answers } });
+  return renderPage(<ThisMonthWidget />, {
+    path: '/dashboard',
+    route: '/dashboard',
+    api: { ...HISTORY_ANSWERS, ...answers },
+  });
 }
 
 const widget = () => screen.getByRole('region', { name: 'This month' });

@@ -1,5 +1,5 @@
 import { testWidgetDeclarations } from '@pitaka/remote-kit/testing';
-import { fixClock, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
 import ThisMonthWidget from './this-month-widget';
 import widgets from './index';
 
@@ -10,7 +10,6 @@ testWidgetDeclarations({
   widgets,
   components: { ThisMonthWidget: [ThisMonthWidget, 'Top categories'] },
   api: {
-    getLedgerSummary: async () => LEDGER,
-    getMonthSummary: async (_scope, month) => SUMMARIES[month] ?? null,
+    ...HISTORY_ANSWERS,
   },
 });
