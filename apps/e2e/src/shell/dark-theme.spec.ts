@@ -5,7 +5,7 @@
 // the mobile menu, the offline banner). One household seeded over REST puts real content on every
 // screen. A failure lists every low-contrast element of every screen with its colours.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, toasts } from '../support/session';
+import { signIn, toast, toasts } from '../support/session';
 import { createUser } from '../support/stack';
 import { PHONE, SIGNED_OUT_SCREENS } from '../support/layout';
 import { navigateInApp } from '../security/support/navigation';
@@ -203,6 +203,11 @@ for (const scheme of SCHEMES) {
     await page.clock.install({ time: HOUSEHOLD_NOW });
     const home = await seededHousehold(request);
     await signIn(page, home.email, home.password);
+    // Closed, or it would be leaving (fading, then gone mid-check) over the first screens: a toast
+    // is checked on its own below, held open.
+    const signedIn = toast(page, 'Successfully logged in!');
+    await signedIn.getByRole('button', { name: 'close' }).click();
+    await expect(signedIn).toHaveCount(0);
 
     for (const screen of signedInScreens(page, home)) {
       await test.step(screen.path, async () => {
