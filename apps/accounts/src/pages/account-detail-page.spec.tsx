@@ -8,17 +8,16 @@ import type { Answers } from '../testing/transaction-fixtures';
 import { NEGATIVE_REVERT, revertListed } from '../testing/transaction-steps';
 import AccountDetailPage from './account-detail-page';
 
+/** The wallet's page, one transaction on it. */
+const AT_WALLET = { path: '/accounts/wallet', route: '/accounts/:accountId' } as const;
+const WALLET_ANSWERS: Answers = {
+  ...BASE_ANSWERS,
+  getAccount: async () => WALLET,
+  fetchAccountTransactionsPage: async () => page([transaction()]),
+};
+
 function renderDetail(answers: Answers = {}) {
-  return renderPage(<AccountDetailPage />, {
-    path: '/accounts/wallet',
-    route: '/accounts/:accountId',
-    api: {
-      ...BASE_ANSWERS,
-      getAccount: async () => WALLET,
-      fetchAccountTransactionsPage: async () => page([transaction()]),
-      ...answers,
-    },
-  });
+  return renderPage(<AccountDetailPage />, { ...AT_WALLET, api: { ...WALLET_ANSWERS, ...answers } });
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Account transactions' })).getAllByRole('listitem');
@@ -116,15 +115,7 @@ describe('/accounts/{id}', () => {
 
 describe('/accounts/{id} in Filipino', () => {
   it('shows the summary, the list and its dialogs in Filipino', async () => {
-    const { user } = await renderPageIn('fil', <AccountDetailPage />, {
-      path: '/accounts/wallet',
-      route: '/accounts/:accountId',
-      api: {
-        ...BASE_ANSWERS,
-        getAccount: async () => WALLET,
-        fetchAccountTransactionsPage: async () => page([transaction()]),
-      },
-    });
+    const { user } = await renderPageIn('fil', <AccountDetailPage />, { ...AT_WALLET, api: WALLET_ANSWERS });
     const summary = await screen.findByRole('region', { name: 'Buod ng account' });
     expect(within(summary).getByText('Uri')).toBeInTheDocument();
     expect(within(summary).getByText('Kasalukuyang Balanse')).toBeInTheDocument();

@@ -1,32 +1,26 @@
 // /insights and its words in Filipino (the page's language): headings, filters, figures, charts'
 // names and tables, the preparation's count (a plural) and the empty state.
 import type { DataApi } from '@pitaka/data';
-import { renderPage } from '@pitaka/remote-kit/testing';
-import { loadCatalogues } from '@pitaka/ui';
+import { renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
 import { textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { EMPTY_LEDGER, fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
+/** Filipino chosen: its texts downloaded before the first render, as the shell's start does. */
 function renderInFilipino(answers: Partial<DataApi> = {}) {
-  return renderPage(<InsightsPage />, {
+  return renderPageIn('fil', <InsightsPage />, {
     path: '/insights',
-    language: 'fil',
-    api: {
-      ...HISTORY_ANSWERS,
-      ...answers,
-    },
+    api: { ...HISTORY_ANSWERS, ...answers },
   });
 }
 
-// As the shell's start does: the chosen language's texts downloaded before the first render.
-beforeAll(() => loadCatalogues('fil'));
 beforeEach(() => fixClock());
 afterEach(() => jest.useRealTimers());
 
 describe('/insights in Filipino', () => {
   it('names the page, the filters, the totals and the sections in Filipino', async () => {
-    renderInFilipino();
+    await renderInFilipino();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mga Insight' })).toBeInTheDocument();
     expect(screen.getByText('Saan napunta ang pera mo, buwan-buwan')).toBeInTheDocument();
     const filters = await screen.findByRole('group', { name: 'Ano ang ipapakita' });
@@ -52,7 +46,7 @@ describe('/insights in Filipino', () => {
   });
 
   it("names the charts and their tables, and the tables' toggle", async () => {
-    const { user } = renderInFilipino();
+    const { user } = await renderInFilipino();
     const spending = await screen.findByRole('region', { name: 'Paggastos ayon sa kategorya' });
     expect(within(spending).getByRole('img')).toHaveAccessibleName(/^Bar chart ng paggastos ayon sa kategorya noong /);
     const table = within(spending).getByRole('table', {
@@ -71,7 +65,7 @@ describe('/insights in Filipino', () => {
   });
 
   it("counts the preparation's transactions in Filipino", async () => {
-    renderInFilipino({
+    await renderInFilipino({
       getLedgerSummary: async () => null,
       rebuildSummaries: (_scope, onProgress) => {
         onProgress?.({ done: 250, total: 1000 });
@@ -84,7 +78,7 @@ describe('/insights in Filipino', () => {
   });
 
   it('welcomes a new user in Filipino', async () => {
-    renderInFilipino({ getLedgerSummary: async () => EMPTY_LEDGER });
+    await renderInFilipino({ getLedgerSummary: async () => EMPTY_LEDGER });
     expect(await screen.findByRole('heading', { name: 'Wala pang insight' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Magdagdag ng Transaksyon' })).toHaveAttribute('href', '/add-transaction');
   });

@@ -1,32 +1,26 @@
 // The dashboard's This month block in Filipino: its heading, figures, top categories and links.
 import type { DataApi } from '@pitaka/data';
-import { renderPage } from '@pitaka/remote-kit/testing';
-import { loadCatalogues } from '@pitaka/ui';
+import { renderPageIn } from '@pitaka/remote-kit/testing';
 import { textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
 import ThisMonthWidget from './this-month-widget';
 
+/** Filipino chosen: its texts downloaded before the first render, as the shell's start does. */
 function renderInFilipino(answers: Partial<DataApi> = {}) {
-  return renderPage(<ThisMonthWidget />, {
+  return renderPageIn('fil', <ThisMonthWidget />, {
     path: '/dashboard',
     route: '/dashboard',
-    language: 'fil',
-    api: {
-      ...HISTORY_ANSWERS,
-      ...answers,
-    },
+    api: { ...HISTORY_ANSWERS, ...answers },
   });
 }
 
-// As the shell's start does: the chosen language's texts downloaded before the first render.
-beforeAll(() => loadCatalogues('fil'));
 beforeEach(() => fixClock());
 afterEach(() => jest.useRealTimers());
 
 describe('This month widget in Filipino', () => {
   it('names its figures, its top categories and its link in Filipino', async () => {
-    renderInFilipino();
+    await renderInFilipino();
     const block = await screen.findByRole('region', { name: 'Ngayong buwan' });
     expect(await within(block).findByRole('heading', { level: 3, name: 'Nangungunang kategorya' })).toBeInTheDocument();
     expect(textsOf(within(block).getAllByRole('term'))).toEqual(['Kita', 'Gastos', 'Neto']);
@@ -35,13 +29,13 @@ describe('This month widget in Filipino', () => {
   });
 
   it('sends the user to prepare the insights, in Filipino', async () => {
-    renderInFilipino({ getLedgerSummary: async () => null });
+    await renderInFilipino({ getLedgerSummary: async () => null });
     expect(await screen.findByText(/Hindi pa handa ang iyong buwanang mga numero/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ihanda ang iyong mga insight' })).toHaveAttribute('href', '/insights');
   });
 
   it('says when nothing was spent yet this month, in Filipino', async () => {
-    renderInFilipino({ getMonthSummary: async () => null });
+    await renderInFilipino({ getMonthSummary: async () => null });
     expect(await screen.findByText('Wala pang gastos ngayong buwan.')).toBeInTheDocument();
   });
 });
