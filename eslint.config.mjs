@@ -49,8 +49,8 @@ const LAYOUT_ZONES = APPS.flatMap((app) => {
   ];
 });
 
-// The house rules of ARCHITECTURE.md: apps -> libs; data -> domain; ui and domain -> nothing of ours;
-// only libs/data talks to Firebase; libs/domain is pure TypeScript.
+// The house rules of ARCHITECTURE.md: apps -> libs; data -> ledger -> domain; ui and domain ->
+// nothing of ours; only libs/data talks to Firebase; libs/domain and libs/ledger are pure TypeScript.
 const MODULE_BOUNDARIES = {
   enforceBuildableLibDependency: true,
   allow: [],
@@ -65,7 +65,13 @@ const MODULE_BOUNDARIES = {
       onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui'],
       bannedExternalImports: FIREBASE,
     },
-    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain'] },
+    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:ledger'] },
+    {
+      // The ledger core runs in the browser, on the server and in memory: no Firebase, no React.
+      sourceTag: 'type:ledger',
+      onlyDependOnLibsWithTags: ['type:domain'],
+      bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
+    },
     { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [], bannedExternalImports: FIREBASE },
     {
       sourceTag: 'type:domain',

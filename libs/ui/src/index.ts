@@ -28,13 +28,17 @@ export {
 export {
   LANGUAGES,
   LANGUAGE_KEY,
+  LANGUAGE_CHOSEN_AT_KEY,
   chooseLanguage,
   readLanguage,
+  readLanguageChoice,
+  rememberLanguage,
   ServerLanguage,
   showLanguage,
   showRememberedLanguage,
   useLanguage,
   type Language,
+  type LanguageChoice,
 } from './lib/i18n/language';
 export { LanguageSwitcher, switchLanguage, type LanguageSwitcherProps } from './lib/i18n/language-switcher';
 export { GlobalStyle } from './lib/global-style';

@@ -602,6 +602,7 @@ const FIELD_CASES: Record<Kind, FieldCases> = {
     required('setupComplete'),
     bool('setupComplete'),
     oneOf('language', ['en', 'fil']),
+    timestamp('languageChosenAt'),
     createdAt,
   ),
   account: merge(

@@ -54,6 +54,31 @@ const REFUSED_BOUNDARIES: RefusedProbe[] = [
     reason: /firebase/,
   },
   {
+    label: 'libs/ledger importing firebase',
+    file: 'libs/ledger/src/lint-probe.ts',
+    code: "import { runTransaction } from 'firebase/firestore/lite';\nexport const probe = runTransaction;\n",
+    reason: /firebase/,
+  },
+  {
+    label: 'libs/ledger importing the Admin SDK',
+    file: 'libs/ledger/src/lint-probe.ts',
+    code: "import { getFirestore } from '@firebase/firestore';\nexport const probe = getFirestore;\n",
+    reason: /firebase/,
+  },
+  {
+    // (The data lib imports the ledger: a probe importing it back is refused as a cycle.)
+    label: 'libs/ledger importing the ui lib',
+    file: 'libs/ledger/src/lint-probe.ts',
+    code: "import { theme } from '@pitaka/ui';\nexport const probe = theme;\n",
+    reason: /type:ledger/,
+  },
+  {
+    label: 'libs/ledger importing React',
+    file: 'libs/ledger/src/lint-probe.ts',
+    code: "import { useState } from 'react';\nexport const probe = useState;\n",
+    reason: /react/,
+  },
+  {
     label: 'libs/data importing the ui lib',
     file: 'libs/data/src/lint-probe.ts',
     code: "import { theme } from '@pitaka/ui';\nexport const probe = theme;\n",
@@ -84,6 +109,16 @@ const ALLOWED_BOUNDARIES: Probe[] = [
     label: 'libs/data importing firebase and domain',
     file: 'libs/data/src/lint-probe.ts',
     code: "import { getApp } from 'firebase/app';\nimport { toCentavos } from '@pitaka/domain';\nexport const probe = [getApp, toCentavos];\n",
+  },
+  {
+    label: 'libs/data importing the ledger',
+    file: 'libs/data/src/lint-probe.ts',
+    code: "import { paths } from '@pitaka/ledger';\nexport const probe = paths;\n",
+  },
+  {
+    label: 'libs/ledger importing the domain',
+    file: 'libs/ledger/src/lint-probe.ts',
+    code: "import { toCentavos } from '@pitaka/domain';\nexport const probe = toCentavos;\n",
   },
   {
     label: 'an app importing ui and data',

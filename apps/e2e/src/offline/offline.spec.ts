@@ -234,7 +234,12 @@ test.describe('offline: no network at all (Playwright offline mode)', () => {
     test.setTimeout(120_000);
     const user = await seedUser(request, 'offline-mode', 5000, 'GCash');
     await openDashboard(page, user, '₱4,750.00');
-    // The worker controls the page from the second load on, with the code of every screen below.
+    // The worker controls the pages loaded after it has activated (it claims no page already open):
+    // wait for an active worker before the reload, or a reload during its install (precaching takes
+    // seconds while both cores are busy) stays uncontrolled for good.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await expect(totalBalance(page)).toContainText('₱4,750.00');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -1,4 +1,5 @@
 import { domainMessage, isDomainError, type DomainMessage, type MessageRef } from '@pitaka/domain';
+import { isCommandError, type CommandErrorCode } from '@pitaka/ledger/errors';
 
 /**
  * - 'refused': a business rule said no (validation, insufficient funds, stale selection...).
@@ -6,7 +7,7 @@ import { domainMessage, isDomainError, type DomainMessage, type MessageRef } fro
  * - 'unexpected': anything else (network, permissions, a bug). Its message is technical: pages
  *   show the spec's generic text instead (see `userMessage`).
  */
-export type DataErrorCode = 'refused' | 'not-found' | 'unexpected';
+export type DataErrorCode = CommandErrorCode;
 
 /**
  * Every error that leaves @pitaka/data. For 'refused' and 'not-found', `message` is the spec's exact
@@ -29,9 +30,16 @@ export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError;
 }
 
-/** Wraps anything thrown below the data layer; DataErrors pass through, DomainErrors become 'refused'. */
+/**
+ * Wraps anything thrown below the data layer; DataErrors pass through, the ledger's CommandErrors
+ * keep their code, DomainErrors become 'refused'.
+ */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
+  if (isCommandError(error)) {
+    const message: DomainMessage = error.ref ? { message: error.message, ref: error.ref } : { message: error.message };
+    return new DataError(error.code, message, { cause: error });
+  }
   if (isDomainError(error)) return new DataError('refused', error, { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new DataError('unexpected', message, { cause: error });

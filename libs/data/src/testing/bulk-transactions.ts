@@ -10,7 +10,7 @@ import {
   type TransactionFilter,
 } from '@pitaka/domain';
 import type { Page } from '../lib/store';
-import { transactionToDoc } from '../lib/store/converters';
+import { transactionToDoc } from '@pitaka/ledger';
 import type { TestUser } from './test-user';
 
 const transactions = (c: TestUser) => collection(c.db, 'users', c.uid, 'transactions');

@@ -15,6 +15,8 @@ export interface UserProfile {
   setupComplete: boolean;
   /** The language chosen with this account (the device's own choice until one is). */
   language?: LanguageCode;
+  /** When it was chosen: the newer of a device's choice and the account's wins. */
+  languageChosenAt?: Date;
   createdAt?: Date;
 }
 

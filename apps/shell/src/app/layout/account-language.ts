@@ -1,10 +1,12 @@
 import { useSaveLanguage, useUserProfile } from '@pitaka/data';
-import { readLanguage, switchLanguage } from '@pitaka/ui';
+import { readLanguageChoice, switchLanguage } from '@pitaka/ui';
 import { useEffect, useRef } from 'react';
 
 /**
- * The language travels with the account: once the profile has loaded, a language kept with it is
- * shown on this device; with none kept yet, this device's choice is kept with it.
+ * The language travels with the account, and the newest choice wins: once the profile has
+ * loaded, a choice kept with the account that is newer than this device's (or this device made
+ * none) is shown here; a newer choice of this device (made on /login, or on /settings just before
+ * a reload that lost its save) is kept with the account.
  */
 export function useAccountLanguage(): void {
   const profile = useUserProfile();
@@ -13,12 +15,20 @@ export function useAccountLanguage(): void {
   useEffect(() => {
     if (done.current || !profile.isSuccess || profile.data === null) return;
     done.current = true;
-    const kept = profile.data.language;
-    const device = readLanguage();
-    if (kept && kept !== device) {
-      switchLanguage(kept).catch((error: unknown) => console.error('The account language could not be shown', error));
-    } else if (!kept && device !== 'en') {
-      save.mutate(device);
+    const { language: kept, languageChosenAt } = profile.data;
+    const keptAt = languageChosenAt?.getTime() ?? 0;
+    const device = readLanguageChoice();
+    if (kept && (device.chosenAt === null || keptAt > device.chosenAt)) {
+      if (kept !== device.language || keptAt !== device.chosenAt) {
+        switchLanguage(kept, keptAt).catch((error: unknown) =>
+          console.error('The account language could not be shown', error),
+        );
+      }
+      return;
+    }
+    const newer = device.chosenAt !== null && (device.chosenAt > keptAt || device.language !== kept);
+    if (newer || (!kept && device.language !== 'en')) {
+      save.mutate({ language: device.language, chosenAt: new Date(device.chosenAt ?? Date.now()) });
     }
   }, [profile.isSuccess, profile.data, save]);
 }

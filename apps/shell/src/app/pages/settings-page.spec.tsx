@@ -40,11 +40,21 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('group', { name: 'Tema' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fil');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('fil');
-    await waitFor(() => expect(api.saveLanguage).toHaveBeenCalledWith(expect.anything(), 'fil'));
+    await waitFor(() =>
+      expect(api.saveLanguage).toHaveBeenCalledWith(expect.anything(), {
+        language: 'fil',
+        chosenAt: expect.any(Date) as Date,
+      }),
+    );
 
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
-    await waitFor(() => expect(api.saveLanguage).toHaveBeenLastCalledWith(expect.anything(), 'en'));
+    await waitFor(() =>
+      expect(api.saveLanguage).toHaveBeenLastCalledWith(expect.anything(), {
+        language: 'en',
+        chosenAt: expect.any(Date) as Date,
+      }),
+    );
   });
 });

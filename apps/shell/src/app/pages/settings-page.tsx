@@ -17,7 +17,12 @@ export function SettingsPage() {
     <Narrow>
       <PageHeader title={text('settings.title')} />
       <SectionCard title={text('settings.languageSection')}>
-        <LanguageSwitcher hint={text('settings.languageHint')} onChosen={(language) => saveLanguage.mutate(language)} />
+        <LanguageSwitcher
+          hint={text('settings.languageHint')}
+          onChosen={({ language, chosenAt }) =>
+            saveLanguage.mutate({ language, chosenAt: new Date(chosenAt ?? Date.now()) })
+          }
+        />
       </SectionCard>
       <SectionCard title={text('settings.appearance')}>
         <ThemeSwitcher hint={text('settings.themeHint')} />

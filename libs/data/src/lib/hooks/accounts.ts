@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '@pitaka/domain';
 import { useList, useOne } from './collections';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useUserQuery, type Run } from './runner';
+import { useCommand, useUserQuery, type Run } from './runner';
 
 export const profileQuery = (uid: string, run: Run) =>
   queryOptions({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
@@ -20,9 +20,9 @@ export const useAccounts = () => useList('accounts');
 /** data is null for 'Account not found'. */
 export const useAccount = (accountId: string) => useOne('accounts', accountId);
 
-export const useCompleteSetup = () => useCommand('completeSetup', ['profile', ...MONEY]);
-export const useCreateAccount = () => useCommand('createAccount', MONEY);
+export const useCompleteSetup = () => useCommand('completeSetup');
+export const useCreateAccount = () => useCommand('createAccount');
 /** Remembers the language with the account (refused offline, like every write: the device keeps it). */
-export const useSaveLanguage = () => useCommand('saveLanguage', ['profile']);
-export const useUpdateAccount = () => useCommand('updateAccount', ['accounts']);
-export const useDeleteAccount = () => useCommand('deleteAccount', ['accounts', 'summaries']);
+export const useSaveLanguage = () => useCommand('saveLanguage');
+export const useUpdateAccount = () => useCommand('updateAccount');
+export const useDeleteAccount = () => useCommand('deleteAccount');

@@ -6,6 +6,6 @@ export const useDebts = () => useList('debts');
 /** data is null for 'Debt not found'. */
 export const useDebt = (debtId: string) => useOne('debts', debtId);
 
-export const useCreateDebt = () => useCommand('createDebt', ['debts']);
-export const useUpdateDebt = () => useCommand('updateDebt', ['debts']);
-export const useDeleteDebt = () => useCommand('deleteDebt', ['debts']);
+export const useCreateDebt = () => useCommand('createDebt');
+export const useUpdateDebt = () => useCommand('updateDebt');
+export const useDeleteDebt = () => useCommand('deleteDebt');

@@ -6,6 +6,6 @@ export const usePaluwagans = () => useList('paluwagans');
 /** data is null for 'Paluwagan not found'. */
 export const usePaluwagan = (paluwaganId: string) => useOne('paluwagans', paluwaganId);
 
-export const useCreatePaluwagan = () => useCommand('createPaluwagan', ['paluwagans']);
-export const useUpdatePaluwagan = () => useCommand('updatePaluwagan', ['paluwagans']);
-export const useDeletePaluwagan = () => useCommand('deletePaluwagan', ['paluwagans']);
+export const useCreatePaluwagan = () => useCommand('createPaluwagan');
+export const useUpdatePaluwagan = () => useCommand('updatePaluwagan');
+export const useDeletePaluwagan = () => useCommand('deletePaluwagan');

@@ -6,10 +6,10 @@ export const useRecurringItems = () => useList('recurring');
 /** data is null for 'Recurring item not found'. */
 export const useRecurringItem = (recurringId: string) => useOne('recurring', recurringId);
 
-export const useCreateRecurring = () => useCommand('createRecurring', ['recurring']);
-export const useUpdateRecurring = () => useCommand('updateRecurring', ['recurring']);
-export const usePauseRecurring = () => useCommand('pauseRecurring', ['recurring']);
-export const useResumeRecurring = () => useCommand('resumeRecurring', ['recurring']);
-export const useDeleteRecurring = () => useCommand('deleteRecurring', ['recurring']);
-export const useSkipOccurrences = () => useCommand('skipOccurrences', ['recurring']);
-export const useUnskipOccurrences = () => useCommand('unskipOccurrences', ['recurring']);
+export const useCreateRecurring = () => useCommand('createRecurring');
+export const useUpdateRecurring = () => useCommand('updateRecurring');
+export const usePauseRecurring = () => useCommand('pauseRecurring');
+export const useResumeRecurring = () => useCommand('resumeRecurring');
+export const useDeleteRecurring = () => useCommand('deleteRecurring');
+export const useSkipOccurrences = () => useCommand('skipOccurrences');
+export const useUnskipOccurrences = () => useCommand('unskipOccurrences');

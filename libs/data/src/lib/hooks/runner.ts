@@ -16,6 +16,7 @@ import type { DataApi } from '../data-api';
 import { isOfflineRefusal, noteRequestOutcome, refuseWritesOffline } from '../offline/connectivity';
 import type { DataScope } from '../store';
 import { useDataApiSource, useFirestoreSource } from './data-provider';
+import { COMMAND_CHANGES, type ChangingCommand } from './command-changes';
 import { dataKeys, type DataArea } from './query-keys';
 
 /** Runs a data function for the signed-in user; failures come out as DataError. */
@@ -60,13 +61,12 @@ type Input<N extends CommandName> = Parameters<DataApi[N]>[1];
 type Output<N extends CommandName> = Awaited<ReturnType<DataApi[N]>>;
 
 /**
- * One mutation per command, named as in the data API. `mutateAsync` resolves after the affected
- * queries were refreshed. Offline, it is refused before anything is sent (and never queued).
+ * One mutation per command, named as in the data API. `mutateAsync` resolves after the queries
+ * of what it changes (COMMAND_CHANGES) were refreshed. Offline, it is refused before anything is
+ * sent (and never queued).
  */
-export function useCommand<N extends CommandName>(
-  name: N,
-  affects: readonly DataArea[] | ((vars: Input<N>) => readonly DataArea[]),
-) {
+export function useCommand<N extends CommandName & ChangingCommand>(name: N) {
+  const changes = COMMAND_CHANGES[name] as readonly DataArea[] | ((vars: Input<N>) => readonly DataArea[]);
   const { uid, run } = useRunner();
   const queryClient = useQueryClient();
   return useMutation<Output<N>, DataError, Input<N>>({
@@ -80,7 +80,7 @@ export function useCommand<N extends CommandName>(
       isOfflineRefusal(error)
         ? undefined
         : Promise.all(
-            (typeof affects === 'function' ? affects(vars) : affects).map((area) => {
+            (typeof changes === 'function' ? changes(vars) : changes).map((area) => {
               keepFirstPages(queryClient, uid, area);
               return queryClient.invalidateQueries({ queryKey: dataKeys.area(uid, area) });
             }),
@@ -102,6 +102,3 @@ function keepFirstPages(queryClient: QueryClient, uid: string, area: DataArea) {
     (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
   );
 }
-
-/** Commands that move money change balances, transaction lists and the monthly summaries. */
-export const MONEY: readonly DataArea[] = ['accounts', 'transactions', 'summaries'];

@@ -2,11 +2,8 @@
 // (long runs that report their progress through the input's onProgress).
 import { useQuery } from '@tanstack/react-query';
 import { useList } from './collections';
-import { dataKeys, type DataArea } from './query-keys';
+import { dataKeys } from './query-keys';
 import { useCommand, useRunner } from './runner';
-
-/** What an import or its undo changes. */
-const IMPORT_AREAS: readonly DataArea[] = ['transactions', 'accounts', 'summaries', 'imports'];
 
 export const useStatementImports = () => useList('imports');
 
@@ -33,5 +30,5 @@ export function useImportDuplicateKeys(accountId: string, range: { from: Date; t
   });
 }
 
-export const useImportStatement = () => useCommand('importStatement', IMPORT_AREAS);
-export const useUndoStatementImport = () => useCommand('undoStatementImport', IMPORT_AREAS);
+export const useImportStatement = () => useCommand('importStatement');
+export const useUndoStatementImport = () => useCommand('undoStatementImport');

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
 import type { PageCursor } from '../store';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner, type Run } from './runner';
+import { useCommand, useRunner, type Run } from './runner';
 
 type Cursor = PageCursor<Transaction> | null;
 
@@ -49,8 +49,7 @@ export function useAccountTransactions(accountId: string) {
   return useInfiniteQuery(accountTransactionsQuery(uid, run, accountId));
 }
 
-export const useAddTransaction = () => useCommand('addTransaction', MONEY);
-export const useEditTransaction = () => useCommand('editTransaction', MONEY);
+export const useAddTransaction = () => useCommand('addTransaction');
+export const useEditTransaction = () => useCommand('editTransaction');
 // A linked transaction's revert also unmarks its paluwagan, debt or recurring row.
-export const useRevertTransaction = () =>
-  useCommand('revertTransaction', [...MONEY, 'paluwagans', 'debts', 'recurring']);
+export const useRevertTransaction = () => useCommand('revertTransaction');

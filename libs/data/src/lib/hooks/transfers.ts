@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataKeys } from './query-keys';
-import { MONEY, useCommand, useRunner, type Run } from './runner';
+import { useCommand, useRunner, type Run } from './runner';
 
 export const transferQuery = (uid: string, run: Run, transferId: string | null) =>
   queryOptions({
@@ -18,5 +18,5 @@ export function useTransfer(transferId: string | null) {
   return useQuery(transferQuery(uid, run, transferId));
 }
 
-export const useAddTransfer = () => useCommand('addTransfer', MONEY);
-export const useEditTransfer = () => useCommand('editTransfer', MONEY);
+export const useAddTransfer = () => useCommand('addTransfer');
+export const useEditTransfer = () => useCommand('editTransfer');

@@ -35,8 +35,8 @@ import {
   type DataScope,
   type RestoreProgress,
 } from './index';
-import { Ledger } from './ledger';
-import { paths, readInCommand, runCommand } from './scope';
+import { Ledger, paths, readOrRefuse, type Command } from '@pitaka/ledger';
+import { runCommand } from './scope';
 
 jest.setTimeout(240_000);
 
@@ -49,12 +49,11 @@ async function importRows(
   accountId: string,
   rows: { amount: Centavos; description: string; date: Date }[],
 ) {
-  await runCommand(scope, async (tx) => {
-    const { value: account } = await readInCommand(tx, paths.accounts(scope), accountId, 'no account');
+  const write: Command<void, void> = async (tx, ctx) => {
+    const account = await readOrRefuse(tx, paths(ctx.space).account(accountId), 'no account');
     const ledger = await Ledger.open(
       tx,
-      scope,
-      NOW,
+      ctx,
       rows.map((r) => r.date),
     );
     rows.forEach((r, i) => {
@@ -62,7 +61,8 @@ async function importRows(
       ledger.post({ ...draft, account, import: { id: 'import-1', row: i + 2, check: importCheck(draft) } }, r.date);
     });
     ledger.close();
-  });
+  };
+  await runCommand(scope, write, undefined, NOW);
 }
 
 /**

@@ -5,25 +5,20 @@
 // no data (no merge) and writes the plan's commits in order, each one Firestore transaction that
 // also moves the restore's marker (users/{uid}/restores/{backupId}) on: a restore that stopped
 // continues with the next commit, so no document is written twice, and the partial data of its
-// own restore never counts as "already has data". The last commit writes the accounts and the
-// profile; then the monthly summaries are rebuilt (the resumable rebuild of summaries.ts).
+// own restore never counts as "already has data" (each commit is the ledger's writeRestoreCommit).
+// The last commit writes the accounts and the profile; then the monthly summaries are rebuilt.
 import {
-  collection,
-  doc,
   documentId,
   getCount,
   getDocs,
   orderBy,
   query,
-  Timestamp,
   type CollectionReference,
   type QueryDocumentSnapshot,
-  type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
 import {
   BACKUP_COLLECTIONS,
   DEFAULT_CURRENCY,
-  emptyLedgerSummary,
   planRestore,
   plannedDocuments,
   backupUnreadableDocument,
@@ -32,15 +27,14 @@ import {
   type Backup,
   type BackupCollection,
   type BackupCounts,
-  type RestoreDocument,
   type RestoreLimits,
 } from '@pitaka/domain';
 import { DataError } from '@pitaka/data/session';
-import { restoreMarkerConverter, type RestoreMarker } from './converters';
+import { randomId, writeRestoreCommit } from '@pitaka/ledger';
 import { readDocOrFail } from './malformed';
 import { readAll } from './paging';
 import { rebuildSummaries } from './summaries';
-import { getOrNull, paths, refs, runCommand, runQuery, type DataScope } from './scope';
+import { getOrNull, paths, runCommand, runQuery, type DataScope } from './scope';
 
 export interface BackupProgress {
   done: number;
@@ -53,8 +47,6 @@ export interface BackupOptions {
   now?: Date;
 }
 
-const restores = (s: DataScope) => collection(s.db, 'users', s.uid, 'restores').withConverter(restoreMarkerConverter);
-
 const COLLECTIONS: { [K in BackupCollection]: (s: DataScope) => CollectionReference<Backup[K][number]> } = {
   accounts: paths.accounts,
   transactions: paths.transactions,
@@ -66,7 +58,7 @@ const COLLECTIONS: { [K in BackupCollection]: (s: DataScope) => CollectionRefere
 /** How many documents of each collection the user has (count queries: a read per 1,000). */
 async function countOwned(scope: DataScope): Promise<BackupCounts> {
   const count = async (name: BackupCollection) =>
-    (await getCount(collection(scope.db, 'users', scope.uid, name))).data().count;
+    (await getCount(COLLECTIONS[name](scope) as CollectionReference<unknown>)).data().count;
   const [accounts, transactions, paluwagans, debts, recurring] = await Promise.all(BACKUP_COLLECTIONS.map(count));
   return { accounts, transactions, paluwagans, debts, recurring };
 }
@@ -114,7 +106,7 @@ export function makeBackup(
     const debts = await read('debts');
     const recurring = await read('recurring');
     return {
-      id: doc(restores(scope)).id,
+      id: randomId(),
       madeAt: now,
       profile: {
         currency: profile?.currency ?? DEFAULT_CURRENCY,
@@ -165,7 +157,7 @@ export async function restoreBackup(
   let done = await commitsDone(scope, backup);
   onProgress({ phase: 'documents', done: written(done), total });
   while (done < plan.length) {
-    done = await writeCommit(scope, { backup, email, plan, index: done, now });
+    done = await runCommand(scope, writeRestoreCommit, { backup, email, plan, index: done }, now);
     onProgress({ phase: 'documents', done: written(done), total });
   }
   await rebuildSummaries(scope, (p) => onProgress({ phase: 'summaries', ...p }));
@@ -173,7 +165,7 @@ export async function restoreBackup(
 
 /** The commits already written by a restore of this backup; for a new restore, checks the user has no data. */
 async function commitsDone(scope: DataScope, backup: Backup): Promise<number> {
-  const markers = await runQuery(async () => (await getDocs(restores(scope))).docs);
+  const markers = await runQuery(async () => (await getDocs(paths.restores(scope))).docs);
   const own = markers.find((m) => m.id === backup.id);
   if (own) return readDocOrFail(own).done;
   const unfinished = markers.map((m) => readDocOrFail(m)).find((m) => m.done < m.commits);
@@ -181,72 +173,4 @@ async function commitsDone(scope: DataScope, backup: Backup): Promise<number> {
   const counts = await runQuery(() => countOwned(scope));
   if (sum(counts) > 0) throw new DataError('refused', restoreHasData(counts));
   return 0;
-}
-
-interface Commit {
-  backup: Backup;
-  email: string;
-  plan: RestoreDocument[][];
-  index: number;
-  now: Date;
-}
-
-/**
- * Writes commit `index` of the plan with the marker moved past it, in one transaction; returns
- * the commits done. A marker already past it (another tab restoring the same file) is followed.
- */
-function writeCommit(scope: DataScope, { backup, email, plan, index, now }: Commit): Promise<number> {
-  const markerRef = doc(restores(scope), backup.id);
-  const last = index === plan.length - 1;
-  return runCommand(scope, async (tx) => {
-    const [markerSnap, profileSnap, ledgerSnap] = await Promise.all([
-      tx.get(markerRef),
-      last ? tx.get(paths.user(scope)) : null,
-      last ? tx.get(refs.ledgerSummary(scope)) : null,
-    ]);
-    const marker = markerSnap.exists() ? readDocOrFail(markerSnap) : null;
-    if ((marker?.done ?? 0) !== index) return marker?.done ?? 0;
-    for (const write of plan[index]) stage(tx, scope, write);
-    if (profileSnap && ledgerSnap) {
-      // An existing createdAt stays (the rules refuse to change it); the ledger summary starts
-      // over with a new generation, so the rebuild counts nothing written before the restore.
-      const keepsCreatedAt = profileSnap.exists() && profileSnap.data().createdAt !== undefined;
-      const createdAt = backup.profile.createdAt ?? now;
-      tx.set(
-        paths.user(scope).withConverter(null),
-        {
-          email,
-          currency: backup.profile.currency,
-          setupComplete: true,
-          ...(keepsCreatedAt ? {} : { createdAt: Timestamp.fromDate(createdAt) }),
-        },
-        { merge: true },
-      );
-      const writes = ledgerSnap.exists() ? readDocOrFail(ledgerSnap).writes : 0;
-      tx.set(refs.ledgerSummary(scope), { ...emptyLedgerSummary(false), writes: writes + 1 });
-    }
-    const next: RestoreMarker = {
-      madeAt: backup.madeAt,
-      commits: plan.length,
-      done: index + 1,
-      createdAt: marker?.createdAt ?? now,
-    };
-    tx.set(markerRef, next);
-    return index + 1;
-  });
-}
-
-function stage(tx: FirestoreTransaction, scope: DataScope, write: RestoreDocument) {
-  switch (write.collection) {
-    case 'accounts':
-      return tx.set(refs.account(scope, write.doc.id), write.doc);
-    case 'transactions':
-      return tx.set(refs.transaction(scope, write.doc.id), write.doc);
-    case 'paluwagans':
-      return tx.set(refs.paluwagan(scope, write.doc.id), write.doc);
-    case 'debts':
-      return tx.set(refs.debt(scope, write.doc.id), write.doc);
-    case 'recurring':
-      return tx.set(refs.recurring(scope, write.doc.id), write.doc);
-  }
 }

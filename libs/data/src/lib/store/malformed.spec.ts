@@ -17,7 +17,7 @@ import { expectRefusal } from '../../testing/expect';
 import { startPaluwagan } from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
-import { accountFromDoc, debtFromDoc, paluwaganFromDoc, transactionFromDoc } from './converters';
+import { accountFromDoc, debtFromDoc, paluwaganFromDoc, transactionFromDoc } from '@pitaka/ledger';
 import {
   addTransaction,
   createAccount,

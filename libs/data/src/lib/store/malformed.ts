@@ -1,17 +1,11 @@
 // Stored documents the app cannot read (out-of-range or malformed values, e.g. a balance of 1e14
 // or 'abc' written by hand or by an old client). A list skips such a document and logs it; a
-// single read of one fails with a DataError. Either way the rest of the app keeps working.
+// single read of one fails with a DataError. Either way the rest of the app keeps working. (The
+// codecs that find them out are the ledger's: libs/ledger/src/lib/stored.)
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { DataError } from '@pitaka/data/session';
 
-/** Thrown by the converters' field readers for a stored value the app cannot use. */
-export class MalformedDocumentError extends Error {
-  override readonly name = 'MalformedDocumentError';
-}
-
-export function isMalformedDocumentError(error: unknown): error is MalformedDocumentError {
-  return error instanceof MalformedDocumentError;
-}
+export { MalformedDocumentError, isMalformedDocumentError } from '@pitaka/ledger';
 
 /**
  * The converted documents of a query result, in order, without the ones that cannot be read:

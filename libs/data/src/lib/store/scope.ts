@@ -5,29 +5,32 @@ import {
   getDocs,
   orderBy,
   query,
-  runTransaction,
   type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
-  type Transaction as FirestoreTransaction,
 } from 'firebase/firestore/lite';
-import { LEDGER_SUMMARY_ID, type DomainMessage, type UserProfile } from '@pitaka/domain';
-import { DataError, toDataError } from '@pitaka/data/session';
+import type { UserProfile } from '@pitaka/domain';
+import type * as ledger from '@pitaka/ledger';
 import {
-  accountConverter,
-  debtConverter,
-  ledgerSummaryConverter,
-  monthSummaryConverter,
-  paluwaganConverter,
-  recurringConverter,
-  statementImportConverter,
-  transactionConverter,
-  userConverter,
-  type StoredLedgerSummary,
-} from './converters';
+  CODECS,
+  isDocumentId,
+  paths as ledgerPaths,
+  personalSpace,
+  runIn,
+  type Command,
+  type DocKind,
+  type Documents,
+  type DocRef,
+  type Paths,
+  type Space,
+} from '@pitaka/ledger';
+import { toDataError } from '@pitaka/data/session';
+import { firestoreConverter, firestoreTransaction } from './firestore-port';
 import { readDocOrFail, readValidDocs } from './malformed';
+
+export { isDocumentId };
 
 /** Who and where: every query and command works inside users/{uid} of one Firestore instance. */
 export interface DataScope {
@@ -35,62 +38,67 @@ export interface DataScope {
   uid: string;
 }
 
-/** users/{uid}/{name}, read and written through `converter`. */
-function underUser<T, D extends DocumentData>(name: string, converter: FirestoreDataConverter<T, D>) {
-  return (s: DataScope): CollectionReference<T> => collection(s.db, 'users', s.uid, name).withConverter(converter);
+/** Whose books a scope reads and writes. */
+export function spaceOf(scope: DataScope): Space {
+  return personalSpace(scope.uid);
 }
 
-// Paths exactly as spec section 7.
+const CONVERTERS = Object.fromEntries(
+  Object.entries(CODECS).map(([kind, codec]) => [kind, firestoreConverter(codec as ledger.Codec<unknown>)]),
+) as unknown as { [K in DocKind]: FirestoreDataConverter<Documents[K], DocumentData> };
+
+/** One document of the scope's books (named by the ledger's paths), read through its codec. */
+export function refOf<K extends DocKind>(
+  scope: DataScope,
+  pick: (at: Paths) => DocRef<K>,
+): DocumentReference<Documents[K]> {
+  const ref = pick(ledgerPaths(spaceOf(scope)));
+  return doc(scope.db, ref.path).withConverter(CONVERTERS[ref.kind]);
+}
+
+/** The same document without its codec: for what is stored as it is (see getImportMapping). */
+export function plainRefOf(scope: DataScope, pick: (at: Paths) => DocRef): DocumentReference {
+  return doc(scope.db, pick(ledgerPaths(spaceOf(scope))).path);
+}
+
+type CollectionName =
+  'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'recurring' | 'imports' | 'summaries' | 'restores';
+
+function collectionOf<K extends DocKind>(name: CollectionName) {
+  return (s: DataScope): CollectionReference<Documents[K]> => {
+    const col = ledgerPaths(spaceOf(s))[name];
+    return collection(s.db, col.path).withConverter(CONVERTERS[col.kind as K]);
+  };
+}
+
+/** The collections, for queries (the paths themselves are the ledger's: `paths` of @pitaka/ledger). */
 export const paths = {
-  user: (s: DataScope): DocumentReference<UserProfile> => doc(s.db, 'users', s.uid).withConverter(userConverter),
-  accounts: underUser('accounts', accountConverter),
-  transactions: underUser('transactions', transactionConverter),
-  paluwagans: underUser('paluwagans', paluwaganConverter),
-  debts: underUser('debts', debtConverter),
-  /** Bills and expected income that repeat. */
-  recurring: underUser('recurring', recurringConverter),
-  /** Statement imports, kept to finish, list and undo them. */
-  imports: underUser('imports', statementImportConverter),
-  /** Derived data: users/{uid}/summaries/{YYYY-MM} and users/{uid}/summaries/ledger. */
-  summaries: underUser('summaries', monthSummaryConverter),
+  user: (s: DataScope): DocumentReference<UserProfile> => refOf(s, (at) => at.user),
+  accounts: collectionOf<'account'>('accounts'),
+  transactions: collectionOf<'transaction'>('transactions'),
+  paluwagans: collectionOf<'paluwagan'>('paluwagans'),
+  debts: collectionOf<'debt'>('debts'),
+  recurring: collectionOf<'recurring'>('recurring'),
+  imports: collectionOf<'statementImport'>('imports'),
+  summaries: collectionOf<'monthSummary'>('summaries'),
+  restores: collectionOf<'restoreMarker'>('restores'),
 };
 
-export const refs = {
-  account: (s: DataScope, id: string) => doc(paths.accounts(s), id),
-  transaction: (s: DataScope, id: string) => doc(paths.transactions(s), id),
-  paluwagan: (s: DataScope, id: string) => doc(paths.paluwagans(s), id),
-  debt: (s: DataScope, id: string) => doc(paths.debts(s), id),
-  recurring: (s: DataScope, id: string) => doc(paths.recurring(s), id),
-  monthSummary: (s: DataScope, month: string) => doc(paths.summaries(s), month),
-  statementImport: (s: DataScope, id: string) => doc(paths.imports(s), id),
-  /** How the last statement imported into an account was read (stored as is: see converters/imports.ts). */
-  importMapping: (s: DataScope, accountId: string) => doc(s.db, 'users', s.uid, 'importMappings', accountId),
-  ledgerSummary: (s: DataScope): DocumentReference<StoredLedgerSummary> =>
-    doc(s.db, 'users', s.uid, 'summaries', LEDGER_SUMMARY_ID).withConverter(ledgerSummaryConverter),
-  /** A new document with a Firestore auto id. */
-  newIn: <T>(col: CollectionReference<T>) => doc(col),
-};
-
-/**
- * One command = one Firestore transaction: read, validate, write everything together. A throw
- * anywhere (a domain refusal included) discards every staged write. Errors come out as DataError.
- */
-export async function runCommand<T>(scope: DataScope, body: (tx: FirestoreTransaction) => Promise<T>): Promise<T> {
+/** Runs one ledger command in one Firestore transaction at `now`; errors come out as DataError. */
+export async function runCommand<I, R>(scope: DataScope, body: Command<I, R>, input: I, now = new Date()): Promise<R> {
   try {
-    return await runTransaction(scope.db, body);
+    return await runIn(firestoreTransaction(scope.db), body, input, { space: spaceOf(scope), now });
   } catch (error) {
     throw toDataError(error);
   }
 }
 
 /**
- * A command as the data API offers it, `(scope, input, now?)`: `body` runs as one command
- * (runCommand) at `now`, the clock's time unless the caller (a test) gives one.
+ * A ledger command as the data API offers it, `(scope, input, now?)`: one Firestore transaction
+ * at `now` (the clock's time unless the caller, a test, gives one).
  */
-export function command<I, R>(
-  body: (tx: FirestoreTransaction, scope: DataScope, input: I, now: Date) => Promise<R>,
-): (scope: DataScope, input: I, now?: Date) => Promise<R> {
-  return (scope, input, now = new Date()) => runCommand(scope, (tx) => body(tx, scope, input, now));
+export function command<I, R>(body: Command<I, R>): (scope: DataScope, input: I, now?: Date) => Promise<R> {
+  return (scope, input, now) => runCommand(scope, body, input, now);
 }
 
 /** Runs a read and maps its failure to a DataError ('unexpected' for Firestore failures). */
@@ -100,22 +108,6 @@ export async function runQuery<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toDataError(error);
   }
-}
-
-/**
- * Whether an id from a URL can name a Firestore document at all: not empty, no '/', not '.' or
- * '..', not `__reserved__`, at most 1,500 bytes. Any other id names nothing: "not found", rather
- * than a request the server refuses and a Retry that can never work.
- */
-export function isDocumentId(id: string): boolean {
-  return (
-    id.length > 0 &&
-    !id.includes('/') &&
-    id !== '.' &&
-    id !== '..' &&
-    !/^__.*__$/.test(id) &&
-    new TextEncoder().encode(id).length <= 1500
-  );
 }
 
 /**
@@ -140,45 +132,5 @@ export function listNewestFirst<T>(col: CollectionReference<T>): Promise<T[]> {
   return runQuery(async () => {
     const snap = await getDocs(query(col, orderBy('createdAt', 'desc')));
     return readValidDocs(snap.docs);
-  });
-}
-
-/**
- * Reads the document `id` of `col` inside a command, or refuses with `notFound` (the spec's
- * text; an empty id too). Returns the typed value and a converter-free ref for partial updates.
- */
-export async function readInCommand<T>(
-  tx: FirestoreTransaction,
-  col: CollectionReference<T>,
-  id: string,
-  notFound: string | DomainMessage,
-): Promise<{ ref: DocumentReference; value: T }> {
-  const ref = id ? doc(col, id) : null;
-  const snap = ref ? await tx.get(ref) : null;
-  if (!ref || !snap?.exists()) throw new DataError('not-found', notFound);
-  return { ref: ref.withConverter(null), value: readDocOrFail(snap) };
-}
-
-/** Stages a new document of `col` (`data` already in its stored form) inside a command; returns its id. */
-export function addInCommand<T>(
-  tx: FirestoreTransaction,
-  col: CollectionReference<T>,
-  data: DocumentData,
-): { id: string } {
-  const ref = refs.newIn(col);
-  tx.set(ref.withConverter(null), data);
-  return { id: ref.id };
-}
-
-/** Deletes the document `id` of `col` in one transaction, or refuses with `notFound`. */
-export function deleteInCommand<T>(
-  scope: DataScope,
-  col: CollectionReference<T>,
-  id: string,
-  notFound: string | DomainMessage,
-) {
-  return runCommand(scope, async (tx): Promise<void> => {
-    const { ref } = await readInCommand(tx, col, id, notFound);
-    tx.delete(ref);
   });
 }

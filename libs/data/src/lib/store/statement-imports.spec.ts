@@ -187,7 +187,7 @@ describe('importing a statement', () => {
       expectRefusal(
         importStatementBatch(
           c.scope,
-          { importId: newImportId(c.scope), plan, index: 0, rows: [statementRow(1, 'income', 1)], ...change },
+          { importId: newImportId(), plan, index: 0, rows: [statementRow(1, 'income', 1)], ...change },
           NOW,
         ),
         message,

@@ -3,36 +3,29 @@
 // The pure rules (plan, checks, fingerprint) are @pitaka/domain's statement/*.
 import { documentId, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import {
-  ACCOUNT,
-  FIRESTORE_MAX_WRITES,
-  IMPORT_FIXED_WRITES,
   IMPORT,
-  IMPORT_MAX_ROWS,
-  TEXT_MAX_LENGTH,
   assertValid,
-  importCheck,
   importDuplicateKey,
-  monthKeyOf,
   planImport,
   planUndo,
-  validateImportDraft,
   validateUndo,
   type ImportProgress,
   type ImportRow,
   type SavedColumnMapping,
-  type StatementImport,
   type Transaction,
 } from '@pitaka/domain';
+import * as ledger from '@pitaka/ledger';
+import { randomId, savedMappingFromDoc, type ImportPlan } from '@pitaka/ledger';
 import { DataError, toDataError } from '@pitaka/data/session';
-import { savedMappingFromDoc, savedMappingToDoc, statementImportToDoc, ts } from './converters';
 import { getAccount, getUserProfile } from './accounts';
-import { Ledger, readAccounts, readCurrency } from './ledger';
-import { command, getOrNull, paths, readInCommand, refs, runQuery, type DataScope } from './scope';
-import { readDocOrFail, readValidDocs } from './malformed';
+import { command, getOrNull, paths, plainRefOf, runQuery, type DataScope } from './scope';
+import { readValidDocs } from './malformed';
 import { readAll } from './paging';
 import { userCollection } from './collection';
 
-const imports = userCollection(paths.imports, IMPORT.importNotFound);
+export type { ImportPlan } from '@pitaka/ledger';
+
+const imports = userCollection(paths.imports);
 
 /** Documents per read when an import's or an account's transactions are listed whole. */
 const READ_PAGE = 1000;
@@ -47,7 +40,7 @@ export const getStatementImport = imports.get;
 /** How the last statement imported into this account was read, or null. */
 export function getImportMapping(scope: DataScope, accountId: string): Promise<SavedColumnMapping | null> {
   return runQuery(async () => {
-    const snap = await getOrNull(accountId ? refs.importMapping(scope, accountId) : null);
+    const snap = await getOrNull(accountId ? plainRefOf(scope, (at) => at.importMapping(accountId)) : null);
     return snap ? savedMappingFromDoc(accountId, snap) : null;
   });
 }
@@ -83,150 +76,18 @@ export function listImportTransactions(scope: DataScope, importId: string): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// Commands
+// Commands (the ledger's, each one Firestore transaction)
 
-/** What an import records with its first commit, and what every commit of it is checked against. */
-export interface ImportPlan {
-  accountId: string;
-  fileName: string;
-  /** The rows chosen, and the commits `planImport` makes of them. */
-  rows: number;
-  batches: number;
-  /** Remembered for the account's next statement. */
-  mapping: SavedColumnMapping;
+/** A new import's id, made here so that its first commit can create it. */
+export function newImportId(): string {
+  return randomId();
 }
 
-/** A new import's id, made here (as Firestore makes ids) so that its first commit can create it. */
-export function newImportId(scope: DataScope): string {
-  return refs.newIn(paths.imports(scope)).id;
-}
+/** One commit of an import (see the ledger's importStatementBatch). */
+export const importStatementBatch = command(ledger.importStatementBatch);
 
-/** The record of an import whose first commit this is; a refusal when the plan is not one. */
-function newRecord(plan: ImportPlan, account: { id: string; name: string }, now: Date) {
-  const valid = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
-  if (!valid(plan.rows, IMPORT_MAX_ROWS) || !valid(plan.batches, plan.rows)) {
-    throw new DataError('refused', IMPORT.noRowsChosen);
-  }
-  return {
-    accountId: account.id,
-    accountName: account.name,
-    fileName: plan.fileName.trim().slice(0, TEXT_MAX_LENGTH) || 'statement.csv',
-    rows: plan.rows,
-    batches: plan.batches,
-    committedBatches: 0,
-    imported: 0,
-    undone: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/** The document id of an imported row: the same row of the same import can only be written once. */
-export function importedTransactionId(importId: string, row: number): string {
-  return `${importId}-${row}`;
-}
-
-export interface ImportBatchInput {
-  importId: string;
-  plan: ImportPlan;
-  /** Which commit of the plan, from 0: commits land in order, each once. */
-  index: number;
-  rows: readonly ImportRow[];
-}
-
-/**
- * One commit of an import: its rows as ordinary incomes and expenses of the account, marked with
- * the import, with the balance and the summaries, and the import's record (created by the first
- * commit, with the mapping remembered for the account), in one Firestore transaction. A refused
- * first commit leaves nothing at all; a commit already made (its answer lost, then sent again)
- * is not made twice.
- */
-export const importStatementBatch = command(
-  async (tx, scope, input: ImportBatchInput, now): Promise<StatementImport> => {
-    const ref = refs.statementImport(scope, input.importId);
-    const [snap, [account]] = await Promise.all([tx.get(ref), readAccounts(tx, scope, [input.plan.accountId])]);
-    const stored = snap.exists() ? readDocOrFail(snap) : null;
-    if (stored && stored.committedBatches > input.index) return stored;
-    if (!account) throw new DataError('not-found', ACCOUNT.accountNotFound);
-    const record = stored ?? { id: input.importId, ...newRecord(input.plan, account, now) };
-    const samePlan =
-      record.accountId === account.id && record.rows === input.plan.rows && record.batches === input.plan.batches;
-    if (!samePlan || record.undone > 0 || record.committedBatches !== input.index || input.index >= record.batches) {
-      throw new DataError('refused', IMPORT.importStale);
-    }
-    const rows = input.rows.map(({ row, draft }) => {
-      if (!Number.isInteger(row) || row < 1 || row > IMPORT_MAX_ROWS) {
-        throw new DataError('refused', IMPORT.importStale);
-      }
-      return { row, draft: assertValid(validateImportDraft(draft)) };
-    });
-    const months = new Set(rows.map(({ draft }) => monthKeyOf(draft.date)));
-    if (rows.length === 0 || rows.length + months.size + IMPORT_FIXED_WRITES > FIRESTORE_MAX_WRITES) {
-      throw new DataError('refused', IMPORT.importStale);
-    }
-    const ledger = await Ledger.open(
-      tx,
-      scope,
-      now,
-      rows.map(({ draft }) => draft.date),
-    );
-    for (const { row, draft } of rows) {
-      const check = importCheck({ ...draft, accountId: account.id });
-      ledger.post(
-        { ...draft, account, id: importedTransactionId(record.id, row), import: { id: record.id, row, check } },
-        draft.date,
-      );
-    }
-    const next = {
-      ...record,
-      committedBatches: input.index + 1,
-      imported: record.imported + rows.length,
-      updatedAt: now,
-    };
-    if (!stored)
-      tx.set(refs.importMapping(scope, account.id), savedMappingToDoc({ ...input.plan.mapping, updatedAt: now }));
-    tx.set(ref.withConverter(null), statementImportToDoc(next));
-    ledger.close();
-    return next;
-  },
-);
-
-export interface UndoBatchInput {
-  importId: string;
-  transactionIds: readonly string[];
-}
-
-/**
- * One commit of an undo: deletes those of the import's transactions that still exist, moves the
- * balance back and takes them out of the summaries, in one Firestore transaction; refused when
- * one of them was edited or linked since the import, or the balance would go below zero.
- */
-export const undoStatementImportBatch = command(
-  async (tx, scope, input: UndoBatchInput, now): Promise<StatementImport> => {
-    const { ref, value: record } = await readInCommand(tx, paths.imports(scope), input.importId, IMPORT.importNotFound);
-    const [snaps, [account], currency] = await Promise.all([
-      Promise.all(input.transactionIds.map((id) => tx.get(refs.transaction(scope, id)))),
-      readAccounts(tx, scope, [record.accountId]),
-      readCurrency(tx, scope),
-    ]);
-    const existing = readValidDocs(snaps.filter((s) => s.exists())).filter((t) => t.import?.id === record.id);
-    assertValid(validateUndo(existing, account ?? null, currency));
-    const ledger = await Ledger.open(
-      tx,
-      scope,
-      now,
-      existing.map((t) => t.date),
-    );
-    for (const t of existing) {
-      tx.delete(refs.transaction(scope, t.id));
-      ledger.unbook(t, account);
-    }
-    const next = { ...record, undone: record.undone + existing.length, updatedAt: now };
-    tx.update(ref, { undone: next.undone, updatedAt: ts(now) });
-    ledger.close();
-    return next;
-  },
-);
+/** One commit of an undo (see the ledger's undoStatementImportBatch). */
+export const undoStatementImportBatch = command(ledger.undoStatementImportBatch);
 
 // ---------------------------------------------------------------------------------------------
 // Whole imports and undos, commit by commit
@@ -261,7 +122,7 @@ export async function importStatement(scope: DataScope, input: ImportStatementIn
     batches: batches.length,
     mapping: input.mapping,
   };
-  const importId = input.importId ?? newImportId(scope);
+  const importId = input.importId ?? newImportId();
   const record = input.importId ? await getStatementImport(scope, importId) : null;
   let done = record?.imported ?? 0;
   for (let index = record?.committedBatches ?? 0; index < batches.length; index++) {

@@ -10,35 +10,21 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import {
-  VALIDATION,
-  ACCOUNT,
   ACCOUNT_TRANSACTIONS_PAGE_SIZE,
   TRANSFER_ROLES,
   DASHBOARD_RECENT_TRANSACTIONS,
   DEFAULT_TRANSACTION_FILTER,
   TRANSACTIONS_PAGE_SIZE,
-  assertValid,
   dateRangeStart,
-  toPesos,
-  validateAddTransaction,
-  validateEditTransaction,
-  validateLinkedRevert,
-  validateTransactionDescription,
-  validateTransactionIsNotTransferPart,
-  validateLockedEdit,
-  validateRevertTransaction,
   type Transaction,
   type TransactionFilter,
-  type TransactionInput,
 } from '@pitaka/domain';
-import { DataError } from '@pitaka/data/session';
-import { ts } from './converters';
-import { Ledger, assertDate, readAccounts, readCurrency } from './ledger';
-import { revertTransferInCommand } from './transfers';
-import { readLinkedRow } from './links';
+import * as ledger from '@pitaka/ledger';
 import { fetchPage, type Page, type PageCursor } from './paging';
-import { readDocOrFail, readValidDocs } from './malformed';
-import { command, paths, readInCommand, refs, runQuery, type DataScope } from './scope';
+import { readValidDocs } from './malformed';
+import { command, paths, runQuery, type DataScope } from './scope';
+
+export type { EditTransactionInput, TransactionFields } from '@pitaka/ledger';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -146,120 +132,8 @@ export function fetchAccountTransactionsPage(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Commands
+// Commands (the ledger's, each one Firestore transaction)
 
-/** The add form / Modify Transaction modal. */
-export interface TransactionFields extends TransactionInput {
-  /** Date and time of the transaction. */
-  date: Date;
-}
-
-/** Books a transaction and moves its account's balance; refuses an expense above the balance. */
-export const addTransaction = command(async (tx, scope, input: TransactionFields, now): Promise<{ id: string }> => {
-  const [currency, [account]] = await Promise.all([
-    readCurrency(tx, scope),
-    readAccounts(tx, scope, [input.accountId]),
-  ]);
-  const checked = assertValid(validateAddTransaction(input, { account: account ?? null, currency }));
-  assertDate(input.date);
-  const ledger = await Ledger.open(tx, scope, now, [input.date]);
-  const id = ledger.post(
-    {
-      type: checked.type,
-      amount: checked.amount,
-      description: checked.description,
-      category: checked.category,
-      account,
-    },
-    input.date,
-  );
-  ledger.close();
-  return { id };
-});
-
-export interface EditTransactionInput extends TransactionFields {
-  transactionId: string;
-}
-
-/**
- * Rewrites a transaction (type, amount, description, category, date, and its account if
- * changed) and moves the balances by the difference: the old signed amount comes off its
- * account, the new one goes onto the (possibly other) account. A transaction linked to a
- * paluwagan or debt row, or booked on a deleted account, keeps its amount, type, category and
- * account: only its description, date and time change.
- */
-export const editTransaction = command(async (tx, scope, input: EditTransactionInput, now): Promise<void> => {
-  const ref = input.transactionId ? refs.transaction(scope, input.transactionId) : null;
-  const [snap, currency] = await Promise.all([ref ? tx.get(ref) : null, readCurrency(tx, scope)]);
-  const original = snap?.exists() ? readDocOrFail(snap) : null;
-  const [accounts, row] = await Promise.all([
-    readAccounts(tx, scope, [original?.accountId, input.accountId]),
-    original?.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
-  ]);
-  if (!ref || !original) throw new DataError('refused', VALIDATION.noTransactionToEdit);
-  assertValid(validateTransactionIsNotTransferPart(original));
-  const accountDeleted = !accounts.some((a) => a.id === original.accountId);
-  assertValid(validateLockedEdit(original, input, { row, accountDeleted }));
-  if (row || accountDeleted) {
-    const description = assertValid(validateTransactionDescription(input.description));
-    assertDate(input.date);
-    // The date may move it to another month: its summaries move with it.
-    const ledger = await Ledger.open(tx, scope, now, [original.date, input.date]);
-    tx.update(ref.withConverter(null), { description, date: ts(input.date) });
-    ledger.unbook(original);
-    ledger.book({ ...original, date: input.date });
-    ledger.close();
-    return;
-  }
-  const checked = assertValid(validateEditTransaction(input, { original, accounts, currency }));
-  assertDate(input.date);
-  const target = accounts.find((a) => a.id === checked.accountId);
-  // It exists once validated; the guard only narrows the type.
-  if (!target) throw new DataError('not-found', ACCOUNT.accountNotFound);
-  const { amount } = checked;
-  const ledger = await Ledger.open(tx, scope, now, [original.date, input.date]);
-  ledger.unbook(
-    original,
-    accounts.find((a) => a.id === original.accountId),
-  );
-  ledger.book(
-    { type: checked.type, amount, category: checked.category, accountId: target.id, date: input.date },
-    target,
-  );
-  tx.update(ref.withConverter(null), {
-    type: checked.type,
-    amount: toPesos(amount),
-    description: checked.description,
-    category: checked.category,
-    date: ts(input.date),
-    accountId: target.id,
-    accountName: target.name,
-  });
-  ledger.close();
-});
-
-/**
- * Deletes a transaction and undoes its effect on the balance; refuses to drive it negative.
- * Reverting the payment a paluwagan or debt row was paid with also marks that row unpaid (no
- * second reversal is booked); a reversal, or a payment already reversed, cannot be reverted.
- */
-export const revertTransaction = command(async (tx, scope, input: { transactionId: string }, now): Promise<void> => {
-  const { ref, value: original } = await readInCommand(
-    tx,
-    paths.transactions(scope),
-    input.transactionId,
-    ACCOUNT.transactionNotFound,
-  );
-  if (original.transfer) return revertTransferInCommand(tx, scope, original.transfer.id, now);
-  const [[account], row] = await Promise.all([
-    readAccounts(tx, scope, [original.accountId]),
-    original.source ? readLinkedRow(tx, scope, original.id, original.source) : null,
-  ]);
-  assertValid(validateLinkedRevert(original.source, row));
-  assertValid(validateRevertTransaction(original, account ?? null));
-  const ledger = await Ledger.open(tx, scope, now, [original.date]);
-  tx.delete(ref);
-  row?.unmark(now);
-  ledger.unbook(original, account);
-  ledger.close();
-});
+export const addTransaction = command(ledger.addTransaction);
+export const editTransaction = command(ledger.editTransaction);
+export const revertTransaction = command(ledger.revertTransaction);

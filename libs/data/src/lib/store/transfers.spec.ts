@@ -7,7 +7,7 @@ import { expectRefusal } from '../../testing/expect';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '../errors';
-import { Ledger } from './ledger';
+import { Ledger } from '@pitaka/ledger';
 import {
   addTransaction,
   addTransfer,
@@ -122,7 +122,10 @@ describe('add transfer', () => {
   function failStagingPart(failing: number) {
     const post = Ledger.prototype.post;
     let calls = 0;
-    jest.spyOn(Ledger.prototype, 'post').mockImplementation(function (this: Ledger, ...args) {
+    jest.spyOn(Ledger.prototype, 'post').mockImplementation(function (
+      this: Ledger,
+      ...args: Parameters<Ledger['post']>
+    ) {
       if (++calls === failing) throw new Error('disk on fire');
       return post.apply(this, args);
     });

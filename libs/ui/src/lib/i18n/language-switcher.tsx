@@ -1,21 +1,43 @@
 import { SegmentedChoice } from '../segmented-choice';
 import { loadCatalogues } from './catalogue';
-import { chooseLanguage, LANGUAGES, useLanguage, type Language } from './language';
+import {
+  LANGUAGES,
+  readLanguageChoice,
+  rememberLanguage,
+  showLanguage,
+  useLanguage,
+  type Language,
+  type LanguageChoice,
+} from './language';
 import { switcherText } from './switcher-text';
 
 /**
- * Switches once this app's texts in `language` have downloaded, so no screen waits blank for them
- * (a failed download leaves the language as it was).
+ * Remembers the choice at once (a reload while the texts download keeps it), and shows it once
+ * this app's texts in `language` have downloaded, so no screen waits blank for them. A failed
+ * download puts the previous choice back. `chosenAt`: when the choice was made (now, unless it is
+ * the account's, made on another device).
  */
-export function switchLanguage(language: Language): Promise<void> {
-  return loadCatalogues(language).then(() => chooseLanguage(language));
+export function switchLanguage(language: Language, chosenAt: number = Date.now()): Promise<LanguageChoice> {
+  const previous = readLanguageChoice();
+  const choice = { language, chosenAt };
+  rememberLanguage(choice);
+  return loadCatalogues(language).then(
+    () => {
+      showLanguage(language);
+      return choice;
+    },
+    (error: unknown) => {
+      rememberLanguage(previous);
+      throw error;
+    },
+  );
 }
 
 export interface LanguageSwitcherProps {
   compact?: boolean;
   hint?: string;
   /** Called after the page has switched (e.g. to remember the choice with the user's account). */
-  onChosen?: (language: Language) => void;
+  onChosen?: (choice: LanguageChoice) => void;
 }
 
 /** English or Filipino, each named in itself: shows the page's language and switches it. */
@@ -28,7 +50,7 @@ export function LanguageSwitcher({ compact = false, hint, onChosen }: LanguageSw
       value={useLanguage()}
       onChange={(language) =>
         switchLanguage(language).then(
-          () => onChosen?.(language),
+          (choice) => onChosen?.(choice),
           (error: unknown) => console.error(`The ${language} texts could not be loaded`, error),
         )
       }

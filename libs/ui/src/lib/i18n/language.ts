@@ -12,6 +12,9 @@ export const LANGUAGES: readonly { code: Language; name: string }[] = [
 /** Where the choice is remembered on this device (also read by assets/remembered-choices.js). */
 export const LANGUAGE_KEY = 'pitaka:language';
 
+/** When it was chosen (milliseconds): the newer of this device's and the account's choice wins. */
+export const LANGUAGE_CHOSEN_AT_KEY = 'pitaka:language-chosen-at';
+
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
 
 /** The language remembered on this device; English when none is. */
@@ -37,9 +40,32 @@ export function showLanguage(language: Language) {
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
-/** Shows the language and remembers it on this device (a storage that refuses still shows it). */
-export function chooseLanguage(language: Language): void {
-  storeChoice(LANGUAGE_KEY, language, language === 'en'); // refused, this page still shows it
+/** A language choice remembered on this device, and when it was made (null: none made here). */
+export interface LanguageChoice {
+  language: Language;
+  chosenAt: number | null;
+}
+
+export function readLanguageChoice(): LanguageChoice {
+  let chosenAt: number | null = null;
+  try {
+    const stored = Number(localStorage.getItem(LANGUAGE_CHOSEN_AT_KEY));
+    chosenAt = Number.isSafeInteger(stored) && stored > 0 ? stored : null;
+  } catch {
+    // a storage that refuses remembers nothing
+  }
+  return { language: readLanguage(), chosenAt };
+}
+
+/** Remembers the choice on this device, with when it was made (now, unless it was made elsewhere). */
+export function rememberLanguage(choice: LanguageChoice): void {
+  storeChoice(LANGUAGE_KEY, choice.language, choice.language === 'en');
+  storeChoice(LANGUAGE_CHOSEN_AT_KEY, String(choice.chosenAt), choice.chosenAt === null);
+}
+
+/** Shows the language and remembers it on this device, chosen now (a storage that refuses still shows it). */
+export function chooseLanguage(language: Language, chosenAt: number | null = Date.now()): void {
+  rememberLanguage({ language, chosenAt });
   showLanguage(language);
 }
 

@@ -1,0 +1,75 @@
+// The books in memory: the in-process twin of Firestore that the ledger's tests run commands on.
+// Documents are kept in their stored shape (through the same codecs), a transaction reads before
+// it writes, and its writes land together at the end, or not at all when it throws.
+import type { StoredDoc } from '../stored';
+import type { StoredTx } from '../port/port';
+
+/** A deep copy of plain data (maps, arrays, Dates), made in this realm (not structuredClone's). */
+function copy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copy) as T;
+  if (Object.prototype.toString.call(value) === '[object Date]') return new Date((value as Date).getTime()) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copy(field)])) as T;
+  }
+  return value;
+}
+
+export class MemoryStore {
+  private readonly docs = new Map<string, StoredDoc>();
+
+  /** Runs `body` as one transaction: its writes land when it resolves, none when it throws. */
+  async transaction<T>(body: (tx: StoredTx) => Promise<T>): Promise<T> {
+    const writes = new Map<string, StoredDoc | null>();
+    let wrote = false;
+    const write = (path: string, doc: StoredDoc | null) => {
+      wrote = true;
+      writes.set(path, doc);
+    };
+    const current = (path: string) => (writes.has(path) ? writes.get(path) : this.docs.get(path));
+    const tx: StoredTx = {
+      get: async (path) => {
+        if (wrote) throw new Error('Every read of a transaction must come before its first write.');
+        const doc = this.docs.get(path);
+        return doc === undefined ? undefined : copy(doc);
+      },
+      listIds: async (collectionPath) => this.ids(collectionPath),
+      set: (path, doc) => write(path, copy(doc)),
+      update: (path, fields, removed) => {
+        const doc = current(path);
+        if (!doc) throw new Error(`No document to update at ${path}`);
+        const next = { ...doc, ...copy(fields) };
+        for (const key of removed) delete next[key];
+        write(path, next);
+      },
+      delete: (path) => write(path, null),
+    };
+    const result = await body(tx);
+    for (const [path, doc] of writes) {
+      if (doc) this.docs.set(path, doc);
+      else this.docs.delete(path);
+    }
+    return result;
+  }
+
+  /** The ids of the documents directly under `collectionPath`, in order. */
+  ids(collectionPath: string): string[] {
+    const prefix = `${collectionPath}/`;
+    return [...this.docs.keys()]
+      .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+      .map((path) => path.slice(prefix.length))
+      .sort();
+  }
+
+  /** A collection's documents as stored, by id (a copy). */
+  collection(collectionPath: string): Record<string, StoredDoc> {
+    return Object.fromEntries(
+      this.ids(collectionPath).map((id) => [id, copy(this.docs.get(`${collectionPath}/${id}`) as StoredDoc)]),
+    );
+  }
+
+  /** One document as stored (a copy), or undefined. */
+  read(path: string): StoredDoc | undefined {
+    const doc = this.docs.get(path);
+    return doc === undefined ? undefined : copy(doc);
+  }
+}

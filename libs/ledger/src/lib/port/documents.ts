@@ -1,0 +1,72 @@
+// Every kind of document a command reads or writes: its model, and the codec that stores it.
+import type {
+  Account,
+  Debt,
+  Paluwagan,
+  RecurringItem,
+  SavedColumnMapping,
+  StatementImport,
+  Transaction,
+  UserProfile,
+} from '@pitaka/domain';
+import {
+  MalformedDocumentError,
+  accountCodec,
+  debtCodec,
+  ledgerSummaryCodec,
+  monthSummaryCodec,
+  paluwaganCodec,
+  recurringCodec,
+  restoreMarkerCodec,
+  savedMappingFromDoc,
+  savedMappingToDoc,
+  statementImportCodec,
+  transactionCodec,
+  userCodec,
+  type Codec,
+  type RestoreMarker,
+  type StoredLedgerSummary,
+  type StoredMonthSummary,
+} from '../stored';
+
+/** How the last statement of an account was read, with when it was remembered. */
+export type ImportMapping = SavedColumnMapping & { updatedAt: Date };
+
+export interface Documents {
+  user: UserProfile;
+  account: Account;
+  transaction: Transaction;
+  paluwagan: Paluwagan;
+  debt: Debt;
+  recurring: RecurringItem;
+  statementImport: StatementImport;
+  importMapping: ImportMapping;
+  monthSummary: StoredMonthSummary;
+  ledgerSummary: StoredLedgerSummary;
+  restoreMarker: RestoreMarker;
+}
+
+export type DocKind = keyof Documents;
+
+const importMappingCodec: Codec<ImportMapping> = {
+  toDoc: savedMappingToDoc,
+  fromDoc: (id, doc) => {
+    const mapping = savedMappingFromDoc(id, doc);
+    if (!mapping) throw new MalformedDocumentError('not a column mapping');
+    return { ...mapping, updatedAt: new Date(Number.NaN) };
+  },
+};
+
+export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
+  user: userCodec,
+  account: accountCodec,
+  transaction: transactionCodec,
+  paluwagan: paluwaganCodec,
+  debt: debtCodec,
+  recurring: recurringCodec,
+  statementImport: statementImportCodec,
+  importMapping: importMappingCodec,
+  monthSummary: monthSummaryCodec,
+  ledgerSummary: ledgerSummaryCodec,
+  restoreMarker: restoreMarkerCodec,
+};

@@ -1,0 +1,98 @@
+// Where every document lives: the only place a document path is spelled. A space is whose books
+// they are: a person's own (`users/{uid}`, the original product's paths) today; a household's
+// root has the same collections under it.
+import { LEDGER_SUMMARY_ID } from '@pitaka/domain';
+import type { DocKind } from './documents';
+
+export interface Space {
+  /** The document every collection of the books hangs under, e.g. `users/{uid}`. */
+  readonly root: string;
+}
+
+export function personalSpace(uid: string): Space {
+  return { root: `users/${uid}` };
+}
+
+export interface CollectionRef<K extends DocKind = DocKind> {
+  readonly kind: K;
+  readonly path: string;
+}
+
+export interface DocRef<K extends DocKind = DocKind> {
+  readonly kind: K;
+  readonly path: string;
+  readonly id: string;
+}
+
+/**
+ * Whether an id (from a URL, an input) can name a document at all: not empty, no '/', not '.' or
+ * '..', not `__reserved__`, at most 1,500 bytes. Any other id names nothing: "not found", rather
+ * than a request the server refuses.
+ */
+export function isDocumentId(id: string): boolean {
+  return (
+    typeof id === 'string' &&
+    id.length > 0 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id) &&
+    new TextEncoder().encode(id).length <= 1500
+  );
+}
+
+function collectionOf<K extends DocKind>(space: Space, kind: K, name: string): CollectionRef<K> {
+  return { kind, path: `${space.root}/${name}` };
+}
+
+/** The document `id` of `col` (an id that names nothing gives a ref that reads as missing). */
+export function docIn<K extends DocKind>(col: CollectionRef<K>, id: string): DocRef<K> {
+  return { kind: col.kind, path: `${col.path}/${id}`, id };
+}
+
+/** The books' collections and documents, all under the space's root (spec section 7). */
+export function paths(space: Space) {
+  const accounts = collectionOf(space, 'account', 'accounts');
+  const transactions = collectionOf(space, 'transaction', 'transactions');
+  const paluwagans = collectionOf(space, 'paluwagan', 'paluwagans');
+  const debts = collectionOf(space, 'debt', 'debts');
+  const recurring = collectionOf(space, 'recurring', 'recurring');
+  const imports = collectionOf(space, 'statementImport', 'imports');
+  const importMappings = collectionOf(space, 'importMapping', 'importMappings');
+  const summaries = collectionOf(space, 'monthSummary', 'summaries');
+  const restores = collectionOf(space, 'restoreMarker', 'restores');
+  return {
+    /** The profile: the space's root document itself. */
+    user: { kind: 'user', path: space.root, id: space.root.split('/').pop() ?? '' } as DocRef<'user'>,
+    accounts,
+    transactions,
+    paluwagans,
+    debts,
+    /** Bills and expected income that repeat. */
+    recurring,
+    /** Statement imports, kept to finish, list and undo them. */
+    imports,
+    /** How the last statement imported into each account was read. */
+    importMappings,
+    /** Derived data: summaries/{YYYY-MM}, and summaries/ledger (see ledgerSummary). */
+    summaries,
+    /** The markers of restores, by backup id. */
+    restores,
+    account: (id: string) => docIn(accounts, id),
+    transaction: (id: string) => docIn(transactions, id),
+    paluwagan: (id: string) => docIn(paluwagans, id),
+    debt: (id: string) => docIn(debts, id),
+    recurringItem: (id: string) => docIn(recurring, id),
+    statementImport: (id: string) => docIn(imports, id),
+    importMapping: (accountId: string) => docIn(importMappings, accountId),
+    monthSummary: (month: string) => docIn(summaries, month),
+    ledgerSummary: (): DocRef<'ledgerSummary'> => ({
+      kind: 'ledgerSummary',
+      path: `${summaries.path}/${LEDGER_SUMMARY_ID}`,
+      id: LEDGER_SUMMARY_ID,
+    }),
+    restoreMarker: (backupId: string) => docIn(restores, backupId),
+  };
+}
+
+export type Paths = ReturnType<typeof paths>;

@@ -1,0 +1,118 @@
+import { toCentavos } from '@pitaka/domain';
+import {
+  debtFromDoc,
+  debtToDoc,
+  paluwaganFromDoc,
+  paluwaganToDoc,
+  readDate,
+  transactionFromDoc,
+  transactionToDoc,
+  userFromDoc,
+} from './index';
+
+/** A Firestore timestamp as the SDKs read one back: anything with toDate(). */
+const timestamp = (date: Date) => ({ toDate: () => new Date(date.getTime()) });
+
+const d = new Date(2026, 2, 15, 9, 30);
+
+it('reads timestamps, Dates, ISO strings and millis; nothing else', () => {
+  expect(readDate(timestamp(d))).toEqual(d);
+  expect(readDate(d)).toEqual(d);
+  expect(readDate(d.toISOString())).toEqual(d);
+  expect(readDate(d.getTime())).toEqual(d);
+  expect(readDate('not a date')).toBeUndefined();
+  expect(readDate(null)).toBeUndefined();
+  expect(readDate(undefined)).toBeUndefined();
+});
+
+it('round-trips a transaction: centavos in the model, pesos rounded to the centavo in the document', () => {
+  const fields = { type: 'expense', description: 'x', category: 'Food', accountId: 'a', accountName: 'A' } as const;
+  const doc = transactionToDoc({ ...fields, amount: toCentavos(0.1 + 0.2), date: d, createdAt: d });
+  expect(doc.amount).toBe(0.3);
+  expect(doc.date).toEqual(d);
+  expect(transactionFromDoc('t1', doc)).toEqual({
+    id: 't1',
+    ...fields,
+    amount: toCentavos(0.3),
+    date: d,
+    createdAt: d,
+  });
+  // A stored float with binary noise reads as its centavos.
+  expect(transactionFromDoc('t2', { ...doc, amount: 0.1 + 0.2 }).amount).toBe(toCentavos(0.3));
+});
+
+it('a transaction without a date falls back to createdAt, then to an invalid date (shown N/A)', () => {
+  expect(transactionFromDoc('t', { createdAt: timestamp(d) }).date).toEqual(d);
+  expect(Number.isNaN(transactionFromDoc('t', {}).date.getTime())).toBe(true);
+});
+
+const stored = { type: 'expense', amount: 1, description: 'x', category: 'Food', accountId: 'a', accountName: 'A' };
+const SOURCE = { kind: 'paluwagan-week', id: 'p1', index: 0, reversal: false };
+const TRANSFER = { id: 'tr1', role: 'out', accountId: 'b', accountName: 'B' };
+const IMPORT = { id: 'import-1', row: 1, check: 'k3x9' };
+
+it("reads a transaction's links back whole: its schedule row, its transfer, its statement import", () => {
+  expect(transactionFromDoc('t', { ...stored, source: SOURCE, transfer: TRANSFER, import: IMPORT })).toMatchObject({
+    source: SOURCE,
+    transfer: TRANSFER,
+    import: IMPORT,
+  });
+});
+
+it.each([
+  ['source', 'that is text', 'paluwagan-week'],
+  ['source', 'with a negative index', { ...SOURCE, index: -1 }],
+  ['source', 'with a fractional index', { ...SOURCE, index: 0.5 }],
+  ['source', 'of an unknown kind', { ...SOURCE, kind: 'gift' }],
+  ['transfer', 'without the other account', { ...TRANSFER, accountId: '' }],
+  ['transfer', 'of an unknown role', { ...TRANSFER, role: 'refund' }],
+  ['import', 'of row 0', { ...IMPORT, row: 0 }],
+  ['import', 'with its row as text', { ...IMPORT, row: '1' }],
+  ['import', 'without its check', { ...IMPORT, check: '' }],
+  ['import', 'that is null', null],
+])('a %s link %s reads as no link (an ordinary transaction)', (field, _label, value) => {
+  expect(transactionFromDoc('t', { ...stored, [field]: value })).not.toHaveProperty(field);
+});
+
+it('never writes undefined (Firestore refuses it) and drops empty or null account ids on read', () => {
+  const p = paluwaganToDoc({
+    name: 'P',
+    organizer: 'O',
+    description: '',
+    startDate: d,
+    totalNumbers: 1,
+    amountPerNumber: toCentavos(1),
+    payoutPerNumber: toCentavos(1),
+    numbers: [{ number: 1, payoutDate: d, isPaid: false, isOwner: true, ownerName: 'Me', accountId: undefined }],
+    weeklyPayments: [{ weekNumber: 1, dueDate: d, isPaid: true, amount: toCentavos(1), accountId: 'acc' }],
+  });
+  expect(p.numbers[0]).not.toHaveProperty('accountId');
+  expect(p.weeklyPayments[0].accountId).toBe('acc');
+  expect(p).not.toHaveProperty('createdAt');
+  const back = paluwaganFromDoc('p', { ...p, numbers: [{ ...p.numbers[0], accountId: null }] });
+  expect(back.numbers[0]).not.toHaveProperty('accountId');
+
+  const debt = debtToDoc({
+    type: 'owe',
+    name: 'D',
+    counterpartyName: 'C',
+    totalAmount: toCentavos(10),
+    paymentSchedule: [{ dueDate: d, amount: toCentavos(10), isPaid: false }],
+  });
+  expect(
+    debtFromDoc('x', { ...debt, paymentSchedule: [{ ...debt.paymentSchedule[0], accountId: '' }] }).paymentSchedule[0],
+  ).toEqual({
+    dueDate: d,
+    amount: toCentavos(10),
+    isPaid: false,
+  });
+});
+
+it('defaults an unknown currency to PHP and a missing setupComplete to false', () => {
+  expect(userFromDoc({ email: 'a@b.c', currency: 'JPY' })).toEqual({
+    email: 'a@b.c',
+    currency: 'PHP',
+    setupComplete: false,
+    createdAt: undefined,
+  });
+});

@@ -1,0 +1,98 @@
+// Field readers and writers shared by every collection's converter. Reads are tolerant: data
+// written by the original product (or with a field missing) still loads; a money value the app
+// cannot use throws MalformedDocumentError (lists skip that document, see ../malformed.ts).
+import { EXACT_AMOUNT_LIMIT, MAX_AMOUNT, toCentavos, toPesos, type Centavos } from '@pitaka/domain';
+import { MalformedDocumentError } from './malformed';
+import type { StoredDate } from './stored-doc';
+
+/** A Firestore timestamp (anything with toDate()), a Date, or an ISO string or millis from older data -> Date; undefined when missing/invalid. */
+export function readDate(value: unknown): Date | undefined {
+  let d: Date | undefined;
+  // By its tag, not instanceof: a Date copied from another realm (structuredClone under Jest) is one too.
+  if (Object.prototype.toString.call(value) === '[object Date]') d = new Date((value as Date).getTime());
+  else if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
+    d = (value as { toDate(): Date }).toDate();
+  else if (typeof value === 'string' || typeof value === 'number') d = new Date(value);
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
+}
+
+/** A required date: an invalid Date (shown as 'N/A') when missing. */
+export function readRequiredDate(value: unknown): Date {
+  return readDate(value) ?? new Date(Number.NaN);
+}
+
+export function readString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * Money (amounts and balances): stored as pesos, a number (or numeric text, as older data may
+ * hold) in 0..MAX_AMOUNT, read as Centavos rounded to the centavo; 0 when missing. Anything else
+ * (text, negative, above the maximum, not finite) throws MalformedDocumentError: lists skip that
+ * document, single reads fail with a DataError (see malformed.ts).
+ */
+export function readMoney(value: unknown): Centavos {
+  if (value === undefined || value === null) return toCentavos(0);
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  const amount = Number.isFinite(n) && Math.abs(n) < EXACT_AMOUNT_LIMIT ? toCentavos(n) : null;
+  if (amount === null || amount < 0 || amount > MAX_AMOUNT) {
+    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
+    throw new MalformedDocumentError(`money value ${shown} is not a number between 0 and ${toPesos(MAX_AMOUNT)}`);
+  }
+  return amount;
+}
+
+export function readInt(value: unknown, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
+}
+
+/** A whole number of at least `min`, or undefined. */
+export function readWholeNumber(value: unknown, min: number): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min ? value : undefined;
+}
+
+/**
+ * The fields of an embedded map (a link, a mapping); none when the value is not a map, so a
+ * reader's checks of its required fields refuse it.
+ */
+export function readMap(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+export function readOptionalId(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function readArray(value: unknown): Record<string, unknown>[] {
+  // Array.from: a fresh array of this realm (Firestore's `instanceof Array` check refuses arrays
+  // decoded in another realm, e.g. by Node's fetch under Jest, when they are written back).
+  return Array.isArray(value)
+    ? Array.from(value).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    : [];
+}
+
+/** A date for writing (a copy: a stored document never shares a model's Date). */
+export function ts(date: Date): StoredDate {
+  return new Date(date.getTime());
+}
+
+/** A row's optional links, copied only when set: Firestore refuses undefined values. */
+export interface RowLinks {
+  accountId?: string;
+  transactionId?: string;
+}
+
+export function withLinks<T extends object>(entry: T, links: RowLinks): T & RowLinks {
+  const out: T & RowLinks = { ...entry };
+  if (links.accountId) out.accountId = links.accountId;
+  if (links.transactionId) out.transactionId = links.transactionId;
+  return out;
+}
+
+export function readLinks(e: Record<string, unknown>): RowLinks {
+  return { accountId: readOptionalId(e['accountId']), transactionId: readOptionalId(e['transactionId']) };
+}
+
+export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
