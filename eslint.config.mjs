@@ -13,7 +13,7 @@ const UI_RUNTIME = [
   'react-router*',
   'react-toastify',
 ];
-const APPS = ['shell', 'accounts', 'paluwagan', 'debt', 'insights'];
+const APPS = ['shell', 'accounts', 'paluwagan', 'debt', 'insights', 'planning'];
 
 /** The feature areas an app has today (apps/<app>/src/features/<area>/). */
 function featureAreas(app) {

@@ -4,8 +4,10 @@
 // emulators, Debian Chromium). Prints one table and writes it to docs/benchmarks.md with the date
 // and the machine. A missed target is reported in the table; only a failure to measure fails.
 // `--skip-build` measures the build already in dist/ (for working on the bench itself);
-// `--only=insights,reads` measures those bench files only and keeps the other figures of the
-// last run in tmp/bench (the report's code line then names the partial run).
+// `--only=insights,reads` measures those bench files only: their rows are replaced and every other
+// row is kept as the run that measured it left it. docs/benchmarks.json holds every bench file's
+// figures with that run (code and date); docs/benchmarks.md is written from it, each row naming
+// its run. `--report` writes the page again from docs/benchmarks.json, measuring nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -17,6 +19,7 @@ const bin = (name) => join(REPO_ROOT, 'node_modules/.bin', name);
 const BENCH_DIR = join(REPO_ROOT, 'tmp/bench');
 const FIGURES_DIR = join(BENCH_DIR, 'figures');
 const REPORT = join(REPO_ROOT, 'docs/benchmarks.md');
+const KEPT = join(REPO_ROOT, 'docs/benchmarks.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Table order: the bench files, as named in apps/e2e/bench/*.bench.ts. */
 const FILES = [
@@ -74,10 +77,28 @@ function commit() {
   }
 }
 
-function readFigures() {
-  const present = existsSync(FIGURES_DIR) ? readdirSync(FIGURES_DIR).map((f) => f.replace(/\.json$/, '')) : [];
-  const order = [...FILES.filter((f) => present.includes(f)), ...present.filter((f) => !FILES.includes(f)).sort()];
-  return order.flatMap((file) => JSON.parse(readFileSync(join(FIGURES_DIR, `${file}.json`), 'utf8')));
+/** The figures kept from earlier runs: per bench file, its figures and the run that measured them. */
+function readKept() {
+  if (!existsSync(KEPT)) return {};
+  const kept = JSON.parse(readFileSync(KEPT, 'utf8'));
+  return typeof kept === 'object' && kept !== null ? kept : {};
+}
+
+/** The kept figures with those of the bench files this run measured (`measured`) replaced. */
+function mergeRun(kept, measured, run) {
+  const next = { ...kept };
+  for (const file of measured) {
+    const path = join(FIGURES_DIR, `${file}.json`);
+    if (existsSync(path)) next[file] = { run, figures: JSON.parse(readFileSync(path, 'utf8')) };
+  }
+  return next;
+}
+
+/** Every figure in table order, each with the run it comes from. */
+function figuresOf(kept) {
+  const files = Object.keys(kept);
+  const order = [...FILES.filter((f) => files.includes(f)), ...files.filter((f) => !FILES.includes(f)).sort()];
+  return order.flatMap((file) => kept[file].figures.map((figure) => ({ ...figure, run: kept[file].run })));
 }
 
 function targetText(target) {
@@ -92,16 +113,25 @@ function met(figure) {
   return ok ? 'yes' : '**no**';
 }
 
+const runText = (run) => (run ? `${run.code}, ${run.date}` : '');
+
 function table(figures) {
-  const rows = figures.map((f) => [`${f.section}: ${f.name}`, String(f.value), f.unit, targetText(f.target), met(f)]);
+  const rows = figures.map((f) => [
+    `${f.section}: ${f.name}`,
+    String(f.value),
+    f.unit,
+    targetText(f.target),
+    met(f),
+    runText(f.run),
+  ]);
   return [
-    '| Figure | Value | Unit | Target | Met? |',
-    '|---|--:|---|---|---|',
+    '| Figure | Value | Unit | Target | Met? | Run |',
+    '|---|--:|---|---|---|---|',
     ...rows.map((cells) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
   ].join('\n');
 }
 
-function report(figures, code) {
+function report(figures, runs) {
   const missed = figures.filter((f) => met(f) === '**no**').length;
   const withTarget = figures.filter((f) => f.target).length;
   return [
@@ -109,9 +139,9 @@ function report(figures, code) {
     '',
     'Written by `npm run bench` (`tools/bench.mjs`, specs in `apps/e2e/bench/`). Re-run it to refresh this page.',
     '',
-    `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Last run: ${runs.latest}; rows of other runs are kept as they were (the Run column).`,
+    `- Runs in this table: ${runs.all.join('; ')}`,
     `- Machine: ${machine()}`,
-    `- Code: ${code}`,
     `- Targets met: ${withTarget - missed} of ${withTarget}`,
     '',
     table(figures),
@@ -146,26 +176,39 @@ async function build() {
   writeFileSync(join(FIGURES_DIR, 'build.json'), `${JSON.stringify([figure], null, 2)}\n`);
 }
 
+/** Writes docs/benchmarks.md from the kept figures; `latest` names the run just made. */
+function writeReport(kept, latest) {
+  const figures = figuresOf(kept);
+  const runs = { latest, all: [...new Set(figures.map((f) => runText(f.run)))] };
+  console.log(`\nPitaka benchmarks\n\n${table(figures)}\n`);
+  writeFileSync(REPORT, report(figures, runs));
+  console.log(`Written to ${REPORT.slice(REPO_ROOT.length + 1)}`);
+}
+
 async function main() {
+  // `--report`: the page again from docs/benchmarks.json, nothing measured.
+  if (process.argv.includes('--report'))
+    return writeReport(readKept(), 'none (--report: written from docs/benchmarks.json)');
   // The code as it is built and measured, not as it may be by the time the run ends.
   const only = process.argv
     .find((arg) => arg.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',');
-  const code = only ? `${commit()} (${only.join(', ')} only; the other figures from the run before)` : commit();
-  if (!only) rmSync(BENCH_DIR, { recursive: true, force: true });
+  const thisRun = { code: commit(), date: `${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC` };
+  rmSync(BENCH_DIR, { recursive: true, force: true });
   mkdirSync(FIGURES_DIR, { recursive: true });
-  if (!process.argv.includes('--skip-build')) await build();
+  const built = !process.argv.includes('--skip-build');
+  if (built) await build();
   const files = (only ?? []).map((name) => `apps/e2e/bench/${name}.bench.ts`);
   const measured = await run(bin('playwright'), ['test', '-c', 'apps/e2e/bench.config.ts', ...files], {
     cwd: REPO_ROOT,
     env: { TZ: 'Asia/Manila' },
   });
   if (measured !== 0) throw new Error('some figures could not be measured (see the Playwright output above)');
-  const figures = readFigures();
-  console.log(`\nPitaka benchmarks\n\n${table(figures)}\n`);
-  writeFileSync(REPORT, report(figures, code));
-  console.log(`Written to ${REPORT.slice(REPO_ROOT.length + 1)}`);
+  const measuredFiles = [...(built ? ['build'] : []), ...(only ?? FILES.filter((f) => f !== 'build'))];
+  const kept = mergeRun(only ? readKept() : {}, measuredFiles, thisRun);
+  writeFileSync(KEPT, `${JSON.stringify(kept, null, 2)}\n`);
+  writeReport(kept, `${thisRun.code}, ${thisRun.date}${only ? ` (${only.join(', ')} only)` : ''}`);
 }
 
 main().catch((error) => {

@@ -9,6 +9,5 @@ module.exports = {
     './BalanceWidget': './src/widgets/balance-widget.tsx',
     './TopAccountsWidget': './src/widgets/top-accounts-widget.tsx',
     './RecentTransactionsWidget': './src/widgets/recent-transactions-widget.tsx',
-    './DueThisWeekWidget': './src/widgets/due-this-week-widget.tsx',
   },
 };

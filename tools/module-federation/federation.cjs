@@ -55,6 +55,6 @@ function sharedModules() {
 }
 
 /** Dev-server ports of the shell and each remote (npm start). */
-const REMOTE_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203, insights: 4204 };
+const REMOTE_PORTS = { shell: 4200, accounts: 4201, paluwagan: 4202, debt: 4203, insights: 4204, planning: 4205 };
 
 module.exports = { sharedModules, REMOTE_PORTS, workspaceRoot };

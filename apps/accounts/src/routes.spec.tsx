@@ -1,7 +1,6 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { BASE_ANSWERS, page, transaction, WALLET } from './testing/transaction-fixtures';
-import { DUE_ANSWERS, MERALCO } from './features/upcoming/test-fixtures';
 import { pages, prefixes } from './routes';
 
 const api = {
@@ -9,11 +8,6 @@ const api = {
   getAccount: async () => WALLET,
   fetchAccountTransactionsPage: async () => page([transaction()]),
   fetchTransactionsPage: async () => page([transaction()]),
-  // Whole schedules: /upcoming reads their rows.
-  listPaluwagans: DUE_ANSWERS.listPaluwagans,
-  listDebts: DUE_ANSWERS.listDebts,
-  listRecurring: DUE_ANSWERS.listRecurring,
-  getRecurring: async () => MERALCO,
   listStatementImports: async () => [],
 };
 
@@ -24,10 +18,6 @@ const OPENED: [string, string, string][] = [
   ['/transactions', '/transactions', 'Groceries'],
   ['/edit-account/wallet', '/edit-account/:accountId', 'Save Changes'],
   ['/add-transaction', '/add-transaction', 'Add Transaction'],
-  ['/upcoming', '/upcoming', 'Meralco'],
-  ['/recurring', '/recurring', 'Meralco'],
-  ['/recurring/new', '/recurring/new', 'Add Recurring'],
-  ['/recurring/meralco/edit', '/recurring/:recurringId/edit', 'Save Changes'],
   ['/import', '/import', 'No statements imported yet.'],
 ];
 

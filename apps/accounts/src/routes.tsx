@@ -12,8 +12,6 @@ export const prefixes = [
   '/transactions',
   '/add-transaction',
   '/account-setup',
-  '/upcoming',
-  '/recurring',
   '/import',
   '/backup',
 ] as const;
@@ -69,37 +67,6 @@ export const pages: readonly RemotePage[] = [
     localTitle: titleText(accountsCatalogue, 'common.addTransaction'),
     page: lazyPage(() => import('./pages/add-transaction-page')),
     reads: () => ['accounts'],
-  },
-  {
-    path: '/upcoming',
-    title: 'Upcoming',
-    localTitle: titleText(flowsCatalogue, 'upcoming.title'),
-    link: true,
-    page: lazyPage(() => import('./pages/upcoming-page')),
-    // Everything due: the schedules of every source, and the accounts that pay them.
-    reads: () => ['paluwagans', 'debts', 'recurring', 'accounts'],
-  },
-  {
-    path: '/recurring',
-    title: 'Recurring',
-    localTitle: titleText(flowsCatalogue, 'recurring.title'),
-    link: true,
-    page: lazyPage(() => import('./pages/recurring-page')),
-    reads: () => ['recurring', 'accounts'],
-  },
-  {
-    path: '/recurring/new',
-    title: 'Add Recurring',
-    localTitle: titleText(flowsCatalogue, 'recurring.add'),
-    page: lazyPage(() => import('./pages/add-recurring-page')),
-    reads: () => ['accounts'],
-  },
-  {
-    path: '/recurring/:recurringId/edit',
-    title: 'Edit Recurring',
-    localTitle: titleText(flowsCatalogue, 'recurring.editTitle'),
-    page: lazyPage(() => import('./pages/edit-recurring-page')),
-    reads: ({ recurringId = '' }) => [['recurringItem', recurringId], 'accounts'],
   },
   {
     path: '/account-setup',

@@ -9,7 +9,14 @@ import { figureSheet } from './support/figures';
 import { freshPage } from './support/contexts';
 import { pageTimeWhen, type Probe } from './support/probes';
 import { seedDashboardUser } from './support/seed';
-import { ACCOUNTS_READY, DEBT_READY, INSIGHTS_READY, PALUWAGAN_READY, dashboardReady } from './support/screens';
+import {
+  ACCOUNTS_READY,
+  DEBT_READY,
+  INSIGHTS_READY,
+  PALUWAGAN_READY,
+  UPCOMING_READY,
+  dashboardReady,
+} from './support/screens';
 import { LOGIN_READY, fillSignIn, settle, signInButton } from './support/sign-in';
 
 const sheet = figureSheet('bytes');
@@ -100,6 +107,7 @@ const REMOTES: { app: AppName; path: string; ready: Probe; ownTarget: number }[]
   { app: 'debt', path: '/debt', ready: DEBT_READY, ownTarget: REMOTE_OWN_TARGET_KIB },
   // The user's summaries are rebuilt first ("Preparing your insights"), then the charts are drawn.
   { app: 'insights', path: '/insights', ready: INSIGHTS_READY, ownTarget: INSIGHTS_OWN_TARGET_KIB },
+  { app: 'planning', path: '/upcoming', ready: UPCOMING_READY, ownTarget: REMOTE_OWN_TARGET_KIB },
 ];
 
 for (const { app, path, ready, ownTarget } of REMOTES) {

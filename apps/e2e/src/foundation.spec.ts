@@ -29,6 +29,7 @@ test.describe('composition', () => {
       ['/paluwagan', 'Paluwagan'],
       ['/debt', 'Debt Management'],
       ['/insights', 'Insights'],
+      ['/upcoming', 'Upcoming'],
     ] as const) {
       await page.getByRole('link', { name: path === '/debt' ? 'Debt' : heading, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -52,3 +52,5 @@ export {
 } from './lib/form-fields';
 export { downloadFile } from './lib/download-file';
 export { blobBytes } from './lib/blob-bytes';
+export { NoAccounts } from './lib/no-accounts';
+export { AccountsState, type AccountsQuery, type AccountsStateProps } from './lib/accounts-state';

@@ -53,6 +53,8 @@ export { Spinner, LoadingState } from './lib/spinner';
 export { Page, PageTitle, PageSubtitle, PageHeaderRow, PlaceholderPage } from './lib/page';
 export { spreadRow } from './lib/spread-row';
 export { FieldGrid } from './lib/field-grid';
+export { FieldPair, FormActionRow, StackedForm } from './lib/form-layout';
+export { SelectField, type SelectFieldProps } from './lib/select-field';
 export { choiceInput } from './lib/choice-input';
 export { PageHeader, type PageHeaderProps } from './lib/page-header';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';

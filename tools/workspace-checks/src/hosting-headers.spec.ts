@@ -23,7 +23,7 @@ interface HostingEntry {
 }
 type Headers = Record<string, string>;
 
-const APPS = ['shell', 'accounts', 'paluwagan', 'debt', 'insights'] as const;
+const APPS = ['shell', 'accounts', 'paluwagan', 'debt', 'insights', 'planning'] as const;
 const REMOTES = APPS.filter((app) => app !== 'shell');
 const hosting: HostingEntry[] = readJson('firebase.json').hosting;
 const firebaserc = readJson('.firebaserc');
@@ -98,7 +98,7 @@ const HASHED_ASSETS = [
 ];
 const PATHS = [...ENTRY_FILES, ...HASHED_ASSETS, '/favicon.svg'];
 const LOCAL = {
-  appPorts: { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303, insights: 4304 },
+  appPorts: { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303, insights: 4304, planning: 4305 },
   authHost: '127.0.0.1:9299',
   firestoreHost: '127.0.0.1:8280',
 };
@@ -286,6 +286,7 @@ describe('tools/hosting-headers.mjs', () => {
       'http://localhost:4302',
       'http://localhost:4303',
       'http://localhost:4304',
+      'http://localhost:4305',
     ];
     expect(shellCsp.get('script-src')).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
     expect(shellCsp.get('connect-src')).toEqual([

@@ -1,16 +1,8 @@
 import type { FormFields } from '@pitaka/remote-kit';
-import { FieldGroup, FieldLabel, Input } from '@pitaka/ui';
+import { FieldGroup, FieldLabel, FieldPair, Input } from '@pitaka/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { DateTimeValues } from './date-time-values';
 import { useAccountsText } from '../i18n/accounts-text';
-
-/** Two fields side by side on wide screens, stacked on narrow ones (each at least `$min` wide). */
-export const FieldPair = styled.div<{ $min?: string }>`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '9rem' }) => $min}, 1fr));
-`;
 
 export interface DateTimeFieldsProps<V extends DateTimeValues> {
   /** The form whose date and time these are. */

@@ -2,7 +2,7 @@ import { useAccounts, useCurrency } from '@pitaka/data';
 import { NewRecordButton } from '@pitaka/remote-kit';
 import { AccountsIcon, EmptyState, Page, PageHeader } from '@pitaka/ui';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
-import { AccountsState } from '../features/accounts/components/accounts-state';
+import { AccountsState } from '@pitaka/remote-kit';
 import { useAccountsText } from '../i18n/accounts-text';
 
 export default function AccountsPage() {

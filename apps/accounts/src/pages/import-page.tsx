@@ -10,8 +10,8 @@ import {
 import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 import { Banner, LoadError, Page, PageHeader, SectionCard, Skeleton } from '@pitaka/ui';
 import { useState } from 'react';
-import { AccountsState } from '../features/accounts/components/accounts-state';
-import { NoAccounts } from '../features/accounts/components/no-accounts';
+import { AccountsState } from '@pitaka/remote-kit';
+import { NoAccounts } from '@pitaka/remote-kit';
 import { ColumnMappingForm } from '../features/statement-import/components/column-mapping-form';
 import { ImportPreview } from '../features/statement-import/components/import-preview';
 import { ImportRunStatus } from '../features/statement-import/components/import-run-status';

@@ -19,12 +19,6 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
     reads: () => ['profile', 'accounts'],
   },
   {
-    module: 'DueThisWeekWidget',
-    label: 'Loading what is due',
-    labels: { fil: 'Nilo-load ang mga dapat bayaran' },
-    reads: () => ['paluwagans', 'debts', 'recurring', 'accounts'],
-  },
-  {
     module: 'RecentTransactionsWidget',
     label: 'Loading recent transactions',
     labels: { fil: 'Naglo-load ng mga bagong transaksyon' },

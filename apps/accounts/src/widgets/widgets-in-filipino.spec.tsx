@@ -1,16 +1,13 @@
 // The dashboard widgets of the accounts remote, with Filipino chosen.
-import { fixClockForEachTest, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { DUE_ANSWERS, NOTHING_DUE, NOW, type Answers } from '../features/upcoming/test-fixtures';
-import { BASE_ANSWERS, transaction } from '../testing/transaction-fixtures';
+import { BASE_ANSWERS, transaction, type Answers } from '../testing/transaction-fixtures';
 import { neverAnswered } from '../testing/loading';
 import BalanceWidget from './balance-widget';
-import DueThisWeekWidget from './due-this-week-widget';
 import RecentTransactionsWidget from './recent-transactions-widget';
 import TopAccountsWidget from './top-accounts-widget';
 
-fixClockForEachTest(NOW);
 silenceConsoleErrors();
 
 const renderInFilipino = (Widget: ComponentType, api: Answers) =>
@@ -48,21 +45,5 @@ describe('the accounts widgets in Filipino', () => {
     const list = await within(widget).findByRole('list', { name: 'Mga kamakailang transaksyon' });
     expect(within(list).getByText(/^Pagkain · /)).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'Tingnan lahat ng transaksyon' })).toBeInTheDocument();
-  });
-
-  it("Due this week: the week's totals, what is next and overdue", async () => {
-    await renderInFilipino(DueThisWeekWidget, DUE_ANSWERS);
-    const list = await screen.findByRole('list', { name: 'Susunod na dapat bayaran' });
-    expect(screen.getByText('Dapat bayaran ngayong linggo ₱7,000.00 · Inaasahang papasok ₱0.00')).toBeInTheDocument();
-    expect(within(list).getAllByText('Lampas na')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Tingnan lahat ng dapat bayaran' })).toHaveAttribute('href', '/upcoming');
-  });
-
-  it('Due this week: nothing due', async () => {
-    await renderInFilipino(DueThisWeekWidget, NOTHING_DUE);
-    expect(await screen.findByText('Walang dapat bayaran')).toBeInTheDocument();
-    expect(
-      screen.getByText('Dito lalabas ang mga bayarin, hulog sa paluwagan at bayad sa utang sa susunod na 30 araw.'),
-    ).toBeInTheDocument();
   });
 });

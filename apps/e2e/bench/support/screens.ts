@@ -12,6 +12,8 @@ export const ACCOUNTS_READY: Probe = {
 export const PALUWAGAN_READY: Probe = { kind: 'page', heading: 'Paluwagan', texts: PALUWAGAN_NAMES };
 export const DEBT_READY: Probe = { kind: 'page', heading: 'Debt Management', texts: DEBT_NAMES };
 /** /insights with its charts drawn (after the one-time rebuild): income and expense over the year, net worth. */
+/** /upcoming with its page drawn (the seeded household's schedules). */
+export const UPCOMING_READY: Probe = { kind: 'page', heading: 'Upcoming', texts: [] };
 export const INSIGHTS_READY: Probe = { kind: 'page', heading: 'Insights', texts: ['Income and expense', 'Net worth'] };
 
 /** /transactions (15 a page) or account detail (5 a page) with at least `count` rows. */

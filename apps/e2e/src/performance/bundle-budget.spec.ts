@@ -25,6 +25,7 @@ const APP_OF_PORT: Record<string, AppName> = {
   '4302': 'paluwagan',
   '4303': 'debt',
   '4304': 'insights',
+  '4305': 'planning',
 };
 
 interface Script {
@@ -108,6 +109,7 @@ for (const [app, path, heading, budget] of [
   ['paluwagan', '/paluwagan', 'Paluwagan', REMOTE_PAGE_BUDGET],
   ['debt', '/debt', 'Debt Management', REMOTE_PAGE_BUDGET],
   ['insights', '/insights', 'Insights', INSIGHTS_PAGE_BUDGET],
+  ['planning', '/upcoming', 'Upcoming', REMOTE_PAGE_BUDGET],
 ] as const) {
   test(`${app}: entry + main page chunks (shared modules excluded) at most ${budget / KIB} KiB gzip`, async ({
     page,

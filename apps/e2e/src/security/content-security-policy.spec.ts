@@ -7,7 +7,7 @@ import { seedSetUpUser } from '../support/ledger';
 import { signInSeededUser } from '../support/session';
 import { REMOTE_HOMES, STACK } from '../support/stack';
 
-const REMOTES = ['accounts', 'paluwagan', 'debt', 'insights'] as const;
+const REMOTES = ['accounts', 'paluwagan', 'debt', 'insights', 'planning'] as const;
 
 interface RuntimeConfig {
   emulators: { auth: string; firestore: string };
@@ -111,6 +111,7 @@ test('a signed-in walk through every area raises no CSP violation', async ({ pag
     ['/paluwagan', 'Paluwagan'],
     ['/debt', 'Debt Management'],
     ['/insights', 'Insights'],
+    ['/upcoming', 'Upcoming'],
     ['/dashboard', 'Dashboard'],
   ] as const) {
     await page.goto(path);

@@ -12,10 +12,11 @@ export const STACK = {
     paluwagan: 'http://localhost:4302',
     debt: 'http://localhost:4303',
     insights: 'http://localhost:4304',
+    planning: 'http://localhost:4305',
   },
 } as const;
 
-export type AppName = 'shell' | 'accounts' | 'paluwagan' | 'debt' | 'insights';
+export type AppName = 'shell' | 'accounts' | 'paluwagan' | 'debt' | 'insights' | 'planning';
 
 /** Each remote and the level-1 heading of its home page (what it shows first when run standalone). */
 export const REMOTE_HOMES = [
@@ -23,6 +24,7 @@ export const REMOTE_HOMES = [
   ['paluwagan', 'Paluwagan'],
   ['debt', 'Debt Management'],
   ['insights', 'Insights'],
+  ['planning', 'Upcoming'],
 ] as const;
 
 /** Really closes (or reopens) one app's HTTP server. */

@@ -1,5 +1,5 @@
-import { domainMessage, isDomainError, type DomainMessage, type MessageRef } from '@pitaka/domain';
-import { isCommandError, type CommandErrorCode } from '@pitaka/ledger/errors';
+import { isDomainError, type DomainMessage } from '@pitaka/domain';
+import { CommandError, isCommandError, type CommandErrorCode } from '@pitaka/ledger/errors';
 
 /**
  * - 'refused': a business rule said no (validation, insufficient funds, stale selection...).
@@ -10,20 +10,12 @@ import { isCommandError, type CommandErrorCode } from '@pitaka/ledger/errors';
 export type DataErrorCode = CommandErrorCode;
 
 /**
- * Every error that leaves @pitaka/data. For 'refused' and 'not-found', `message` is the spec's exact
- * text, and `ref` (once its group is a catalogue) the same message in any language.
+ * Every error that leaves @pitaka/data: the ledger's CommandError as the client knows it. For
+ * 'refused' and 'not-found', `message` is the spec's exact text, and `ref` the same message in any
+ * language.
  */
-export class DataError extends Error {
-  override readonly name = 'DataError';
-  readonly code: DataErrorCode;
-  readonly ref?: MessageRef;
-
-  constructor(code: DataErrorCode, message: string | DomainMessage, options?: { cause?: unknown }) {
-    const { message: text, ref } = domainMessage(message);
-    super(text, options);
-    this.code = code;
-    if (ref) this.ref = ref;
-  }
+export class DataError extends CommandError {
+  override readonly name: string = 'DataError';
 }
 
 export function isDataError(error: unknown): error is DataError {

@@ -13,7 +13,7 @@ export type CommandErrorCode = 'refused' | 'not-found' | 'unexpected';
  * its own error (the client's DataError, a callable's HttpsError).
  */
 export class CommandError extends Error {
-  override readonly name = 'CommandError';
+  override readonly name: string = 'CommandError';
   readonly code: CommandErrorCode;
   readonly ref?: MessageRef;
 

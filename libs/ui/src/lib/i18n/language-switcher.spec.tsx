@@ -63,7 +63,7 @@ describe('LanguageSwitcher', () => {
     let arrive: () => void = () => undefined;
     defineCatalogue({
       en: english,
-      fil: () => new Promise((resolve) => (arrive = () => resolve({ default: english }))),
+      fil: () => new Promise<{ default: typeof english }>((resolve) => (arrive = () => resolve({ default: english }))),
     });
     render(<LanguageSwitcher />);
     await userEvent.click(screen.getByRole('radio', { name: 'Filipino' }));

@@ -3,8 +3,8 @@ import { choiceProps, FormButtons, textLineProps, valueProps, wholeForm } from '
 import { Banner, FieldGroup, FieldHint, FieldLabel, MoneyInput, TextField, theme } from '@pitaka/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Buttons, Form } from '../../../kit/form-layout';
-import { SelectField } from '../../../kit/select-field';
+import { FormActionRow as Buttons, StackedForm as Form } from '@pitaka/ui';
+import { SelectField } from '@pitaka/ui';
 import type { AccountFormState } from '../account-form-values';
 import { accountTypeText, currencyText, useAccountsText } from '../../../i18n/accounts-text';
 

@@ -3,7 +3,7 @@ import { errorFor, type FormError } from '@pitaka/remote-kit';
 import { Button, FieldGrid, RadioCardGroup, SectionNote, tableStyles, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { type FlowsText, useFlowsText } from '../../../i18n/flows-text';
-import { SelectField } from '../../../kit/select-field';
+import { SelectField } from '@pitaka/ui';
 
 const Sample = styled.div`
   overflow-x: auto;

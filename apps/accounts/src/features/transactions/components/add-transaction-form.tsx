@@ -2,7 +2,7 @@ import { categoriesFor } from '@pitaka/domain';
 import { FormButtons } from '@pitaka/remote-kit';
 import { Banner, Card, type AccountOption } from '@pitaka/ui';
 import { useId, type FormEvent } from 'react';
-import { Buttons, Form } from '../../../kit/form-layout';
+import { FormActionRow as Buttons, StackedForm as Form } from '@pitaka/ui';
 import { TransferFields } from './transfer-fields';
 import type { TransferFormValues } from '../transfer-form-values';
 import type { TransactionFormValues } from '../transaction-form-values';

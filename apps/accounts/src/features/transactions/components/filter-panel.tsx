@@ -2,7 +2,7 @@ import { DEFAULT_TRANSACTION_FILTER, type Account, type DateRange, type Transact
 import { Button, Card, theme } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { SelectField } from '../../../kit/select-field';
+import { SelectField } from '@pitaka/ui';
 import { useAccountsText, type AccountsTextKey } from '../../../i18n/accounts-text';
 
 const Form = styled.form`

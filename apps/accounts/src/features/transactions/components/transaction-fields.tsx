@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TypeToggle } from './type-toggle';
 import { DateTimeFields } from '../../../kit/date-time-fields';
-import { SelectField } from '../../../kit/select-field';
+import { SelectField } from '@pitaka/ui';
 import { categoryText, useAccountsText } from '../../../i18n/accounts-text';
 
 export interface TransactionFieldsProps {

@@ -1,6 +1,7 @@
 import { moneyProps, textLineProps, valueProps, wholeForm } from '@pitaka/remote-kit';
 import { AccountSelect, MoneyInput, TextField, type AccountOption } from '@pitaka/ui';
-import { DateTimeFields, FieldPair } from '../../../kit/date-time-fields';
+import { FieldPair } from '@pitaka/ui';
+import { DateTimeFields } from '../../../kit/date-time-fields';
 import type { TransferFormValues } from '../transfer-form-values';
 import { useAccountsText } from '../../../i18n/accounts-text';
 

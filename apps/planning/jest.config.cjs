@@ -1,0 +1,3 @@
+const appJestConfig = require('../../tools/jest/app-config.cjs');
+
+module.exports = appJestConfig('planning');

@@ -1,0 +1,22 @@
+import { ACCOUNT } from '@pitaka/domain';
+import { useMessageText } from './message-text';
+import { Button, EmptyState } from '@pitaka/ui';
+import { Link } from 'react-router-dom';
+import { remoteKitText } from '../i18n/remote-kit-text';
+
+/** A form that needs an account to book to (a transaction, a recurring item): the way to add one first. */
+export function NoAccounts() {
+  const text = remoteKitText.useText();
+  const say = useMessageText();
+  return (
+    <EmptyState
+      headingLevel={2}
+      title={say(ACCOUNT.noAccounts)}
+      action={
+        <Button as={Link} to="/add-account">
+          {text('accounts.add')}
+        </Button>
+      }
+    />
+  );
+}
