@@ -54,3 +54,11 @@ export { downloadFile } from './lib/download-file';
 export { blobBytes } from './lib/blob-bytes';
 export { NoAccounts } from './lib/no-accounts';
 export { AccountsState, type AccountsQuery, type AccountsStateProps } from './lib/accounts-state';
+export {
+  useForm,
+  type FormCheck,
+  type FormConfig,
+  type FormFieldsOf,
+  type FormSave,
+  type ShownFormError,
+} from './lib/use-form';

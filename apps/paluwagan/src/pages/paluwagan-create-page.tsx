@@ -6,7 +6,7 @@ import { usePaluwaganText } from '../i18n/paluwagan-text';
 /** /paluwagan/create. */
 export default function PaluwaganCreatePage() {
   const text = usePaluwaganText();
-  const { form, submit, busy, failure } = useCreatePaluwaganForm(useToday());
+  const { form, submit, busy } = useCreatePaluwaganForm(useToday());
   return (
     <BackLinkPage
       backTo="/paluwagan"
@@ -16,7 +16,6 @@ export default function PaluwaganCreatePage() {
     >
       <PaluwaganForm
         form={form}
-        failure={failure}
         busy={busy}
         submitLabel={text('create.submit')}
         busyLabel={text('create.busy')}

@@ -26,7 +26,6 @@ function EditPaluwagan({
       <PaluwaganForm
         form={edit.form}
         locked={edit.locked}
-        failure={edit.failure}
         busy={edit.saving}
         submitLabel={text('edit.submit')}
         busyLabel={text('edit.busy')}

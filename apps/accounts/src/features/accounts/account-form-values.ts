@@ -3,7 +3,6 @@ import {
   DEFAULT_CURRENCY,
   NOT_AN_AMOUNT,
   ZERO_CENTAVOS,
-  domainMessage,
   parseAmount,
   type Centavos,
   type AccountField,
@@ -12,6 +11,7 @@ import {
   type DomainMessage,
   type Validation,
 } from '@pitaka/domain';
+import type { FormCheck, ShownFormError } from '@pitaka/remote-kit';
 
 export interface AccountFormValues {
   currency: CurrencyCode;
@@ -56,7 +56,32 @@ export function newAccountInput(values: AccountFormValues) {
   return { name: values.name.trim(), type: values.type, initialBalance: readInitialBalance(values.initialBalance) };
 }
 
-/** A failed check as the form shows it: under its field. */
-export function fieldMessage(result: Validation<unknown, AccountField>): FieldMessage | null {
-  return result.ok ? null : { field: result.field, ...domainMessage(result) };
+/** The domain's check of an account form as the form kit takes it: the input with its type chosen. */
+export function accountCheck<Input extends { type: AccountType | '' }>(
+  input: Input,
+  result: Validation<unknown, AccountField>,
+): FormCheck<Input & { type: AccountType }, AccountField> {
+  if (!result.ok) return result;
+  return { ok: true, value: { ...input, type: input.type as AccountType } };
+}
+
+/** What the account form component takes, from the form kit's state. */
+export function accountFormState(
+  form: {
+    values: AccountFormValues;
+    setValues: (values: AccountFormValues) => void;
+    error: ShownFormError<AccountField> | null;
+    busy: boolean;
+  },
+  onSubmit: () => void,
+): AccountFormState {
+  const { error } = form;
+  return {
+    values: form.values,
+    onChange: form.setValues,
+    invalid: error?.field ? { ...error, field: error.field } : null,
+    failure: error && !error.field ? error.message : null,
+    busy: form.busy,
+    onSubmit,
+  };
 }

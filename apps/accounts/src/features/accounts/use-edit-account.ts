@@ -1,11 +1,10 @@
 // /edit-account/{id}: rename, retype, or delete.
 import { useAccount, useCurrency, useDeleteAccount, useUpdateAccount } from '@pitaka/data';
 import { ACCOUNT, isAccountType, validateEditAccount, type Account } from '@pitaka/domain';
-import { useMessageText, useRecord } from '@pitaka/remote-kit';
+import { useForm, useMessageText, useRecord } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { EMPTY_ACCOUNT_VALUES, type AccountFormState, type AccountFormValues } from './account-form-values';
-import { useAccountSave } from './use-account-save';
+import { EMPTY_ACCOUNT_VALUES, accountCheck, accountFormState, type AccountFormValues } from './account-form-values';
 
 function valuesOf(account: Account): AccountFormValues {
   return { ...EMPTY_ACCOUNT_VALUES, name: account.name, type: isAccountType(account.type) ? account.type : '' };
@@ -18,24 +17,24 @@ export function useEditAccount(accountId: string) {
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const { values, setValues, invalid, failure, checkAndSend } = useAccountSave(
-    account.value ? valuesOf(account.value) : EMPTY_ACCOUNT_VALUES,
-  );
+  const form = useForm({
+    // The account's values once it has loaded (until the user types).
+    initial: account.value ? valuesOf(account.value) : EMPTY_ACCOUNT_VALUES,
+    check: (values: AccountFormValues) => {
+      const input = { accountId, name: values.name.trim(), type: values.type };
+      return accountCheck(input, validateEditAccount(input));
+    },
+  });
   const detailPath = `/accounts/${encodeURIComponent(accountId)}`;
 
-  async function save() {
-    const input = { accountId, name: values.name.trim(), type: values.type };
-    await checkAndSend(
-      input,
-      validateEditAccount(input),
-      async (checked) => {
-        await update.mutateAsync(checked);
-        toast.success(say(ACCOUNT.updated));
-        navigate(detailPath);
-      },
-      { message: ACCOUNT.updateFailed, log: 'Updating the account failed' },
-    );
-  }
+  const save = () =>
+    form.save({
+      send: (checked) => update.mutateAsync(checked),
+      success: ACCOUNT.updated,
+      then: () => navigate(detailPath),
+      failure: ACCOUNT.updateFailed,
+      log: 'Updating the account failed',
+    });
 
   async function deleteAccount() {
     try {
@@ -47,13 +46,13 @@ export function useEditAccount(accountId: string) {
     }
   }
 
-  const form: AccountFormState = {
-    values: { ...values, currency },
-    onChange: setValues,
-    invalid,
-    failure,
-    busy: update.isPending,
-    onSubmit: save,
+  const state = accountFormState(form, () => void save());
+  return {
+    account,
+    currency,
+    detailPath,
+    form: { ...state, values: { ...state.values, currency } },
+    deleting: remove.isPending,
+    deleteAccount,
   };
-  return { account, currency, detailPath, form, deleting: remove.isPending, deleteAccount };
 }

@@ -7,7 +7,7 @@ import {
   parseAmount,
   toAmountInputValue,
   VALIDATION,
-  type DomainMessage,
+  domainMessage,
   type Transaction,
   type TransactionInput,
   type TransactionRefusal,
@@ -15,6 +15,7 @@ import {
   type Validation,
 } from '@pitaka/domain';
 import type { TransactionFields } from '@pitaka/data';
+import type { FormCheck } from '@pitaka/remote-kit';
 import { dateTimeValues, type DateTimeValues } from '../../kit/date-time-values';
 
 export interface TransactionFormValues extends DateTimeValues {
@@ -78,21 +79,17 @@ export function readTransactionValues(values: TransactionFormValues): Transactio
   };
 }
 
-/** A failed check: the message the form shows, and the kind of refusal when it has one. */
-export interface TransactionCheckFailure {
-  fields: null;
-  error: DomainMessage;
-  reason?: TransactionRefusal;
-}
-
-/** The validator's first failure, then the date's; or the command input when all is well. */
+/**
+ * The validator's first failure, then the date's (shown above the form, with the kind of refusal
+ * when it has one); or the command input when all is well.
+ */
 export function checkTransactionValues(
   values: TransactionFormValues,
   validate: (input: TransactionInput) => Validation<unknown, string, TransactionRefusal>,
-): { fields: TransactionFields; error: null } | TransactionCheckFailure {
+): FormCheck<TransactionFields, never> {
   const { date, ...input } = readTransactionValues(values);
   const result = validate(input);
-  if (!result.ok) return { fields: null, error: result, reason: result.reason };
-  if (!date) return { fields: null, error: VALIDATION.validDate };
-  return { fields: { ...input, date }, error: null };
+  if (!result.ok) return { ok: false, field: null, ...domainMessage(result), reason: result.reason };
+  if (!date) return { ok: false, field: null, ...VALIDATION.validDate };
+  return { ok: true, value: { ...input, date } };
 }

@@ -6,13 +6,14 @@ import {
   parseAmount,
   toAmountInputValue,
   VALIDATION,
-  type DomainMessage,
+  domainMessage,
   type StoredTransfer,
   type TransferInput,
   type TransferRefusal,
   type Validation,
 } from '@pitaka/domain';
 import type { TransferFields } from '@pitaka/data';
+import type { FormCheck } from '@pitaka/remote-kit';
 import { dateTimeValues, type DateTimeValues } from '../../kit/date-time-values';
 
 export interface TransferFormValues extends DateTimeValues {
@@ -45,8 +46,8 @@ export function transferValuesOf(stored: StoredTransfer): TransferFormValues {
   };
 }
 
-export type TransferCheck =
-  { fields: TransferFields; error: null } | { fields: null; error: DomainMessage; reason?: TransferRefusal };
+/** The command input, or the failure shown above the form (with the kind of refusal when it has one). */
+export type TransferCheck = FormCheck<TransferFields, never>;
 
 /**
  * The validator's first failure, then the date's; or the command input. An empty fee is no fee;
@@ -64,8 +65,8 @@ export function checkTransferValues(
     note: values.note.trim(),
   };
   const result = validate(input);
-  if (!result.ok) return { fields: null, error: result, reason: result.reason };
+  if (!result.ok) return { ok: false, field: null, ...domainMessage(result), reason: result.reason };
   const date = fromDateTimeInputValues(values.date, values.time);
-  if (!date) return { fields: null, error: VALIDATION.validDate };
-  return { fields: { ...input, date }, error: null };
+  if (!date) return { ok: false, field: null, ...VALIDATION.validDate };
+  return { ok: true, value: { ...input, date } };
 }

@@ -1,9 +1,8 @@
 // /add-transaction, Transfer chosen: the form's values, its checks and the command.
-import { useAddTransfer, type useAccounts, type TransferFields } from '@pitaka/data';
-import { findAccount, TRANSFER, validateTransfer, type CurrencyCode } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useAddTransfer, type useAccounts } from '@pitaka/data';
+import { ACCOUNT, findAccount, TRANSFER, validateTransfer, type CurrencyCode } from '@pitaka/domain';
+import { useForm } from '@pitaka/remote-kit';
 import { useState } from 'react';
-import { saveChecked } from './save-checked';
 import { checkTransferValues, emptyTransferValues } from './transfer-form-values';
 
 export function useAddTransferForm(
@@ -13,29 +12,36 @@ export function useAddTransferForm(
   onDone: () => void,
 ) {
   const add = useAddTransfer();
-  const say = useMessageText();
-  const [values, setValues] = useState(() => emptyTransferValues(new Date(), preselectedFromId));
-  const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(() => emptyTransferValues(new Date(), preselectedFromId));
   const list = accounts.data ?? [];
+  const form = useForm({
+    initial,
+    check: (values) =>
+      checkTransferValues(values, (input) =>
+        validateTransfer(input, {
+          from: findAccount(list, input.fromAccountId),
+          to: findAccount(list, input.toAccountId),
+          currency,
+        }),
+      ),
+  });
 
-  async function submit() {
-    const check = checkTransferValues(values, (input) =>
-      validateTransfer(input, {
-        from: findAccount(list, input.fromAccountId),
-        to: findAccount(list, input.toAccountId),
-        currency,
-      }),
-    );
-    await saveChecked<TransferFields>(check, {
-      say,
-      setError,
-      save: (fields) => add.mutateAsync(fields),
+  const submit = () =>
+    form.save({
+      send: (fields) => add.mutateAsync(fields),
       success: TRANSFER.added,
+      then: onDone,
       failure: TRANSFER.addFailed,
-      onDone,
-      toastInsufficientFunds: true,
+      log: TRANSFER.addFailed.message,
+      quiet: true,
+      toastFor: { reason: 'insufficientFunds', message: ACCOUNT.insufficientFunds },
     });
-  }
 
-  return { values, setValues, error, busy: add.isPending, submit };
+  return {
+    values: form.values,
+    setValues: form.setValues,
+    error: form.error?.message ?? null,
+    busy: form.busy,
+    submit,
+  };
 }

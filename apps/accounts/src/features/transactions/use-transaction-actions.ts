@@ -10,15 +10,14 @@ import {
   type Account,
   type Transaction,
 } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText } from '@pitaka/remote-kit';
 import type { AccountOption } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ModifyTransactionDialogProps } from './components/modify-transaction-dialog';
 import type { RevertDialogProps } from './components/revert-dialog';
 import { accountOptions } from '../../kit/account-options';
-import { saveChecked } from './save-checked';
-import { checkTransactionValues, type TransactionFormValues } from './transaction-form-values';
+import { checkTransactionValues, emptyTransactionValues, type TransactionFormValues } from './transaction-form-values';
 import { useTransactionLinks } from './use-transaction-links';
 import type { ModifyTransferDialogProps } from './components/modify-transfer-dialog';
 import { useTransferEdit } from './use-transfer-edit';
@@ -32,7 +31,6 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   const edit = useEditTransaction();
   const revert = useRevertTransaction();
   const [editing, setEditing] = useState<Transaction | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
   const [reverting, setReverting] = useState<Transaction | null>(null);
   const transferEdit = useTransferEdit(accounts, currency);
 
@@ -47,24 +45,33 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
       : list;
   }
 
+  // The dialog holds the values; the form kit checks and saves what it hands over.
+  const [placeholder] = useState(() => emptyTransactionValues(new Date(), ''));
+  const form = useForm({
+    initial: placeholder,
+    check: (values: TransactionFormValues) =>
+      checkTransactionValues(values, (input) =>
+        editing && lockOf(editing) !== null
+          ? validateTransactionDescription(input.description)
+          : validateEditTransaction(input, { original: editing as Transaction, accounts: accounts ?? [], currency }),
+      ),
+  });
+
   async function save(values: TransactionFormValues) {
     if (!editing) return;
     // Without the accounts, a balance check would answer 'Account not found' for the wrong reason.
-    if (!accounts) return setEditError(say(ACCOUNT.loadAccountDataFailed));
-    const locked = lockOf(editing) !== null;
-    const check = checkTransactionValues(values, (input) =>
-      locked
-        ? validateTransactionDescription(input.description)
-        : validateEditTransaction(input, { original: editing, accounts, currency }),
+    if (!accounts) return form.showError({ field: null, ...ACCOUNT.loadAccountDataFailed });
+    await form.save(
+      {
+        send: (fields: TransactionFields) => edit.mutateAsync({ ...fields, transactionId: editing.id }),
+        success: ACCOUNT.transactionUpdated,
+        then: () => setEditing(null),
+        failure: ACCOUNT.updateTransactionFailed,
+        log: ACCOUNT.updateTransactionFailed.message,
+        quiet: true,
+      },
+      values,
     );
-    await saveChecked<TransactionFields>(check, {
-      say,
-      setError: setEditError,
-      save: (fields) => edit.mutateAsync({ ...fields, transactionId: editing.id }),
-      success: ACCOUNT.transactionUpdated,
-      failure: ACCOUNT.updateTransactionFailed,
-      onDone: () => setEditing(null),
-    });
   }
 
   async function confirmRevert() {
@@ -84,8 +91,8 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
     accounts: editing ? options(editing) : [],
     currencySymbol: currencySymbol(currency),
     lockedReason: editing ? lockOf(editing) : null,
-    busy: edit.isPending,
-    error: editError,
+    busy: form.busy,
+    error: form.error ? say(form.error) : null,
     onSave: save,
     onClose: () => setEditing(null),
   };
@@ -106,7 +113,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
     sourceOf: links.sourceOf,
     startEdit: (tx: Transaction) => {
       if (tx.transfer) return transferEdit.start(tx);
-      setEditError(null);
+      form.showError(null);
       setEditing(tx);
     },
     startRevert: setReverting,

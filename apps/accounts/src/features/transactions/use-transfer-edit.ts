@@ -10,48 +10,56 @@ import {
   type CurrencyCode,
   type Transaction,
 } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
-import { saveChecked } from './save-checked';
-import { checkTransferValues, type TransferFormValues } from './transfer-form-values';
+import { checkTransferValues, emptyTransferValues, type TransferFormValues } from './transfer-form-values';
 
 export function useTransferEdit(accounts: readonly Account[] | undefined, currency: CurrencyCode) {
   const [transferId, setTransferId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const stored = useTransfer(transferId);
   const edit = useEditTransfer();
   const say = useMessageText();
+  // The dialog holds the values; the form kit checks and saves what it hands over.
+  const [placeholder] = useState(() => emptyTransferValues(new Date(), ''));
+  const form = useForm({
+    initial: placeholder,
+    check: (values: TransferFormValues) => {
+      // The balances the edit may use: as if the original transfer were reverted first.
+      const freed = stored.data ? balancesWithout(accounts ?? [], transferValueEffects(stored.data)) : (accounts ?? []);
+      const find = (id: string) => freed.find((a) => a.id === id);
+      return checkTransferValues(values, (input) =>
+        validateTransfer(input, { from: find(input.fromAccountId), to: find(input.toAccountId), currency }),
+      );
+    },
+  });
 
   async function save(values: TransferFormValues) {
     if (!transferId || !stored.data) return;
-    if (!accounts) return setError(say(TRANSFER.loadFailed));
-    // The balances the edit may use: as if the original transfer were reverted first.
-    const freed = balancesWithout(accounts, transferValueEffects(stored.data));
-    const find = (id: string) => freed.find((a) => a.id === id);
-    const check = checkTransferValues(values, (input) =>
-      validateTransfer(input, { from: find(input.fromAccountId), to: find(input.toAccountId), currency }),
+    if (!accounts) return form.showError({ field: null, ...TRANSFER.loadFailed });
+    await form.save(
+      {
+        send: (fields: TransferFields) => edit.mutateAsync({ ...fields, transferId }),
+        success: TRANSFER.updated,
+        then: () => setTransferId(null),
+        failure: TRANSFER.updateFailed,
+        log: TRANSFER.updateFailed.message,
+        quiet: true,
+      },
+      values,
     );
-    await saveChecked<TransferFields>(check, {
-      say,
-      setError,
-      save: (fields) => edit.mutateAsync({ ...fields, transferId }),
-      success: TRANSFER.updated,
-      failure: TRANSFER.updateFailed,
-      onDone: () => setTransferId(null),
-    });
   }
 
   return {
     start: (tx: Transaction) => {
-      setError(null);
+      form.showError(null);
       setTransferId(tx.transfer?.id ?? null);
     },
     dialog: {
       open: transferId !== null,
       status: stored.status,
       stored: stored.data ?? null,
-      busy: edit.isPending,
-      error,
+      busy: form.busy,
+      error: form.error ? say(form.error) : null,
       onSave: save,
       onRetry: () => void stored.refetch(),
       onClose: () => setTransferId(null),

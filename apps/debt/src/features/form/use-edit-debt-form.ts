@@ -1,11 +1,10 @@
 import { useDeleteDebt, useUpdateDebt } from '@pitaka/data';
 import { DEBT, isDebtLocked, validateDebtEdit, type Debt } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { isRefusal } from './refusal';
 import { debtToFormValues } from './form-values';
-import { useDebtForm } from './use-debt-form';
+import { debtFormConfig } from './debt-form-config';
 
 /**
  * /debt/{id}/edit. While nothing is paid every field is editable and saving regenerates the
@@ -13,26 +12,26 @@ import { useDebtForm } from './use-debt-form';
  * turn the marked payments' reversals around, so @pitaka/domain refuses it).
  */
 export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt: Debt | null) => void } = {}) {
-  const form = useDebtForm(debtToFormValues(debt));
+  const locked = isDebtLocked(debt);
+  const form = useForm(
+    debtFormConfig(debtToFormValues(debt), (typed) => validateDebtEdit(typed, { locked, originalType: debt.type })),
+  );
   const update = useUpdateDebt();
   const remove = useDeleteDebt();
   const navigate = useNavigate();
   const say = useMessageText();
-  const locked = isDebtLocked(debt);
-  const busy = update.isPending || remove.isPending;
+  const busy = form.busy || remove.isPending;
 
   async function submit() {
     if (busy) return;
-    const input = form.validate((typed) => validateDebtEdit(typed, { locked, originalType: debt.type }));
-    if (!input) return;
-    try {
-      await update.mutateAsync({ debtId: debt.id, ...input });
-      toast.success(say(DEBT.updated));
-      navigate(`/debt/${encodeURIComponent(debt.id)}`);
-    } catch (error) {
-      const message = say.report(error, DEBT.updateFailed, 'Failed to update debt');
-      if (isRefusal(error)) form.refuse(message);
-    }
+    await form.save({
+      send: (input) => update.mutateAsync({ debtId: debt.id, ...input }),
+      success: DEBT.updated,
+      then: () => navigate(`/debt/${encodeURIComponent(debt.id)}`),
+      failure: DEBT.updateFailed,
+      log: 'Failed to update debt',
+      formShowsRefusalsOnly: true,
+    });
   }
 
   async function deleteDebt() {
@@ -51,7 +50,7 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
   return {
     form,
     locked,
-    saving: update.isPending,
+    saving: form.busy,
     deleting: remove.isPending,
     submit,
     deleteDebt,

@@ -1,11 +1,11 @@
 import { useDeletePaluwagan, useUpdatePaluwagan } from '@pitaka/data';
 import { PALUWAGAN as P, isPaluwaganLocked, type Paluwagan } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paluwaganValues } from './form-values';
-import { usePaluwaganForm } from './use-paluwagan-form';
+import { paluwaganFormConfig } from './paluwagan-form-config';
 
 /**
  * /paluwagan/{id}/edit. Locked (something paid) only name, organizer and description change;
@@ -18,30 +18,26 @@ export function useEditPaluwaganForm(
 ) {
   const locked = isPaluwaganLocked(paluwagan);
   const [initial] = useState(() => paluwaganValues(paluwagan));
-  const form = usePaluwaganForm(initial, { locked });
+  const form = useForm(paluwaganFormConfig(initial, { locked }));
   const update = useUpdatePaluwagan();
   const remove = useDeletePaluwagan();
   const navigate = useNavigate();
   const say = useMessageText();
-  const [failure, setFailure] = useState<string | null>(null);
   const detailPath = `/paluwagan/${encodeURIComponent(paluwagan.id)}`;
 
   async function submit() {
-    if (update.isPending || remove.isPending) return;
-    const input = form.validate();
-    if (!input) return;
-    setFailure(null);
-    try {
-      await update.mutateAsync({ paluwaganId: paluwagan.id, ...input });
-      toast.success(say(P.updated));
-      navigate(detailPath);
-    } catch (error) {
-      setFailure(say.report(error, P.updateFailed, 'Failed to update paluwagan'));
-    }
+    if (form.busy || remove.isPending) return;
+    await form.save({
+      send: (input) => update.mutateAsync({ paluwaganId: paluwagan.id, ...input }),
+      success: P.updated,
+      then: () => navigate(detailPath),
+      failure: P.updateFailed,
+      log: 'Failed to update paluwagan',
+    });
   }
 
   async function deletePaluwagan() {
-    if (remove.isPending || update.isPending) return;
+    if (remove.isPending || form.busy) return;
     onDeleting?.(paluwagan);
     try {
       await remove.mutateAsync({ paluwaganId: paluwagan.id });
@@ -57,10 +53,9 @@ export function useEditPaluwaganForm(
     form,
     locked,
     submit,
-    saving: update.isPending,
+    saving: form.busy,
     deleting: remove.isPending,
     deletePaluwagan,
-    failure,
     detailPath,
   };
 }

@@ -1,26 +1,29 @@
 // /recurring/new: a bill or expected income, then back to the list.
 import { useCreateRecurring } from '@pitaka/data';
-import { useToday } from '@pitaka/remote-kit';
+import { useForm, useToday } from '@pitaka/remote-kit';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlanningText } from '../../i18n/planning-text';
 import { newRecurringValues } from './recurring-form-values';
-import { useRecurringForm } from './use-recurring-form';
+import { recurringFormConfig } from './recurring-form-config';
 
 export function useNewRecurring() {
   const text = usePlanningText();
-  const form = useRecurringForm(newRecurringValues(useToday()));
+  const today = useToday();
+  const [initial] = useState(() => newRecurringValues(today));
+  const form = useForm(recurringFormConfig(initial));
   const create = useCreateRecurring();
   const navigate = useNavigate();
 
-  async function submit() {
-    if (create.isPending) return;
-    const saved = await form.save((input) => create.mutateAsync(input), {
+  const submit = () =>
+    form.save({
+      send: (input) => create.mutateAsync(input),
       success: text('recurring.created'),
+      then: () => navigate('/recurring'),
+      // A refusal the checks could not foresee (its account deleted in another tab) is the form's, above its buttons.
       failure: text('recurring.createFailed'),
       log: 'Creating the recurring item failed',
     });
-    if (saved) navigate('/recurring');
-  }
 
-  return { form, busy: create.isPending, submit };
+  return { form, busy: form.busy, submit };
 }

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useDebtText } from '../../../i18n/debt-text';
 import { toDebtFormInput } from '../form-values';
-import type { DebtFormFields } from '../use-debt-form';
+import type { DebtFormFields } from '../debt-form-config';
 import { ScheduleFields } from './schedule-fields';
 import { SchedulePreview } from './schedule-preview';
 

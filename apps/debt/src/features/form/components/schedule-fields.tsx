@@ -2,7 +2,7 @@ import { DEBT_MAX_PAYMENTS, DEBT_MIN_PAYMENTS, type DebtFrequency } from '@pitak
 import { FieldGrid, FieldGroup, FieldLabel, Select, TextField } from '@pitaka/ui';
 import { inputProps } from '@pitaka/remote-kit';
 import { useDebtText } from '../../../i18n/debt-text';
-import type { DebtFormFields } from '../use-debt-form';
+import type { DebtFormFields } from '../debt-form-config';
 
 export interface ScheduleFieldsProps {
   form: DebtFormFields;

@@ -1,11 +1,11 @@
-import { PALUWAGAN, formatPeso, type PaluwaganFormInput } from '@pitaka/domain';
-import { FormButtons, useMessageText } from '@pitaka/remote-kit';
+import { PALUWAGAN, formatPeso, toggleNumber, type PaluwaganFormInput } from '@pitaka/domain';
+import { FormButtons, useFocusOnError, useMessageText } from '@pitaka/remote-kit';
 import { Banner, Card, spreadRow, theme } from '@pitaka/ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePaluwaganText, type PaluwaganText } from '../../../i18n/paluwagan-text';
-import { fieldId, gridSize, weeklyPreview } from '../form-values';
-import type { PaluwaganFormState } from '../use-paluwagan-form';
+import { fieldId, gridSize, toFormInput, weeklyPreview, type FormField } from '../form-values';
+import type { PaluwaganFormFields } from '../paluwagan-form-config';
 import { DescriptionField, NameFields, errorFor } from './detail-fields';
 import { NumberGrid } from './number-grid';
 import { ScheduleFields } from './schedule-fields';
@@ -49,11 +49,10 @@ const Buttons = styled.div`
 `;
 
 export interface PaluwaganFormProps {
-  form: PaluwaganFormState;
+  /** The form kit's state; `submitted`: what the last submit found, whose field gets the focus. */
+  form: PaluwaganFormFields & { submitted: PaluwaganFormFields['error'] };
   /** Something is paid: only name, organizer and description can change. */
   locked?: boolean;
-  /** The last submit's failure, shown above the form. */
-  failure?: string | null;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -73,21 +72,37 @@ function numbersSummary(text: PaluwaganText, input: PaluwaganFormInput): string 
     : text('numbers.heldAndPay', { ...held, amount: formatPeso(weekly) });
 }
 
+const FIELDS: readonly FormField[] = [
+  'name',
+  'organizer',
+  'description',
+  'startDate',
+  'totalNumbers',
+  'amountPerNumber',
+  'selectedNumbers',
+];
+// A failed submit focuses its field's input (by the id the fields carry).
+const FOCUS_TARGETS = Object.fromEntries(FIELDS.map((field) => [field, `#${fieldId(field)}`])) as Record<
+  FormField,
+  string
+>;
+
 /** The paluwagan form of create and edit. */
 export function PaluwaganForm(props: PaluwaganFormProps) {
   const text = usePaluwaganText();
   const say = useMessageText();
-  const { values, input, set, error, errorField } = props.form;
+  const { values, set } = props.form;
+  const input = toFormInput(values);
   const { locked = false, busy } = props;
-  const errors = { error, errorField };
-  const formError = error && !errorField ? error : null;
+  const errors = { error: props.form.error?.message ?? null, errorField: props.form.error?.field ?? null };
+  const formError = props.form.error && !props.form.error.field ? props.form.error.message : null;
+  useFocusOnError(props.form.submitted, FOCUS_TARGETS);
   function submit(event: FormEvent) {
     event.preventDefault();
     props.onSubmit();
   }
   return (
     <Form noValidate onSubmit={submit} aria-busy={busy}>
-      {props.failure && <Banner tone="error">{props.failure}</Banner>}
       {formError && <Banner tone="error">{formError}</Banner>}
       {locked && <Banner tone="warning">{say(PALUWAGAN.lockedNotice)}</Banner>}
       <Card>
@@ -104,7 +119,7 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
           id={fieldId('selectedNumbers')}
           total={gridSize(values)}
           selected={input.selectedNumbers}
-          onToggle={props.form.toggleNumber}
+          onToggle={(n) => set('selectedNumbers', toggleNumber(values.selectedNumbers, n))}
           disabled={locked}
           error={errorFor('selectedNumbers', errors)}
           summary={numbersSummary(text, input)}

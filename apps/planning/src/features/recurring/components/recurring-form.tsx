@@ -15,7 +15,7 @@ import { FieldPair } from '@pitaka/ui';
 import { FormActionRow as Buttons, StackedForm as Form } from '@pitaka/ui';
 import { SelectField } from '@pitaka/ui';
 import type { RepeatKind } from '../recurring-form-values';
-import type { RecurringFormField, RecurringFormFields } from '../use-recurring-form';
+import type { RecurringFormField, RecurringFormFields } from '../recurring-form-config';
 import { type PlanningText, usePlanningText } from '../../../i18n/planning-text';
 import { RepeatFields } from './repeat-fields';
 

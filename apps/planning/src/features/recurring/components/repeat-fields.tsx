@@ -5,7 +5,7 @@ import { FieldPair } from '@pitaka/ui';
 import { usePlanningText } from '../../../i18n/planning-text';
 import { SelectField } from '@pitaka/ui';
 import { ordinal } from '../schedule-words';
-import type { RecurringFormFields } from '../use-recurring-form';
+import type { RecurringFormFields } from '../recurring-form-config';
 
 const numbered = (count: number, label: (n: number) => string) =>
   Array.from({ length: count }, (_, i) => ({ value: String(i + 1), label: label(i + 1) }));
