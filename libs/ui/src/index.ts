@@ -22,8 +22,10 @@ export {
   loadCatalogues,
   type Catalogue,
   type CatalogueSources,
+  type KeyOf,
   type MessageValues,
   type Text,
+  type TextOf,
 } from './lib/i18n/catalogue';
 export {
   LANGUAGES,

@@ -1,14 +1,8 @@
-import { defineCatalogue, type Text } from '@pitaka/ui';
+import { defineCatalogue, type KeyOf, type TextOf } from '@pitaka/ui';
 import english from './flows.en.messages.json';
 
-export type FlowsTextKey = keyof typeof english;
-
-/** The texts of /accounts' flows: upcoming, recurring, statement import, backup and the CSV export. */
-export type FlowsText = Text<FlowsTextKey>;
-
-export const flowsCatalogue = defineCatalogue<FlowsTextKey>({
-  en: english,
-  fil: () => import('./flows.fil.messages.json'),
-});
-
+/** The texts of the accounts remote's flows: statement import, backup and the CSV export. */
+export const flowsCatalogue = defineCatalogue({ en: english, fil: () => import('./flows.fil.messages.json') });
+export type FlowsTextKey = KeyOf<typeof flowsCatalogue>;
+export type FlowsText = TextOf<typeof flowsCatalogue>;
 export const useFlowsText = flowsCatalogue.useText;

@@ -3,13 +3,13 @@
 import {
   debtBanner,
   debtStatus,
-  debtTypeLabels,
   toCentavos,
   type Debt,
   type DebtPayment,
   type DebtStatus,
   type DebtType,
 } from '@pitaka/domain';
+import { debtTypeLabels } from '../testing/spec-english';
 import { debtCatalogue, type DebtText } from '../i18n/debt-text';
 import { day, makeDebt, payment } from '../testing/fixtures';
 import { debtBannerKey, STATUS_KEYS } from './debt-words';

@@ -8,7 +8,6 @@ import {
   debtProgress,
   debtRemainingAmount,
   debtStatus,
-  debtTypeLabels,
   dueSoonDebtPayments,
   isDebtLocked,
   overdueDebtPayments,
@@ -191,45 +190,5 @@ describe('lock and row status', () => {
     [pay(d(2026, 3, 18), 1), 'owe', 'upcoming', 'Upcoming'],
   ] as const)('%p %s -> %s', (payment, type, kind, label) => {
     expect(debtPaymentStatus(payment, type, today)).toEqual({ kind, label });
-  });
-});
-
-describe('debtTypeLabels', () => {
-  it.each([
-    [
-      'owe',
-      'To: Ate Joy',
-      {
-        section: 'Money You Owe',
-        typeOption: 'I Owe Money',
-        counterpartyField: 'Lender Name',
-        markRow: 'Mark Paid',
-        bulkMark: 'Mark Selected as Paid',
-        confirmTitle: 'Confirm Payment',
-        accountOption: 'Deduct from Account',
-        markOnlyOption: 'Mark as Paid Only',
-        emptyTitle: 'No Debts',
-        emptyText: "You don't owe anyone yet.",
-      },
-    ],
-    [
-      'owed',
-      'From: Ate Joy',
-      {
-        section: 'Money Owed to You',
-        typeOption: 'Money Owed to Me',
-        counterpartyField: 'Borrower Name',
-        markRow: 'Mark Received',
-        bulkMark: 'Mark Selected as Received',
-        confirmTitle: 'Confirm Receipt',
-        accountOption: 'Add to Account',
-        markOnlyOption: 'Mark as Received Only',
-        emptyTitle: 'No Credits',
-        emptyText: 'No one owes you yet.',
-      },
-    ],
-  ] as const)('%s', (type, line, labels) => {
-    expect(debtTypeLabels(type).counterpartyLine('Ate Joy')).toBe(line);
-    expect(debtTypeLabels(type)).toMatchObject(labels);
   });
 });

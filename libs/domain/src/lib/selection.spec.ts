@@ -1,4 +1,4 @@
-import { EMPTY_SELECTION, debtBulkLabel, isRowSelectable, toggleRowSelection } from './selection';
+import { EMPTY_SELECTION, isRowSelectable, toggleRowSelection } from './selection';
 import type { RowSelection } from './selection';
 
 function run(steps: [number, boolean][]): RowSelection {
@@ -56,14 +56,5 @@ describe('bulk selection', () => {
     [{ mode: 'paid', keys: [1] }, false, false],
   ])('isRowSelectable(%p, paid=%p) = %p', (selection, isPaid, expected) => {
     expect(isRowSelectable(selection, isPaid)).toBe(expected);
-  });
-
-  it.each<[RowSelection, string, string]>([
-    [EMPTY_SELECTION, 'Select Payments', 'Select Payments'],
-    [{ mode: 'unpaid', keys: [1] }, 'Mark Selected as Paid', 'Mark Selected as Received'],
-    [{ mode: 'paid', keys: [1] }, 'Unmark Selected', 'Unmark Selected'],
-  ])('debt labels for %p', (selection, owe, owed) => {
-    expect(debtBulkLabel(selection, 'owe')).toBe(owe);
-    expect(debtBulkLabel(selection, 'owed')).toBe(owed);
   });
 });

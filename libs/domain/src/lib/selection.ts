@@ -1,6 +1,3 @@
-import type { DebtType } from './model';
-import { debtTypeLabels } from './debt';
-
 // Bulk selection in the paluwagan and debt tables: a selection holds only paid rows or only
 // unpaid rows; the first selected row fixes the mode, which clears when the selection empties.
 
@@ -30,11 +27,4 @@ export function toggleRowSelection(selection: RowSelection, key: number, isPaid:
   }
   if (!isRowSelectable(selection, isPaid)) return selection;
   return { mode: modeOf(isPaid), keys: [...selection.keys, key] };
-}
-
-/** 'Select Payments', 'Mark Selected as Paid' / 'Mark Selected as Received', or 'Unmark Selected'. */
-export function debtBulkLabel(selection: RowSelection, type: DebtType): string {
-  if (selection.mode === 'unpaid') return debtTypeLabels(type).bulkMark;
-  if (selection.mode === 'paid') return 'Unmark Selected';
-  return 'Select Payments';
 }

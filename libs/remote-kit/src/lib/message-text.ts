@@ -12,15 +12,12 @@ import {
 } from '@pitaka/domain';
 import { addCatalogueLoader, compiledText, useLanguage, type Language, type Text } from '@pitaka/ui';
 import { use, useMemo } from 'react';
-import { toast } from 'react-toastify';
 
 export interface MessageText {
   /** A failure, an error or a group's message in the page's language (a plain string as it is). */
   (message: string | DomainMessage): string;
   /** What a page shows for a failed query or command: the refusal's own message, otherwise `fallback`. */
   ofError(error: unknown, fallback: string | DomainMessage): string;
-  /** A failed command: logged under `logLabel`, toasted as `ofError` says, and that text returned. */
-  report(error: unknown, fallback: string | DomainMessage, logLabel: string): string;
 }
 
 type GroupTexts = Readonly<Record<MessageGroup, Text<string>>>;
@@ -58,13 +55,7 @@ function messageText(texts: GroupTexts | null, language: Language): MessageText 
   };
   const ofError = (error: unknown, fallback: string | DomainMessage) =>
     isDataError(error) && error.code !== 'unexpected' ? text(error) : text(fallback);
-  const report = (error: unknown, fallback: string | DomainMessage, logLabel: string) => {
-    console.error(logLabel, error);
-    const shown = ofError(error, fallback);
-    toast.error(shown);
-    return shown;
-  };
-  return Object.assign(text, { ofError, report });
+  return Object.assign(text, { ofError });
 }
 
 const ENGLISH = messageText(null, 'en');

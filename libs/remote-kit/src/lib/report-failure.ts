@@ -1,13 +1,12 @@
-import { userMessage } from '@pitaka/data/session';
 import { toast } from 'react-toastify';
 
 /**
- * A failed command: logged under `logLabel`, and its toast (the spec's exact text for a refusal,
- * otherwise the page's `fallback` text). Returns the text shown.
+ * A failed command made known: `shown` (its words, `say.ofError(error, fallback)` in the page's
+ * language) in a toast, and the error logged under `logLabel`. Returns `shown`. Wording a failure
+ * and raising a toast are separate: a form that only shows it uses `say.ofError` alone.
  */
-export function reportFailure(error: unknown, fallback: string, logLabel: string): string {
+export function reportFailure(shown: string, error: unknown, logLabel: string): string {
   console.error(logLabel, error);
-  const message = userMessage(error, fallback);
-  toast.error(message);
-  return message;
+  toast.error(shown);
+  return shown;
 }

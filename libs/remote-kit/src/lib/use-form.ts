@@ -6,6 +6,7 @@ import { isDataError } from '@pitaka/data';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { FormError } from './form-fields';
+import { reportFailure } from './report-failure';
 import { useMessageText, useShownError } from './message-text';
 
 /** What a form's check says: the command's input, or the first failure and the field it is about. */
@@ -100,7 +101,7 @@ export function useForm<V, I, F extends string>(config: FormConfig<V, I, F>) {
     } catch (failure) {
       const toasted = steps.quiet
         ? (console.error(steps.log, failure), '')
-        : say.report(failure, steps.failureToast ?? steps.failure, steps.log);
+        : reportFailure(say.ofError(failure, steps.failureToast ?? steps.failure), failure, steps.log);
       const shown = steps.failureToast || steps.quiet ? say.ofError(failure, steps.failure) : toasted;
       if (!steps.formShowsRefusalsOnly || isRefusal(failure)) setError({ field: null, message: shown });
       return undefined;

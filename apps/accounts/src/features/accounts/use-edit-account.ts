@@ -1,7 +1,7 @@
 // /edit-account/{id}: rename, retype, or delete.
 import { useAccount, useCurrency, useDeleteAccount, useUpdateAccount } from '@pitaka/data';
 import { ACCOUNT, isAccountType, validateEditAccount, type Account } from '@pitaka/domain';
-import { useForm, useMessageText, useRecord } from '@pitaka/remote-kit';
+import { useForm, useMessageText, useRecord, reportFailure } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EMPTY_ACCOUNT_VALUES, accountCheck, accountFormState, type AccountFormValues } from './account-form-values';
@@ -42,7 +42,7 @@ export function useEditAccount(accountId: string) {
       toast.success(say(ACCOUNT.deleted));
       navigate('/accounts');
     } catch (error) {
-      say.report(error, ACCOUNT.deleteFailed, 'Deleting the account failed');
+      reportFailure(say.ofError(error, ACCOUNT.deleteFailed), error, 'Deleting the account failed');
     }
   }
 

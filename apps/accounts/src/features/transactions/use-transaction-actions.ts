@@ -10,7 +10,7 @@ import {
   type Account,
   type Transaction,
 } from '@pitaka/domain';
-import { useForm, useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText, reportFailure } from '@pitaka/remote-kit';
 import type { AccountOption } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -80,7 +80,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
       await revert.mutateAsync({ transactionId: reverting.id });
       toast.success(say(reverting.transfer ? TRANSFER.reverted : ACCOUNT.transactionReverted));
     } catch (error) {
-      say.report(error, ACCOUNT.revertFailed, 'Reverting the transaction failed');
+      reportFailure(say.ofError(error, ACCOUNT.revertFailed), error, 'Reverting the transaction failed');
     } finally {
       setReverting(null);
     }

@@ -1,6 +1,6 @@
 import { useDeleteDebt, useUpdateDebt } from '@pitaka/data';
 import { DEBT, isDebtLocked, validateDebtEdit, type Debt } from '@pitaka/domain';
-import { useForm, useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText, reportFailure } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { debtToFormValues } from './form-values';
@@ -43,7 +43,7 @@ export function useEditDebtForm(debt: Debt, { onDeleting }: { onDeleting?: (debt
       navigate('/debt');
     } catch (error) {
       onDeleting?.(null);
-      say.report(error, DEBT.deleteFailed, 'Failed to delete debt');
+      reportFailure(say.ofError(error, DEBT.deleteFailed), error, 'Failed to delete debt');
     }
   }
 

@@ -1,6 +1,6 @@
 import { useDeletePaluwagan, useUpdatePaluwagan } from '@pitaka/data';
 import { PALUWAGAN as P, isPaluwaganLocked, type Paluwagan } from '@pitaka/domain';
-import { useForm, useMessageText } from '@pitaka/remote-kit';
+import { useForm, useMessageText, reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -44,7 +44,7 @@ export function useEditPaluwaganForm(
       toast.success(say(P.deleted));
       navigate('/paluwagan', { replace: true });
     } catch (error) {
-      say.report(error, P.deleteFailed, 'Failed to delete paluwagan');
+      reportFailure(say.ofError(error, P.deleteFailed), error, 'Failed to delete paluwagan');
       onDeleting?.(null);
     }
   }

@@ -1,7 +1,7 @@
 // The list's actions on one item: pause, resume, and delete after a confirmation.
 import { useDeleteRecurring, usePauseRecurring, useResumeRecurring } from '@pitaka/data';
 import type { RecurringItem } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useMessageText, reportFailure } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { usePlanningText } from '../../i18n/planning-text';
@@ -26,8 +26,9 @@ export function useRecurringActions() {
       await (paused ? resume : pause).mutateAsync({ recurringId: item.id });
       toast.success(text(paused ? 'recurring.resumed' : 'recurring.paused'));
     } catch (error) {
-      if (paused) say.report(error, text('recurring.resumeFailed'), 'Resuming the recurring item failed');
-      else say.report(error, text('recurring.pauseFailed'), 'Pausing the recurring item failed');
+      if (paused)
+        reportFailure(say.ofError(error, text('recurring.resumeFailed')), error, 'Resuming the recurring item failed');
+      else reportFailure(say.ofError(error, text('recurring.pauseFailed')), error, 'Pausing the recurring item failed');
     } finally {
       setToggling(null);
     }
@@ -39,7 +40,7 @@ export function useRecurringActions() {
       await remove.mutateAsync({ recurringId: deleting.id });
       toast.success(text('recurring.deleted'));
     } catch (error) {
-      say.report(error, text('recurring.deleteFailed'), 'Deleting the recurring item failed');
+      reportFailure(say.ofError(error, text('recurring.deleteFailed')), error, 'Deleting the recurring item failed');
     } finally {
       setDeleting(null);
     }

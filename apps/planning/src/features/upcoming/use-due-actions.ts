@@ -8,7 +8,7 @@ import {
   type DueItem,
   type DueSources,
 } from '@pitaka/domain';
-import { useDates, useMarkRowsFlow, useMessageText } from '@pitaka/remote-kit';
+import { useDates, useMarkRowsFlow, useMessageText, reportFailure } from '@pitaka/remote-kit';
 import type { PaymentMethods } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -86,7 +86,7 @@ export function useDueActions(sources: DueSources, accounts: readonly Account[],
       await skipCommand.mutateAsync({ recurringId: item.sourceId, keys: [item.key] });
       toast.success(text('due.skipped', { name: item.sourceName, date: dates.date(item.dueDate) }));
     } catch (error) {
-      say.report(error, text('due.skipFailed'), 'Failed to skip an occurrence');
+      reportFailure(say.ofError(error, text('due.skipFailed')), error, 'Failed to skip an occurrence');
     }
   }
 

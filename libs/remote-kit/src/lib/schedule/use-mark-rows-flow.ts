@@ -21,6 +21,7 @@ import { useLanguage, type PaymentMethod, type PaymentSourceDialogProps } from '
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useMessageText } from '../message-text';
+import { reportFailure } from '../report-failure';
 import { writtenIn } from './written-in';
 
 export interface MarkRowsTexts {
@@ -129,7 +130,7 @@ export function useMarkRowsFlow({
       setDraft(null);
       onDone?.();
     } catch (error) {
-      const message = say.report(error, texts.failed, `Failed to mark ${schedule.kind} rows`);
+      const message = reportFailure(say.ofError(error, texts.failed), error, `Failed to mark ${schedule.kind} rows`);
       setDraft((d) => d && { ...d, error: { field: 'rows', message } });
     }
   }

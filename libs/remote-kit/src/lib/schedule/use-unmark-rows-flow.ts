@@ -4,6 +4,7 @@ import { useLanguage } from '@pitaka/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useMessageText } from '../message-text';
+import { reportFailure } from '../report-failure';
 import { writtenIn } from './written-in';
 
 export interface UnmarkRowsTexts {
@@ -56,7 +57,7 @@ export function useUnmarkRowsFlow({ schedule, rows, accounts, texts, onDone }: U
       setDraft(null);
       onDone?.();
     } catch (error) {
-      const message = say.report(error, texts.failed, `Failed to unmark ${schedule.kind} rows`);
+      const message = reportFailure(say.ofError(error, texts.failed), error, `Failed to unmark ${schedule.kind} rows`);
       setDraft((d) => d && { ...d, error: message });
     }
   }

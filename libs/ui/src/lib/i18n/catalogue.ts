@@ -18,6 +18,10 @@ export interface CatalogueSources<K extends string> {
   fil: () => Promise<CatalogueModule<K>>;
 }
 
+/** The keys of a catalogue, and its texts' type: `TextOf<typeof debtCatalogue>`. */
+export type KeyOf<C> = C extends Catalogue<infer K> ? K : never;
+export type TextOf<C> = Text<KeyOf<C>>;
+
 export interface Catalogue<K extends string> {
   /** The texts in the page's language (suspends while a chosen language's catalogue downloads). */
   useText(): Text<K>;

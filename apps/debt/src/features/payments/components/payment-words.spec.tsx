@@ -1,11 +1,11 @@
 import {
-  debtBulkLabel,
   debtPaymentStatus,
   toCentavos,
   type DebtPaymentStatusKind,
   type DebtType,
   type RowSelection,
 } from '@pitaka/domain';
+import { debtBulkLabel } from '../../../testing/spec-english';
 import { renderHook } from '@testing-library/react';
 import { debtCatalogue } from '../../../i18n/debt-text';
 import { day, payment } from '../../../testing/fixtures';

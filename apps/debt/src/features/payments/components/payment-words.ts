@@ -33,7 +33,7 @@ export function paymentStatusKey(kind: DebtPaymentStatusKind, type: DebtType): D
   return kind === 'paid' ? `${type}.paidStatus` : `schedule.${kind}`;
 }
 
-/** The words of `debtBulkLabel` (libs/domain selection.ts): 'Select Payments', 'Mark Selected as …', 'Unmark Selected'. */
+/** The bulk button's words: 'Select Payments', 'Mark Selected as …', 'Unmark Selected' (spec: testing/spec-english.ts). */
 export function bulkLabelKey(selection: RowSelection, type: DebtType): DebtTextKey {
   if (selection.mode === 'unpaid') return `${type}.bulkMark`;
   if (selection.mode === 'paid') return 'schedule.unmarkSelected';

@@ -19,7 +19,7 @@ export function DownloadCalendarButton({ items, today }: { items: readonly DueIt
       const { dueCalendar, dueCalendarFileName } = await generator();
       downloadFile(dueCalendar(items, { now: new Date() }), dueCalendarFileName(today), CALENDAR_TYPE);
     } catch (error) {
-      reportFailure(error, text('calendar.failed'), 'Failed to make the calendar file');
+      reportFailure(text('calendar.failed'), error, 'Failed to make the calendar file');
     } finally {
       setBusy(false);
     }
@@ -42,6 +42,6 @@ export async function downloadItemCalendar(item: DueItem, text: PlanningText): P
     const { dueItemCalendar, dueItemCalendarFileName } = await generator();
     downloadFile(dueItemCalendar(item, { now: new Date() }), dueItemCalendarFileName(item), CALENDAR_TYPE);
   } catch (error) {
-    reportFailure(error, text('calendar.failed'), 'Failed to make the calendar file');
+    reportFailure(text('calendar.failed'), error, 'Failed to make the calendar file');
   }
 }
