@@ -58,6 +58,9 @@ test.describe('composition', () => {
   });
 });
 
+/** The name a remote's standalone frame gives itself, where its home heading is not it. */
+const STANDALONE_NAMES: Partial<Record<string, string>> = { debt: 'Debt', planning: 'Planning' };
+
 test.describe('each remote standalone', () => {
   for (const [app, heading] of REMOTE_HOMES) {
     test(`${app} renders on its own port`, async ({ page, request }) => {
@@ -67,7 +70,7 @@ test.describe('each remote standalone', () => {
       await page.getByLabel('Password').fill(user.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page.getByText(`Pitaka · ${app === 'debt' ? 'Debt' : heading} (standalone)`)).toBeVisible();
+      await expect(page.getByText(`Pitaka · ${STANDALONE_NAMES[app] ?? heading} (standalone)`)).toBeVisible();
     });
   }
 });
