@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import * as prettier from 'prettier';
 import { REPO_ROOT } from './firebase/stack.mjs';
 import { run } from './process-utils.mjs';
 
@@ -26,6 +27,7 @@ const FILES = [
   'build',
   'bytes',
   'timings',
+  'first-balance',
   'scale',
   'insights',
   'upcoming',
@@ -36,17 +38,21 @@ const FILES = [
   'lighthouse',
 ];
 
+/** Bench files measured on a stack of their own, before the others seed anything. */
+const QUIET_STACK = ['lighthouse'];
+
 const HOW_MEASURED = [
   'Production build of the five apps (`nx run-many -t build --skip-nx-cache`), served by the e2e stack (`tools/e2e-stack.mjs`: static servers that gzip text files as Firebase Hosting does, fresh Auth and Firestore emulators); headless Debian Chromium driven by Playwright (`apps/e2e/bench.config.ts`, one worker), 1280×800, Asia/Manila.',
   'Bytes: every JS and CSS file the page downloads, gzipped at level 9 from `dist/` (independent of the server\'s compression). "Own" chunks of a remote exclude the shared modules listed in its `mf-manifest.json`.',
   'Time: `performance.now()` inside the page; a condition is checked at every animation frame. /login interactive = the app\'s "Welcome Back!" shown and its Sign in enabled (not the static copy painted before it), from navigation start. Dashboard fully rendered = all seven `[data-slot]` blocks show the seeded data (total, this month, the 3 accounts, due this week, both paluwagans, both debts, the newest transaction) with nothing `aria-busy` or failed, from the click the page saw. Cold = fresh browser context (empty HTTP cache); warm = same context, new page or second visit. Median of 5.',
+  "First balance: a user as in Reads but with 12 transactions, signed in once (Remember me); each run a new context holding only Firebase Auth's IndexedDB database from that sign-in (a new device, signed in: no HTTP cache, no service worker, no data saved for offline reading), /dashboard opened (cold), then a new page of the same context once the service worker is ready and the page has gone quiet (warm: the worker in control, the data saved). Timed from navigation start to the first frame where the Total Balance card shows the user's figure (\"Across 3 accounts\", nothing busy), not the boot screen. Without throttling, and under mobile throttling over CDP (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU; the service worker's own fetches are not throttled). Where the time goes: each visit's first contentful paint (the boot screen), and the responseEnd of config.json, the last shell chunk, the accounts remote's manifest, the last accounts chunk and the first and last Firestore answers before the figure, from the page's Resource Timing; medians of 5.",
   "Scale: users with 30 and 30,000 transactions seeded over Firestore REST (`:commit`, 500 writes a request, ledger balanced); from a click on /accounts (new page, warm HTTP cache, signed in) to the first row of /transactions or of the account detail. Median of 5, ratio of the medians. Where the time goes: in each run the page's own first-page `runQuery` is timed as the browser saw it (Playwright request timing, start to last byte); the screen time less that query is the app's share (code, rendering, the paluwagan and debt queries that run beside it), and its ratio shows whether anything but the query grows with the history. The \"emulator alone\" rows time the same first-page query over REST without a browser: the local emulator's time for a limited, ordered query grows with the collection, as these rows show (a known limit of the emulator: firebase/firebase-tools#4129, #4578), where production Firestore answers it from an index in time that depends on the page, not the collection.",
   'Insights: users with 30 and 30,000 transactions seeded over REST (no summaries yet); signed in on /accounts, then /insights in a new page: the first visit runs the one-time rebuild in the browser and is timed from navigation start to the charts shown (month, spending, 12 months and net worth sections, nothing busy); then 5 new pages of the same context (warm HTTP cache), timed the same way, their Firestore documents counted as in Reads.',
   'Upcoming: users with 30 and 30,000 transactions seeded over REST, one account and two recurring items; signed in on /accounts, then 5 times /upcoming in a new page (its documents counted as in Reads, found or missing) and /dashboard in a new page (the documents of the runQuery responses over the collections "Due this week" reads: paluwagans, debts, recurring, accounts).',
   "Export: a user with 30,000 transactions seeded over REST (one account); signed in on /accounts, then 5 times /transactions in a new page and a click on Export CSV (everything), timed in Node from the click to the download event; the documents of the page's Firestore responses from the click on, counted as in Reads (the count aggregation answers with one result, billed by Firestore as one read per 1,000 documents counted).",
   "Import: a GCash-like CSV of 10,000 rows over three months (a cash-in every tenth row) imported through /import into a new user's ₱0 account, 3 runs: from the file chosen to the preview's Import button (read, parsed and checked in the browser, the account's history read for duplicates); from the click on Import to the success message, and the documents written by the page's `:commit` requests (as in Writes); then the undo of the whole import, timed from its confirming click to the dialog closing, with its writes (deletes count as writes).",
-  "Reads: documents in the Firestore responses the page receives (runQuery `document`s, batchGet `found`s, single GETs); the dashboard from the sign-in click, other screens opened in a new signed-in page (full load), Load More from its click; user with 3 accounts, 2 paluwagans, 2 debts, 43 transactions. Writes: `writes` in the page's `:commit` requests from the confirming click to the success toast; reads in the same window.",
-  'Lighthouse 12 CLI, desktop and mobile presets (simulated throttling; mobile: slow 4G, 4× CPU), against the Chromium above via `--remote-debugging-port`, the median of 3 runs each; /dashboard signed in within that browser, `--disable-storage-reset` keeps the session (and the service worker the first visit installed, as a returning user has it), the HTTP cache is cleared before each run.',
+  "Reads: documents in the Firestore responses the page receives (runQuery `document`s, batchGet `found`s, single GETs); the dashboard from the sign-in click, other screens opened in a new signed-in page (full load), Load More from its click; user with 3 accounts, 2 paluwagans, 2 debts, 43 transactions. A screen opened in a new page leaves out the one document every app start reads whatever the screen (the user's profile, for the account's language), counted once in its own row. Writes: `writes` in the page's `:commit` requests from the confirming click to the success toast; reads in the same window.",
+  'Lighthouse 12 CLI, desktop and mobile presets (simulated throttling; mobile: slow 4G, 4× CPU), against the Chromium above via `--remote-debugging-port`, the median of 3 runs each, on a stack of its own started before any other bench seeds anything (fresh emulators, nothing else running); /dashboard signed in within that browser, `--disable-storage-reset` keeps the session (and the service worker the first visit installed, as a returning user has it), the HTTP cache is cleared before each run.',
 ];
 
 function chromiumVersion() {
@@ -199,15 +205,23 @@ async function main() {
   mkdirSync(FIGURES_DIR, { recursive: true });
   const built = !process.argv.includes('--skip-build');
   if (built) await build();
-  const files = (only ?? []).map((name) => `apps/e2e/bench/${name}.bench.ts`);
-  const measured = await run(bin('playwright'), ['test', '-c', 'apps/e2e/bench.config.ts', ...files], {
-    cwd: REPO_ROOT,
-    env: { TZ: 'Asia/Manila' },
-  });
-  if (measured !== 0) throw new Error('some figures could not be measured (see the Playwright output above)');
   const measuredFiles = [...(built ? ['build'] : []), ...(only ?? FILES.filter((f) => f !== 'build'))];
+  // Each group on a stack of its own (Playwright starts fresh emulators per run): the Lighthouse
+  // scores on a quiet one, before any seeding, so their rows do not depend on what ran before.
+  const onQuietStack = measuredFiles.filter((file) => QUIET_STACK.includes(file));
+  const rest = measuredFiles.filter((file) => file !== 'build' && !QUIET_STACK.includes(file));
+  for (const group of [onQuietStack, rest].filter((files) => files.length > 0)) {
+    const files = group.map((name) => `apps/e2e/bench/${name}.bench.ts`);
+    const measured = await run(bin('playwright'), ['test', '-c', 'apps/e2e/bench.config.ts', ...files], {
+      cwd: REPO_ROOT,
+      env: { TZ: 'Asia/Manila' },
+    });
+    if (measured !== 0) throw new Error('some figures could not be measured (see the Playwright output above)');
+  }
   const kept = mergeRun(only ? readKept() : {}, measuredFiles, thisRun);
-  writeFileSync(KEPT, `${JSON.stringify(kept, null, 2)}\n`);
+  // In the repository's format, so `npm test`'s format check holds after a bench run.
+  const options = (await prettier.resolveConfig(KEPT)) ?? {};
+  writeFileSync(KEPT, await prettier.format(JSON.stringify(kept), { ...options, filepath: KEPT }));
   writeReport(kept, `${thisRun.code}, ${thisRun.date}${only ? ` (${only.join(', ')} only)` : ''}`);
 }
 

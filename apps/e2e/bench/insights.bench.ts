@@ -56,9 +56,10 @@ async function visit(browser: Browser, user: Credentials): Promise<Visits> {
     const page = await context.newPage();
     const traffic = watchFirestore(page);
     visits.shown.push(await loadUntil(page, '/insights', INSIGHTS_READY));
-    const { reads, missing } = await traffic.total();
-    visits.reads.push(reads);
-    visits.requested.push(reads + missing);
+    const { reads, missing, profile } = await traffic.total();
+    // The page's own reads: the app start's profile read (found: the user is set up) is counted apart (Reads).
+    visits.reads.push(reads - profile);
+    visits.requested.push(reads + missing - profile);
     await settle(page);
     await page.close();
   }
@@ -91,7 +92,7 @@ test('insights at 30 and at 30,000 transactions', async ({ browser, request }) =
     // The same count in every run; the largest is reported.
     sheet.add({
       section: 'Insights',
-      name: `/insights opened, ${count(size)} transactions: documents asked for, found or not (12 month summaries + the ledger summary)`,
+      name: `/insights opened, ${count(size)} transactions: documents the page asked for, found or not (12 month summaries + the ledger summary; not the app start's profile)`,
       value: Math.max(...visits[size].requested),
       unit: 'docs',
       target: { atMost: INSIGHTS_READS },

@@ -84,8 +84,9 @@ async function visit(browser: Browser, user: Credentials): Promise<Visits> {
     const upcoming = await context.newPage();
     const traffic = watchFirestore(upcoming);
     await loadUntil(upcoming, '/upcoming', UPCOMING_READY);
-    const { reads, missing } = await traffic.total();
-    visits.upcoming.push(reads + missing);
+    const { reads, missing, profile } = await traffic.total();
+    // The page's own reads: the app start's profile read is counted apart (Reads).
+    visits.upcoming.push(reads + missing - profile);
     await upcoming.close();
 
     const dashboard = await context.newPage();
@@ -106,7 +107,7 @@ test('what is due at 30 and at 30,000 transactions', async ({ browser, request }
   for (const size of SIZES) {
     sheet.add({
       section: 'Upcoming',
-      name: `/upcoming opened, ${count(size)} transactions: documents read (1 account, 2 recurring items)`,
+      name: `/upcoming opened, ${count(size)} transactions: documents the page read (1 account, 2 recurring items; not the app start's profile)`,
       value: Math.max(...visits[size].upcoming),
       unit: 'docs',
       target: { atMost: DOCUMENTS },

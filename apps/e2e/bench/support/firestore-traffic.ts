@@ -24,29 +24,39 @@ function rpcOf(request: Request): Rpc {
   return request.method() === 'GET' && !method ? 'get' : 'other';
 }
 
+/** A user's own document (`users/{uid}`, the profile): read once at every app start, for the account's language. */
+const isProfile = (name: unknown) => typeof name === 'string' && /\/documents\/users\/[^/]+$/.test(name);
+
+type Documents = Omit<Traffic, 'writes'>;
+
 /** Documents in a response: found, and (batch gets) asked for but missing, which a summary of an empty month is. */
-async function documentsIn(response: Response, rpc: Rpc): Promise<{ reads: number; missing: number }> {
-  if (!response.ok()) return { reads: 0, missing: 0 };
+async function documentsIn(response: Response, rpc: Rpc): Promise<Documents> {
+  if (!response.ok()) return { reads: 0, missing: 0, profile: 0 };
   const body = (await response.json()) as unknown;
   const items = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
-  const found = (reads: number) => ({ reads, missing: 0 });
+  const found = (names: unknown[], missing: unknown[] = []): Documents => ({
+    reads: names.length,
+    missing: missing.length,
+    profile: [...names, ...missing].filter(isProfile).length,
+  });
+  const nameOf = (doc: unknown) => (doc as { name?: unknown }).name;
   switch (rpc) {
     case 'runQuery':
-      return found(items.filter((item) => item['document']).length);
+      return found(items.filter((item) => item['document']).map((item) => nameOf(item['document'])));
     case 'runAggregationQuery':
       // Billed as one read per batch of up to 1,000 index entries: at least 1.
-      return found(items.filter((item) => item['result']).length);
+      return found(items.filter((item) => item['result']));
     case 'batchGet':
-      return {
-        reads: items.filter((item) => item['found']).length,
-        missing: items.filter((item) => item['missing']).length,
-      };
+      return found(
+        items.filter((item) => item['found']).map((item) => nameOf(item['found'])),
+        items.filter((item) => item['missing']).map((item) => item['missing']),
+      );
     case 'get': {
-      const doc = body as { documents?: unknown[]; fields?: unknown };
-      return found(doc.documents ? doc.documents.length : doc.fields ? 1 : 0);
+      const doc = body as { documents?: unknown[]; fields?: unknown; name?: unknown };
+      return found(doc.documents ? doc.documents.map(nameOf) : doc.fields ? [doc.name] : []);
     }
     default:
-      return found(0);
+      return found([]);
   }
 }
 
@@ -60,6 +70,11 @@ export interface Traffic {
   writes: number;
   /** Documents a batch get asked for that do not exist. */
   missing: number;
+  /**
+   * Of those asked for, found or not: the user's profile, which every app start reads once (the
+   * language travels with the account), whatever the screen. A screen's own reads leave it out.
+   */
+  profile: number;
 }
 
 /** Counts the page's Firestore reads and writes from reset() on. */
@@ -85,7 +100,7 @@ export function watchFirestore(page: Page) {
     const rpc = rpcOf(request);
     counted.push(
       rpc === 'commit'
-        ? Promise.resolve({ reads: 0, missing: 0, writes: response.ok() ? writesIn(request) : 0 })
+        ? Promise.resolve({ reads: 0, missing: 0, profile: 0, writes: response.ok() ? writesIn(request) : 0 })
         : documentsIn(response, rpc).then((docs) => ({ ...docs, writes: 0 })),
     );
   });
@@ -103,8 +118,13 @@ export function watchFirestore(page: Page) {
       if (counted.length === 0) throw new Error('no Firestore response seen since reset(): cannot count reads');
       const all = await Promise.all(counted);
       return all.reduce(
-        (sum, t) => ({ reads: sum.reads + t.reads, writes: sum.writes + t.writes, missing: sum.missing + t.missing }),
-        { reads: 0, writes: 0, missing: 0 },
+        (sum, t) => ({
+          reads: sum.reads + t.reads,
+          writes: sum.writes + t.writes,
+          missing: sum.missing + t.missing,
+          profile: sum.profile + t.profile,
+        }),
+        { reads: 0, writes: 0, missing: 0, profile: 0 },
       );
     },
   };

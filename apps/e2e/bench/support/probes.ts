@@ -9,6 +9,8 @@ export type Probe =
   | { kind: 'login' }
   /** Every dashboard slot ([data-slot]) shows these texts, with no loading or failure state. */
   | { kind: 'dashboard'; slots: Record<string, string[]> }
+  /** One dashboard slot shows these texts, with no loading or failure state (the others may not). */
+  | { kind: 'slot'; slot: string; texts: string[] }
   /** The page's h1 is `heading`, main shows every text, and nothing in main is busy loading. */
   | { kind: 'page'; heading: string; texts: string[] }
   /** The list with this accessible name has at least `count` rows, the last of them visible. */
@@ -47,6 +49,10 @@ function installProbes() {
           const slot = document.querySelector(`[data-slot="${name}"]`);
           return shown(slot) && settled(slot) && probe.slots[name].every((text) => textOf(slot).includes(text));
         });
+      }
+      case 'slot': {
+        const slot = document.querySelector(`[data-slot="${probe.slot}"]`);
+        return shown(slot) && settled(slot) && probe.texts.every((text) => textOf(slot).includes(text));
       }
       case 'page': {
         const main = document.querySelector('main');
@@ -93,7 +99,7 @@ export async function clickUntil(page: Page, target: Locator, probe: Probe): Pro
 }
 
 /** Milliseconds from navigation start to the first frame where the probe holds. */
-export async function loadUntil(page: Page, path: string, probe: Probe): Promise<number> {
+export async function loadUntil(page: Page, path: string, probe: Probe, timeout?: number): Promise<number> {
   await page.goto(path, { waitUntil: 'commit' });
-  return pageTimeWhen(page, probe);
+  return pageTimeWhen(page, probe, timeout);
 }
