@@ -49,23 +49,32 @@ const LAYOUT_ZONES = APPS.flatMap((app) => {
   ];
 });
 
-// The house rules of ARCHITECTURE.md: apps -> libs; data -> ledger -> domain; ui and domain ->
-// nothing of ours; only libs/data talks to Firebase; libs/domain and libs/ledger are pure TypeScript.
+// The house rules of ARCHITECTURE.md: apps -> libs; data -> platform, ledger -> domain; ui and
+// domain -> nothing of ours; only libs/platform and libs/data talk to Firebase; libs/domain and
+// libs/ledger are pure TypeScript.
 const MODULE_BOUNDARIES = {
   enforceBuildableLibDependency: true,
   allow: [],
   depConstraints: [
     {
       sourceTag: 'type:app',
-      onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui', 'type:remote-kit'],
+      onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:data', 'type:ui', 'type:remote-kit'],
       bannedExternalImports: FIREBASE,
     },
     {
       sourceTag: 'type:remote-kit',
-      onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:ui'],
+      onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:data', 'type:ui'],
       bannedExternalImports: FIREBASE,
     },
-    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:ledger'] },
+    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:ledger', 'type:platform'] },
+    {
+      // Runtime config, Firebase start-up, session: loaded by the sign-in screens, so no TanStack
+      // Query, and of the ledger only its errors entry (LEDGER_COMMANDS below); Firestore only
+      // through getFirestoreDb()'s dynamic import.
+      sourceTag: 'type:platform',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:ledger'],
+      bannedExternalImports: ['@tanstack/*'],
+    },
     {
       // The ledger core runs in the browser, on the server and in memory: no Firebase, no React.
       sourceTag: 'type:ledger',
@@ -86,11 +95,20 @@ const MODULE_BOUNDARIES = {
   ],
 };
 
-// libs/data's own files that reach its session part: only through the `@pitaka/data/session` alias,
-// so Module Federation shares one copy of it (see tools/module-federation/federation.cjs).
-const DATA_SESSION_PART = ['errors', 'firebase-app', 'runtime-config', 'remote-registration', 'session/*'].flatMap(
-  (part) => [`../${part}`, `./lib/${part}`],
-);
+// One copy of the platform per page: Module Federation shares `@pitaka/platform` as a singleton
+// (tools/module-federation/federation.cjs), so every file a bundle holds reaches it by that name. A
+// relative path into it is already refused as a cross-project import; its testing entry (a second
+// path to the session context) is for specs and test helpers only.
+const PLATFORM_TESTING = {
+  name: '@pitaka/platform/testing',
+  message: "Test doubles are for specs: reach the platform through '@pitaka/platform', one shared copy per page.",
+};
+// The ledger's commands stay off the sign-in screens: the platform imports only its errors entry.
+const LEDGER_COMMANDS = ['@pitaka/ledger', '@pitaka/ledger/testing'].map((name) => ({
+  name,
+  message: "The platform loads on /login: import only '@pitaka/ledger/errors' of the ledger.",
+}));
+const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/src/testing/**'];
 
 export default [
   ...nx.configs['flat/base'],
@@ -123,6 +141,12 @@ export default [
     rules: { 'import/no-restricted-paths': ['error', { zones: LAYOUT_ZONES }] },
   },
   {
+    // (Before the blocks below, which add to it: a later block's no-restricted-imports replaces it.)
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [PLATFORM_TESTING] }] },
+  },
+  {
     // Presentational components get their data as props: they never reach for the data layer.
     files: ['apps/*/src/features/*/components/**/*.{ts,tsx}', 'apps/*/src/widgets/components/**/*.{ts,tsx}'],
     rules: {
@@ -135,36 +159,19 @@ export default [
               message: 'Presentational components take data as props; call hooks in the feature or page.',
             },
             {
-              name: '@pitaka/data/session',
+              name: '@pitaka/platform',
               message: 'Presentational components take data as props; call hooks in the feature or page.',
             },
+            PLATFORM_TESTING,
           ],
         },
       ],
     },
   },
   {
-    files: [
-      'libs/data/src/lib/hooks/**/*.{ts,tsx}',
-      'libs/data/src/lib/offline/**/*.{ts,tsx}',
-      'libs/data/src/lib/store/**/*.ts',
-      'libs/data/src/index.ts',
-    ],
-    ignores: ['**/*.spec.{ts,tsx}'],
-    rules: {
-      '@nx/enforce-module-boundaries': ['error', { ...MODULE_BOUNDARIES, allowCircularSelfDependency: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: DATA_SESSION_PART,
-              message: "Import the session part through '@pitaka/data/session': one shared copy per page.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['libs/platform/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [...LEDGER_COMMANDS, PLATFORM_TESTING] }] },
   },
   {
     // Build and test configuration: plain Node files that reach into tools/ by path.

@@ -20,14 +20,16 @@ const THIRD_PARTY_SINGLETONS = [
 ];
 
 /**
- * The data lib is shared, so the session context, the query cache and the Firebase app are single
- * instances. Its two entries are two shared modules: `@pitaka/data/session` (what /login needs) and
- * `@pitaka/data` (the data hooks and TanStack Query, first needed after sign-in). The domain and ui
- * libs are stateless: each app bundles, tree-shaken, only what it uses, so the sign-in screen does
- * not download every validator and every component (a shared module is one chunk, loaded whole).
+ * The platform and data libs are shared, so the session context, the Firebase app, DataError and the
+ * query cache are single instances. Two shared modules: `@pitaka/platform` (runtime config, Firebase
+ * start-up, session, auth actions: what /login needs) and `@pitaka/data` (the data hooks and
+ * TanStack Query, first needed after sign-in; it imports the platform by its name, so it reaches the
+ * shared copy). The domain and ui libs are stateless: each app bundles, tree-shaken, only what it
+ * uses, so the sign-in screen does not download every validator and every component (a shared
+ * module is one chunk, loaded whole).
  */
 const WORKSPACE_LIBS = {
-  '@pitaka/data/session': 'libs/data/src/session.ts',
+  '@pitaka/platform': 'libs/platform/src/index.ts',
   '@pitaka/data': 'libs/data/src/index.ts',
 };
 

@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { BASE_ANSWERS, page, transaction, WALLET } from './testing/transaction-fixtures';
-import { pages, prefixes } from './routes';
+import { pages } from './routes';
 
 const api = {
   ...BASE_ANSWERS,
@@ -21,4 +21,4 @@ const OPENED: [string, string, string][] = [
   ['/import', '/import', 'No statements imported yet.'],
 ];
 
-testDeclaredReads({ prefixes, pages, api, opened: OPENED });
+testDeclaredReads({ pages, api, opened: OPENED });

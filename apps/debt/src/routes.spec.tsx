@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { BPI, fixClock, GCASH, makeDebt } from './testing/fixtures';
-import { pages, prefixes } from './routes';
+import { pages } from './routes';
 
 const api = {
   listDebts: async () => [makeDebt()],
@@ -19,4 +19,4 @@ const OPENED: [string, string, string][] = [
 beforeEach(() => fixClock());
 afterEach(() => jest.useRealTimers());
 
-testDeclaredReads({ prefixes, pages, api, opened: OPENED });
+testDeclaredReads({ pages, api, opened: OPENED });

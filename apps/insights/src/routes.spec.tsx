@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { fixClock, LEDGER, SUMMARIES } from './testing/fixtures';
-import { pages, prefixes } from './routes';
+import { pages } from './routes';
 
 const api = {
   getLedgerSummary: async () => LEDGER,
@@ -11,4 +11,4 @@ const api = {
 beforeEach(() => fixClock());
 afterEach(() => jest.useRealTimers());
 
-testDeclaredReads({ prefixes, pages, api, opened: [['/insights', '/insights', 'Spending by category']] });
+testDeclaredReads({ pages, api, opened: [['/insights', '/insights', 'Spending by category']] });

@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { bpi, fixClock, gcash, paluwagan, WED_MAR_4 } from './testing/fixtures';
-import { pages, prefixes } from './routes';
+import { pages } from './routes';
 
 const api = {
   listPaluwagans: async () => [paluwagan()],
@@ -19,4 +19,4 @@ const OPENED: [string, string, string][] = [
 beforeEach(() => fixClock(WED_MAR_4));
 afterEach(() => jest.useRealTimers());
 
-testDeclaredReads({ prefixes, pages, api, opened: OPENED });
+testDeclaredReads({ pages, api, opened: OPENED });

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@pitaka/remote-kit';
-import { pages, prefixes } from './routes';
+import { pages } from './routes';
 
 // Standalone: the same pages the shell shows, from routes.tsx.
-renderStandalone({ appName: 'Planning', prefixes, pages });
+renderStandalone({ appName: 'Planning', pages });

@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { DUE_ANSWERS, MERALCO } from './features/upcoming/test-fixtures';
-import { pages, prefixes } from './routes';
+import { pages } from './routes';
 
 const api = {
   ...DUE_ANSWERS,
@@ -16,4 +16,4 @@ const OPENED: [string, string, string][] = [
   ['/recurring/meralco/edit', '/recurring/:recurringId/edit', 'Save Changes'],
 ];
 
-testDeclaredReads({ prefixes, pages, api, opened: OPENED });
+testDeclaredReads({ pages, api, opened: OPENED });

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/data/session';
+import { fetchRuntimeConfig, initFirebase, SessionProvider } from '@pitaka/platform';
 import {
   GlobalStyle,
   loadCatalogues,

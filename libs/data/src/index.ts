@@ -1,28 +1,6 @@
-// `@pitaka/data`: the session part (re-exported from `@pitaka/data/session`, the one copy of it)
-// and the data hooks. The query/command functions themselves load lazily behind the hooks
-// (firebase/firestore/lite stays off the sign-in screens).
-export {
-  fetchRuntimeConfig,
-  initFirebase,
-  SessionProvider,
-  useSession,
-  useCurrentUser,
-  authErrorCode,
-  useAuthActions,
-  DataError,
-  isDataError,
-  userMessage,
-  type RuntimeConfig,
-  type RemoteNavEntry,
-  type RemoteRegistration,
-  type RemoteWidget,
-  type WidgetReserve,
-  type WidgetSize,
-  type Session,
-  type SessionUser,
-  type AuthActions,
-  type DataErrorCode,
-} from '@pitaka/data/session';
+// `@pitaka/data`: the data hooks over Firestore. The query/command functions themselves load lazily
+// behind the hooks (firebase/firestore/lite stays off the sign-in screens). The session, the runtime
+// config and `DataError` are `@pitaka/platform`'s, imported from there (not re-exported here).
 export type { DataApi } from './lib/data-api';
 export type {
   BackupProgress,

@@ -1,7 +1,8 @@
-// `@pitaka/data/session`: what the sign-in screens need, and nothing that pulls in TanStack Query
-// or Firestore. A shared singleton of its own in Module Federation, so the shell's /login loads it
-// alone; `@pitaka/data` (the data hooks) re-exports it and imports it only through this alias,
-// never by a relative path: one Firebase app, one session context, one DataError class per page.
+// `@pitaka/platform`: what every page needs before (and beside) its data: the runtime config, the
+// Firebase app, the session, the auth actions and `DataError`, and nothing that pulls in TanStack
+// Query or Firestore. A shared singleton in Module Federation, so the shell's /login loads it
+// alone: one Firebase app, one session context, one DataError class per page. `@pitaka/data`
+// imports it like any other user, through this entry.
 export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 export type {
   RemoteNavEntry,

@@ -2,8 +2,12 @@ export { renderStandalone, type StandaloneOptions } from './lib/standalone-app';
 export {
   isUnderPrefix,
   lazyPage,
+  prefixOf,
+  prefixesOf,
+  remoteRoutes,
   RemoteRoutes,
   titleText,
+  usePageTitleText,
   type LocalTitle,
   type RemotePage,
   type RemoteRoutesProps,
@@ -19,6 +23,14 @@ export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from
 export { LinkButton, type LinkButtonProps } from './lib/link-button';
 export { NewRecordButton, type NewRecordButtonProps } from './lib/new-record-button';
 export { RecordView, type RecordViewProps, type UnavailableTexts } from './lib/record-view';
+export {
+  LoadView,
+  queryLoadState,
+  type Loaded,
+  type LoadQuery,
+  type LoadState,
+  type LoadViewProps,
+} from './lib/load-view';
 export { useRowSelection, type RowSelectionState, type SelectableRow } from './lib/schedule/use-row-selection';
 export { useScheduleAccounts } from './lib/schedule/use-schedule-accounts';
 export {
@@ -35,7 +47,9 @@ export {
 } from './lib/schedule/use-unmark-rows-flow';
 export { UnmarkRowsDialog, type UnmarkRowsDialogProps } from './lib/schedule/unmark-rows-dialog';
 export { FormButtons, type FormButtonsProps } from './lib/form-buttons';
+export { DeleteConfirm, type DeleteConfirmProps } from './lib/delete-confirm';
 export { BackLinkPage, type BackLinkPageProps } from './lib/back-link-page';
+export { MainPage, type MainPageProps } from './lib/main-page';
 export {
   choiceProps,
   errorFor,
@@ -62,3 +76,4 @@ export {
   type FormSave,
   type ShownFormError,
 } from './lib/use-form';
+export { useCreateForm, type CreateCommand, type CreateSteps } from './lib/use-create-form';

@@ -58,7 +58,7 @@ export { FieldGrid } from './lib/field-grid';
 export { FieldPair, FormActionRow, StackedForm } from './lib/form-layout';
 export { SelectField, type SelectFieldProps } from './lib/select-field';
 export { choiceInput } from './lib/choice-input';
-export { PageHeader, type PageHeaderProps } from './lib/page-header';
+export { PageHeader, TitledPage, type PageHeaderProps, type TitledPageProps } from './lib/page-header';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export {
   AccountsIcon,
@@ -115,6 +115,7 @@ export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
 export { StatusBanner, StatusBannerSkeleton, type StatusTone } from './lib/status-banner';
 export { StatusPill, type PillTone, type StatusPillProps } from './lib/status-pill';
 export { InlineConfirm, type InlineConfirmProps } from './lib/inline-confirm';
+export { DangerZone, type DangerZoneProps } from './lib/danger-zone';
 export { SelectableTable, type SelectableColumn, type SelectableTableProps } from './lib/selectable-table';
 export { tableStyles } from './lib/table-styles';
 export { useMediaQuery, PHONE_QUERY } from './lib/use-media-query';

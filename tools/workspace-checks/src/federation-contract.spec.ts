@@ -2,8 +2,9 @@
 // /config.json; this keeps the three in step. Registration (tools/remote-registry.json, which the
 // local stacks write into config.json): it parses with nothing left out, each name is its remote's
 // container name, and the shell's code names no remote. Shell mode: every registered prefix
-// belongs to a remote that exposes ./Routes (its src/routes.tsx) and claims that prefix, every
-// page path lies under one of its owner's prefixes, every navigation entry leads to a page, and
+// belongs to a remote that exposes ./Routes (its src/routes.tsx), whose pages' first segments are
+// exactly its registered prefixes (the pages declare no prefix list of their own), every page is
+// titled by a key its catalogue has, every navigation entry leads to a page, and
 // every registered widget is exposed, with its declaration (reads, loading label) in its remote's
 // tiny ./Widgets module. Standalone mode: each bootstrap renders the same routes.tsx list and lists
 // no paths of its own.
@@ -11,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the parser the shell runs on config.json, used on purpose
-import { parseRuntimeConfig } from '../../../libs/data/src/lib/runtime-config';
+import { parseRuntimeConfig } from '../../../libs/platform/src/lib/runtime-config';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the module names the shell loads, read on purpose
 import { ROUTES_MODULE, WIDGETS_MODULE } from '../../../apps/shell/src/app/routing/route-table';
 
@@ -31,8 +32,12 @@ const REMOTES = Object.keys(REGISTRY);
 
 /** The shape of apps/<remote>/src/routes.tsx, read at runtime (not a build-time import). */
 interface RoutesModule {
-  prefixes: readonly string[];
-  pages: readonly { path: string; title: string; page: unknown; link?: boolean }[];
+  pages: readonly {
+    path: string;
+    title: { catalogue: { load?: (language: 'en') => Promise<(key: string) => string> }; key: string };
+    page: unknown;
+    link?: boolean;
+  }[];
   default: unknown;
 }
 
@@ -47,6 +52,11 @@ const exposesOf = (remote: string) => federationOf(remote).exposes;
 function routesOf(remote: string): RoutesModule {
   return require(appFile(remote, 'src/routes.tsx'));
 }
+
+/** The prefixes a remote's pages lie under: their first segments (as remote-kit's prefixesOf). */
+const prefixesOf = (remote: string) => [
+  ...new Set(routesOf(remote).pages.map((page) => `/${page.path.split('/')[1]}`)),
+];
 
 /** The shape of apps/<remote>/src/widgets/index.ts (exposed as ./Widgets), read at runtime. */
 interface WidgetsModule {
@@ -121,9 +131,6 @@ describe('federation contract: registration by configuration', () => {
   });
 });
 
-/** `/debt` covers `/debt` and `/debt/:debtId`, not `/debtors`. */
-const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
 describe('federation contract: shell mode', () => {
   it.each(loadedByShell)('%s exposes %s from a file that exists', (remote, module) => {
     const file = exposesOf(remote)[`./${module}`];
@@ -167,35 +174,28 @@ describe('federation contract: shell mode', () => {
     },
   );
 
-  it.each(REMOTES)("%s's routes.tsx exports prefixes, pages and a default Routes component", (remote) => {
-    const routes = routesOf(remote);
-    expect(routes.prefixes.length).toBeGreaterThan(0);
-    expect(routes.pages.length).toBeGreaterThan(0);
-    expect(typeof routes.default).toBe('function');
-    for (const page of routes.pages) {
-      expect(page).toEqual(
-        expect.objectContaining({ path: expect.any(String), title: expect.any(String), page: expect.any(Function) }),
-      );
-      expect(page.title.trim()).not.toBe('');
-    }
+  it.each(REMOTES)(
+    "%s's routes.tsx exports pages, each titled from a catalogue, and a default Routes component",
+    async (remote) => {
+      const routes = routesOf(remote);
+      expect(routes.pages.length).toBeGreaterThan(0);
+      expect(typeof routes.default).toBe('function');
+      for (const page of routes.pages) {
+        expect(page).toEqual(expect.objectContaining({ path: expect.any(String), page: expect.any(Function) }));
+        const english = await page.title.catalogue.load?.('en');
+        // A key the catalogue lacks comes back as the key itself.
+        expect([page.path, english?.(page.title.key) ?? page.title.key]).not.toEqual([page.path, page.title.key]);
+      }
+    },
+  );
+
+  it.each(REMOTES)("%s's page prefixes are single segments, and exactly its registered prefixes", (remote) => {
+    for (const prefix of prefixesOf(remote)) expect(prefix).toMatch(/^\/[a-z0-9-]+$/);
+    expect([...prefixesOf(remote)].sort()).toEqual([...REGISTRY[remote].prefixes].sort());
   });
 
-  it.each(REMOTES)('%s: every prefix it claims is one top-level segment registered to it', (remote) => {
-    for (const prefix of routesOf(remote).prefixes) {
-      expect(prefix).toMatch(/^\/[a-z0-9-]+$/);
-      expect([prefix, shellPrefixes.find(([registered]) => registered === prefix)?.[1]]).toEqual([prefix, remote]);
-    }
-  });
-
-  it('every registered prefix is claimed by the remote it names', () => {
-    for (const [prefix, remote] of shellPrefixes) {
-      expect([prefix, routesOf(remote).prefixes.includes(prefix)]).toEqual([prefix, true]);
-    }
-  });
-
-  it('no two remotes claim the same prefix', () => {
-    const claims = REMOTES.flatMap((remote) => routesOf(remote).prefixes.map((prefix) => `${prefix} ${remote}`));
-    const prefixes = claims.map((claim) => claim.split(' ')[0]);
+  it('no two remotes are registered for the same prefix', () => {
+    const prefixes = shellPrefixes.map(([prefix]) => prefix);
     expect(prefixes.filter((prefix, i) => prefixes.indexOf(prefix) !== i)).toEqual([]);
   });
 
@@ -216,10 +216,8 @@ describe('federation contract: shell mode', () => {
     expect(unlabelled.map(({ label }) => label)).toEqual([]);
   });
 
-  it.each(REMOTES)('every page path of %s lies under one of its own prefixes, once', (remote) => {
-    const { prefixes, pages } = routesOf(remote);
-    const paths = pages.map((page) => page.path);
-    expect(paths.filter((path) => !prefixes.some((prefix) => isUnder(path, prefix)))).toEqual([]);
+  it.each(REMOTES)('every page path of %s is declared once', (remote) => {
+    const paths = routesOf(remote).pages.map((page) => page.path);
     expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
   });
 
@@ -264,10 +262,8 @@ describe('federation contract: standalone mode', () => {
     const source = readFileSync(appFile(remote, 'src/bootstrap.tsx'), 'utf8');
     const imported = /import\s*\{([^}]*)\}\s*from\s*'\.\/routes'/.exec(source)?.[1] ?? '';
     const rendered = /renderStandalone\(\{([^}]*)\}\)/.exec(source)?.[1] ?? '';
-    for (const name of ['pages', 'prefixes']) {
-      expect(imported).toMatch(new RegExp(`\\b${name}\\b`));
-      expect(rendered).toMatch(new RegExp(`\\b${name}\\b`));
-    }
+    expect(imported).toMatch(/\bpages\b/);
+    expect(rendered).toMatch(/\bpages\b/);
     expect(source).not.toMatch(/<Route\b|\bpath\s*[=:]|'\/[a-z]/);
   });
 });

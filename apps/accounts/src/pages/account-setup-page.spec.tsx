@@ -1,4 +1,5 @@
-import { DataError, type DataApi } from '@pitaka/data';
+import type { DataApi } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos, ZERO_CENTAVOS, type UserProfile } from '@pitaka/domain';
 import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';

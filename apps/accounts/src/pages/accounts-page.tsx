@@ -1,8 +1,7 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { NewRecordButton } from '@pitaka/remote-kit';
-import { AccountsIcon, EmptyState, Page, PageHeader } from '@pitaka/ui';
+import { AccountsState, NewRecordButton } from '@pitaka/remote-kit';
+import { AccountsIcon, EmptyState, TitledPage } from '@pitaka/ui';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
-import { AccountsState } from '@pitaka/remote-kit';
 import { useAccountsText } from '../i18n/accounts-text';
 
 export default function AccountsPage() {
@@ -10,16 +9,15 @@ export default function AccountsPage() {
   const currency = useCurrency();
   const accounts = useAccounts();
   return (
-    <Page>
-      <PageHeader
-        title={text('accounts.title')}
-        subtitle={text('accounts.subtitle')}
-        action={
-          <NewRecordButton to="/add-account" iconSize={18}>
-            {text('common.addAccount')}
-          </NewRecordButton>
-        }
-      />
+    <TitledPage
+      title={text('accounts.title')}
+      subtitle={text('accounts.subtitle')}
+      action={
+        <NewRecordButton to="/add-account" iconSize={18}>
+          {text('common.addAccount')}
+        </NewRecordButton>
+      }
+    >
       <AccountsState
         accounts={accounts}
         skeletonLines={4}
@@ -40,6 +38,6 @@ export default function AccountsPage() {
           </AccountGrid>
         )}
       </AccountsState>
-    </Page>
+    </TitledPage>
   );
 }

@@ -1,9 +1,10 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { addPageForm } from '../testing/add-form-steps';
 import { BASE_ANSWERS, PROFILE } from '../testing/transaction-fixtures';
 import type { Answers } from '../testing/transaction-fixtures';
 import AddTransactionPage from './add-transaction-page';
@@ -20,9 +21,7 @@ function renderAdd(path = '/add-transaction', answers: Answers = {}) {
 }
 
 const amount = () => screen.getByRole('textbox', { name: 'Amount' });
-/** The form's own message (toasts are alerts too). */
-const formAlert = () => within(screen.getByRole('form', { name: 'New transaction' })).getByRole('alert');
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+const { alert: formAlert, submit, expectRefused } = addPageForm('New transaction', 'Add Transaction');
 
 async function fill(
   user: UserEvent,
@@ -80,9 +79,7 @@ describe('/add-transaction', () => {
     const { api, user } = renderAdd();
     await screen.findByLabelText('Account');
     await fill(user, values);
-    await submit(user);
-    expect(formAlert()).toHaveTextContent(message);
-    expect(api.addTransaction).not.toHaveBeenCalled();
+    await expectRefused(user, message, api.addTransaction);
   });
 
   it("toasts 'Insufficient funds' beside the detailed text", async () => {

@@ -1,10 +1,11 @@
 // /add-transaction with Transfer chosen: a move between two own accounts, with an optional fee.
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos } from '@pitaka/domain';
 import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { addPageForm } from '../testing/add-form-steps';
 import { BASE_ANSWERS } from '../testing/transaction-fixtures';
 import type { Answers } from '../testing/transaction-fixtures';
 import AddTransactionPage from './add-transaction-page';
@@ -20,8 +21,7 @@ function renderTransfer(path = '/add-transaction?type=transfer', answers: Answer
   return renderPage(<AddTransactionPage />, { path, api: { ...BASE_ANSWERS, ...answers } });
 }
 
-const formAlert = () => within(screen.getByRole('form', { name: 'New transfer' })).getByRole('alert');
-const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save Transfer' }));
+const { alert: formAlert, submit: save, expectRefused } = addPageForm('New transfer', 'Save Transfer');
 
 async function fill(
   user: UserEvent,
@@ -78,9 +78,7 @@ describe('/add-transaction, Transfer', () => {
     const { api, user } = renderTransfer();
     await screen.findByLabelText('From account');
     await fill(user, values);
-    await save(user);
-    expect(formAlert()).toHaveTextContent(message);
-    expect(api.addTransfer).not.toHaveBeenCalled();
+    await expectRefused(user, message, api.addTransfer);
   });
 
   it('records the transfer, says so and goes back one step', async () => {

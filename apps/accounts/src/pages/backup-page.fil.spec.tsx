@@ -1,6 +1,6 @@
 // /backup in Filipino: the restore's refusals are the domain's messages, shown in the page's
 // language, counts and dates inside them too.
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { backupJson, restoreHasData, restoreOtherUnfinished } from '@pitaka/domain';
 import { fixClockForEachTest, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen } from '@testing-library/react';

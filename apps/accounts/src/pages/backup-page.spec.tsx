@@ -2,7 +2,8 @@
 // and saves one JSON file that reads back; a chosen file is checked before anything is sent, and
 // every refusal is shown; a restore shows its progress, what it restored, and continues after a
 // failure with the same file.
-import { DataError, type DataApi, type RestoreProgress } from '@pitaka/data';
+import type { DataApi, RestoreProgress } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import {
   BACKUP_MAX_FILE_BYTES,
   BACKUP_MESSAGES,

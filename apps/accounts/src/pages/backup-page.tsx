@@ -1,5 +1,4 @@
-import { LinkButton } from '@pitaka/remote-kit';
-import { Page, PageHeader } from '@pitaka/ui';
+import { MainPage } from '@pitaka/remote-kit';
 import styled from 'styled-components';
 import { BackupSection } from '../features/backup/components/backup-section';
 import { RestoreSection } from '../features/backup/components/restore-section';
@@ -20,16 +19,11 @@ export default function BackupPage() {
   const restore = useRestore();
   const text = useFlowsText();
   return (
-    <Page>
-      <PageHeader
-        title={text('backup.title')}
-        subtitle={text('backup.subtitle')}
-        action={
-          <LinkButton to="/import" variant="secondary">
-            {text('backup.importLink')}
-          </LinkButton>
-        }
-      />
+    <MainPage
+      title={text('backup.title')}
+      subtitle={text('backup.subtitle')}
+      related={{ to: '/import', label: text('backup.importLink') }}
+    >
       <Sections>
         <BackupSection state={backup.state} onDownload={() => void backup.download()} />
         <RestoreSection
@@ -38,6 +32,6 @@ export default function BackupPage() {
           onRestore={() => void restore.restore()}
         />
       </Sections>
-    </Page>
+    </MainPage>
   );
 }

@@ -1,6 +1,6 @@
 // The domain's messages in Filipino on the accounts remote's screens: a failed check at its field,
 // a refusal of the data layer, a toast, and a count with its plural.
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { OFFLINE } from '@pitaka/domain';
 import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { textsOf } from '@pitaka/ui/testing';

@@ -1,4 +1,5 @@
-import { DataError, type DataApi } from '@pitaka/data';
+import type { DataApi } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos, type AccountType } from '@pitaka/domain';
 import { findToast, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';

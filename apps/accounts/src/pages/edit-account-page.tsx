@@ -1,22 +1,12 @@
 import { formatMoney } from '@pitaka/domain';
 import { BackLinkPage } from '@pitaka/remote-kit';
-import { Card, MoneyText, Skeleton } from '@pitaka/ui';
+import { Card, DangerZone, MoneyText, Skeleton } from '@pitaka/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { AccountForm } from '../features/accounts/components/account-form';
 import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { DeleteAccount } from '../features/accounts/components/delete-account';
 import { useEditAccount } from '../features/accounts/use-edit-account';
 import { useAccountsText } from '../i18n/accounts-text';
-
-const DangerZone = styled(Card)`
-  display: grid;
-  gap: 0.75rem;
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;
 
 export default function EditAccountPage() {
   const text = useAccountsText();
@@ -51,8 +41,7 @@ export default function EditAccountPage() {
               onCancel={() => navigate(edit.detailPath)}
             />
           </Card>
-          <DangerZone aria-label={text('editAccount.danger')}>
-            <h2>{text('editAccount.danger.heading')}</h2>
+          <DangerZone title={text('editAccount.danger.heading')} label={text('editAccount.danger')}>
             <DeleteAccount
               account={account.value}
               currency={edit.currency}

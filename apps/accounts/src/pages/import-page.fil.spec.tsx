@@ -1,6 +1,6 @@
 // /import in Filipino: the statement's problems (a file refused, a row's reason, an undo refused
 // naming its rows) are the domain's messages, shown in the page's language.
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { importChangedRows } from '@pitaka/domain';
 import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { DataError, type ImportStatementInput } from '@pitaka/data';
+import type { ImportStatementInput } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { centavos, importDuplicateKey, toCentavos, type SavedColumnMapping } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';

@@ -7,11 +7,9 @@ import {
   type DayOrder,
   type SavedColumnMapping,
 } from '@pitaka/domain';
-import { LinkButton, useMessageText } from '@pitaka/remote-kit';
-import { Banner, LoadError, Page, PageHeader, SectionCard, Skeleton } from '@pitaka/ui';
+import { AccountsState, LoadView, MainPage, NoAccounts, queryLoadState, useMessageText } from '@pitaka/remote-kit';
+import { Banner, LoadError, SectionCard, Skeleton } from '@pitaka/ui';
 import { useState } from 'react';
-import { AccountsState } from '@pitaka/remote-kit';
-import { NoAccounts } from '@pitaka/remote-kit';
 import { ColumnMappingForm } from '../features/statement-import/components/column-mapping-form';
 import { ImportPreview } from '../features/statement-import/components/import-preview';
 import { ImportRunStatus } from '../features/statement-import/components/import-run-status';
@@ -43,13 +41,7 @@ function MappingStep(props: {
     <ColumnMappingForm
       header={file.header}
       sample={file.rows.slice(0, 3)}
-      values={form.input}
-      onChange={form.set}
-      error={form.error}
-      order={form.order}
-      onOrderChange={form.setOrder}
-      askOrder={form.ambiguous}
-      remembered={form.remembered}
+      mapping={form}
       onPreview={() => {
         const mapping = form.confirm();
         if (mapping) props.onConfirm({ mapping, order: form.order });
@@ -180,8 +172,7 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
           <ImportRunStatus
             progress={run.progress}
             outcome={run.outcome}
-            accountId={account.id}
-            accountName={account.name}
+            account={account}
             onResume={run.resume}
             onAnother={() => {
               startOver();
@@ -195,13 +186,13 @@ function ImportSteps({ accounts }: { accounts: readonly Account[] }) {
         </SectionCard>
       )}
       <SectionCard title={text('import.past')}>
-        {imports.isLoadingError ? (
-          <LoadError message={text('import.pastFailed')} onRetry={() => void imports.refetch()} />
-        ) : imports.data ? (
-          <PastImports imports={imports.data} onUndo={undo.ask} disabled={busy} />
-        ) : (
-          <Skeleton label={text('import.pastLoading')} lines={2} />
-        )}
+        <LoadView
+          state={queryLoadState(imports)}
+          loading={<Skeleton label={text('import.pastLoading')} lines={2} />}
+          failed={text('import.pastFailed')}
+        >
+          {({ data }) => <PastImports imports={data} onUndo={undo.ask} disabled={busy} />}
+        </LoadView>
       </SectionCard>
       <UndoImportDialog
         record={undo.asking}
@@ -218,19 +209,14 @@ export default function ImportPage() {
   const accounts = useAccounts();
   const text = useFlowsText();
   return (
-    <Page>
-      <PageHeader
-        title={text('import.title')}
-        subtitle={text('import.subtitle')}
-        action={
-          <LinkButton to="/backup" variant="secondary">
-            {text('backup.title')}
-          </LinkButton>
-        }
-      />
+    <MainPage
+      title={text('import.title')}
+      subtitle={text('import.subtitle')}
+      related={{ to: '/backup', label: text('backup.title') }}
+    >
       <AccountsState accounts={accounts} skeletonLines={4} empty={<NoAccounts />}>
         {(list) => <ImportSteps accounts={list} />}
       </AccountsState>
-    </Page>
+    </MainPage>
   );
 }

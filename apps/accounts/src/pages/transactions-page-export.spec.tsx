@@ -1,7 +1,8 @@
 // Export CSV on /transactions, with the data layer faked at its typed boundary: the export counts,
 // reads pages of 500 (the list's own pages of 15 go on beside it), shows its progress, can be
 // cancelled, says when a read failed, and downloads one file only when every page was read.
-import { DataError, EXPORT_PAGE_SIZE, type DataApi } from '@pitaka/data';
+import { EXPORT_PAGE_SIZE, type DataApi } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos } from '@pitaka/domain';
 import { blobBytes } from '@pitaka/remote-kit';
 import {

@@ -1,9 +1,8 @@
 import { useAccounts } from '@pitaka/data';
 import { ACCOUNT } from '@pitaka/domain';
 import { NewRecordButton, useMessageText } from '@pitaka/remote-kit';
-import { Card, LoadError, EmptyState, Page, PageHeader, TransactionsIcon } from '@pitaka/ui';
+import { Card, LoadError, EmptyState, TitledPage, TransactionsIcon } from '@pitaka/ui';
 import { useRef } from 'react';
-import styled from 'styled-components';
 import { ExportButton } from '../features/export/components/export-button';
 import { ExportProgress } from '../features/export/components/export-progress';
 import { useTransactionsExport } from '../features/export/use-transactions-export';
@@ -14,12 +13,6 @@ import { useTransactionActions } from '../features/transactions/use-transaction-
 import { useTransactionFilter } from '../features/transactions/use-transaction-filter';
 import { useAccountsText } from '../i18n/accounts-text';
 import { useFlowsText } from '../i18n/flows-text';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
 
 export default function TransactionsPage() {
   const text = useAccountsText();
@@ -35,19 +28,18 @@ export default function TransactionsPage() {
     exportButton.current?.focus();
   }
   return (
-    <Page>
-      <PageHeader
-        title={text('transactions.title')}
-        subtitle={text('transactions.subtitle')}
-        action={
-          <Actions>
-            <ExportButton ref={exportButton} busy={exporter.state.status === 'reading'} onExport={exporter.start} />
-            <NewRecordButton to="/add-transaction" iconSize={18}>
-              {text('common.addTransaction')}
-            </NewRecordButton>
-          </Actions>
-        }
-      />
+    <TitledPage
+      title={text('transactions.title')}
+      subtitle={text('transactions.subtitle')}
+      action={
+        <>
+          <ExportButton ref={exportButton} busy={exporter.state.status === 'reading'} onExport={exporter.start} />
+          <NewRecordButton to="/add-transaction" iconSize={18}>
+            {text('common.addTransaction')}
+          </NewRecordButton>
+        </>
+      }
+    >
       {exporter.state.status === 'reading' && (
         <ExportProgress progress={exporter.state.progress} onCancel={cancelExport} />
       )}
@@ -82,6 +74,6 @@ export default function TransactionsPage() {
         modifyTransfer={actions.modifyTransferDialog}
         revert={actions.revertDialog}
       />
-    </Page>
+    </TitledPage>
   );
 }

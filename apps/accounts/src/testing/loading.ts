@@ -1,5 +1,5 @@
 // Loading as the specs provoke it: an answer that never comes, one that fails once, and Retry.
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import type { RenderedPage } from '@pitaka/remote-kit/testing';
 import { within } from '@testing-library/react';
 

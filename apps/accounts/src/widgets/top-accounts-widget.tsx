@@ -1,7 +1,7 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
 import { ACCOUNT, DASHBOARD_TOP_COUNT, topAccountsByBalance } from '@pitaka/domain';
-import { LinkButton, useMessageText } from '@pitaka/remote-kit';
-import { AccountsIcon, EmptyState, LoadError, Skeleton, WidgetCard } from '@pitaka/ui';
+import { LinkButton, LoadView, queryLoadState } from '@pitaka/remote-kit';
+import { AccountsIcon, EmptyState, Skeleton, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import { AccountCard, AccountCardSkeleton, AccountGrid } from '../features/accounts/components/account-card';
 import { useAccountsText } from '../i18n/accounts-text';
@@ -9,38 +9,40 @@ import { useAccountsText } from '../i18n/accounts-text';
 /** The three accounts with the highest balances. */
 export default function TopAccountsWidget() {
   const text = useAccountsText();
-  const say = useMessageText();
   const currency = useCurrency();
   const accounts = useAccounts();
+  const loading = (
+    <Skeleton label={text('common.loadingAccounts')}>
+      <AccountGrid>
+        {Array.from({ length: DASHBOARD_TOP_COUNT }, (_, i) => (
+          <AccountCardSkeleton key={i} />
+        ))}
+      </AccountGrid>
+    </Skeleton>
+  );
   return (
     <WidgetCard
       title={text('accounts.title')}
       viewAll={{ to: '/accounts', label: text('widget.accounts.viewAll'), linkAs: Link }}
     >
-      {accounts.isPending ? (
-        <Skeleton label={text('common.loadingAccounts')}>
-          <AccountGrid>
-            {Array.from({ length: DASHBOARD_TOP_COUNT }, (_, i) => (
-              <AccountCardSkeleton key={i} />
-            ))}
-          </AccountGrid>
-        </Skeleton>
-      ) : accounts.isLoadingError ? (
-        <LoadError message={say(ACCOUNT.loadDashboardFailed)} onRetry={() => void accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
-        <EmptyState
-          title={text('common.noAccountsYet')}
-          text={text('widget.accounts.empty.text')}
-          icon={<AccountsIcon />}
-          action={<LinkButton to="/add-account">{text('common.addAccount')}</LinkButton>}
-        />
-      ) : (
-        <AccountGrid as="ul">
-          {topAccountsByBalance(accounts.data).map((account) => (
-            <AccountCard key={account.id} account={account} currency={currency} />
-          ))}
-        </AccountGrid>
-      )}
+      <LoadView state={queryLoadState(accounts)} loading={loading} failed={ACCOUNT.loadDashboardFailed}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState
+              title={text('common.noAccountsYet')}
+              text={text('widget.accounts.empty.text')}
+              icon={<AccountsIcon />}
+              action={<LinkButton to="/add-account">{text('common.addAccount')}</LinkButton>}
+            />
+          ) : (
+            <AccountGrid as="ul">
+              {topAccountsByBalance(data).map((account) => (
+                <AccountCard key={account.id} account={account} currency={currency} />
+              ))}
+            </AccountGrid>
+          )
+        }
+      </LoadView>
     </WidgetCard>
   );
 }

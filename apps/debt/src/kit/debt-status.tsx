@@ -3,7 +3,7 @@
 import { debtBanner, type BannerTone, type Debt, type DebtStatus } from '@pitaka/domain';
 import { StatusBanner, StatusPill, type PillTone, type StatusTone } from '@pitaka/ui';
 import { useDebtText } from '../i18n/debt-text';
-import { debtBannerKey, STATUS_KEYS } from './debt-words';
+import { BANNER_KEYS, STATUS_KEYS } from './debt-words';
 
 const TONES: Record<BannerTone, StatusTone> = {
   success: 'done',
@@ -16,7 +16,7 @@ const TONES: Record<BannerTone, StatusTone> = {
 export function DebtStatusBanner({ debt, today }: { debt: Pick<Debt, 'type' | 'paymentSchedule'>; today: Date }) {
   const text = useDebtText();
   const banner = debtBanner(debt, today);
-  return <StatusBanner tone={TONES[banner.tone]}>{text(debtBannerKey(banner.status, debt))}</StatusBanner>;
+  return <StatusBanner tone={TONES[banner.tone]}>{text(BANNER_KEYS[banner.key])}</StatusBanner>;
 }
 
 const BADGE_TONES: Record<DebtStatus, PillTone> = {

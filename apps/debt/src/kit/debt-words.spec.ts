@@ -1,18 +1,20 @@
-// The debt remote shows the words of libs/domain debt.ts through its own catalogue (so they can
-// be Filipino): in English they must stay exactly the domain's texts.
+// The debt remote words the statuses of libs/domain debt.ts, which returns keys, through its own
+// catalogue (so they can be Filipino): in English they must be exactly the spec's words.
 import {
   debtBanner,
+  debtPaymentType,
   debtStatus,
   toCentavos,
   type Debt,
+  type DebtBannerKey,
   type DebtPayment,
   type DebtStatus,
   type DebtType,
 } from '@pitaka/domain';
-import { debtTypeLabels } from '../testing/spec-english';
+import { debtBannerText, debtTypeLabels } from '../testing/spec-english';
 import { debtCatalogue, type DebtText } from '../i18n/debt-text';
 import { day, makeDebt, payment } from '../testing/fixtures';
-import { debtBannerKey, STATUS_KEYS } from './debt-words';
+import { BANNER_KEYS, STATUS_KEYS } from './debt-words';
 
 let english: DebtText;
 beforeAll(async () => {
@@ -62,10 +64,17 @@ describe('status words', () => {
   ]);
   const cases = TYPES.flatMap((type) => schedules.map(([name, schedule]) => [type, name, schedule] as const));
 
-  it.each(cases)('the banner of a %s debt, %s, is the domain text in English', (type, _name, paymentSchedule) => {
+  it.each(cases)("the banner of a %s debt, %s, is the spec's English", (type, _name, paymentSchedule) => {
     const debt: Debt = makeDebt({ type, paymentSchedule });
     const banner = debtBanner(debt, TODAY);
-    expect(english(debtBannerKey(banner.status, debt))).toBe(banner.text);
+    expect(english(BANNER_KEYS[banner.key])).toBe(debtBannerText(debtPaymentType(debt), banner.status, type));
+  });
+
+  it('covers every banner', () => {
+    const seen = new Set<DebtBannerKey>(
+      cases.map(([type, , paymentSchedule]) => debtBanner(makeDebt({ type, paymentSchedule }), TODAY).key),
+    );
+    expect([...seen].sort()).toEqual(Object.keys(BANNER_KEYS).sort());
   });
 
   it('covers every status', () => {

@@ -1,6 +1,6 @@
-// Which catalogue words show a debt's status: the rules are @pitaka/domain's (debt.ts), whose
-// English texts these keys repeat (debt-words.spec.ts checks that they stay the same).
-import { debtPaymentType, type Debt, type DebtStatus } from '@pitaka/domain';
+// Which catalogue words show a debt's status: the rules are @pitaka/domain's (debt.ts), which
+// returns keys; the English these keys say is the spec's (debt-words.spec.ts checks it).
+import type { DebtBannerKey, DebtStatus } from '@pitaka/domain';
 import type { DebtTextKey } from '../i18n/debt-text';
 
 /** The pill: 'Paid Off', 'Overdue', 'Due Soon' or 'On Track'. */
@@ -11,17 +11,14 @@ export const STATUS_KEYS: Readonly<Record<DebtStatus, DebtTextKey>> = {
   'On Track': 'status.onTrack',
 };
 
-/** The words of `debtBanner`, which depend on the status, the schedule's kind and the type. */
-export function debtBannerKey(status: DebtStatus, debt: Pick<Debt, 'type' | 'paymentSchedule'>): DebtTextKey {
-  const kind = debtPaymentType(debt);
-  switch (status) {
-    case 'Paid Off':
-      return `banner.paidOff.${kind}.${debt.type}`;
-    case 'Overdue':
-      return 'banner.overdue';
-    case 'Due Soon':
-      return 'banner.dueSoon';
-    case 'On Track':
-      return `banner.onTrack.${kind}`;
-  }
-}
+/** The words of `debtBanner`: 'Payment complete', 'All payments up to date', ... */
+export const BANNER_KEYS: Readonly<Record<DebtBannerKey, DebtTextKey>> = {
+  paymentComplete: 'banner.paidOff.single.owe',
+  paymentReceived: 'banner.paidOff.single.owed',
+  allPaymentsComplete: 'banner.paidOff.multiple.owe',
+  allPaymentsReceived: 'banner.paidOff.multiple.owed',
+  paymentOverdue: 'banner.overdue',
+  paymentDueThisWeek: 'banner.dueSoon',
+  paymentNotDueYet: 'banner.onTrack.single',
+  allPaymentsUpToDate: 'banner.onTrack.multiple',
+};

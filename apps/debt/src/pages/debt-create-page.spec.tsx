@@ -1,4 +1,4 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos, VALIDATION_MESSAGES as V } from '@pitaka/domain';
 import { renderPage, renderPageIn, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';

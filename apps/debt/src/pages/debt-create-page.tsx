@@ -13,14 +13,7 @@ export default function DebtCreatePage() {
       title={text('newDebt')}
       subtitle={text('create.subtitle')}
     >
-      <DebtForm
-        form={form}
-        busy={busy}
-        submitLabel={text('create.submit')}
-        busyLabel={text('create.busy')}
-        cancelTo="/debt"
-        onSubmit={submit}
-      />
+      <DebtForm mode="create" form={form} busy={busy} cancelTo="/debt" onSubmit={submit} />
     </BackLinkPage>
   );
 }

@@ -13,11 +13,10 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
   return (
     <BackLinkPage backTo={detailPath} backLabel={text('edit.back', { name: debt.name })} title={text('edit.title')}>
       <DebtForm
+        mode="edit"
         form={edit.form}
         busy={edit.saving}
         locked={edit.locked}
-        submitLabel={text('edit.submit')}
-        busyLabel={text('edit.busy')}
         cancelTo={detailPath}
         onSubmit={edit.submit}
       />
@@ -25,7 +24,7 @@ function EditDebt({ debt, onDeleting }: { debt: Debt; onDeleting: (debt: Debt | 
         hasLinkedTransactions={debt.paymentSchedule.some((p) => p.transactionId)}
         busy={edit.deleting}
         disabled={edit.saving}
-        onDelete={edit.deleteDebt}
+        onConfirm={edit.deleteDebt}
       />
     </BackLinkPage>
   );

@@ -1,9 +1,9 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toCentavos, type Debt } from '@pitaka/domain';
 import { renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { day, fixClock, makeDebt, payment } from '../testing/fixtures';
+import { day, fixClock, makeDebt, owedDebt, payment } from '../testing/fixtures';
 import DebtListPage from './debt-list-page';
 
 beforeEach(() => fixClock());
@@ -22,14 +22,7 @@ describe('/debt', () => {
   it('shows the title, New Debt, and each debt in its section with its figures', async () => {
     const page = renderList([
       makeDebt(),
-      makeDebt({
-        id: 'd2',
-        type: 'owed',
-        name: 'Phone for Jose',
-        counterpartyName: 'Jose',
-        totalAmount: toCentavos(2500),
-        paymentSchedule: [payment(day(4, 15), toCentavos(2500))],
-      }),
+      owedDebt({ totalAmount: toCentavos(2500), paymentSchedule: [payment(day(4, 15), toCentavos(2500))] }),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Debt Management' })).toBeInTheDocument();
     expect(screen.getByText('Track your debts and credits')).toBeInTheDocument();
@@ -134,16 +127,7 @@ describe('/debt in Filipino', () => {
     await renderPageIn('fil', <DebtListPage />, {
       path: '/debt',
       api: {
-        listDebts: async () => [
-          makeDebt(),
-          makeDebt({
-            id: 'd2',
-            type: 'owed',
-            name: 'Phone for Jose',
-            counterpartyName: 'Jose',
-            paymentSchedule: [payment(day(4, 15), toCentavos(1000))],
-          }),
-        ],
+        listDebts: async () => [makeDebt(), owedDebt()],
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pamamahala ng Utang' })).toBeInTheDocument();

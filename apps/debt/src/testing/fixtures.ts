@@ -1,6 +1,6 @@
 // Test data for the debt remote's page and widget specs. Dates are Manila calendar days.
-import { manilaDay, toCentavos, type Account, type Centavos, type Debt, type DebtPayment } from '@pitaka/domain';
-import { fixClock as fixDateOnly } from '@pitaka/remote-kit/testing';
+import { manilaDay, toCentavos, type Centavos, type Debt, type DebtPayment } from '@pitaka/domain';
+import { bpiAccount, fixClock as fixDateOnly, gcashAccount } from '@pitaka/remote-kit/testing';
 
 /** The fixed "now" of every spec: Wednesday 4 March 2026, 9:00 in Manila. */
 export const NOW = new Date('2026-03-04T09:00:00+08:00');
@@ -8,8 +8,8 @@ export const NOW = new Date('2026-03-04T09:00:00+08:00');
 /** Manila midnight of 2026-month-day. */
 export const day = (month: number, date: number, year = 2026) => manilaDay(year, month, date);
 
-export const GCASH: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5000) };
-export const BPI: Account = { id: 'a2', name: 'BPI Savings', type: 'bank', balance: toCentavos(100) };
+export const GCASH = gcashAccount(5000);
+export const BPI = bpiAccount(100);
 
 export function payment(dueDate: Date, amount: Centavos, extra: Partial<DebtPayment> = {}): DebtPayment {
   return { dueDate, amount, isPaid: false, ...extra };
@@ -31,6 +31,18 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
     updatedAt: day(2, 1),
     ...overrides,
   };
+}
+
+/** A debt owed to the user: Jose's phone, paid in one go on 15 April unless told otherwise. */
+export function owedDebt(overrides: Partial<Debt> = {}): Debt {
+  return makeDebt({
+    id: 'd2',
+    type: 'owed',
+    name: 'Phone for Jose',
+    counterpartyName: 'Jose',
+    paymentSchedule: [payment(day(4, 15), toCentavos(1000))],
+    ...overrides,
+  });
 }
 
 /** Fixes Date only (timers stay real); the debt specs' "now" by default. */

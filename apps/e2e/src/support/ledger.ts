@@ -163,6 +163,24 @@ export async function seedSetUpUser(request: APIRequestContext, options: SeedOpt
   return { ...user, accounts };
 }
 
+/**
+ * A set-up user (e-mail starting `prefix`) with a cash Wallet of `walletBalance` pesos and `other`,
+ * the two-account household of the data and upcoming specs; `base` is the path of their documents.
+ */
+export async function seedWalletAnd(
+  request: APIRequestContext,
+  prefix: string,
+  walletBalance: number,
+  other: SeedAccount,
+) {
+  const user = await seedSetUpUser(request, {
+    prefix,
+    accounts: [{ name: 'Wallet', type: 'cash', balance: walletBalance }, other],
+  });
+  const [wallet, second] = user.accounts;
+  return { user, wallet, second, base: `users/${user.uid}` };
+}
+
 /** The uid of an e-mail/password user (the Auth emulator signs them in over REST). */
 export async function uidOf(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post(

@@ -28,7 +28,9 @@ function routesWithExtraPage(remote: string, dir: string, extra: ExtraPage): str
   const list = /export const pages\b[^=]*=\s*\[/.exec(source);
   const end = list ? source.indexOf('\n];', list.index) : -1;
   if (!list || end < 0) throw new Error(`apps/${remote}/src/routes.tsx: no "export const pages = [ ... ];" list found`);
-  const line = `  { path: ${JSON.stringify(extra.path)}, title: ${JSON.stringify(extra.title)}, page: lazyPage(() => import(${JSON.stringify(join(dir, 'extra-page'))})) },`;
+  // A team would add the title's key to its catalogue; this page's title is the same in every language.
+  const title = `{ catalogue: { useText: () => () => ${JSON.stringify(extra.title)} }, key: ${JSON.stringify(extra.title)} }`;
+  const line = `  { path: ${JSON.stringify(extra.path)}, title: ${title}, page: lazyPage(() => import(${JSON.stringify(join(dir, 'extra-page'))})) },`;
   return `${source.slice(0, end)}\n${line}${source.slice(end)}`;
 }
 

@@ -7,27 +7,20 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectLedgerHolds, readCollection, seedSetUpUser, storedBalance, writeDocument } from '../support/ledger';
+import { expectLedgerHolds, readCollection, seedWalletAnd, storedBalance, writeDocument } from '../support/ledger';
+import { manilaDay as day, manilaTime } from '../support/manila-time';
 import { signIn, toast } from '../support/session';
 import { describeOnPhone, expectNoWiderThanScreen } from '../support/layout';
 
 // Saturday 28 November 2026, 9:00 in Manila: "this week" runs to Friday 4 December, past the
 // month's end; the list looks 30 days ahead, to 28 December.
 const NOW = new Date('2026-11-28T09:00:00+08:00');
-const day = (iso: string) => new Date(`${iso}T00:00:00+08:00`);
-const CREATED = new Date('2026-10-01T09:00:00+08:00');
+const CREATED = manilaTime('2026-10-01T09:00');
 
 /** A user with Wallet ₱10,000 and GCash ₱500, and one source of every kind, seeded over REST. */
 async function seedHousehold(request: APIRequestContext) {
-  const user = await seedSetUpUser(request, {
-    prefix: 'upcoming',
-    accounts: [
-      { name: 'Wallet', type: 'cash', balance: 10_000 },
-      { name: 'GCash', type: 'ewallet', balance: 500 },
-    ],
-  });
-  const [wallet, gcash] = user.accounts;
-  const base = `users/${user.uid}`;
+  const household = await seedWalletAnd(request, 'upcoming', 10_000, { name: 'GCash', type: 'ewallet', balance: 500 });
+  const { user, wallet, second: gcash, base } = household;
   await writeDocument(request, `${base}/paluwagans/office`, {
     name: 'Office Paluwagan',
     organizer: 'Aling Nena',

@@ -1,22 +1,15 @@
 // /insights and its words in Filipino (the page's language): headings, filters, figures, charts'
 // names and tables, the preparation's count (a plural) and the empty state.
 import type { DataApi } from '@pitaka/data';
-import { renderPage, renderPageIn } from '@pitaka/remote-kit/testing';
+import { fixClockForEachTest, renderPage } from '@pitaka/remote-kit/testing';
 import { textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { EMPTY_LEDGER, fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
+import { EMPTY_LEDGER, NOW, renderInFilipinoAt } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
-/** Filipino chosen: its texts downloaded before the first render, as the shell's start does. */
-function renderInFilipino(answers: Partial<DataApi> = {}) {
-  return renderPageIn('fil', <InsightsPage />, {
-    path: '/insights',
-    api: { ...HISTORY_ANSWERS, ...answers },
-  });
-}
+const renderInFilipino = (answers?: Partial<DataApi>) => renderInFilipinoAt(<InsightsPage />, '/insights', answers);
 
-beforeEach(() => fixClock());
-afterEach(() => jest.useRealTimers());
+fixClockForEachTest(NOW);
 
 describe('/insights in Filipino', () => {
   it('names the page, the filters, the totals and the sections in Filipino', async () => {

@@ -1,6 +1,6 @@
 import { hasMoneyHistory, INSIGHTS, type LedgerSummary } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
-import { LoadError, Page, PageHeader, Skeleton } from '@pitaka/ui';
+import { LoadView, type Loaded } from '@pitaka/remote-kit';
+import { LoadError, Skeleton, TitledPage } from '@pitaka/ui';
 import styled from 'styled-components';
 import { InsightsFilters } from '../features/filters/components/insights-filters';
 import { useInsightsFilters } from '../features/filters/use-insights-filters';
@@ -8,7 +8,7 @@ import { MonthSection } from '../features/month/components/month-section';
 import { useMonthOverview } from '../features/month/use-month-overview';
 import { NoInsightsYet } from '../features/readiness/components/no-insights-yet';
 import { PreparingInsights } from '../features/readiness/components/preparing-insights';
-import { useInsightsReadiness } from '../features/readiness/use-insights-readiness';
+import { useInsightsReadiness, type InsightsReadiness } from '../features/readiness/use-insights-readiness';
 import { IncomeExpenseTrend } from '../features/trends/components/income-expense-trend';
 import { NetWorthTrend } from '../features/trends/components/net-worth-trend';
 import { useTrends } from '../features/trends/use-trends';
@@ -30,14 +30,7 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
   const accountName = filters.accounts.find((account) => account.id === filters.accountId)?.name ?? null;
   return (
     <>
-      <InsightsFilters
-        month={filters.month}
-        months={filters.months}
-        onMonthChange={filters.setMonth}
-        accountId={filters.accountId}
-        accounts={filters.accounts}
-        onAccountChange={filters.setAccountId}
-      />
+      <InsightsFilters {...filters} />
       <Blocks>
         <MonthSection month={filters.month} overview={overview} scope={accountName ?? text('all')} />
         <IncomeExpenseTrend months={trends.months} trend={trends.incomeExpense} />
@@ -47,19 +40,21 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
   );
 }
 
+/** Once the ledger summary is read: the one-time rebuild (or its failure), or the figures. */
+function Readiness({ readiness }: { readiness: Loaded<InsightsReadiness> }) {
+  if (readiness.status === 'preparing') return <PreparingInsights progress={readiness.progress} />;
+  if (readiness.status === 'prepare-failed') return <LoadError message={readiness.message} onRetry={readiness.retry} />;
+  return hasMoneyHistory(readiness.ledger) ? <MonthlyInsights ledger={readiness.ledger} /> : <NoInsightsYet />;
+}
+
 export default function InsightsPage() {
   const readiness = useInsightsReadiness();
   const text = useInsightsText();
-  const say = useMessageText();
   return (
-    <Page>
-      <PageHeader title={text('title')} subtitle={text('subtitle')} />
-      {readiness.status === 'loading' && <Skeleton label={text('loading')} />}
-      {readiness.status === 'failed' && <LoadError message={say(INSIGHTS.loadFailed)} onRetry={readiness.retry} />}
-      {readiness.status === 'preparing' && <PreparingInsights progress={readiness.progress} />}
-      {readiness.status === 'prepare-failed' && <LoadError message={readiness.message} onRetry={readiness.retry} />}
-      {readiness.status === 'ready' &&
-        (hasMoneyHistory(readiness.ledger) ? <MonthlyInsights ledger={readiness.ledger} /> : <NoInsightsYet />)}
-    </Page>
+    <TitledPage title={text('title')} subtitle={text('subtitle')}>
+      <LoadView state={readiness} loading={<Skeleton label={text('loading')} />} failed={INSIGHTS.loadFailed}>
+        {(loaded) => <Readiness readiness={loaded} />}
+      </LoadView>
+    </TitledPage>
   );
 }

@@ -1,23 +1,24 @@
 // Test data for the insights remote's page and widget specs: a household with two accounts and
 // three months of history, written as the summaries the data layer keeps (amounts in pesos here).
-import { DataError, type DataApi } from '@pitaka/data';
+import type { DataApi } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import {
   CATEGORY_INITIAL,
   toCentavos,
   ZERO_CENTAVOS,
-  type Account,
   type AccountMonth,
   type LedgerSummary,
   type MonthKey,
   type MonthSummary,
 } from '@pitaka/domain';
-import { fixClock as fixDateOnly } from '@pitaka/remote-kit/testing';
+import { bpiAccount, fixClock as fixDateOnly, gcashAccount, renderPageIn } from '@pitaka/remote-kit/testing';
+import type { ReactElement } from 'react';
 
 /** The fixed "now" of every spec: Friday 20 November 2026, 9:00 in Manila. */
 export const NOW = new Date('2026-11-20T09:00:00+08:00');
 
-export const GCASH: Account = { id: 'gcash', name: 'GCash', type: 'ewallet', balance: toCentavos(44000) };
-export const BPI: Account = { id: 'bpi', name: 'BPI Savings', type: 'bank', balance: toCentavos(47000) };
+export const GCASH = gcashAccount(44000, 'gcash');
+export const BPI = bpiAccount(47000, 'bpi');
 
 interface MonthActivity {
   income?: Record<string, number>;
@@ -100,6 +101,14 @@ export const EMPTY_LEDGER: LedgerSummary = { complete: true, writes: 0, balances
 /** Fixes Date only (timers stay real); the insights specs' "now" by default. */
 export function fixClock(at: Date = NOW) {
   fixDateOnly(at);
+}
+
+/**
+ * `ui` at `path` in Filipino, its texts downloaded before the first render (as the shell's start
+ * does), over the household's history unless `answers` say otherwise.
+ */
+export function renderInFilipinoAt(ui: ReactElement, path: string, answers: Partial<DataApi> = {}) {
+  return renderPageIn('fil', ui, { path, route: path, api: { ...HISTORY_ANSWERS, ...answers } });
 }
 
 /** A data API answer that fails once, as an outage does, then gives `then` on every later call. */

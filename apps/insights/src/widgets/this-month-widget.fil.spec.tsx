@@ -1,22 +1,14 @@
 // The dashboard's This month block in Filipino: its heading, figures, top categories and links.
 import type { DataApi } from '@pitaka/data';
-import { renderPageIn } from '@pitaka/remote-kit/testing';
+import { fixClockForEachTest } from '@pitaka/remote-kit/testing';
 import { textsOf } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { fixClock, HISTORY_ANSWERS } from '../testing/fixtures';
+import { NOW, renderInFilipinoAt } from '../testing/fixtures';
 import ThisMonthWidget from './this-month-widget';
 
-/** Filipino chosen: its texts downloaded before the first render, as the shell's start does. */
-function renderInFilipino(answers: Partial<DataApi> = {}) {
-  return renderPageIn('fil', <ThisMonthWidget />, {
-    path: '/dashboard',
-    route: '/dashboard',
-    api: { ...HISTORY_ANSWERS, ...answers },
-  });
-}
+const renderInFilipino = (answers?: Partial<DataApi>) => renderInFilipinoAt(<ThisMonthWidget />, '/dashboard', answers);
 
-beforeEach(() => fixClock());
-afterEach(() => jest.useRealTimers());
+fixClockForEachTest(NOW);
 
 describe('This month widget in Filipino', () => {
   it('names its figures, its top categories and its link in Filipino', async () => {

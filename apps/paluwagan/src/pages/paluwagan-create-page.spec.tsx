@@ -1,4 +1,4 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { manilaDay, toCentavos } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';

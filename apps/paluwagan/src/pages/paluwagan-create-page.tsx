@@ -14,14 +14,7 @@ export default function PaluwaganCreatePage() {
       title={text('create.title')}
       subtitle={text('create.subtitle')}
     >
-      <PaluwaganForm
-        form={form}
-        busy={busy}
-        submitLabel={text('create.submit')}
-        busyLabel={text('create.busy')}
-        onSubmit={submit}
-        cancelTo="/paluwagan"
-      />
+      <PaluwaganForm mode="create" form={form} busy={busy} onSubmit={submit} cancelTo="/paluwagan" />
     </BackLinkPage>
   );
 }

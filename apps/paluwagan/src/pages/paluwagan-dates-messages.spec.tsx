@@ -1,6 +1,6 @@
 // The paluwagan screens' dates and the domain's paluwagan messages in Filipino (the remote's own
 // words are checked in paluwagan-filipino.spec.tsx): Filipino months, Filipino status lines.
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { PALUWAGAN } from '@pitaka/domain';
 import { fixClockForEachTest, renderPageIn } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import type { Account, Paluwagan } from '@pitaka/domain';
 import { fixClockForEachTest, renderPage, type RenderedPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';

@@ -24,11 +24,10 @@ function EditPaluwagan({
       subtitle={text(edit.locked ? 'edit.subtitleLocked' : 'edit.subtitle')}
     >
       <PaluwaganForm
+        mode="edit"
         form={edit.form}
         locked={edit.locked}
         busy={edit.saving}
-        submitLabel={text('edit.submit')}
-        busyLabel={text('edit.busy')}
         onSubmit={edit.submit}
         cancelTo={edit.detailPath}
         extraAction={<DeletePaluwagan busy={edit.deleting} disabled={edit.saving} onConfirm={edit.deletePaluwagan} />}

@@ -1,12 +1,6 @@
 // Test data and helpers for the paluwagan remote's page and widget specs.
-import {
-  generatePaluwaganSchedule,
-  manilaDay,
-  toCentavos,
-  type Account,
-  type Centavos,
-  type Paluwagan,
-} from '@pitaka/domain';
+import { generatePaluwaganSchedule, manilaDay, toCentavos, type Centavos, type Paluwagan } from '@pitaka/domain';
+import { bpiAccount, gcashAccount } from '@pitaka/remote-kit/testing';
 
 /** Only Date is faked: timers stay real, so Testing Library's waits and user-event work as usual. */
 export { fixClock } from '@pitaka/remote-kit/testing';
@@ -14,8 +8,8 @@ export { fixClock } from '@pitaka/remote-kit/testing';
 /** Wednesday 4 March 2026, 9:00 in Manila. */
 export const WED_MAR_4 = new Date('2026-03-04T09:00:00+08:00');
 
-export const gcash: Account = { id: 'a1', name: 'GCash', type: 'ewallet', balance: toCentavos(5000) };
-export const bpi: Account = { id: 'a2', name: 'BPI Savings', type: 'bank', balance: toCentavos(150) };
+export const gcash = gcashAccount(5000);
+export const bpi = bpiAccount(150);
 
 export interface PaluwaganFixture {
   id?: string;

@@ -1,4 +1,5 @@
-import { DataError, type DataApi } from '@pitaka/data';
+import type { DataApi } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import {
   ACCOUNT_MESSAGES,
   RECURRING_MESSAGES as R,

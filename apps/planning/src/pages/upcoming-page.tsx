@@ -6,17 +6,8 @@ import {
   type DueItem,
   type DueSelection,
 } from '@pitaka/domain';
-import { LinkButton, useMessageText } from '@pitaka/remote-kit';
-import {
-  EmptyState,
-  LoadError,
-  LoadingState,
-  Page,
-  PageHeader,
-  PaymentSourceDialog,
-  SectionCard,
-  SectionNote,
-} from '@pitaka/ui';
+import { LinkButton, LoadView, MainPage } from '@pitaka/remote-kit';
+import { EmptyState, LoadingState, PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DueItemRow } from '../features/upcoming/components/due-item-row';
@@ -24,7 +15,7 @@ import { SelectionBar } from '../features/upcoming/components/selection-bar';
 import { DueSummary } from '../features/upcoming/components/due-summary';
 import { DownloadCalendarButton } from '../features/upcoming/components/download-calendar-button';
 import { useDueActions } from '../features/upcoming/use-due-actions';
-import { useUpcoming, type Upcoming } from '../features/upcoming/use-upcoming';
+import { allDue, useUpcoming, type ReadyUpcoming } from '../features/upcoming/use-upcoming';
 import { usePlanningText } from '../i18n/planning-text';
 
 const List = styled.ul`
@@ -33,55 +24,39 @@ const List = styled.ul`
   padding: 0;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: 1.25rem;
 `;
 
-type Ready = Extract<Upcoming, { state: 'ready' }>;
-
 /** Everything due: overdue, this week and the next 30 days, payable from here. */
 export default function UpcomingPage() {
   const text = usePlanningText();
-  const say = useMessageText();
   const upcoming = useUpcoming();
   return (
-    <Page>
-      <PageHeader
-        title={text('upcoming.title')}
-        subtitle={text('upcoming.subtitle')}
-        action={
-          <Actions>
-            <LinkButton to="/recurring" variant="secondary">
-              {text('upcoming.recurringLink')}
-            </LinkButton>
-            {upcoming.state === 'ready' && <DownloadCalendarButton items={allItems(upcoming)} today={upcoming.today} />}
-          </Actions>
-        }
-      />
-      {upcoming.state === 'loading' && <LoadingState label={text('upcoming.loading')} />}
-      {upcoming.state === 'failed' && <LoadError message={say(RECURRING.loadDueFailed)} onRetry={upcoming.retry} />}
-      {upcoming.state === 'ready' && <DueLists upcoming={upcoming} />}
-    </Page>
+    <MainPage
+      title={text('upcoming.title')}
+      subtitle={text('upcoming.subtitle')}
+      related={{ to: '/recurring', label: text('upcoming.recurringLink') }}
+      action={upcoming.status === 'ready' && <DownloadCalendarButton items={allDue(upcoming)} today={upcoming.today} />}
+    >
+      <LoadView
+        state={upcoming}
+        loading={<LoadingState label={text('upcoming.loading')} />}
+        failed={RECURRING.loadDueFailed}
+      >
+        {(ready) => <DueLists upcoming={ready} />}
+      </LoadView>
+    </MainPage>
   );
 }
 
-function allItems({ groups }: Ready): DueItem[] {
-  return [...groups.overdue, ...groups.thisWeek, ...groups.later];
-}
-
-function DueLists({ upcoming }: { upcoming: Ready }) {
+function DueLists({ upcoming }: { upcoming: ReadyUpcoming }) {
   const text = usePlanningText();
   const { groups, sources, today, totals, cover } = upcoming;
   const actions = useDueActions(sources, upcoming.accounts, today);
-  const items = allItems(upcoming);
+  const items = allDue(upcoming);
   const [ticked, setTicked] = useState<DueSelection>(EMPTY_DUE_SELECTION);
   // Items paid or gone since they were ticked (here or in another tab) leave the selection.
   const selected = items.filter((i) => ticked.ids.includes(i.id));

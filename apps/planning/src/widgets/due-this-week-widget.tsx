@@ -1,20 +1,10 @@
 import { RECURRING, formatPeso, negateMoney } from '@pitaka/domain';
-import { useDates, useMessageText } from '@pitaka/remote-kit';
-import {
-  EmptyState,
-  LoadError,
-  MoneyText,
-  Skeleton,
-  StatusPill,
-  TextLink,
-  UpcomingIcon,
-  WidgetCard,
-  theme,
-} from '@pitaka/ui';
+import { LoadView, useDates, useMessageText } from '@pitaka/remote-kit';
+import { EmptyState, MoneyText, Skeleton, StatusPill, TextLink, UpcomingIcon, WidgetCard, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dueItemDetail, sourcePath } from '../features/upcoming/due-item-text';
-import { useUpcoming } from '../features/upcoming/use-upcoming';
+import { allDue, useUpcoming, type ReadyUpcoming } from '../features/upcoming/use-upcoming';
 import { usePlanningText } from '../i18n/planning-text';
 
 /** How many items the widget lists. */
@@ -58,29 +48,29 @@ const Muted = styled.span`
 /** "Due this week": the week's totals and the next five things due, linking to /upcoming. */
 export default function DueThisWeekWidget() {
   const text = usePlanningText();
-  const say = useMessageText();
   const upcoming = useUpcoming();
   return (
     <WidgetCard
       title={text('widget.due.title')}
       viewAll={{ to: '/upcoming', label: text('widget.due.viewAll'), linkAs: Link }}
     >
-      {upcoming.state === 'loading' && <Skeleton label={text('widget.due.loading')} lines={6} />}
-      {upcoming.state === 'failed' && <LoadError message={say(RECURRING.loadDueFailed)} onRetry={upcoming.retry} />}
-      {upcoming.state === 'ready' && <DueThisWeek upcoming={upcoming} />}
+      <LoadView
+        state={upcoming}
+        loading={<Skeleton label={text('widget.due.loading')} lines={6} />}
+        failed={RECURRING.loadDueFailed}
+      >
+        {(ready) => <DueThisWeek upcoming={ready} />}
+      </LoadView>
     </WidgetCard>
   );
 }
 
-function DueThisWeek({ upcoming }: { upcoming: Extract<ReturnType<typeof useUpcoming>, { state: 'ready' }> }) {
+function DueThisWeek({ upcoming }: { upcoming: ReadyUpcoming }) {
   const text = usePlanningText();
   const flows = usePlanningText();
   const say = useMessageText();
   const dates = useDates();
-  const next = [...upcoming.groups.overdue, ...upcoming.groups.thisWeek, ...upcoming.groups.later].slice(
-    0,
-    DUE_WIDGET_COUNT,
-  );
+  const next = allDue(upcoming).slice(0, DUE_WIDGET_COUNT);
   if (next.length === 0) {
     return (
       <EmptyState title={text('widget.due.empty.title')} text={text('widget.due.empty.text')} icon={<UpcomingIcon />} />

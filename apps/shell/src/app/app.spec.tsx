@@ -1,4 +1,4 @@
-import { lazyPage, RemoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
+import { lazyPage, remoteRoutes, type RemotePage, type RoutesModuleProps } from '@pitaka/remote-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -11,6 +11,7 @@ import { preloadSignedInArea } from './routing/signed-in-routes';
 import {
   createFakeAuthActions,
   createFakeSession,
+  fixedTitle,
   renderPage,
   type FakeAuthActions,
   type FakeSession,
@@ -45,24 +46,34 @@ function BrokenPage(): never {
 /** The paluwagan remote's server, for a page whose chunk loads only while it is up. */
 const paluwaganServer = { up: false };
 
-const mockRemotes: Record<string, { prefixes: string[]; pages: RemotePage[] }> = {
+const mockRemotes: Record<string, { pages: RemotePage[] }> = {
   accounts: {
-    prefixes: ['/accounts', '/add-account', '/edit-account', '/transactions', '/add-transaction', '/account-setup'],
     pages: [
-      { path: '/accounts', title: 'Accounts', page: fakePage('accounts', '/accounts') },
-      { path: '/accounts/:accountId', title: 'Account', page: fakePage('accounts', '/accounts/:accountId') },
-      { path: '/add-transaction', title: 'Add Transaction', page: fakePage('accounts', '/add-transaction') },
+      { path: '/accounts', title: fixedTitle('Accounts'), page: fakePage('accounts', '/accounts') },
+      {
+        path: '/accounts/:accountId',
+        title: fixedTitle('Account'),
+        page: fakePage('accounts', '/accounts/:accountId'),
+      },
+      {
+        path: '/add-transaction',
+        title: fixedTitle('Add Transaction'),
+        page: fakePage('accounts', '/add-transaction'),
+      },
     ],
   },
   paluwagan: {
-    prefixes: ['/paluwagan'],
     pages: [
-      { path: '/paluwagan', title: 'Paluwagan', page: fakePage('paluwagan', '/paluwagan') },
-      { path: '/paluwagan/:paluwaganId', title: 'Paluwagan', page: fakePage('paluwagan', '/paluwagan/:paluwaganId') },
-      { path: '/paluwagan/broken', title: 'Broken', page: BrokenPage },
+      { path: '/paluwagan', title: fixedTitle('Paluwagan'), page: fakePage('paluwagan', '/paluwagan') },
+      {
+        path: '/paluwagan/:paluwaganId',
+        title: fixedTitle('Paluwagan'),
+        page: fakePage('paluwagan', '/paluwagan/:paluwaganId'),
+      },
+      { path: '/paluwagan/broken', title: fixedTitle('Broken'), page: BrokenPage },
       {
         path: '/paluwagan/late',
-        title: 'Late',
+        title: fixedTitle('Late'),
         page: lazyPage(() =>
           paluwaganServer.up
             ? Promise.resolve({ default: fakePage('paluwagan', '/paluwagan/late') })
@@ -72,16 +83,14 @@ const mockRemotes: Record<string, { prefixes: string[]; pages: RemotePage[] }> =
     ],
   },
   debt: {
-    prefixes: ['/debt'],
     pages: [
-      { path: '/debt', title: 'Debt', page: fakePage('debt', '/debt') },
-      { path: '/debt/:debtId', title: 'Debt', page: fakePage('debt', '/debt/:debtId') },
+      { path: '/debt', title: fixedTitle('Debt'), page: fakePage('debt', '/debt') },
+      { path: '/debt/:debtId', title: fixedTitle('Debt'), page: fakePage('debt', '/debt/:debtId') },
     ],
   },
   // Built and deployed, but the shell knows of it only once config.json registers it.
   insights: {
-    prefixes: ['/insights'],
-    pages: [{ path: '/insights', title: 'Insights', page: fakePage('insights', '/insights') }],
+    pages: [{ path: '/insights', title: fixedTitle('Insights'), page: fakePage('insights', '/insights') }],
   },
 };
 
@@ -97,8 +106,7 @@ const INSIGHTS: RemoteRegistry = {
 
 function mockRemoteModule(remote: string, module: string): ComponentType<RoutesModuleProps> {
   if (module !== 'Routes') return () => <h2>{`${remote}/${module}`}</h2>;
-  const { prefixes, pages } = mockRemotes[remote];
-  return (props) => <RemoteRoutes prefixes={prefixes} pages={pages} {...props} />;
+  return remoteRoutes(mockRemotes[remote].pages);
 }
 
 let session: FakeSession;

@@ -1,4 +1,4 @@
-import { useSession, useSessionExitNotices } from '@pitaka/data/session';
+import { useSession, useSessionExitNotices } from '@pitaka/platform';
 import { AUTH_MESSAGES } from '@pitaka/domain';
 import { LoadingState } from '@pitaka/ui';
 import type { RoutesModuleProps } from '@pitaka/remote-kit';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistration } from '@pitaka/data/session';
+import type { RemoteRegistration } from '@pitaka/platform';
 import type { DashboardWidgetDeclaration, WidgetsModule } from '@pitaka/remote-kit';
 import type { ComponentType } from 'react';
 import { WIDGETS_MODULE } from './routing/route-table';

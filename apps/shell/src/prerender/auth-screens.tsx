@@ -3,7 +3,7 @@
 // from the HTML while the code is still downloading, and the app, once it starts, renders the same
 // screen in its place. Rendered signed out, with no remote registered (none is needed here), in
 // every language.
-import { StaticSessionProvider } from '@pitaka/data/session';
+import { StaticSessionProvider } from '@pitaka/platform';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { SIGN_IN_PATHS } from '../app/toasts/toast-host';

@@ -3,7 +3,7 @@
 // (a phone on mobile data waits seconds for it). The user's name and email are not known at build
 // time: each copy carries placeholders that /boot-screen.js fills from the session hint before
 // the first paint (see app/boot/boot-screen.ts).
-import { StaticSessionProvider } from '@pitaka/data/session';
+import { StaticSessionProvider } from '@pitaka/platform';
 import { createDataQueryClient, DataProvider } from '@pitaka/data';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BOOT_EMAIL, BOOT_NAME, BOOT_SCREEN_PATH } from '../app/boot/boot-screen';

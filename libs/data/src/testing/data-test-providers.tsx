@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { createDataQueryClient, DataProvider } from '../lib/hooks/data-provider';
-import { AuthActionsProvider } from '../lib/session/auth-actions-context';
-import type { FakeAuthActions } from './fake-auth';
+import {
+  AuthActionsProvider,
+  FakeSessionProvider,
+  type FakeAuthActions,
+  type FakeSession,
+} from '@pitaka/platform/testing';
 import type { FakeDataApi } from './fake-data-api';
-import { FakeSessionProvider, type FakeSession } from './fake-session';
 
 export interface DataTestProvidersProps {
   api: FakeDataApi;

@@ -24,7 +24,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { parseEmulatorHost } from '../lib/firebase-app';
+import { parseEmulatorHost } from '@pitaka/platform/testing';
 import type { DataScope } from '../lib/store';
 
 export const PROJECT_ID = 'demo-pitaka';

@@ -1,4 +1,4 @@
-import { DataError, type DataErrorCode } from '../lib/errors';
+import { DataError, type DataErrorCode } from '@pitaka/platform';
 import type { DataScope } from '../lib/store';
 import { snapshotUserTree } from './emulator';
 

@@ -6,7 +6,6 @@ import {
   manilaDate,
   manilaDay,
   manilaDaysBetween,
-  nextManilaSundayAfter,
   startOfManilaDay,
 } from './calendar';
 import { DUE_SOON_DAYS } from './constants';
@@ -50,45 +49,35 @@ export function formatDate(d: Date | null | undefined, language: Language = 'en'
   return shortDate(year, month, day, language);
 }
 
-/** Manila midnight of the Manila day containing `d`. */
-export function startOfDay(d: Date): Date {
-  return startOfManilaDay(d);
-}
-
-/** Whole Manila calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: Date, to: Date): number {
-  return manilaDaysBetween(from, to);
-}
+// calendar.ts's day arithmetic by the names the rules and screens use: startOfDay (Manila midnight
+// of `d`'s Manila day), daysBetween (whole Manila days, negative when `to` is earlier),
+// addMonthsClamped (Jan 31 + 1 month -> Feb 28/29) and nextSundayAfter (a Sunday moves 7 days).
+export {
+  addManilaMonths as addMonthsClamped,
+  manilaDaysBetween as daysBetween,
+  nextManilaSundayAfter as nextSundayAfter,
+  startOfManilaDay as startOfDay,
+} from './calendar';
 
 /** Due 0 to 7 Manila days ahead of today's Manila day. */
 export function isDueSoon(due: Date, today: Date): boolean {
-  const days = daysBetween(today, due);
+  const days = manilaDaysBetween(today, due);
   return days >= 0 && days <= DUE_SOON_DAYS;
 }
 
 /** Due on a Manila day before today's. */
 export function isOverdue(due: Date, today: Date): boolean {
-  return daysBetween(today, due) < 0;
+  return manilaDaysBetween(today, due) < 0;
 }
 
 /** On or before today's Manila day. */
 export function isOnOrBefore(d: Date, today: Date): boolean {
-  return daysBetween(today, d) <= 0;
-}
-
-/** Adds Manila calendar months, clamping to the month's last day (Jan 31 + 1 -> Feb 28/29). */
-export function addMonthsClamped(d: Date, months: number): Date {
-  return addManilaMonths(d, months);
+  return manilaDaysBetween(today, d) <= 0;
 }
 
 /** Adds 7-day steps (same Manila time of day). */
 export function addWeeks(d: Date, weeks: number): Date {
   return addManilaDays(d, weeks * 7);
-}
-
-/** Manila midnight of the next Sunday strictly after `d`'s Manila day (a Sunday moves 7 days). */
-export function nextSundayAfter(d: Date): Date {
-  return nextManilaSundayAfter(d);
 }
 
 /** 'YYYY-MM-DD' of a date-only value's Manila day, for <input type="date">; '' when missing. */
@@ -183,10 +172,10 @@ export function dateRangeStart(range: DateRange, now: Date): Date | null {
     case 'all':
       return null;
     case 'today':
-      return startOfDay(now);
+      return startOfManilaDay(now);
     case 'week':
       return new Date(now.getTime() - 7 * DAY_MS);
     case 'month':
-      return addMonthsClamped(now, -1);
+      return addManilaMonths(now, -1);
   }
 }

@@ -55,26 +55,26 @@ const SCHEDULES: Record<string, { single: DebtPayment[]; multiple: DebtPayment[]
 
 describe('debtStatus and banners', () => {
   it.each([
-    ['Paid Off', 'single', 'owe', 'Payment complete', 'success'],
-    ['Paid Off', 'single', 'owed', 'Payment received', 'success'],
-    ['Paid Off', 'multiple', 'owe', 'All payments complete', 'success'],
-    ['Paid Off', 'multiple', 'owed', 'All payments received', 'success'],
-    ['Overdue', 'single', 'owe', 'Payment overdue', 'danger'],
-    ['Overdue', 'single', 'owed', 'Payment overdue', 'danger'],
-    ['Overdue', 'multiple', 'owe', 'Payment overdue', 'danger'],
-    ['Overdue', 'multiple', 'owed', 'Payment overdue', 'danger'],
-    ['Due Soon', 'single', 'owe', 'Payment due this week', 'warning'],
-    ['Due Soon', 'single', 'owed', 'Payment due this week', 'warning'],
-    ['Due Soon', 'multiple', 'owe', 'Payment due this week', 'warning'],
-    ['Due Soon', 'multiple', 'owed', 'Payment due this week', 'warning'],
-    ['On Track', 'single', 'owe', 'Payment not due yet', 'info'],
-    ['On Track', 'single', 'owed', 'Payment not due yet', 'info'],
-    ['On Track', 'multiple', 'owe', 'All payments up to date', 'info'],
-    ['On Track', 'multiple', 'owed', 'All payments up to date', 'info'],
-  ] as const)('%s, %s, %s -> %s', (status, kind, type, text, tone) => {
+    ['Paid Off', 'single', 'owe', 'paymentComplete', 'success'],
+    ['Paid Off', 'single', 'owed', 'paymentReceived', 'success'],
+    ['Paid Off', 'multiple', 'owe', 'allPaymentsComplete', 'success'],
+    ['Paid Off', 'multiple', 'owed', 'allPaymentsReceived', 'success'],
+    ['Overdue', 'single', 'owe', 'paymentOverdue', 'danger'],
+    ['Overdue', 'single', 'owed', 'paymentOverdue', 'danger'],
+    ['Overdue', 'multiple', 'owe', 'paymentOverdue', 'danger'],
+    ['Overdue', 'multiple', 'owed', 'paymentOverdue', 'danger'],
+    ['Due Soon', 'single', 'owe', 'paymentDueThisWeek', 'warning'],
+    ['Due Soon', 'single', 'owed', 'paymentDueThisWeek', 'warning'],
+    ['Due Soon', 'multiple', 'owe', 'paymentDueThisWeek', 'warning'],
+    ['Due Soon', 'multiple', 'owed', 'paymentDueThisWeek', 'warning'],
+    ['On Track', 'single', 'owe', 'paymentNotDueYet', 'info'],
+    ['On Track', 'single', 'owed', 'paymentNotDueYet', 'info'],
+    ['On Track', 'multiple', 'owe', 'allPaymentsUpToDate', 'info'],
+    ['On Track', 'multiple', 'owed', 'allPaymentsUpToDate', 'info'],
+  ] as const)('%s, %s, %s -> %s', (status, kind, type, key, tone) => {
     const x = debt(type, SCHEDULES[status][kind]);
     expect(debtStatus(x, today)).toBe(status);
-    expect(debtBanner(x, today)).toEqual({ status, text, tone });
+    expect(debtBanner(x, today)).toEqual({ status, key, tone });
   });
 
   it.each([
@@ -182,13 +182,13 @@ describe('lock and row status', () => {
   });
 
   it.each([
-    [pay(d(2026, 3, 1), 1, true), 'owe', 'paid', 'Paid'],
-    [pay(d(2026, 3, 1), 1, true), 'owed', 'paid', 'Received'],
-    [pay(d(2026, 3, 9), 1), 'owe', 'overdue', 'Overdue'],
-    [pay(d(2026, 3, 10), 1), 'owe', 'dueSoon', 'Due Soon'],
-    [pay(d(2026, 3, 17), 1), 'owed', 'dueSoon', 'Due Soon'],
-    [pay(d(2026, 3, 18), 1), 'owe', 'upcoming', 'Upcoming'],
-  ] as const)('%p %s -> %s', (payment, type, kind, label) => {
-    expect(debtPaymentStatus(payment, type, today)).toEqual({ kind, label });
+    [pay(d(2026, 3, 1), 1, true), 'paid'],
+    [pay(d(2026, 3, 12), 1, true), 'paid'],
+    [pay(d(2026, 3, 9), 1), 'overdue'],
+    [pay(d(2026, 3, 10), 1), 'dueSoon'],
+    [pay(d(2026, 3, 17), 1), 'dueSoon'],
+    [pay(d(2026, 3, 18), 1), 'upcoming'],
+  ] as const)('%p -> %s', (payment, kind) => {
+    expect(debtPaymentStatus(payment, today)).toBe(kind);
   });
 });

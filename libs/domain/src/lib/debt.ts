@@ -1,4 +1,4 @@
-import type { Debt, DebtPayment, DebtType } from './model';
+import type { Debt, DebtPayment } from './model';
 import { ZERO_CENTAVOS, subtractMoney, sumMoney, type Centavos } from './money';
 import { daysBetween, isDueSoon } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
@@ -39,9 +39,25 @@ export function debtStatus(debt: Schedule, today: Date): DebtStatus {
 
 export type BannerTone = 'success' | 'danger' | 'warning' | 'info';
 
+/**
+ * Which status banner shows (spec, Debt status): the screens word it from their catalogue.
+ * Single-entry: paymentComplete (owe) / paymentReceived (owed), paymentOverdue,
+ * paymentDueThisWeek, paymentNotDueYet. Multi-entry: allPaymentsComplete (owe) /
+ * allPaymentsReceived (owed), paymentOverdue, paymentDueThisWeek, allPaymentsUpToDate.
+ */
+export type DebtBannerKey =
+  | 'paymentComplete'
+  | 'paymentReceived'
+  | 'allPaymentsComplete'
+  | 'allPaymentsReceived'
+  | 'paymentOverdue'
+  | 'paymentDueThisWeek'
+  | 'paymentNotDueYet'
+  | 'allPaymentsUpToDate';
+
 export interface DebtBanner {
   status: DebtStatus;
-  text: string;
+  key: DebtBannerKey;
   tone: BannerTone;
 }
 
@@ -52,32 +68,32 @@ const TONES: Record<DebtStatus, BannerTone> = {
   'On Track': 'info',
 };
 
-/** Status banner text for single-entry and multi-entry debts, owe and owed. */
+/** The status banner of single-entry and multi-entry debts, owe and owed. */
 export function debtBanner(debt: Schedule & Pick<Debt, 'type'>, today: Date): DebtBanner {
   const status = debtStatus(debt, today);
   const single = debtPaymentType(debt) === 'single';
-  let text: string;
+  let key: DebtBannerKey;
   switch (status) {
     case 'Paid Off':
-      text = single
+      key = single
         ? debt.type === 'owe'
-          ? 'Payment complete'
-          : 'Payment received'
+          ? 'paymentComplete'
+          : 'paymentReceived'
         : debt.type === 'owe'
-          ? 'All payments complete'
-          : 'All payments received';
+          ? 'allPaymentsComplete'
+          : 'allPaymentsReceived';
       break;
     case 'Overdue':
-      text = 'Payment overdue';
+      key = 'paymentOverdue';
       break;
     case 'Due Soon':
-      text = 'Payment due this week';
+      key = 'paymentDueThisWeek';
       break;
     case 'On Track':
-      text = single ? 'Payment not due yet' : 'All payments up to date';
+      key = single ? 'paymentNotDueYet' : 'allPaymentsUpToDate';
       break;
   }
-  return { status, text, tone: TONES[status] };
+  return { status, key, tone: TONES[status] };
 }
 
 /** Single-entry debts hide the progress bar. */
@@ -131,16 +147,12 @@ export function isDebtLocked(debt: Schedule): boolean {
 export type DebtPaymentStatusKind = 'paid' | 'overdue' | 'dueSoon' | 'upcoming';
 
 /**
- * Status column of the payment schedule (spec silent on its texts):
- * 'Paid' / 'Received', 'Overdue', 'Due Soon', 'Upcoming'.
+ * Status column of the payment schedule: paid, overdue (unpaid, due before today), due soon
+ * (unpaid, due 0 to 7 days ahead) or upcoming. The screens word it, paid by the debt's type.
  */
-export function debtPaymentStatus(
-  payment: DebtPayment,
-  type: DebtType,
-  today: Date,
-): { kind: DebtPaymentStatusKind; label: string } {
-  if (payment.isPaid) return { kind: 'paid', label: type === 'owe' ? 'Paid' : 'Received' };
-  if (daysBetween(today, payment.dueDate) < 0) return { kind: 'overdue', label: 'Overdue' };
-  if (isDueSoon(payment.dueDate, today)) return { kind: 'dueSoon', label: 'Due Soon' };
-  return { kind: 'upcoming', label: 'Upcoming' };
+export function debtPaymentStatus(payment: DebtPayment, today: Date): DebtPaymentStatusKind {
+  if (payment.isPaid) return 'paid';
+  if (daysBetween(today, payment.dueDate) < 0) return 'overdue';
+  if (isDueSoon(payment.dueDate, today)) return 'dueSoon';
+  return 'upcoming';
 }

@@ -168,12 +168,11 @@ describe('monthFigures', () => {
   });
 
   it('orders equal amounts by category name', () => {
+    // Equal amounts given out of order, one of them on another account.
     const even = novemberOf([
-      tx('expense', 100, 'Transport', 'a1'),
-      tx('expense', 100, 'Bills', 'a1'),
+      ...['Transport', 'Bills'].map((category) => tx('expense', 100, category, 'a1')),
       tx('expense', 100, 'Food', 'a2'),
-      tx('income', 50, 'Salary', 'a1'),
-      tx('income', 50, 'Bonus', 'a1'),
+      ...['Salary', 'Bonus'].map((category) => tx('income', 50, category, 'a1')),
     ]);
     const { spending, earning } = monthFigures(even, '2026-11');
     expect(spending.map((s) => [s.category, s.percent])).toEqual([

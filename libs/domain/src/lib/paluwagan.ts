@@ -1,4 +1,4 @@
-import type { Account, Paluwagan, PaluwaganNumber, WeeklyPayment } from './model';
+import type { Paluwagan, PaluwaganNumber, WeeklyPayment } from './model';
 import { multiplyMoney, sumMoney, type Centavos } from './money';
 import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 // Dates here are Manila calendar days: 'today', due soon, overdue and formatDate use the Manila
@@ -6,7 +6,6 @@ import { daysBetween, formatDate, isDueSoon, isOnOrBefore } from './dates';
 import {
   PALUWAGAN,
   nextPayout as nextPayoutMessage,
-  paidFromText,
   paymentDueThisWeek,
   payoutsToMark as payoutsToMarkMessage,
   type DomainMessage,
@@ -164,36 +163,32 @@ export function isPayoutAvailable(n: Pick<PaluwaganNumber, 'payoutDate'>, today:
   return isOnOrBefore(n.payoutDate, today);
 }
 
+/**
+ * What an own payout offers: receive (from its payout date on), unreceive (once received), or
+ * nothing yet (unavailable). The screens word it.
+ */
 export type PayoutAction = 'receive' | 'unreceive' | 'unavailable';
 
-export function payoutAction(n: PaluwaganNumber, today: Date): { action: PayoutAction; label: string } {
-  if (n.isPaid) return { action: 'unreceive', label: 'Mark as Unreceived' };
-  if (isPayoutAvailable(n, today)) return { action: 'receive', label: 'Mark as Received' };
-  return { action: 'unavailable', label: 'Not yet available' };
+export function payoutAction(n: PaluwaganNumber, today: Date): PayoutAction {
+  if (n.isPaid) return 'unreceive';
+  if (isPayoutAvailable(n, today)) return 'receive';
+  return 'unavailable';
 }
 
 export type WeeklyPaymentStatusKind = 'paid' | 'dueSoon' | 'unpaid';
 
 export interface WeeklyPaymentStatus {
+  /** The screens word it (naming the account a paid week came from, while it exists). */
   kind: WeeklyPaymentStatusKind;
-  /** 'Paid', 'Paid from {account name}', 'Due Soon' or 'Unpaid'. */
-  label: string;
   /** Due Soon rows are highlighted. */
   highlight: boolean;
 }
 
-/** Display status of a weekly payment; an account that no longer exists shows plain 'Paid'. */
-export function weeklyPaymentStatus(
-  w: WeeklyPayment,
-  today: Date,
-  accounts: readonly Pick<Account, 'id' | 'name'>[] = [],
-): WeeklyPaymentStatus {
-  if (w.isPaid) {
-    const account = w.accountId ? accounts.find((a) => a.id === w.accountId) : undefined;
-    return { kind: 'paid', label: account ? paidFromText(account.name) : 'Paid', highlight: false };
-  }
-  if (isDueSoon(w.dueDate, today)) return { kind: 'dueSoon', label: 'Due Soon', highlight: true };
-  return { kind: 'unpaid', label: 'Unpaid', highlight: false };
+/** Display status of a weekly payment. */
+export function weeklyPaymentStatus(w: WeeklyPayment, today: Date): WeeklyPaymentStatus {
+  if (w.isPaid) return { kind: 'paid', highlight: false };
+  if (isDueSoon(w.dueDate, today)) return { kind: 'dueSoon', highlight: true };
+  return { kind: 'unpaid', highlight: false };
 }
 
 /** Sum of paid weekly payments. */

@@ -12,7 +12,8 @@ export type DataErrorCode = CommandErrorCode;
 /**
  * Every error that leaves @pitaka/data: the ledger's CommandError as the client knows it. For
  * 'refused' and 'not-found', `message` is the spec's exact text, and `ref` the same message in any
- * language.
+ * language. The class lives in the platform (one shared copy per page), so `isDataError` and
+ * `userMessage` work on the sign-in screens without the data hooks.
  */
 export class DataError extends CommandError {
   override readonly name: string = 'DataError';

@@ -1,8 +1,8 @@
 import { ACCOUNT, type Account } from '@pitaka/domain';
-import { useMessageText } from './message-text';
-import { Card, LoadError, Skeleton } from '@pitaka/ui';
+import { Card, Skeleton } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import { remoteKitText } from '../i18n/remote-kit-text';
+import { LoadView, queryLoadState } from './load-view';
 
 /** The parts of the accounts query this component reads. */
 export interface AccountsQuery {
@@ -24,17 +24,14 @@ export interface AccountsStateProps {
 /** A page that needs the accounts list: loading, failed and none yet, or the page's own content. */
 export function AccountsState({ accounts, skeletonLines, empty, children }: AccountsStateProps) {
   const text = remoteKitText.useText();
-  const say = useMessageText();
-  if (accounts.isLoadingError) {
-    return <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void accounts.refetch()} />;
-  }
-  if (!accounts.data) {
-    return (
-      <Card>
-        <Skeleton label={text('accounts.loading')} lines={skeletonLines} />
-      </Card>
-    );
-  }
-  if (accounts.data.length === 0) return <Card>{empty}</Card>;
-  return children(accounts.data);
+  const loading = (
+    <Card>
+      <Skeleton label={text('accounts.loading')} lines={skeletonLines} />
+    </Card>
+  );
+  return (
+    <LoadView state={queryLoadState(accounts)} loading={loading} failed={ACCOUNT.loadAccountDataFailed}>
+      {({ data }) => (data.length === 0 ? <Card>{empty}</Card> : children(data))}
+    </LoadView>
+  );
 }

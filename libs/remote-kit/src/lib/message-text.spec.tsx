@@ -1,4 +1,4 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { ACCOUNT, DomainError, RECURRING, accountsCount, insufficientFunds, toCentavos } from '@pitaka/domain';
 import { loadCatalogues, type Language } from '@pitaka/ui';
 import { renderHook } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // or a message of a group (`ACCOUNT.noAccounts`, `accountsCount(n)`), by its MessageRef. English is
 // the message's own text; a message without a reference (a group not yet in a catalogue, a text
 // the page already translated) shows as it is.
-import { isDataError } from '@pitaka/data/session';
+import { isDataError } from '@pitaka/platform';
 import {
   loadMessageTranslations,
   resolveValues,

@@ -1,13 +1,15 @@
+import type { DomainMessage } from '@pitaka/domain';
 import { RecordUnavailable } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessageText } from './message-text';
 import type { LoadedRecord } from './use-record';
 
 /** What a record's page says when the record is not there, and the way back to its list. */
 export interface UnavailableTexts {
-  /** Headings, e.g. 'Debt not found' and 'Failed to load debt details'. */
-  notFound: string;
-  failed: string;
+  /** Headings, e.g. `DEBT.notFound` and `DEBT.loadDetailsFailed` (said in the page's language). */
+  notFound: string | DomainMessage;
+  failed: string | DomainMessage;
   /** A line under each heading. */
   notFoundDetail?: string;
   failedDetail?: string;
@@ -29,12 +31,13 @@ export interface RecordViewProps<T> {
  * (with a retry) and the way back to the list, or `children` with the record.
  */
 export function RecordView<T>({ record, loading, unavailable, children }: RecordViewProps<T>) {
+  const say = useMessageText();
   if (record.state === 'loading') return loading;
   if (record.state === 'ready') return children(record.value, record.hold);
   const notFound = record.state === 'not-found';
   return (
     <RecordUnavailable
-      title={notFound ? unavailable.notFound : unavailable.failed}
+      title={say(notFound ? unavailable.notFound : unavailable.failed)}
       detail={notFound ? unavailable.notFoundDetail : unavailable.failedDetail}
       backTo={unavailable.backTo}
       backLabel={unavailable.backLabel}

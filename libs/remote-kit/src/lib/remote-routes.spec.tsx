@@ -5,7 +5,7 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { defineCatalogue } from '@pitaka/ui';
 import { renderPage, renderPageIn } from '../testing';
-import { isUnderPrefix, lazyPage, RemoteRoutes, titleText, type RemotePage } from './remote-routes';
+import { isUnderPrefix, lazyPage, prefixesOf, RemoteRoutes, titleText, type RemotePage } from './remote-routes';
 import { StandaloneRoutes } from './standalone-app';
 
 function page(name: string) {
@@ -20,13 +20,31 @@ function page(name: string) {
   };
 }
 
-const prefixes = ['/accounts', '/edit-account', '/transactions'];
+const titles = defineCatalogue({
+  en: {
+    accounts: 'Accounts',
+    account: 'Account',
+    editAccount: 'Edit Account',
+    transactions: 'Transactions',
+    debt: 'Debt',
+  },
+  fil: async () => ({
+    default: {
+      accounts: 'Mga Account',
+      account: 'Account ko',
+      editAccount: 'I-edit ang Account',
+      transactions: 'Mga Transaksyon',
+      debt: 'Utang',
+    },
+  }),
+});
 const pages: RemotePage[] = [
-  { path: '/accounts', title: 'Accounts', link: true, page: page('Accounts page') },
-  { path: '/accounts/:accountId', title: 'Account', page: page('Account page') },
-  { path: '/edit-account/:accountId', title: 'Edit Account', page: page('Edit account page') },
-  { path: '/transactions', title: 'Transactions', link: true, page: page('Transactions page') },
+  { path: '/accounts', title: titleText(titles, 'accounts'), link: true, page: page('Accounts page') },
+  { path: '/accounts/:accountId', title: titleText(titles, 'account'), page: page('Account page') },
+  { path: '/edit-account/:accountId', title: titleText(titles, 'editAccount'), page: page('Edit account page') },
+  { path: '/transactions', title: titleText(titles, 'transactions'), link: true, page: page('Transactions page') },
 ];
+const prefixes = prefixesOf(pages);
 
 /** Mounted the way the shell mounts a remote's ./Routes: at `<prefix>/*` for each prefix it owns. */
 function renderAsShell(path: string, setTitle = jest.fn()) {
@@ -39,9 +57,7 @@ function renderAsShell(path: string, setTitle = jest.fn()) {
           <Route
             key={prefix}
             path={`${prefix}/*`}
-            element={
-              <RemoteRoutes prefixes={prefixes} pages={pages} notFound={<h1>Host 404</h1>} setTitle={setTitle} />
-            }
+            element={<RemoteRoutes pages={pages} notFound={<h1>Host 404</h1>} setTitle={setTitle} />}
           />
         ))}
         <Route path="*" element={<h1>Not mounted</h1>} />
@@ -51,6 +67,12 @@ function renderAsShell(path: string, setTitle = jest.fn()) {
   );
   return { ...view, setTitle };
 }
+
+describe('prefixesOf', () => {
+  it("is the pages' first segments, once each, in order", () => {
+    expect(prefixes).toEqual(['/accounts', '/edit-account', '/transactions']);
+  });
+});
 
 describe('isUnderPrefix', () => {
   it.each([
@@ -88,29 +110,24 @@ describe('RemoteRoutes', () => {
   );
 
   it('renders notFound when mounted outside its prefixes', () => {
-    renderPage(<RemoteRoutes prefixes={['/debt']} pages={pages} notFound={<h1>Host 404</h1>} />, { path: '/other' });
+    renderPage(<RemoteRoutes pages={pages} notFound={<h1>Host 404</h1>} />, { path: '/other' });
     expect(screen.getByRole('heading', { name: 'Host 404' })).toBeInTheDocument();
   });
 
   it('sets document.title itself when the host passes no setTitle', () => {
     renderPage(
       <Routes>
-        <Route path="/accounts/*" element={<RemoteRoutes prefixes={prefixes} pages={pages} />} />
+        <Route path="/accounts/*" element={<RemoteRoutes pages={pages} />} />
       </Routes>,
       { path: '/accounts/a1' },
     );
     expect(document.title).toBe('Account');
   });
 
-  it("titles a page with a local title in the page's language", async () => {
-    const titles = defineCatalogue<'account'>({
-      en: { account: 'Account' },
-      fil: async () => ({ default: { account: 'Account ko' } }),
-    });
-    const titled = pages.map((p) => (p.title === 'Account' ? { ...p, localTitle: titleText(titles, 'account') } : p));
+  it("titles a page in the page's language", async () => {
     const routes = (
       <Routes>
-        <Route path="/accounts/*" element={<RemoteRoutes prefixes={prefixes} pages={titled} />} />
+        <Route path="/accounts/*" element={<RemoteRoutes pages={pages} />} />
       </Routes>
     );
     const { unmount, user } = renderPage(
@@ -122,7 +139,7 @@ describe('RemoteRoutes', () => {
       { path: '/accounts/a1' },
     );
     expect(document.title).toBe('Account');
-    // From a page titled from a catalogue to a plain one and back.
+    // From one page to another and back.
     await user.click(screen.getByRole('link', { name: 'All accounts' }));
     expect(await screen.findByRole('heading', { name: 'Accounts page' })).toBeInTheDocument();
     expect(document.title).toBe('Accounts');
@@ -179,8 +196,7 @@ describe('lazyPage', () => {
                 path="/debt/*"
                 element={
                   <RemoteRoutes
-                    prefixes={['/debt']}
-                    pages={[{ path: '/debt', title: 'Debt', page: Lazy }]}
+                    pages={[{ path: '/debt', title: titleText(titles, 'debt'), page: Lazy }]}
                     retryAttempt={retryAttempt}
                   />
                 }
@@ -254,8 +270,14 @@ describe('page reads', () => {
             path="/accounts/*"
             element={
               <RemoteRoutes
-                prefixes={['/accounts']}
-                pages={[{ path: '/accounts/:accountId', title: 'Account', page: lazyPage(() => code), reads }]}
+                pages={[
+                  {
+                    path: '/accounts/:accountId',
+                    title: titleText(titles, 'account'),
+                    page: lazyPage(() => code),
+                    reads,
+                  },
+                ]}
               />
             }
           />
@@ -295,7 +317,7 @@ describe('page reads', () => {
 
 describe('standalone mode', () => {
   function renderStandaloneAt(path: string) {
-    return renderPage(<StandaloneRoutes appName="Accounts" prefixes={prefixes} pages={pages} />, { path });
+    return renderPage(<StandaloneRoutes appName="Accounts" pages={pages} />, { path });
   }
 
   it('renders the same pages at the same URLs, titled for the standalone frame', () => {

@@ -22,10 +22,11 @@ export interface RemotePage {
   path: string;
   /** The page, loaded when first shown: `lazyPage(() => import('./pages/debt-edit-page'))`. */
   page: ComponentType;
-  /** The document title in English; the host adds the app's name ("Edit Debt · Pitaka"). */
-  title: string;
-  /** The title in the page's language: `titleText(debtCatalogue, 'title.edit')`. */
-  localTitle?: LocalTitle;
+  /**
+   * The title, a key of one of the remote's catalogues, shown in the page's language:
+   * `titleText(debtCatalogue, 'edit.title')`. The host adds the app's name ("Edit Debt · Pitaka").
+   */
+  title: LocalTitle;
   /** Listed in the standalone frame's header (label = title); the first such page is its home. */
   link?: boolean;
   /**
@@ -48,12 +49,14 @@ export function titleText<K extends string>(catalogue: Catalogue<K>, key: K): Lo
   return { catalogue: catalogue as unknown as LocalTitle['catalogue'], key };
 }
 
-const AS_GIVEN: LocalTitle['catalogue'] = { useText: () => (key) => key };
+/** The page's title in the page's language. */
+export function usePageTitleText(title: LocalTitle): string {
+  return title.catalogue.useText()(title.key);
+}
 
-/** The page's title in the page's language (English where it has no local title). */
-function usePageTitleText(title: string, local?: LocalTitle): string {
-  const text = (local?.catalogue ?? AS_GIVEN).useText();
-  return local ? text(local.key) : title;
+/** A page's title as text, for a label (the standalone frame's links). */
+export function PageTitleText({ title }: { title: LocalTitle }) {
+  return usePageTitleText(title);
 }
 
 /** What a host (the shell, or the standalone frame) passes to a remote's exposed `./Routes`. */
@@ -70,9 +73,21 @@ export type RoutesModuleProps = {
 };
 
 export interface RemoteRoutesProps extends RoutesModuleProps {
-  /** The top-level path prefixes the remote owns, e.g. ['/paluwagan']. */
-  prefixes: readonly string[];
   pages: readonly RemotePage[];
+}
+
+/**
+ * The top-level prefix a path lies under: its first segment ('/debt/d1/edit' -> '/debt'). A
+ * remote's prefixes are not declared beside its pages: they are its pages' first segments. Which
+ * remote the shell sends a prefix to is the registry's (tools/remote-registry.json), once.
+ */
+export function prefixOf(path: string): string {
+  return `/${path.split('/')[1] ?? ''}`;
+}
+
+/** The prefixes of `pages`, once each, in their order. */
+export function prefixesOf(pages: readonly Pick<RemotePage, 'path'>[]): string[] {
+  return [...new Set(pages.map((page) => prefixOf(page.path)))];
 }
 
 /** `/debt` covers `/debt` and `/debt/d1`, not `/debtors` (case-insensitive, as react-router matches). */
@@ -134,16 +149,14 @@ function TitledPage({
   page: Page,
   reads,
   title,
-  localTitle,
   setTitle,
 }: {
   page: ComponentType;
   reads?: RemotePage['reads'];
-  title: string;
-  localTitle?: LocalTitle;
+  title: LocalTitle;
   setTitle: (t: string) => void;
 }) {
-  const shown = usePageTitleText(title, localTitle);
+  const shown = usePageTitleText(title);
   // Layout effect: the title changes in the same commit as the page.
   useLayoutEffect(() => setTitle(shown), [setTitle, shown]);
   return (
@@ -160,43 +173,41 @@ const setDocumentTitle = (title: string) => {
 
 /**
  * Renders the page of `pages` that matches the URL. The host mounts it at `<prefix>/*` for each
- * of `prefixes` (react-router then matches the rest of the URL), so each page's path is made
- * relative to the prefix the URL is under.
+ * of the remote's prefixes (react-router then matches the rest of the URL), so each page's path
+ * is made relative to the prefix the URL is under.
  */
 export function RemoteRoutes({
-  prefixes,
   pages,
   notFound = null,
   setTitle = setDocumentTitle,
   retryAttempt = 0,
 }: RemoteRoutesProps) {
   const { pathname } = useLocation();
-  const prefix = prefixes.find((candidate) => isUnderPrefix(pathname, candidate));
-  if (!prefix) return notFound;
+  const prefix = prefixOf(pathname);
+  const under = pages.filter((page) => isUnderPrefix(page.path, prefix));
+  if (under.length === 0) return notFound;
   return (
     <RetryAttempt.Provider value={retryAttempt}>
       <Routes>
-        {pages
-          .filter((page) => isUnderPrefix(page.path, prefix))
-          .map(({ path, page, reads, title, localTitle }) => (
-            <Route
-              key={path}
-              path={path.slice(prefix.length) || '/'}
-              element={
-                // Keyed: a title from a catalogue takes hooks a plain one does not.
-                <TitledPage
-                  key={path}
-                  page={page}
-                  reads={reads}
-                  title={title}
-                  localTitle={localTitle}
-                  setTitle={setTitle}
-                />
-              }
-            />
-          ))}
+        {under.map(({ path, page, reads, title }) => (
+          <Route
+            key={path}
+            path={path.slice(prefix.length) || '/'}
+            element={<TitledPage key={path} page={page} reads={reads} title={title} setTitle={setTitle} />}
+          />
+        ))}
         <Route path="*" element={notFound} />
       </Routes>
     </RetryAttempt.Provider>
   );
+}
+
+/**
+ * A remote's exposed `./Routes` module, from its pages: `export default remoteRoutes(pages)` in
+ * its src/routes.tsx.
+ */
+export function remoteRoutes(pages: readonly RemotePage[]): ComponentType<RoutesModuleProps> {
+  return function RemoteRoutesModule(props: RoutesModuleProps) {
+    return <RemoteRoutes pages={pages} {...props} />;
+  };
 }

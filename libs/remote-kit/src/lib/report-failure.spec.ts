@@ -1,4 +1,4 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { toast } from 'react-toastify';
 import { reportFailure } from './report-failure';
 

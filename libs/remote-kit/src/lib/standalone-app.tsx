@@ -1,11 +1,5 @@
-import {
-  DataProvider,
-  fetchRuntimeConfig,
-  initFirebase,
-  SessionProvider,
-  useAuthActions,
-  useSession,
-} from '@pitaka/data';
+import { DataProvider } from '@pitaka/data';
+import { fetchRuntimeConfig, initFirebase, SessionProvider, useAuthActions, useSession } from '@pitaka/platform';
 import { TOAST_DURATION_MS } from '@pitaka/domain';
 import {
   Button,
@@ -24,13 +18,12 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-do
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { remoteKitText } from '../i18n/remote-kit-text';
-import { RemoteRoutes, type RemotePage } from './remote-routes';
+import { PageTitleText, prefixesOf, RemoteRoutes, type RemotePage } from './remote-routes';
 
 export interface StandaloneOptions {
   /** Shown in the frame's header, e.g. "Accounts". */
   appName: string;
-  /** The remote's prefixes and pages: the same list its exposed ./Routes renders in the shell. */
-  prefixes: readonly string[];
+  /** The remote's pages: the same list its exposed ./Routes renders in the shell. */
   pages: readonly RemotePage[];
 }
 
@@ -97,7 +90,7 @@ function homePath(pages: readonly RemotePage[]): string {
 }
 
 /** The remote's pages mounted as the shell mounts them (`<prefix>/*`); anything else goes home. */
-export function StandaloneRoutes({ appName, prefixes, pages }: StandaloneOptions) {
+export function StandaloneRoutes({ appName, pages }: StandaloneOptions) {
   const home = <Navigate to={homePath(pages)} replace />;
   const setTitle = useCallback(
     (title: string) => {
@@ -107,11 +100,11 @@ export function StandaloneRoutes({ appName, prefixes, pages }: StandaloneOptions
   );
   return (
     <Routes>
-      {prefixes.map((prefix) => (
+      {prefixesOf(pages).map((prefix) => (
         <Route
           key={prefix}
           path={`${prefix}/*`}
-          element={<RemoteRoutes prefixes={prefixes} pages={pages} notFound={home} setTitle={setTitle} />}
+          element={<RemoteRoutes pages={pages} notFound={home} setTitle={setTitle} />}
         />
       ))}
       <Route path="*" element={home} />
@@ -121,7 +114,7 @@ export function StandaloneRoutes({ appName, prefixes, pages }: StandaloneOptions
 
 function StandaloneFrame(options: StandaloneOptions) {
   const { appName, pages } = options;
-  const links = pages.filter((page) => page.link).map((page) => ({ to: page.path, label: page.title }));
+  const links = pages.filter((page) => page.link);
   const { signOut } = useAuthActions();
   const session = useSession();
   const text = remoteKitText.useText();
@@ -134,8 +127,8 @@ function StandaloneFrame(options: StandaloneOptions) {
         <strong>Pitaka · {appName} (standalone)</strong>
         <nav aria-label={text('sa.pages', { app: appName })} style={{ display: 'flex', gap: '1rem' }}>
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to}>
-              {link.label}
+            <NavLink key={link.path} to={link.path}>
+              <PageTitleText title={link.title} />
             </NavLink>
           ))}
         </nav>

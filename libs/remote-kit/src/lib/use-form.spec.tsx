@@ -1,4 +1,4 @@
-import { DataError } from '@pitaka/data';
+import { DataError } from '@pitaka/platform';
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage, silenceConsoleErrors } from '../testing';
 import { useForm, type FormCheck, type FormSave } from './use-form';

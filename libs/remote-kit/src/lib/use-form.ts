@@ -2,7 +2,7 @@
 // field, or above the form), busy while saving, and the save itself: success toast and what comes
 // next, or the failure said, toasted and logged. Every page form builds on it.
 import { domainMessage, isDomainError, type DomainMessage } from '@pitaka/domain';
-import { isDataError } from '@pitaka/data';
+import { isDataError } from '@pitaka/platform';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { FormError } from './form-fields';

@@ -2,20 +2,28 @@
 // (router, query client, session, global style, toasts) with the data layer faked at its typed
 // boundary. It lives here, not in @pitaka/data/testing, because it needs @pitaka/ui, which the
 // data lib may not import.
+export { createFakeDataApi, type FakeDataApi } from '@pitaka/data/testing';
 export {
   authError,
   createFakeAuthActions,
-  createFakeDataApi,
   createFakeSession,
   TEST_USER,
-} from '@pitaka/data/testing';
-export type { FakeAuthActions, FakeDataApi, FakeSession } from '@pitaka/data/testing';
+  type FakeAuthActions,
+  type FakeSession,
+} from '@pitaka/platform/testing';
 
+export { bpiAccount, gcashAccount } from './accounts';
 export { deferred } from './deferred';
 export { blobText, captureDownloads, type CapturedDownload } from './downloads';
 export { findToast } from './find-toast';
 export { fixClock, fixClockForEachTest } from './fix-clock';
-export { expectReadsAsDeclared, testDeclaredReads, type DeclaredReads, type OpenedPage } from './page-reads';
+export {
+  expectReadsAsDeclared,
+  fixedTitle,
+  testDeclaredReads,
+  type DeclaredReads,
+  type OpenedPage,
+} from './page-reads';
 export { renderPage, renderPageIn, type RenderedPage, type RenderPageOptions } from './render-page';
 export { silenceConsoleErrors } from './silence-console-errors';
 export { testWidgetDeclarations, type DeclaredWidgets } from './widget-declarations';

@@ -7,13 +7,12 @@ import type { FakeDataApi } from '@pitaka/data/testing';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoutes, type RemotePage } from '../lib/remote-routes';
+import { prefixesOf, RemoteRoutes, type LocalTitle, type RemotePage } from '../lib/remote-routes';
 import { renderPage } from './render-page';
 
 const QUIET_MS = 150;
 
 export interface OpenedPage {
-  prefixes: readonly string[];
   pages: readonly RemotePage[];
   /** The URL to open, e.g. '/accounts/a1'. */
   path: string;
@@ -50,12 +49,8 @@ async function callsWhenOpened(opened: OpenedPage, withReads: boolean): Promise<
   const view = renderPage(
     <Suspense fallback={<p>Loading the page</p>}>
       <Routes>
-        {opened.prefixes.map((prefix) => (
-          <Route
-            key={prefix}
-            path={`${prefix}/*`}
-            element={<RemoteRoutes prefixes={opened.prefixes} pages={pages} />}
-          />
+        {prefixesOf(pages).map((prefix) => (
+          <Route key={prefix} path={`${prefix}/*`} element={<RemoteRoutes pages={pages} />} />
         ))}
       </Routes>
     </Suspense>,
@@ -75,13 +70,18 @@ export async function expectReadsAsDeclared(opened: OpenedPage): Promise<void> {
 }
 
 /** A remote's pages and the answers they need, and each URL opened: [URL, its page's path, a text shown once ready]. */
-export interface DeclaredReads extends Pick<OpenedPage, 'prefixes' | 'pages' | 'api'> {
+export interface DeclaredReads extends Pick<OpenedPage, 'pages' | 'api'> {
   opened: readonly (readonly [path: string, route: string, ready: string])[];
 }
 
 /** The test that holds a remote's routes.tsx to what its pages read: one case per URL opened. */
-export function testDeclaredReads({ prefixes, pages, api, opened }: DeclaredReads): void {
+export function testDeclaredReads({ pages, api, opened }: DeclaredReads): void {
   it.each(opened)('%s reads the same with its declared reads as without them', (path, route, ready) =>
-    expectReadsAsDeclared({ prefixes, pages, path, route, api, ready }),
+    expectReadsAsDeclared({ pages, path, route, api, ready }),
   );
+}
+
+/** A page title that reads the same in every language, for a host's fake remote pages. */
+export function fixedTitle(text: string): LocalTitle {
+  return { catalogue: { useText: () => () => text }, key: text };
 }

@@ -1,4 +1,5 @@
-import { useAccounts, useAuthActions, useCurrentUser } from '@pitaka/data';
+import { useAccounts } from '@pitaka/data';
+import { useAuthActions, useCurrentUser } from '@pitaka/platform';
 import { toCentavos } from '@pitaka/domain';
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';

@@ -1,15 +1,13 @@
 // renderPage: a page or widget through the app's real provider tree, the data layer faked at its
 // typed boundary.
 import type { DataApi } from '@pitaka/data';
+import { createFakeDataApi, DataTestProviders, type FakeDataApi } from '@pitaka/data/testing';
 import {
   createFakeAuthActions,
-  createFakeDataApi,
   createFakeSession,
-  DataTestProviders,
   type FakeAuthActions,
-  type FakeDataApi,
   type FakeSession,
-} from '@pitaka/data/testing';
+} from '@pitaka/platform/testing';
 import { GlobalStyle, loadCatalogues, type Language } from '@pitaka/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import type { DataApi } from '@pitaka/data';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { DashboardWidgetDeclaration } from '../lib/dashboard-widgets';
-import { expectReadsAsDeclared } from './page-reads';
+import { expectReadsAsDeclared, fixedTitle } from './page-reads';
 import { renderPage } from './render-page';
 
 type Answers = Partial<DataApi>;
@@ -34,8 +34,7 @@ export function testWidgetDeclarations({ widgets, components, api }: DeclaredWid
   it.each(cases)('%s reads the same with its declared reads as without them', (module, declaration) => {
     const [widget, ready] = components[module];
     return expectReadsAsDeclared({
-      prefixes: ['/dashboard'],
-      pages: [{ path: '/dashboard', title: 'Dashboard', page: widget, reads: declaration.reads }],
+      pages: [{ path: '/dashboard', title: fixedTitle('Dashboard'), page: widget, reads: declaration.reads }],
       path: '/dashboard',
       route: '/dashboard',
       api,

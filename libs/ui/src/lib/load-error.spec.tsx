@@ -17,4 +17,9 @@ describe('LoadError', () => {
     render(<LoadError message="Account not found" />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it("says the caller's words on the button when given", () => {
+    render(<LoadError message="Failed to load data" onRetry={() => undefined} retryLabel="Try again" />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -26,10 +26,12 @@ export interface LoadErrorProps {
   message: string;
   /** Loads again; without it there is no Retry button. */
   onRetry?: () => void;
+  /** The button's words when not 'Retry', e.g. 'Try again'. */
+  retryLabel?: string;
 }
 
 /** What a list, widget or page shows when its data failed to load: the reason, and a way to try again. */
-export function LoadError({ message, onRetry }: LoadErrorProps) {
+export function LoadError({ message, onRetry, retryLabel }: LoadErrorProps) {
   const text = uiText.useText();
   return (
     <Box role="alert">
@@ -37,7 +39,7 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
       <p>{message}</p>
       {onRetry && (
         <Button type="button" $variant="secondary" onClick={onRetry}>
-          {text('retry')}
+          {retryLabel ?? text('retry')}
         </Button>
       )}
     </Box>

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { BackLink } from './text-link';
-import { PageHeader } from './page-header';
+import { PageHeader, TitledPage } from './page-header';
 
 describe('PageHeader', () => {
   it('shows the back link, the title as the heading, the subtitle and the action', () => {
@@ -21,5 +21,30 @@ describe('PageHeader', () => {
   it('leaves out what it is not given', () => {
     const { container } = render(<PageHeader title="Edit Debt" />);
     expect(container.querySelectorAll('a, p, button')).toHaveLength(0);
+  });
+});
+
+describe('TitledPage', () => {
+  it('shows the header, with several actions side by side, and then the content', () => {
+    render(
+      <TitledPage
+        title="Recurring"
+        subtitle="Bills and income on a schedule"
+        action={
+          <>
+            <a href="/upcoming">See what is due</a>
+            <button type="button">Add Recurring</button>
+          </>
+        }
+      >
+        <p>The list</p>
+      </TitledPage>,
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1, name: 'Recurring' })).toBeInTheDocument();
+    expect(within(header).getByText('Bills and income on a schedule')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'See what is due' })).toHaveAttribute('href', '/upcoming');
+    expect(within(header).getByRole('button', { name: 'Add Recurring' })).toBeInTheDocument();
+    expect(header.nextElementSibling).toHaveTextContent('The list');
   });
 });

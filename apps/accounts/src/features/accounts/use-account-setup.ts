@@ -1,5 +1,6 @@
 // /account-setup: the first account, the currency, and setupComplete, in one command.
-import { useCompleteSetup, useCurrentUser, useUserProfile } from '@pitaka/data';
+import { useCompleteSetup, useUserProfile } from '@pitaka/data';
+import { useCurrentUser } from '@pitaka/platform';
 import { ACCOUNT, validateAccountSetup } from '@pitaka/domain';
 import { useForm } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';

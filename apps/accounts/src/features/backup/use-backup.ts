@@ -1,7 +1,8 @@
 // "Download backup": everything the user owns, read in pages with progress, saved as one JSON
 // file; then the saved text is read back as a restore would read it, so a file that could not
 // be restored is said at once rather than on the day it is needed.
-import { isDataError, useMakeBackup, type BackupProgress } from '@pitaka/data';
+import { useMakeBackup, type BackupProgress } from '@pitaka/data';
+import { isDataError } from '@pitaka/platform';
 import {
   BACKUP,
   backupCounts,

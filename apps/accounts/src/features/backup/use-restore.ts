@@ -1,7 +1,8 @@
 // Restore: a chosen file is read and checked at once (size, JSON, format, version, every
 // document, the ledger); a file that passes is restored on request, with progress. A refusal of
 // this account (it has data) is final; any other failure can be continued with the same file.
-import { isDataError, useRestoreBackup, type RestoreProgress } from '@pitaka/data';
+import { useRestoreBackup, type RestoreProgress } from '@pitaka/data';
+import { isDataError } from '@pitaka/platform';
 import {
   BACKUP,
   backupCounts,

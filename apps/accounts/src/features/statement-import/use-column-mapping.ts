@@ -84,3 +84,6 @@ export function useColumnMapping(file: StatementFile, saved: SavedColumnMapping 
   const shown = useShownError(error);
   return { input, set, order, setOrder, ambiguous, remembered: first.remembered, error: shown, confirm };
 }
+
+/** One file's mapping as the user edits it (what `useColumnMapping` gives). */
+export type ColumnMappingState = ReturnType<typeof useColumnMapping>;

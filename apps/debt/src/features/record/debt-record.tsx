@@ -1,6 +1,6 @@
 import { useDebt } from '@pitaka/data';
 import { DEBT, type Debt } from '@pitaka/domain';
-import { RecordView, useMessageText, useRecord, type RecordViewProps, type UnavailableTexts } from '@pitaka/remote-kit';
+import { RecordView, useRecord, type RecordViewProps, type UnavailableTexts } from '@pitaka/remote-kit';
 import { useParams } from 'react-router-dom';
 import { useDebtText } from '../../i18n/debt-text';
 import { DebtSkeleton } from './components/record-skeleton';
@@ -10,10 +10,9 @@ export function DebtRecord({ children }: Pick<RecordViewProps<Debt>, 'children'>
   const { debtId = '' } = useParams();
   const record = useRecord(useDebt(debtId), 'Failed to load debt');
   const text = useDebtText();
-  const say = useMessageText();
   const unavailable: UnavailableTexts = {
-    notFound: say(DEBT.notFound),
-    failed: say(DEBT.loadDetailsFailed),
+    notFound: DEBT.notFound,
+    failed: DEBT.loadDetailsFailed,
     backTo: '/debt',
     backLabel: text('backToList'),
   };

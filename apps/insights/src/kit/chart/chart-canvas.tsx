@@ -31,6 +31,12 @@ export interface ChartCanvasProps<T extends ChartType> {
   label: string;
 }
 
+/** What a one-series chart of the page is called: its series' name, and what it shows (for screen readers). */
+export interface SeriesChartNames extends Pick<ChartCanvasProps<ChartType>, 'label'> {
+  /** The series' name (the bars' or the line's). */
+  name: string;
+}
+
 /**
  * A Chart.js chart on a canvas: drawn when mounted, redrawn in place with each new config (so a
  * new month animates from the old bars) or colour scheme, destroyed when unmounted.

@@ -53,7 +53,7 @@ export function paymentRows(
       dueText: formatDate(w.dueDate, language),
       amountText: formatPeso(w.amount),
       isPaid: w.isPaid,
-      status: weeklyPaymentStatus(w, today, accounts),
+      status: weeklyPaymentStatus(w, today),
       paidFrom: (w.isPaid && findAccount(accounts, w.accountId)?.name) || null,
     }));
 }
@@ -81,7 +81,7 @@ export function payoutRows(p: Paluwagan, today: Date, accounts: AccountNames, la
         payoutDate: n.payoutDate,
         dateText: formatDate(n.payoutDate, language),
         amountText,
-        action: payoutAction(n, today).action,
+        action: payoutAction(n, today),
         received: n.isPaid,
         receivedIn: (n.isPaid && findAccount(accounts, n.accountId)?.name) || null,
       };

@@ -1,6 +1,6 @@
 import { usePaluwagan } from '@pitaka/data';
 import { PALUWAGAN, type Paluwagan } from '@pitaka/domain';
-import { RecordView, useMessageText, useRecord, type RecordViewProps, type UnavailableTexts } from '@pitaka/remote-kit';
+import { RecordView, useRecord, type RecordViewProps, type UnavailableTexts } from '@pitaka/remote-kit';
 import { useParams } from 'react-router-dom';
 import { usePaluwaganText } from '../../i18n/paluwagan-text';
 
@@ -9,10 +9,9 @@ export function PaluwaganRecord({ loading, children }: Pick<RecordViewProps<Palu
   const { paluwaganId = '' } = useParams();
   const record = useRecord(usePaluwagan(paluwaganId), 'Failed to load paluwagan');
   const text = usePaluwaganText();
-  const say = useMessageText();
   const unavailable: UnavailableTexts = {
-    notFound: say(PALUWAGAN.notFound),
-    failed: say(PALUWAGAN.loadDetailsFailed),
+    notFound: PALUWAGAN.notFound,
+    failed: PALUWAGAN.loadDetailsFailed,
     notFoundDetail: text('record.notFoundDetail'),
     failedDetail: text('record.failedDetail'),
     backTo: '/paluwagan',

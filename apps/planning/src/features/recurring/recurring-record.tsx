@@ -1,6 +1,6 @@
 import { useRecurringItem } from '@pitaka/data';
 import { RECURRING, type RecurringItem } from '@pitaka/domain';
-import { RecordView, type RecordViewProps, type UnavailableTexts, useMessageText, useRecord } from '@pitaka/remote-kit';
+import { RecordView, type RecordViewProps, type UnavailableTexts, useRecord } from '@pitaka/remote-kit';
 import { Card, Page, Skeleton } from '@pitaka/ui';
 import { useParams } from 'react-router-dom';
 import { usePlanningText } from '../../i18n/planning-text';
@@ -10,9 +10,8 @@ export function RecurringRecord({ children }: Pick<RecordViewProps<RecurringItem
   const { recurringId = '' } = useParams();
   const record = useRecord(useRecurringItem(recurringId), 'Failed to load recurring item');
   const text = usePlanningText();
-  const say = useMessageText();
   const unavailable: UnavailableTexts = {
-    notFound: say(RECURRING.notFound),
+    notFound: RECURRING.notFound,
     failed: text('recurring.loadDetailsFailed'),
     backTo: '/recurring',
     backLabel: text('recurring.back'),

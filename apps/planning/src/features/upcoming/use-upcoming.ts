@@ -25,10 +25,10 @@ export interface UpcomingGroups {
 }
 
 export type Upcoming =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
   | {
-      state: 'ready';
+      status: 'ready';
       today: Date;
       sources: DueSources;
       accounts: Account[];
@@ -37,6 +37,13 @@ export type Upcoming =
       /** Whether the accounts cover what is due through this week. */
       cover: Coverage;
     };
+
+export type ReadyUpcoming = Extract<Upcoming, { status: 'ready' }>;
+
+/** Every item due, soonest first: the overdue, this week's, then the rest. */
+export function allDue({ groups }: ReadyUpcoming): DueItem[] {
+  return [...groups.overdue, ...groups.thisWeek, ...groups.later];
+}
 
 /** Everything due through the next 30 Manila days, from every source, with this week's totals. */
 export function useUpcoming(): Upcoming {
@@ -74,7 +81,7 @@ export function useUpcoming(): Upcoming {
     };
   }, [paluwagans.data, debts.data, recurring.data, accounts.data, today]);
 
-  if (computed) return { state: 'ready', today, ...computed };
-  if (failed) return { state: 'failed', retry: () => queries.forEach((q) => q.isLoadingError && void q.refetch()) };
-  return { state: 'loading' };
+  if (computed) return { status: 'ready', today, ...computed };
+  if (failed) return { status: 'failed', retry: () => queries.forEach((q) => q.isLoadingError && void q.refetch()) };
+  return { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { authErrorCode } from '@pitaka/data/session';
+import { authErrorCode } from '@pitaka/platform';
 import { TOAST_DURATION_AUTH_MS, type AuthMessageKey } from '@pitaka/domain';
 import type { Text } from '@pitaka/ui';
 import type { BannerTone } from '@pitaka/ui';

@@ -1,4 +1,4 @@
-import { useAuthActions, useSession, type AuthActions } from '@pitaka/data/session';
+import { useAuthActions, useSession, type AuthActions } from '@pitaka/platform';
 import { LogoutIcon, useLanguage } from '@pitaka/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { RemoteWidget } from '@pitaka/data/session';
+import type { RemoteWidget } from '@pitaka/platform';
 import { REMOTES, remotesWithout } from '../../testing/remotes';
 import type { RemoteRegistry } from '../remotes';
 import { dashboardWidgets } from './dashboard-layout';

@@ -1,5 +1,5 @@
 import { usePageReads } from '@pitaka/data';
-import { useSession } from '@pitaka/data/session';
+import { useSession } from '@pitaka/platform';
 import type { DashboardWidgetDeclaration } from '@pitaka/remote-kit';
 import { Page, PageHeaderRow, PageSubtitle, PageTitle, Skeleton, SkeletonText, useLanguage } from '@pitaka/ui';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';

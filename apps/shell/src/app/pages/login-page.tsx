@@ -1,4 +1,4 @@
-import { useAuthActions } from '@pitaka/data/session';
+import { useAuthActions } from '@pitaka/platform';
 import { Button, Checkbox, GoogleIcon } from '@pitaka/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';

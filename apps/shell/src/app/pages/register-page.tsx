@@ -1,4 +1,4 @@
-import { useAuthActions } from '@pitaka/data/session';
+import { useAuthActions } from '@pitaka/platform';
 import { CHECKLIST_MESSAGE, passwordChecklist, SIGN_UP_MESSAGE, validateSignUp } from '@pitaka/domain';
 import { Button } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';

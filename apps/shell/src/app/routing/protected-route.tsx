@@ -1,4 +1,4 @@
-import { useSession } from '@pitaka/data/session';
+import { useSession } from '@pitaka/platform';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 

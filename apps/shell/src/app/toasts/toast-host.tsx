@@ -1,4 +1,4 @@
-import { useSession } from '@pitaka/data/session';
+import { useSession } from '@pitaka/platform';
 import { TOAST_DURATION_AUTH_MS, TOAST_DURATION_MS } from '@pitaka/domain';
 import { useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Backup } from '@pitaka/domain';
-import { useCurrentUser } from '@pitaka/data/session';
+import { useCurrentUser } from '@pitaka/platform';
 import type { BackupProgress, RestoreProgress } from '../store';
 import { refuseWritesOffline } from '../offline/connectivity';
 import { dataKeys } from './query-keys';

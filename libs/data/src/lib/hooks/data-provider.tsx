@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
-import { getFirestoreDb, isDataError, useSession } from '@pitaka/data/session';
+import { getFirestoreDb, isDataError, useSession } from '@pitaka/platform';
 import { loadDataApi, type DataApi } from '../data-api';
 import { setConnectivityProbe, watchConnectivity } from '../offline/connectivity';
 import type { CachePersistence } from '../offline/persisted-cache';

@@ -8,12 +8,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ZERO_CENTAVOS, toCentavos, type Account } from '@pitaka/domain';
 import { at, createTestUser } from '../../testing/emulator';
-import { testUser } from '../../testing/test-user';
-import { DataError } from '../errors';
-import { StaticSessionProvider } from '../session/session-context';
+import { testUser, type TestUser } from '../../testing/test-user';
+import { DataError, StaticSessionProvider } from '@pitaka/platform';
 import * as store from '../store';
 import { addTransaction, createAccount } from '../store';
-import { DataProvider, createDataQueryClient } from './data-provider';
+import { DataProvider, createDataQueryClient, type DataProviderProps } from './data-provider';
 import { dataKeys } from './query-keys';
 import { useAccounts } from './accounts';
 import { useAddTransaction, useTransactionsPage } from './transactions';
@@ -32,15 +31,32 @@ beforeAll(async () => {
   ).id;
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <StaticSessionProvider value={{ status: 'signedIn', user: { uid: c.uid, email: c.email, displayName: null } }}>
-      <DataProvider queryClient={client} firestore={() => Promise.resolve(c.db)}>
-        {children}
-      </DataProvider>
-    </StaticSessionProvider>
-  );
+/** The app's providers signed in as `user`, over the emulator (`api`: the real one unless given). */
+function signedInAs(user: Pick<TestUser, 'uid' | 'email' | 'db'>, api?: DataProviderProps['api']) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <StaticSessionProvider
+        value={{ status: 'signedIn', user: { uid: user.uid, email: user.email, displayName: null } }}
+      >
+        <DataProvider queryClient={client} firestore={() => Promise.resolve(user.db)} api={api}>
+          {children}
+        </DataProvider>
+      </StaticSessionProvider>
+    );
+  };
 }
+const wrapper = signedInAs(c);
+
+/** A transaction on `account`: a ₱1 Food expense, 'Candy', on 2 March unless told otherwise. */
+const fields = (account: string, over: Partial<store.TransactionFields> = {}): store.TransactionFields => ({
+  type: 'expense',
+  amount: toCentavos(1),
+  description: 'Candy',
+  category: 'Food',
+  accountId: account,
+  date: at(2026, 3, 2),
+  ...over,
+});
 
 it('loads accounts, and an added transaction refreshes balances and the transactions list', async () => {
   const { result } = renderHook(
@@ -54,16 +70,7 @@ it('loads accounts, and an added transaction refreshes balances and the transact
   expect(result.current.page.data?.pages[0].items).toHaveLength(1);
   expect(result.current.page.hasNextPage).toBe(false);
 
-  await act(() =>
-    result.current.add.mutateAsync({
-      type: 'expense',
-      amount: toCentavos(0.1),
-      description: 'Candy',
-      category: 'Food',
-      accountId,
-      date: at(2026, 3, 2),
-    }),
-  );
+  await act(() => result.current.add.mutateAsync(fields(accountId, { amount: toCentavos(0.1) })));
   // mutateAsync resolves once the affected queries were refetched (the cache has the new
   // balance at once; components re-render on the next tick).
   expect(client.getQueryData<Account[]>(dataKeys.list(c.uid, 'accounts'))?.[0].balance).toBe(toCentavos(99.9));
@@ -78,22 +85,13 @@ it('after a change a paged list reads its first page again, not every page it ha
   const id = (
     await createAccount(other.scope, { name: 'Wallet', type: 'cash', initialBalance: ZERO_CENTAVOS }, at(2026, 3, 1))
   ).id;
-  for (let day = 1; day <= 20; day += 1) {
-    const fields = { type: 'income' as const, amount: toCentavos(day), category: 'Gift', accountId: id };
-    await addTransaction(other.scope, { ...fields, description: `Gift ${day}`, date: at(2026, 3, day) });
-  }
+  const gift = (day: number, description = `Gift ${day}`) =>
+    fields(id, { type: 'income', amount: toCentavos(day), category: 'Gift', description, date: at(2026, 3, day) });
+  for (let day = 1; day <= 20; day += 1) await addTransaction(other.scope, gift(day));
   const fetchTransactionsPage = jest.fn(store.fetchTransactionsPage);
   const api = () => Promise.resolve({ ...store, fetchTransactionsPage });
   const { result } = renderHook(() => ({ page: useTransactionsPage(), add: useAddTransaction() }), {
-    wrapper: ({ children }) => (
-      <StaticSessionProvider
-        value={{ status: 'signedIn', user: { uid: other.uid, email: other.email, displayName: null } }}
-      >
-        <DataProvider queryClient={client} firestore={() => Promise.resolve(other.db)} api={api}>
-          {children}
-        </DataProvider>
-      </StaticSessionProvider>
-    ),
+    wrapper: signedInAs(other, api),
   });
   await waitFor(() => expect(result.current.page.isSuccess).toBe(true));
   expect(result.current.page.hasNextPage).toBe(true);
@@ -101,16 +99,7 @@ it('after a change a paged list reads its first page again, not every page it ha
   await waitFor(() => expect(result.current.page.data?.pages.map((p) => p.items.length)).toEqual([15, 5]));
   fetchTransactionsPage.mockClear();
 
-  await act(() =>
-    result.current.add.mutateAsync({
-      type: 'income',
-      amount: toCentavos(1),
-      description: 'Latest',
-      category: 'Gift',
-      accountId: id,
-      date: at(2026, 3, 25),
-    }),
-  );
+  await act(() => result.current.add.mutateAsync(gift(25, 'Latest')));
   await waitFor(() => expect(result.current.page.data?.pages[0].items[0].description).toBe('Latest'));
   expect(result.current.page.data?.pages).toHaveLength(1);
   expect(fetchTransactionsPage).toHaveBeenCalledTimes(1);
@@ -122,14 +111,7 @@ it('a refused command comes out as a DataError with the exact message', async ()
   const { result } = renderHook(() => useAddTransaction(), { wrapper });
   await act(async () => {
     await result.current
-      .mutateAsync({
-        type: 'expense',
-        amount: toCentavos(1000),
-        description: 'Too much',
-        category: 'Food',
-        accountId,
-        date: at(2026, 3, 2),
-      })
+      .mutateAsync(fields(accountId, { amount: toCentavos(1000), description: 'Too much' }))
       .catch(() => undefined);
   });
   await waitFor(() => expect(result.current.isError).toBe(true));

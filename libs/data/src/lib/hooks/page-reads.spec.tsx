@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import { toCentavos, type Account } from '@pitaka/domain';
 import { createFakeDataApi } from '../../testing/fake-data-api';
-import { StaticSessionProvider } from '../session/session-context';
+import { StaticSessionProvider } from '@pitaka/platform';
 import { useAccounts } from './accounts';
 import { createDataQueryClient, DataProvider } from './data-provider';
 import { usePageReads } from './page-reads';

@@ -11,7 +11,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toDataError, useCurrentUser, type DataError } from '@pitaka/data/session';
+import { toDataError, useCurrentUser, type DataError } from '@pitaka/platform';
 import type { DataApi } from '../data-api';
 import { isOfflineRefusal, noteRequestOutcome, refuseWritesOffline } from '../offline/connectivity';
 import type { DataScope } from '../store';

@@ -3,7 +3,7 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { LedgerSummary, MonthKey, MonthSummary } from '@pitaka/domain';
-import type { DataError } from '@pitaka/data/session';
+import type { DataError } from '@pitaka/platform';
 import { refuseWritesOffline } from '../offline/connectivity';
 import type { RebuildProgress } from '../store';
 import { dataKeys } from './query-keys';

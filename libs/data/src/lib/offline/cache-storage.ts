@@ -1,7 +1,7 @@
 // The device's store of query-cache snapshots: one IndexedDB database of its own, a key per user
 // (`user:{uid}`). IndexedDB because it takes structured data (Dates stay Dates) of any size
 // without blocking the page, unlike localStorage.
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, update, type UseStore } from 'idb-keyval';
 import type { CachePersistence, CacheStorage } from './persisted-cache';
 
 export const OFFLINE_DB_NAME = 'pitaka-offline';
@@ -25,7 +25,7 @@ function withStore<T>(run: (store: UseStore) => Promise<T>, otherwise: T): Promi
 
 export const indexedDbCacheStorage: CacheStorage = {
   get: (key) => withStore((s) => get(key, s), undefined),
-  set: (key, value) => withStore((s) => set(key, value, s), undefined),
+  update: (key, next) => withStore((s) => update(key, next, s), undefined),
   del: (key) => withStore((s) => del(key, s), undefined),
   keys: () => withStore(async (s) => (await keys(s)).map(String), []),
 };

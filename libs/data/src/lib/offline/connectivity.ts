@@ -6,7 +6,7 @@
 // at first, then every 15 s, and at once when the browser comes back online, the tab is shown
 // again or a command is tried; any request that succeeds ends it too.
 import { onlineManager } from '@tanstack/react-query';
-import { DataError, isDataError } from '@pitaka/data/session';
+import { DataError, isDataError } from '@pitaka/platform';
 import { OFFLINE as OFFLINE_TEXTS } from '@pitaka/domain';
 
 const FIRST_PROBE_MS = 2_000;

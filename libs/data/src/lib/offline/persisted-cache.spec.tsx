@@ -9,9 +9,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toCentavos, type Account, type Transaction } from '@pitaka/domain';
 import { createFakeDataApi, type FakeDataApi } from '../../testing/fake-data-api';
-import { createFakeSession, FakeSessionProvider, type FakeSession } from '../../testing/fake-session';
-import { useSession } from '../session/session-context';
-import { useSessionExitNotices } from '../session/session-exit';
+import { useSession, useSessionExitNotices } from '@pitaka/platform';
+import { createFakeSession, FakeSessionProvider, type FakeSession } from '@pitaka/platform/testing';
 import type { PageCursor } from '../store';
 import { useAccounts } from '../hooks/accounts';
 import { createDataQueryClient, DataProvider } from '../hooks/data-provider';
@@ -21,7 +20,9 @@ import {
   CACHE_BUSTER,
   CACHE_MAX_AGE_MS,
   cacheKeyOf,
+  mergeSnapshots,
   snapshotCache,
+  startPersisting,
   type CacheStorage,
   type PersistedCache,
 } from './persisted-cache';
@@ -63,7 +64,10 @@ function memoryStorage() {
   const storage = {
     entries,
     get: jest.fn(async (key: string) => structuredClone(entries.get(key))),
-    set: jest.fn(async (key: string, value: PersistedCache) => void entries.set(key, structuredClone(value))),
+    update: jest.fn(
+      async (key: string, next: (stored: unknown) => PersistedCache) =>
+        void entries.set(key, structuredClone(next(structuredClone(entries.get(key))))),
+    ),
     del: jest.fn(async (key: string) => void entries.delete(key)),
     keys: jest.fn(async () => [...entries.keys()]),
   } satisfies CacheStorage & { entries: Map<string, unknown> };
@@ -180,26 +184,125 @@ describe('snapshotCache', () => {
   });
 });
 
+describe('mergeSnapshots', () => {
+  const ACCOUNTS = JSON.stringify(dataKeys.list('u1', 'accounts'));
+  const PALUWAGANS = JSON.stringify(dataKeys.list('u1', 'paluwagans'));
+  const entry = (queryHash: string, data: unknown, dataUpdatedAt: number) => ({
+    queryKey: JSON.parse(queryHash) as unknown[],
+    queryHash,
+    infinite: false,
+    data,
+    dataUpdatedAt,
+  });
+  const snapshot = (...queries: ReturnType<typeof entry>[]): PersistedCache => ({
+    buster: CACHE_BUSTER,
+    uid: 'u1',
+    savedAt: NOW,
+    queries,
+  });
+  const dataOf = (cache: PersistedCache) => Object.fromEntries(cache.queries.map((q) => [q.queryHash, q.data]));
+
+  it('keeps, of a query in both, the newer data, whichever side has it', () => {
+    const stored = snapshot(entry(ACCOUNTS, 'stored, newer', NOW - 10), entry(PALUWAGANS, 'stored, older', NOW - 90));
+    const fresh = snapshot(entry(ACCOUNTS, 'fresh, older', NOW - 20), entry(PALUWAGANS, 'fresh, newer', NOW - 80));
+    expect(dataOf(mergeSnapshots(stored, fresh, new Set()))).toEqual({
+      [ACCOUNTS]: 'stored, newer',
+      [PALUWAGANS]: 'fresh, newer',
+    });
+  });
+
+  it('keeps a query only the device has, unless this tab dropped it or it is too old', () => {
+    const stored = snapshot(entry(ACCOUNTS, 'kept', NOW - 10), entry(PALUWAGANS, 'elsewhere', NOW - 10));
+    const fresh = snapshot();
+    expect(dataOf(mergeSnapshots(stored, fresh, new Set()))).toEqual({ [ACCOUNTS]: 'kept', [PALUWAGANS]: 'elsewhere' });
+    expect(dataOf(mergeSnapshots(stored, fresh, new Set([PALUWAGANS])))).toEqual({ [ACCOUNTS]: 'kept' });
+    const old = snapshot(entry(ACCOUNTS, 'too old', NOW - CACHE_MAX_AGE_MS - 1));
+    expect(mergeSnapshots(old, fresh, new Set()).queries).toEqual([]);
+  });
+
+  it('is the fresh snapshot when nothing is stored', () => {
+    const fresh = snapshot(entry(ACCOUNTS, 'fresh', NOW));
+    expect(mergeSnapshots(null, fresh, new Set())).toEqual(fresh);
+  });
+});
+
+describe('two tabs of one user', () => {
+  /** A tab: its own cache, persisting to the device's one storage. */
+  function openTab() {
+    const tab = createDataQueryClient({ persisted: true });
+    const persister = startPersisting(tab, 'u1', { storage, now: () => NOW, throttleMs: 10 }, () => undefined);
+    return { tab, persister };
+  }
+  const stored = () => storage.entries.get(cacheKeyOf('u1')) as PersistedCache | undefined;
+  const storedAccounts = () => stored()?.queries.find((q) => q.queryHash.includes('accounts'))?.data;
+
+  it("the tab with an older list never puts it back over the other tab's newer one", async () => {
+    const older = openTab();
+    const newer = openTab();
+    await Promise.all([older.persister.restored, newer.persister.restored]);
+    const key = dataKeys.list('u1', 'accounts');
+
+    older.tab.setQueryData(key, [GCASH], { updatedAt: NOW - 60_000 });
+    newer.tab.setQueryData(key, [GCASH, MAYA], { updatedAt: NOW - 1_000 });
+    await waitFor(() => expect(storedAccounts()).toEqual([GCASH, MAYA]));
+
+    // The older tab writes again (another of its queries changed): the device keeps the newer list.
+    older.tab.setQueryData(dataKeys.list('u1', 'debts'), [], { updatedAt: NOW });
+    await waitFor(() => expect(stored()?.queries.some((q) => q.queryHash.includes('debts'))).toBe(true));
+    expect(storedAccounts()).toEqual([GCASH, MAYA]);
+
+    for (const { tab, persister } of [older, newer]) {
+      persister.stop();
+      tab.clear();
+    }
+  });
+
+  it('a query this tab removed is removed from the device too', async () => {
+    const { tab, persister } = openTab();
+    await persister.restored;
+    const key = dataKeys.list('u1', 'accounts');
+    tab.setQueryData(key, [GCASH]);
+    await waitFor(() => expect(storedAccounts()).toEqual([GCASH]));
+    tab.removeQueries({ queryKey: key });
+    await waitFor(() => expect(storedAccounts()).toBeUndefined());
+    persister.stop();
+    tab.clear();
+  });
+});
+
 describe('DataProvider with persistence', () => {
-  it("restores the signed-in user's snapshot before the screens show, and saves what changes", async () => {
-    storage.entries.set(cacheKeyOf('u1'), snapshotOf('u1', [GCASH]));
-    const api = createFakeDataApi({ listAccounts: () => never<Account[]>() }); // the network never answers
+  /** The network never answers the accounts: what shows comes from the device or nowhere. */
+  const offline = () => createFakeDataApi({ listAccounts: () => never<Account[]>() });
+  const online = () => createFakeDataApi({ listAccounts: async () => [GCASH] });
+
+  /** The app showing the accounts, signed in as `uid` (none: as the session starts); its session. */
+  function showAccounts(api: FakeDataApi, uid?: string): FakeSession {
     const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
+    if (uid) session.signIn({ uid });
     render(
       <App {...{ session, client, api, storage }}>
         <Accounts />
       </App>,
     );
+    return session;
+  }
+
+  /** Waits until the device holds `uid`'s snapshot (`kept`) or no longer does. */
+  const snapshotStored = (uid: string, kept: boolean) =>
+    waitFor(() => expect(storage.entries.has(cacheKeyOf(uid))).toBe(kept));
+  const savedAccounts = () => (storage.entries.get(cacheKeyOf('u1')) as PersistedCache).queries[0].data;
+
+  it("restores the signed-in user's snapshot before the screens show, and saves what changes", async () => {
+    storage.entries.set(cacheKeyOf('u1'), snapshotOf('u1', [GCASH]));
+    const api = offline();
+    showAccounts(api, 'u1');
 
     // Shown from the device at once, and read again (restored data counts as invalidated).
     await screen.findByText(`GCash ${toCentavos(4750)}`);
     await waitFor(() => expect(api.listAccounts).toHaveBeenCalledTimes(1));
 
     act(() => client.setQueryData(dataKeys.list('u1', 'accounts'), [GCASH, MAYA]));
-    await waitFor(() =>
-      expect((storage.entries.get(cacheKeyOf('u1')) as PersistedCache).queries[0].data).toEqual([GCASH, MAYA]),
-    );
+    await waitFor(() => expect(savedAccounts()).toEqual([GCASH, MAYA]));
   });
 
   it('reads restored data again when shown, however recent it is', async () => {
@@ -210,12 +313,7 @@ describe('DataProvider with persistence', () => {
         queries: [{ ...snapshotOf('u1', [GCASH]).queries[0], dataUpdatedAt: NOW }],
       });
       const api = createFakeDataApi({ listAccounts: async () => [MAYA] });
-      const session = createFakeSession();
-      render(
-        <App {...{ session, client, api, storage }}>
-          <Accounts />
-        </App>,
-      );
+      showAccounts(api);
       await screen.findByText(`Maya ${toCentavos(120)}`);
       expect(api.listAccounts).toHaveBeenCalledTimes(1);
     } finally {
@@ -224,25 +322,17 @@ describe('DataProvider with persistence', () => {
   });
 
   it('writes once for many changes close together', async () => {
-    const api = createFakeDataApi({ listAccounts: async () => [GCASH] });
-    const session = createFakeSession();
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
-    await waitFor(() => expect(storage.set).toHaveBeenCalledTimes(1)); // restored, loaded, saved
-    storage.set.mockClear();
+    showAccounts(online());
+    await waitFor(() => expect(storage.update).toHaveBeenCalledTimes(1)); // restored, loaded, saved
+    storage.update.mockClear();
     act(() => {
       for (let i = 0; i < 10; i += 1)
         client.setQueryData(dataKeys.list('u1', 'accounts'), [{ ...GCASH, name: `GCash ${i}` }]);
     });
-    await waitFor(() => expect(storage.set).toHaveBeenCalled());
+    await waitFor(() => expect(storage.update).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 250)); // past the throttle period (100 ms here)
-    expect(storage.set).toHaveBeenCalledTimes(1);
-    expect((storage.entries.get(cacheKeyOf('u1')) as PersistedCache).queries[0].data).toEqual([
-      { ...GCASH, name: 'GCash 9' },
-    ]);
+    expect(storage.update).toHaveBeenCalledTimes(1);
+    expect(savedAccounts()).toEqual([{ ...GCASH, name: 'GCash 9' }]);
   });
 
   it.each([
@@ -252,89 +342,55 @@ describe('DataProvider with persistence', () => {
     ['not a snapshot', 'garbage'],
   ])('drops a snapshot %s instead of showing it', async (_case, stored) => {
     storage.entries.set(cacheKeyOf('u1'), stored);
-    const api = createFakeDataApi({ listAccounts: () => never<Account[]>() });
-    const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
+    showAccounts(offline(), 'u1');
 
     await screen.findByText('no accounts');
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(false));
+    await snapshotStored('u1', false);
   });
 
   it('a snapshot just within the max age is shown', async () => {
     storage.entries.set(cacheKeyOf('u1'), snapshotOf('u1', [GCASH], NOW - CACHE_MAX_AGE_MS));
-    const api = createFakeDataApi({ listAccounts: () => never<Account[]>() });
-    const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
+    showAccounts(offline(), 'u1');
     await screen.findByText(`GCash ${toCentavos(4750)}`);
   });
 
   it("sign-out deletes the user's snapshot and memory, and nothing of theirs is written after", async () => {
-    const api = createFakeDataApi({ listAccounts: async () => [GCASH] });
-    const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
+    const session = showAccounts(online(), 'u1');
     await screen.findByText(`GCash ${toCentavos(4750)}`);
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(true));
+    await snapshotStored('u1', true);
 
     // A change still waiting to be written when the user signs out.
     act(() => client.setQueryData(dataKeys.list('u1', 'accounts'), [GCASH, MAYA]));
     act(() => session.signOut(true));
 
     await screen.findByText('signed out');
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(false));
+    await snapshotStored('u1', false);
     expect(client.getQueryCache().findAll({ queryKey: dataKeys.user('u1') })).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 250)); // past the throttle period
     expect(storage.entries.size).toBe(0);
   });
 
   it('a session ended elsewhere deletes it too', async () => {
-    const api = createFakeDataApi({ listAccounts: async () => [GCASH] });
-    const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(true));
+    const session = showAccounts(online(), 'u1');
+    await snapshotStored('u1', true);
 
     act(() => session.signOut()); // not chosen here: revoked, or signed out in another tab
 
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(false));
+    await snapshotStored('u1', false);
   });
 
   it("a second user never sees the first one's data, and the first one's snapshot goes", async () => {
     const api = createFakeDataApi({
       listAccounts: async ({ uid }) => (uid === 'u1' ? [GCASH] : never()),
     });
-    const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
+    const session = showAccounts(api, 'u1');
     await screen.findByText(`GCash ${toCentavos(4750)}`);
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(true));
+    await snapshotStored('u1', true);
 
     act(() => session.signIn({ uid: 'u2', email: 'maria@example.com' }));
 
     await screen.findByText('no accounts');
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u1'))).toBe(false));
+    await snapshotStored('u1', false);
     expect(client.getQueryCache().findAll({ queryKey: dataKeys.user('u1') })).toHaveLength(0);
     // u2's restore read u2's key only.
     expect(storage.get.mock.calls.map(([key]) => key)).toEqual([cacheKeyOf('u1'), cacheKeyOf('u2')]);
@@ -342,17 +398,10 @@ describe('DataProvider with persistence', () => {
 
   it("at sign-in, another user's snapshot left on the device is deleted unread", async () => {
     storage.entries.set(cacheKeyOf('u2'), snapshotOf('u2', [MAYA]));
-    const api = createFakeDataApi({ listAccounts: () => never<Account[]>() });
-    const session = createFakeSession();
-    session.signIn({ uid: 'u1' });
-    render(
-      <App {...{ session, client, api, storage }}>
-        <Accounts />
-      </App>,
-    );
+    showAccounts(offline(), 'u1');
 
     await screen.findByText('no accounts');
-    await waitFor(() => expect(storage.entries.has(cacheKeyOf('u2'))).toBe(false));
+    await snapshotStored('u2', false);
     expect(storage.get.mock.calls.map(([key]) => key)).toEqual([cacheKeyOf('u1')]);
   });
 

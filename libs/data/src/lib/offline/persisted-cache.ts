@@ -1,6 +1,8 @@
 // What the signed-in user last saw, kept on the device so a reload without network shows it: a
 // snapshot of the query cache, one entry per user (keyed by uid), written a second after the
-// cache changes. Written here over TanStack's `dehydrate` / `hydrate` rather than with
+// cache changes. Each write merges into what is stored, query by query, the newer data winning:
+// another tab of the same user (or this one's older cache) never puts back a list older than the
+// one the device already holds. Written here over TanStack's `dehydrate` / `hydrate` rather than with
 // @tanstack/react-query-persist-client, which would bring a second query-core (docs/decisions.md).
 import { dehydrate, hydrate, type DehydratedState, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { dataKeys } from '../hooks/query-keys';
@@ -33,7 +35,8 @@ export interface PersistedCache {
 /** Where snapshots are kept: IndexedDB in the app (`indexedDbCacheStorage`), a Map in tests. */
 export interface CacheStorage {
   get(key: string): Promise<unknown>;
-  set(key: string, value: PersistedCache): Promise<void>;
+  /** Reads and writes `key` in one step (one IndexedDB transaction): no other tab writes between. */
+  update(key: string, next: (stored: unknown) => PersistedCache): Promise<void>;
   del(key: string): Promise<void>;
   keys(): Promise<string[]>;
 }
@@ -108,6 +111,29 @@ export function readSnapshot(
   if (cache.buster !== CACHE_BUSTER || cache.uid !== uid || !Array.isArray(cache.queries)) return null;
   if (typeof cache.savedAt !== 'number' || cache.savedAt > now || now - cache.savedAt > maxAgeMs) return null;
   return cache as PersistedCache;
+}
+
+/**
+ * `fresh` (this tab's cache now) laid over `stored` (the device's snapshot, if valid), query by
+ * query: of a query in both, the newer data; a query only stored stays, unless this tab dropped
+ * it (`dropped`) or it is older than the max age.
+ */
+export function mergeSnapshots(
+  stored: PersistedCache | null,
+  fresh: PersistedCache,
+  dropped: ReadonlySet<string>,
+  maxAgeMs = CACHE_MAX_AGE_MS,
+): PersistedCache {
+  const kept = new Map(
+    (stored?.queries ?? [])
+      .filter((query) => !dropped.has(query.queryHash) && fresh.savedAt - query.dataUpdatedAt <= maxAgeMs)
+      .map((query) => [query.queryHash, query]),
+  );
+  for (const query of fresh.queries) {
+    const other = kept.get(query.queryHash);
+    if (!other || other.dataUpdatedAt <= query.dataUpdatedAt) kept.set(query.queryHash, query);
+  }
+  return { ...fresh, queries: [...kept.values()] };
 }
 
 /**
@@ -187,12 +213,22 @@ export function startPersisting(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe = (): void => undefined;
+  /** Queries this tab's cache removed since the last write: the device forgets them too. */
+  let dropped = new Set<string>();
 
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
+    if (stopped) return;
+    const fresh = snapshotCache(client, uid, now());
+    const forget = dropped;
+    dropped = new Set();
     // Synchronously up to the write: a deletion asked for after this line is ordered after it.
-    if (!stopped) storage.set(cacheKeyOf(uid), snapshotCache(client, uid, now())).catch(warn);
+    storage
+      .update(cacheKeyOf(uid), (stored) =>
+        mergeSnapshots(readSnapshot(stored, uid, fresh.savedAt, maxAgeMs), fresh, forget, maxAgeMs),
+      )
+      .catch(warn);
   };
   const schedule = () => {
     if (!stopped && timer === undefined) timer = setTimeout(save, throttleMs);
@@ -229,6 +265,7 @@ export function startPersisting(
     .finally(() => {
       if (stopped) return;
       const stopCache = client.getQueryCache().subscribe((event) => {
+        if (event.type === 'removed') dropped.add(event.query.queryHash);
         if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
       });
       window.addEventListener('pagehide', flush);

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSession } from '@pitaka/data/session';
+import { useSession } from '@pitaka/platform';
 import { dataKeys } from '../hooks/query-keys';
 import { isOffline, subscribeConnectivity } from './connectivity';
 

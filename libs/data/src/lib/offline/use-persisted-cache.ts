@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { onSessionExit, useSession } from '@pitaka/data/session';
+import { onSessionExit, useSession } from '@pitaka/platform';
 import { startPersisting, type CachePersistence } from './persisted-cache';
 
 /** A device whose storage does not answer in this time shows the screens without it. */

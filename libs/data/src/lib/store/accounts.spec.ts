@@ -1,6 +1,6 @@
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, toCentavos } from '@pitaka/domain';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/platform';
 import { at, createTestUser, seedBypassingRules, snapshotUserTree } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';

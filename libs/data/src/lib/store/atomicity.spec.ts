@@ -4,7 +4,7 @@ import { GENERATED_DESCRIPTIONS, toCentavos } from '@pitaka/domain';
 import { at, snapshotUserTree } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/platform';
 import { addTransaction, createAccount, createDebt, getAccount } from './index';
 import { markDebtPayments, payWeeks, startPaluwagan, unmarkDebtPayments } from '../../testing/schedule-commands';
 

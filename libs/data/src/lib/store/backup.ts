@@ -29,7 +29,7 @@ import {
   type BackupCounts,
   type RestoreLimits,
 } from '@pitaka/domain';
-import { DataError } from '@pitaka/data/session';
+import { DataError } from '@pitaka/platform';
 import { randomId, writeRestoreCommit } from '@pitaka/ledger';
 import { readDocOrFail } from './malformed';
 import { readAll } from './paging';

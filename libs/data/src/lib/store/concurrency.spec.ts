@@ -3,7 +3,7 @@
 // with update-time preconditions, retried on conflict) keep the ledger exact.
 import { toCentavos, type Centavos } from '@pitaka/domain';
 import { at, createTestUser, signInAgain, type TestClient } from '../../testing/emulator';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/platform';
 import { addTransaction, createAccount, fetchAccountTransactionsPage, getAccount, getPaluwagan } from './index';
 import { payWeeks, startPaluwagan } from '../../testing/schedule-commands';
 

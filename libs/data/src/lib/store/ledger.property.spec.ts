@@ -5,7 +5,7 @@
 import { checkLedgerProperty, PROPERTY_NOW, type LedgerBooks } from '@pitaka/ledger/testing';
 import { createTestUser } from '../../testing/emulator';
 import { readRawState } from '../../testing/ledger-invariant';
-import { isDataError } from '../errors';
+import { isDataError } from '@pitaka/platform';
 import { importStatement, rebuildSummaries, undoStatementImport } from './index';
 import { runCommand } from './scope';
 

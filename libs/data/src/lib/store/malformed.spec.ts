@@ -3,20 +3,13 @@
 // DataError, and commands refuse amounts above the maximum with the domain's message.
 // Malformed fixtures are written through the emulator's REST API (rules bypassed), as hand
 // edits or an old client could have left them.
-import {
-  MAX_AMOUNT,
-  ZERO_CENTAVOS,
-  centavos,
-  subtractMoney,
-  toCentavos,
-  type Centavos,
-  type Transaction,
-} from '@pitaka/domain';
+import { MAX_AMOUNT, ZERO_CENTAVOS, centavos, subtractMoney, toCentavos, type Centavos } from '@pitaka/domain';
 import { at, seedBypassingRules } from '../../testing/emulator';
+import { pageToEnd } from '../../testing/bulk-transactions';
 import { expectRefusal } from '../../testing/expect';
 import { startPaluwagan } from '../../testing/schedule-commands';
 import { testUser } from '../../testing/test-user';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/platform';
 import { accountFromDoc, debtFromDoc, paluwaganFromDoc, transactionFromDoc } from '@pitaka/ledger';
 import {
   addTransaction,
@@ -31,8 +24,6 @@ import {
   listPaluwagans,
   listRecentTransactions,
   updateAccount,
-  type Page,
-  type PageCursor,
 } from './index';
 import { MalformedDocumentError } from './malformed';
 
@@ -184,19 +175,15 @@ describe('lists skip an unreadable document and log it (emulator)', () => {
     });
 
     it('paging skips it and Load More goes on past it: every good one exactly once', async () => {
-      const seen: string[] = [];
-      let after: PageCursor<Transaction> | null = null;
-      let pages = 0;
-      do {
-        // Account 'x' only: the accounts above booked their initial balances for this user too.
-        const page: Page<Transaction> = await fetchAccountTransactionsPage(c.scope, 'x', { pageSize: 3, after });
-        seen.push(...page.items.map((t) => t.id));
-        after = page.next;
-        pages++;
-      } while (after && pages < 10);
+      // Account 'x' only: the accounts above booked their initial balances for this user too.
+      const pages = await pageToEnd(
+        () => fetchAccountTransactionsPage(c.scope, 'x', { pageSize: 3 }),
+        (page) => fetchAccountTransactionsPage(c.scope, 'x', { pageSize: 3, after: page.next }),
+        10,
+      );
       // newest first: good-6 .. good-0; raw pages [6, 5, 4] [3, 2, bad] [1, 0]. Logged once.
-      expect(seen).toEqual([...goodIds].reverse());
-      expect(pages).toBe(3);
+      expect(pages.flatMap((page) => page.items.map((t) => t.id))).toEqual([...goodIds].reverse());
+      expect(pages).toHaveLength(3);
       expect(loggedPaths()).toEqual([expect.stringContaining(`users/${c.uid}/transactions/bad-tx: money value`)]);
     });
 

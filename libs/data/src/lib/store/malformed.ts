@@ -3,7 +3,7 @@
 // single read of one fails with a DataError. Either way the rest of the app keeps working. (The
 // codecs that find them out are the ledger's: libs/ledger/src/lib/stored.)
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { DataError } from '@pitaka/data/session';
+import { DataError } from '@pitaka/platform';
 
 export { MalformedDocumentError, isMalformedDocumentError } from '@pitaka/ledger';
 

@@ -1,6 +1,6 @@
 import { VALIDATION, type PaluwaganFormInput } from '@pitaka/domain';
 import * as ledger from '@pitaka/ledger';
-import { DataError } from '@pitaka/data/session';
+import { DataError } from '@pitaka/platform';
 import { userCollection } from './collection';
 import { type DataScope, command, paths } from './scope';
 

@@ -26,7 +26,7 @@ import {
   type Paths,
   type Space,
 } from '@pitaka/ledger';
-import { toDataError } from '@pitaka/data/session';
+import { toDataError } from '@pitaka/platform';
 import { firestoreConverter, firestoreTransaction } from './firestore-port';
 import { readDocOrFail, readValidDocs } from './malformed';
 

@@ -15,6 +15,7 @@ import {
   type ImportRow,
   type SavedColumnMapping,
 } from '@pitaka/domain';
+import { randomId } from '@pitaka/ledger';
 import { at, snapshotUserTree } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
@@ -32,7 +33,6 @@ import {
   revertTransaction,
   undoStatementImport,
 } from './index';
-import { newImportId } from './statement-imports';
 
 jest.setTimeout(180_000);
 
@@ -187,7 +187,7 @@ describe('importing a statement', () => {
       expectRefusal(
         importStatementBatch(
           c.scope,
-          { importId: newImportId(), plan, index: 0, rows: [statementRow(1, 'income', 1)], ...change },
+          { importId: randomId(), plan, index: 0, rows: [statementRow(1, 'income', 1)], ...change },
           NOW,
         ),
         message,

@@ -16,7 +16,7 @@ import {
 } from '@pitaka/domain';
 import * as ledger from '@pitaka/ledger';
 import { randomId, savedMappingFromDoc, type ImportPlan } from '@pitaka/ledger';
-import { DataError, toDataError } from '@pitaka/data/session';
+import { DataError, toDataError } from '@pitaka/platform';
 import { getAccount, getUserProfile } from './accounts';
 import { command, getOrNull, paths, plainRefOf, runQuery, type DataScope } from './scope';
 import { readValidDocs } from './malformed';
@@ -79,7 +79,7 @@ export function listImportTransactions(scope: DataScope, importId: string): Prom
 // Commands (the ledger's, each one Firestore transaction)
 
 /** A new import's id, made here so that its first commit can create it. */
-export function newImportId(): string {
+function newImportId(): string {
   return randomId();
 }
 

@@ -4,7 +4,7 @@
 import { documentId, getCount, orderBy, query } from 'firebase/firestore/lite';
 import { INSIGHTS, type LedgerSummary, type MonthKey, type MonthSummary, type Transaction } from '@pitaka/domain';
 import { addRebuildPage, finishRebuild, startRebuild, type RebuildCheckpoint } from '@pitaka/ledger';
-import { DataError } from '@pitaka/data/session';
+import { DataError } from '@pitaka/platform';
 import { readValidDocs } from './malformed';
 import { getPageAfter } from './paging';
 import { getOrNull, paths, refOf, runCommand, runQuery, type DataScope } from './scope';

@@ -1,8 +1,8 @@
 // The CSV export's reads: under every filter (type with Transfer, account, date range), the
 // count aggregation says exactly how many documents the pages of 500 then read, in the list's
 // order, with no gaps or repeats; another user's count and pages are denied by the rules.
-import { centavos, type DateRange, type Transaction, type TransactionFilter, type TransferRole } from '@pitaka/domain';
-import { DataError } from '../errors';
+import { centavos, transferParts, type DateRange, type Transaction, type TransactionFilter } from '@pitaka/domain';
+import { DataError } from '@pitaka/platform';
 import { at, createTestUser } from '../../testing/emulator';
 import { listOrder, newTransactionId, pageToEnd, writeTransactions } from '../../testing/bulk-transactions';
 import { testUser } from '../../testing/test-user';
@@ -16,41 +16,37 @@ const ORDINARY = 1_050;
 const TRANSFERS = 40; // 3 parts each
 const HOUR = 3_600_000;
 
+const A = { id: 'accA', name: 'A' };
+const B = { id: 'accB', name: 'B' };
+
 const c = testUser('export');
 const seeded: Transaction[] = [];
 
 beforeAll(async () => {
   for (let i = 0; i < ORDINARY; i++) {
     const income = i % 3 === 0;
+    const account = i % 2 === 0 ? A : B;
     seeded.push({
       id: newTransactionId(c),
       type: income ? 'income' : 'expense',
       amount: centavos(100 + i),
       description: `t${i}`,
       category: income ? 'Salary' : 'Food',
-      accountId: i % 2 === 0 ? 'accA' : 'accB',
-      accountName: i % 2 === 0 ? 'A' : 'B',
+      accountId: account.id,
+      accountName: account.name,
       // Back 45 days in 1-hour steps, a few sharing one instant: ties are ordered by id.
       date: new Date(NOW.getTime() - (i % 1_000) * HOUR),
       createdAt: NOW,
     });
   }
+  // Transfers from A to B with a fee, booked as the app books them (out, in and fee).
   for (let i = 0; i < TRANSFERS; i++) {
-    const id = `tr${i}`;
+    const transfer = { fromAccountId: A.id, toAccountId: B.id, amount: centavos(5_000), fee: centavos(15), note: '' };
     const date = new Date(NOW.getTime() - (i * 20 + 1) * HOUR);
-    const part = (role: TransferRole, accountId: string, amount: number): Transaction => ({
-      id: `${id}-${role}`,
-      type: role === 'in' ? 'income' : 'expense',
-      amount: centavos(amount),
-      description: `transfer ${i}`,
-      category: role === 'fee' ? 'Fees' : 'Transfer',
-      accountId,
-      accountName: accountId,
-      date,
-      createdAt: NOW,
-      transfer: { id, role, accountId: accountId === 'accA' ? 'accB' : 'accA', accountName: '' },
-    });
-    seeded.push(part('out', 'accA', 5_000), part('in', 'accB', 5_000), part('fee', 'accA', 15));
+    for (const { role, link, ...part } of transferParts(`tr${i}`, transfer, A, B)) {
+      const accountName = part.accountId === A.id ? A.name : B.name;
+      seeded.push({ ...part, id: `tr${i}-${role}`, accountName, date, createdAt: NOW, transfer: link });
+    }
   }
   await writeTransactions(c, seeded);
 });

@@ -6,7 +6,7 @@ import { at, signInAgain, snapshotUserTree, type TestClient } from '../../testin
 import { expectRefusal } from '../../testing/expect';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import { testUser } from '../../testing/test-user';
-import { DataError } from '../errors';
+import { DataError } from '@pitaka/platform';
 import { Ledger } from '@pitaka/ledger';
 import {
   addTransaction,

@@ -1,57 +1,63 @@
 import { IMPORT_MESSAGES as M } from '../errors/messages';
-import { guessColumnMapping, validateColumnMapping, type ColumnMappingInput } from './column-mapping';
+import {
+  guessColumnMapping,
+  validateColumnMapping,
+  type ColumnMapping,
+  type ColumnMappingInput,
+} from './column-mapping';
+
+/** A mapping with debit and credit columns (named 'Debit' and 'Credit' unless told), no category. */
+const debitCreditMapping = (date: string, description: string, debit = 'Debit', credit = 'Credit'): ColumnMapping => ({
+  date,
+  description,
+  amount: { kind: 'debit-credit', debit, credit },
+  category: null,
+});
+
+/** A mapping with one signed amount column. */
+const signedMapping = (
+  date: string,
+  description: string,
+  amount: string,
+  category: string | null = null,
+): ColumnMapping => ({
+  date,
+  description,
+  amount: { kind: 'signed', amount },
+  category,
+});
 
 describe('guessColumnMapping', () => {
   it.each([
     [
       'BPI',
       ['Transaction Date', 'Description', 'Debit', 'Credit', 'Running Balance'],
-      {
-        date: 'Transaction Date',
-        description: 'Description',
-        amount: { kind: 'debit-credit', debit: 'Debit', credit: 'Credit' },
-        category: null,
-      },
+      debitCreditMapping('Transaction Date', 'Description'),
     ],
     [
       'BDO',
       ['Posting Date', 'Branch', 'Description', 'Debit', 'Credit', 'Running Balance', 'Check Number'],
-      {
-        date: 'Posting Date',
-        description: 'Description',
-        amount: { kind: 'debit-credit', debit: 'Debit', credit: 'Credit' },
-        category: null,
-      },
+      debitCreditMapping('Posting Date', 'Description'),
     ],
     [
       'Metrobank',
       ['Date', 'Particulars', 'Withdrawals', 'Deposits', 'Balance'],
-      {
-        date: 'Date',
-        description: 'Particulars',
-        amount: { kind: 'debit-credit', debit: 'Withdrawals', credit: 'Deposits' },
-        category: null,
-      },
+      debitCreditMapping('Date', 'Particulars', 'Withdrawals', 'Deposits'),
     ],
     [
       'GCash',
       ['Date and Time', 'Description', 'Reference No.', 'Debit', 'Credit', 'Balance'],
-      {
-        date: 'Date and Time',
-        description: 'Description',
-        amount: { kind: 'debit-credit', debit: 'Debit', credit: 'Credit' },
-        category: null,
-      },
+      debitCreditMapping('Date and Time', 'Description'),
     ],
     [
       'Maya',
       ['Date', 'Transaction', 'Reference ID', 'Amount', 'Running Balance'],
-      { date: 'Date', description: 'Transaction', amount: { kind: 'signed', amount: 'Amount' }, category: null },
+      signedMapping('Date', 'Transaction', 'Amount'),
     ],
     [
       'a budgeting app',
       ['Petsa', 'Details', 'Halaga', 'Category'],
-      { date: 'Petsa', description: 'Details', amount: { kind: 'signed', amount: 'Halaga' }, category: 'Category' },
+      signedMapping('Petsa', 'Details', 'Halaga', 'Category'),
     ],
   ])('%s', (_, header, expected) => {
     expect(guessColumnMapping(header)).toEqual(expected);
@@ -77,7 +83,7 @@ describe('validateColumnMapping', () => {
   it('accepts a signed amount column with no category', () => {
     expect(validateColumnMapping(signed, header)).toEqual({
       ok: true,
-      value: { date: 'Date', description: 'Description', amount: { kind: 'signed', amount: 'Amount' }, category: null },
+      value: signedMapping('Date', 'Description', 'Amount'),
     });
   });
 
@@ -91,12 +97,7 @@ describe('validateColumnMapping', () => {
     };
     expect(validateColumnMapping(input, header)).toEqual({
       ok: true,
-      value: {
-        date: 'Date',
-        description: 'Description',
-        amount: { kind: 'debit-credit', debit: 'Debit', credit: 'Credit' },
-        category: 'Category',
-      },
+      value: { ...debitCreditMapping('Date', 'Description'), category: 'Category' },
     });
   });
 

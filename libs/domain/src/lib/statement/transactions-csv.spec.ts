@@ -19,55 +19,50 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
-const column = (name: (typeof TRANSACTIONS_CSV_COLUMNS)[number], t: Transaction) =>
-  transactionCsvRow(t)[TRANSACTIONS_CSV_COLUMNS.indexOf(name)];
+type Column = (typeof TRANSACTIONS_CSV_COLUMNS)[number];
+
+/** The cells of `t`'s row under the columns named, by name: `{ Type: 'Expense', Amount: '-250.00' }`. */
+function cells(t: Transaction, ...names: Column[]): Partial<Record<Column, string>> {
+  const row = transactionCsvRow(t);
+  return Object.fromEntries(names.map((name) => [name, row[TRANSACTIONS_CSV_COLUMNS.indexOf(name)]]));
+}
+const column = (name: Column, t: Transaction) => cells(t, name)[name];
 
 describe('transactionCsvRow', () => {
   it('writes the columns in order: Date, Time, Type, Amount, Account, Category, Description, Source', () => {
-    expect(TRANSACTIONS_CSV_COLUMNS).toEqual([
-      'Date',
-      'Time',
-      'Type',
-      'Amount',
-      'Account',
-      'Category',
-      'Description',
-      'Source',
-    ]);
-    expect(transactionCsvRow(transaction())).toEqual([
-      '2026-03-09',
-      '12:30',
-      'Expense',
-      '-250.00',
-      'Wallet',
-      'Food',
-      'Groceries',
-      '',
-    ]);
+    // The header and the row as the file's first two lines read (before the app quotes them).
+    expect(TRANSACTIONS_CSV_COLUMNS.join(',')).toBe('Date,Time,Type,Amount,Account,Category,Description,Source');
+    expect(transactionCsvRow(transaction()).join(',')).toBe('2026-03-09,12:30,Expense,-250.00,Wallet,Food,Groceries,');
   });
 
   it.each([
-    ['the last minute of a Manila day', '2026-03-14T15:59:00Z', '2026-03-14', '23:59'],
-    ['its last millisecond (seconds dropped, never rounded up)', '2026-03-14T15:59:59.999Z', '2026-03-14', '23:59'],
-    ['Manila midnight, still the 14th in UTC', '2026-03-14T16:00:00Z', '2026-03-15', '00:00'],
-    ['New Year in Manila, 31 December in UTC', '2026-12-31T16:00:30Z', '2027-01-01', '00:00'],
-    ['a leap day in the evening', '2028-02-29T11:05:00Z', '2028-02-29', '19:05'],
-    ['noon in Manila', '2026-06-30T04:00:00Z', '2026-06-30', '12:00'],
-  ])('writes %s as the Manila day and 24-hour time', (_label, iso, date, time) => {
-    const t = transaction({ date: new Date(iso) });
-    expect([column('Date', t), column('Time', t)]).toEqual([date, time]);
+    ['the last minute of a Manila day', '2026-03-14T15:59:00Z', { Date: '2026-03-14', Time: '23:59' }],
+    [
+      'its last millisecond (seconds dropped, never rounded up)',
+      '2026-03-14T15:59:59.999Z',
+      { Date: '2026-03-14', Time: '23:59' },
+    ],
+    ['Manila midnight, still the 14th in UTC', '2026-03-14T16:00:00Z', { Date: '2026-03-15', Time: '00:00' }],
+    ['New Year in Manila, 31 December in UTC', '2026-12-31T16:00:30Z', { Date: '2027-01-01', Time: '00:00' }],
+    ['a leap day in the evening', '2028-02-29T11:05:00Z', { Date: '2028-02-29', Time: '19:05' }],
+    ['noon in Manila', '2026-06-30T04:00:00Z', { Date: '2026-06-30', Time: '12:00' }],
+  ])('writes %s as the Manila day and 24-hour time', (_label, iso, expected) => {
+    expect(cells(transaction({ date: new Date(iso) }), 'Date', 'Time')).toEqual(expected);
   });
 
-  it.each<[string, Partial<Transaction>, string, string]>([
-    ['an expense is money out', { type: 'expense', amount: toCentavos(250) }, 'Expense', '-250.00'],
-    ['an income is money in', { type: 'income', amount: toCentavos(1234.5) }, 'Income', '1234.50'],
-    ['a centavo in', { type: 'income', amount: centavos(5) }, 'Income', '0.05'],
-    ['a centavo out', { type: 'expense', amount: centavos(1) }, 'Expense', '-0.01'],
-    ['no grouping', { type: 'income', amount: toCentavos(9_999_999_999.99) }, 'Income', '9999999999.99'],
-    ['a round thousand out', { type: 'expense', amount: toCentavos(1000) }, 'Expense', '-1000.00'],
-  ])('signs the amount: %s', (_label, over, type, amount) => {
-    const t = transaction(over);
-    expect([column('Type', t), column('Amount', t)]).toEqual([type, amount]);
+  it.each<[string, Partial<Transaction>, Partial<Record<Column, string>>]>([
+    ['an expense is money out', { type: 'expense', amount: toCentavos(250) }, { Type: 'Expense', Amount: '-250.00' }],
+    ['an income is money in', { type: 'income', amount: toCentavos(1234.5) }, { Type: 'Income', Amount: '1234.50' }],
+    ['a centavo in', { type: 'income', amount: centavos(5) }, { Type: 'Income', Amount: '0.05' }],
+    ['a centavo out', { type: 'expense', amount: centavos(1) }, { Type: 'Expense', Amount: '-0.01' }],
+    [
+      'no grouping',
+      { type: 'income', amount: toCentavos(9_999_999_999.99) },
+      { Type: 'Income', Amount: '9999999999.99' },
+    ],
+    ['a round thousand out', { type: 'expense', amount: toCentavos(1000) }, { Type: 'Expense', Amount: '-1000.00' }],
+  ])('signs the amount: %s', (_label, over, expected) => {
+    expect(cells(transaction(over), 'Type', 'Amount')).toEqual(expected);
   });
 
   const link = { id: 'x', index: 0, reversal: false };
@@ -94,20 +89,20 @@ describe('transactionCsvRow', () => {
     ['\r=1'],
   ])('neutralises %j in every text the user typed', (hostile) => {
     const t = transaction({ accountName: hostile, category: hostile, description: hostile });
-    const row = transactionCsvRow(t);
-    expect([column('Account', t), column('Category', t), column('Description', t)]).toEqual([
-      `'${hostile}`,
-      `'${hostile}`,
-      `'${hostile}`,
-    ]);
+    const neutralised = `'${hostile}`;
+    expect(cells(t, 'Account', 'Category', 'Description')).toEqual({
+      Account: neutralised,
+      Category: neutralised,
+      Description: neutralised,
+    });
     // The money-out amount also starts with '-': a number, never neutralised.
-    expect(row[TRANSACTIONS_CSV_COLUMNS.indexOf('Amount')]).toBe('-250.00');
+    expect(column('Amount', t)).toBe('-250.00');
   });
 
   it('leaves ordinary text as typed, quotes, commas, new lines, ñ and ₱ included (quoting is the writer’s)', () => {
     const text = 'Piña "bilao", ₱500\nfor Lola';
     const t = transaction({ description: text, accountName: 'BPI, Savings', category: 'Food' });
-    expect([column('Account', t), column('Description', t)]).toEqual(['BPI, Savings', text]);
+    expect(cells(t, 'Account', 'Description')).toEqual({ Account: 'BPI, Savings', Description: text });
   });
 });
 

@@ -5,6 +5,8 @@ import {
   paluwaganFromDoc,
   paluwaganToDoc,
   readDate,
+  statementImportFromDoc,
+  statementImportToDoc,
   transactionFromDoc,
   transactionToDoc,
   userFromDoc,
@@ -114,5 +116,26 @@ it('defaults an unknown currency to PHP and a missing setupComplete to false', (
     currency: 'PHP',
     setupComplete: false,
     createdAt: undefined,
+  });
+});
+
+it('round-trips a statement import; a missing or mistyped field reads as empty, never as undefined', () => {
+  const counts = { rows: 1200, batches: 3, committedBatches: 2, imported: 1000, undone: 0 };
+  const record = { accountId: 'a', accountName: 'GCash', fileName: 'nov.csv', ...counts, createdAt: d, updatedAt: d };
+  const doc = statementImportToDoc(record);
+  expect(doc).toEqual(record);
+  expect(statementImportFromDoc('i1', doc)).toEqual({ id: 'i1', ...record });
+  expect(statementImportFromDoc('i2', { accountId: 7, rows: '12', batches: 2.9, createdAt: timestamp(d) })).toEqual({
+    id: 'i2',
+    accountId: '',
+    accountName: '',
+    fileName: '',
+    rows: 0,
+    batches: 2,
+    committedBatches: 0,
+    imported: 0,
+    undone: 0,
+    createdAt: d,
+    updatedAt: d,
   });
 });

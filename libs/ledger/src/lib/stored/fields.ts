@@ -3,7 +3,7 @@
 // cannot use throws MalformedDocumentError (lists skip that document, see ../malformed.ts).
 import { EXACT_AMOUNT_LIMIT, MAX_AMOUNT, toCentavos, toPesos, type Centavos } from '@pitaka/domain';
 import { MalformedDocumentError } from './malformed';
-import type { StoredDate } from './stored-doc';
+import type { StoredDate, StoredDoc } from './stored-doc';
 
 /** A Firestore timestamp (anything with toDate()), a Date, or an ISO string or millis from older data -> Date; undefined when missing/invalid. */
 export function readDate(value: unknown): Date | undefined {
@@ -69,6 +69,20 @@ export function readArray(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value)
     ? Array.from(value).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
     : [];
+}
+
+/** How each field of a plain record is read back: `{ name: readString, rows: readInt }`. */
+export type FieldReaders<T> = { readonly [K in keyof T]-?: (value: unknown) => T[K] };
+
+/** The fields `readers` name, each read from the stored document by its reader. */
+export function readFields<T>(d: StoredDoc, readers: FieldReaders<T>): T {
+  const read = readers as Record<string, (value: unknown) => unknown>;
+  return Object.fromEntries(Object.keys(read).map((key) => [key, read[key](d[key])])) as T;
+}
+
+/** The same fields of a model, for writing: stored as the model has them. */
+export function copyFields<T>(model: T, readers: FieldReaders<T>): T {
+  return Object.fromEntries(Object.keys(readers).map((key) => [key, model[key as keyof T]])) as T;
 }
 
 /** A date for writing (a copy: a stored document never shares a model's Date). */

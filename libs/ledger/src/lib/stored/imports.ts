@@ -3,39 +3,33 @@
 import type { StoredDoc } from './stored-doc';
 import type { AmountColumns, ColumnMapping, SavedColumnMapping, StatementImport } from '@pitaka/domain';
 import { docCodec, readStamps, withStamps, type StampsDoc } from './document';
-import { readInt, readMap, readString } from './fields';
+import { copyFields, readFields, readInt, readMap, readString, type FieldReaders } from './fields';
+
+type ImportFields = Omit<StatementImport, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** An import's fields are stored as the model has them; only its stamps become Timestamps. */
-export type StatementImportDoc = Omit<StatementImport, 'id' | 'createdAt' | 'updatedAt'> & StampsDoc;
+const IMPORT_FIELDS: FieldReaders<ImportFields> = {
+  accountId: readString,
+  accountName: readString,
+  fileName: readString,
+  rows: readInt,
+  batches: readInt,
+  committedBatches: readInt,
+  imported: readInt,
+  undone: readInt,
+};
+
+export type StatementImportDoc = ImportFields & StampsDoc;
 
 export function statementImportToDoc(i: Omit<StatementImport, 'id'>): StatementImportDoc {
-  return withStamps(
-    {
-      accountId: i.accountId,
-      accountName: i.accountName,
-      fileName: i.fileName,
-      rows: i.rows,
-      batches: i.batches,
-      committedBatches: i.committedBatches,
-      imported: i.imported,
-      undone: i.undone,
-    },
-    i,
-  );
+  return withStamps(copyFields(i, IMPORT_FIELDS), i);
 }
 
 export function statementImportFromDoc(id: string, d: StoredDoc): StatementImport {
   const { createdAt, updatedAt } = readStamps(d);
   return {
     id,
-    accountId: readString(d['accountId']),
-    accountName: readString(d['accountName']),
-    fileName: readString(d['fileName']),
-    rows: readInt(d['rows']),
-    batches: readInt(d['batches']),
-    committedBatches: readInt(d['committedBatches']),
-    imported: readInt(d['imported']),
-    undone: readInt(d['undone']),
+    ...readFields(d, IMPORT_FIELDS),
     createdAt: createdAt ?? new Date(Number.NaN),
     updatedAt: updatedAt ?? createdAt ?? new Date(Number.NaN),
   };

@@ -1,5 +1,12 @@
 import { ACCOUNT_TYPES, CURRENCIES, currencySymbol } from '@pitaka/domain';
-import { choiceProps, FormButtons, textLineProps, valueProps, wholeForm } from '@pitaka/remote-kit';
+import {
+  choiceProps,
+  FormButtons,
+  textLineProps,
+  valueProps,
+  wholeForm,
+  type FormButtonsProps,
+} from '@pitaka/remote-kit';
 import { Banner, FieldGroup, FieldHint, FieldLabel, MoneyInput, TextField, theme } from '@pitaka/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -17,15 +24,13 @@ const ReadOnly = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-export interface AccountFormProps extends AccountFormState {
+/** Its buttons: Cancel (a button, `onCancel`) and submit, with their words. */
+export interface AccountFormProps extends AccountFormState, Omit<FormButtonsProps, 'cancelTo'> {
   /** Account setup asks for the currency first. */
   withCurrency?: boolean;
   /** Setup and Add Account take an initial balance; Edit Account shows the balance read-only instead. */
   withInitialBalance?: boolean;
   currentBalance?: ReactNode;
-  submitLabel: string;
-  busyLabel: string;
-  onCancel?: () => void;
   /** The form's accessible name. */
   label: string;
 }
@@ -93,12 +98,7 @@ export function AccountForm(props: AccountFormProps) {
         </FieldGroup>
       )}
       <Buttons>
-        <FormButtons
-          busy={busy}
-          submitLabel={props.submitLabel}
-          busyLabel={props.busyLabel}
-          onCancel={props.onCancel}
-        />
+        <FormButtons {...props} />
       </Buttons>
     </Form>
   );

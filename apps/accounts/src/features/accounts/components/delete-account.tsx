@@ -1,28 +1,16 @@
 import { deleteAccountPrompt, type Account, type CurrencyCode } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
-import { InlineConfirm } from '@pitaka/ui';
+import { DeleteConfirm, useMessageText, type DeleteConfirmProps } from '@pitaka/remote-kit';
 import { useAccountsText } from '../../../i18n/accounts-text';
 
-export interface DeleteAccountProps {
+export interface DeleteAccountProps extends Pick<DeleteConfirmProps, 'busy' | 'onConfirm'> {
   account: Account;
   currency: CurrencyCode;
-  busy: boolean;
-  onConfirm: () => void;
 }
 
 /** Delete Account, then Confirm Delete or Cancel, saying what happens to the account's transactions. */
-export function DeleteAccount({ account, currency, busy, onConfirm }: DeleteAccountProps) {
+export function DeleteAccount({ account, currency, ...confirm }: DeleteAccountProps) {
   const text = useAccountsText();
   const say = useMessageText();
-  return (
-    <InlineConfirm
-      label={text('delete.button')}
-      confirmLabel={text('delete.confirm')}
-      cancelLabel={text('common.cancel')}
-      busyLabel={text('delete.busy')}
-      prompt={say(deleteAccountPrompt(account.name, account.balance, currency))}
-      busy={busy}
-      onConfirm={onConfirm}
-    />
-  );
+  const prompt = say(deleteAccountPrompt(account.name, account.balance, currency));
+  return <DeleteConfirm label={text('delete.button')} prompt={prompt} {...confirm} />;
 }

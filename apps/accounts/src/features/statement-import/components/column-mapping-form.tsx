@@ -1,9 +1,10 @@
-import type { ColumnMappingField, ColumnMappingInput, DayOrder } from '@pitaka/domain';
-import { errorFor, type FormError } from '@pitaka/remote-kit';
+import type { ColumnMappingField, ColumnMappingInput } from '@pitaka/domain';
+import { errorFor } from '@pitaka/remote-kit';
 import { Button, FieldGrid, RadioCardGroup, SectionNote, tableStyles, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { type FlowsText, useFlowsText } from '../../../i18n/flows-text';
 import { SelectField } from '@pitaka/ui';
+import type { ColumnMappingState } from '../use-column-mapping';
 
 const Sample = styled.div`
   overflow-x: auto;
@@ -54,21 +55,18 @@ export interface ColumnMappingFormProps {
   header: readonly string[];
   /** The first rows, shown under the fields so the user sees what each column holds. */
   sample: readonly (readonly string[])[];
-  values: ColumnMappingInput;
-  onChange: <K extends keyof ColumnMappingInput>(key: K, value: ColumnMappingInput[K]) => void;
-  error: FormError<ColumnMappingField> | null;
-  order: DayOrder;
-  onOrderChange: (order: DayOrder) => void;
-  /** The dates read two ways: the user says which. */
-  askOrder: boolean;
-  /** The mapping is the one remembered for this account. */
-  remembered: boolean;
+  /**
+   * The columns chosen and their error, the day order (asked when the dates read two ways: `ambiguous`),
+   * and whether the mapping is the one remembered for this account.
+   */
+  mapping: Omit<ColumnMappingState, 'confirm'>;
   onPreview: () => void;
 }
 
 /** Step 2: which column holds the date, the description, the amount (or money out and in) and the category. */
 export function ColumnMappingForm(props: ColumnMappingFormProps) {
-  const { header, values, onChange, error } = props;
+  const { header } = props;
+  const { input: values, set: onChange, error } = props.mapping;
   const text = useFlowsText();
   const columns = header.map((column) => ({ value: column, label: column }));
   const column = (
@@ -88,7 +86,7 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
   );
   return (
     <>
-      {props.remembered && <SectionNote>{text('mapping.remembered')}</SectionNote>}
+      {props.mapping.remembered && <SectionNote>{text('mapping.remembered')}</SectionNote>}
       <FieldGrid>
         {column('date', text('mapping.date'))}
         {column('description', text('mapping.description'))}
@@ -118,13 +116,13 @@ export function ColumnMappingForm(props: ColumnMappingFormProps) {
           id="mapping-category"
         />
       </FieldGrid>
-      {props.askOrder && (
+      {props.mapping.ambiguous && (
         <RadioCardGroup
           legend={text('mapping.orderLegend')}
           hint={text('mapping.orderHint')}
           options={dayOrders(text)}
-          value={props.order}
-          onChange={props.onOrderChange}
+          value={props.mapping.order}
+          onChange={props.mapping.setOrder}
           layout="row"
         />
       )}

@@ -1,4 +1,4 @@
-import { importProgress, importStopped, type ImportProgress } from '@pitaka/domain';
+import { importProgress, importStopped, type Account, type ImportProgress } from '@pitaka/domain';
 import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 import { Banner, Button, ProgressBar } from '@pitaka/ui';
 import styled from 'styled-components';
@@ -19,21 +19,21 @@ export interface ImportRunEnd extends ImportProgress {
 export interface ImportRunStatusProps {
   progress: ImportProgress | null;
   outcome: ImportRunEnd | null;
-  accountId: string;
-  accountName: string;
+  /** The account the rows go to. */
+  account: Pick<Account, 'id' | 'name'>;
   onResume: () => void;
   onUndo: () => void;
   onAnother: () => void;
 }
 
 /** Step 4: the commits' progress, then what was imported, or where it stopped and how to go on. */
-export function ImportRunStatus({ progress, outcome, accountId, accountName, ...on }: ImportRunStatusProps) {
+export function ImportRunStatus({ progress, outcome, account, ...on }: ImportRunStatusProps) {
   const text = useFlowsText();
   const say = useMessageText();
   if (progress) {
     return (
       <ProgressBar
-        label={text('run.importing', { account: accountName })}
+        label={text('run.importing', { account: account.name })}
         value={progress.done}
         max={progress.total}
         valueText={say(importProgress(progress.done, progress.total))}
@@ -47,7 +47,7 @@ export function ImportRunStatus({ progress, outcome, accountId, accountName, ...
       {stopped ? (
         <Banner tone="warning">{say(importStopped(done, total, stopped))}</Banner>
       ) : (
-        <Banner tone="success">{text('run.imported', { count: done, account: accountName })}</Banner>
+        <Banner tone="success">{text('run.imported', { count: done, account: account.name })}</Banner>
       )}
       <Actions>
         <Button type="button" $variant="secondary" onClick={on.onUndo}>
@@ -62,7 +62,7 @@ export function ImportRunStatus({ progress, outcome, accountId, accountName, ...
             <Button type="button" $variant="secondary" onClick={on.onAnother}>
               {text('run.another')}
             </Button>
-            <LinkButton to={`/accounts/${accountId}`}>{text('run.view', { account: accountName })}</LinkButton>
+            <LinkButton to={`/accounts/${account.id}`}>{text('run.view', { account: account.name })}</LinkButton>
           </>
         )}
       </Actions>

@@ -52,14 +52,14 @@ export interface DebtFormProps {
   busy: boolean;
   /** A payment is marked: only the name and the counterparty can change. */
   locked?: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** Create Debt (Creating...) or Save Changes (Saving...). */
+  mode: 'create' | 'edit';
   cancelTo: string;
   onSubmit: () => void;
 }
 
 /** The create and edit form: type, names, amount and schedule. */
-export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, cancelTo, onSubmit }: DebtFormProps) {
+export function DebtForm({ form, busy, locked = false, mode, cancelTo, onSubmit }: DebtFormProps) {
   const { values, set, error } = form;
   const text = useDebtText();
   const say = useMessageText();
@@ -117,7 +117,12 @@ export function DebtForm({ form, busy, locked = false, submitLabel, busyLabel, c
       <ScheduleFields form={form} disabled={locked} />
       {!locked && <SchedulePreview input={toDebtFormInput(values)} />}
       <Actions>
-        <FormButtons busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={cancelTo} />
+        <FormButtons
+          busy={busy}
+          submitLabel={text(`${mode}.submit`)}
+          busyLabel={text(`${mode}.busy`)}
+          cancelTo={cancelTo}
+        />
       </Actions>
     </Form>
   );

@@ -13,17 +13,10 @@ export interface ScheduleFieldsProps {
 export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
   const { values, set } = form;
   const text = useDebtText();
-  if (values.paymentType === 'single') {
-    return (
-      <TextField
-        id="debt-due-date"
-        label={text('form.dueDate')}
-        type="date"
-        {...inputProps(form, 'dueDate')}
-        disabled={disabled}
-      />
-    );
-  }
+  const dateField = (id: string, field: 'dueDate' | 'startDate', label: string) => (
+    <TextField id={id} label={label} type="date" {...inputProps(form, field)} disabled={disabled} />
+  );
+  if (values.paymentType === 'single') return dateField('debt-due-date', 'dueDate', text('form.dueDate'));
   return (
     <FieldGrid $min="12rem">
       <TextField
@@ -49,13 +42,7 @@ export function ScheduleFields({ form, disabled }: ScheduleFieldsProps) {
           <option value="monthly">{text('form.monthly')}</option>
         </Select>
       </FieldGroup>
-      <TextField
-        id="debt-start-date"
-        label={text('form.startDate')}
-        type="date"
-        {...inputProps(form, 'startDate')}
-        disabled={disabled}
-      />
+      {dateField('debt-start-date', 'startDate', text('form.startDate'))}
     </FieldGrid>
   );
 }

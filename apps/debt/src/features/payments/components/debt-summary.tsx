@@ -6,7 +6,7 @@ import {
   showsDebtProgress,
   type Debt,
 } from '@pitaka/domain';
-import { Card, ProgressBar, theme } from '@pitaka/ui';
+import { Card, Fact, ProgressBar, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useDebtText } from '../../../i18n/debt-text';
@@ -49,14 +49,8 @@ export function DebtSummary({ debt }: { debt: Debt }) {
     <Box aria-labelledby={headingId}>
       <h2 id={headingId}>{text('summary.title')}</h2>
       <Figures>
-        <div>
-          <dt>{text('summary.total')}</dt>
-          <dd>{formatPeso(debt.totalAmount)}</dd>
-        </div>
-        <div>
-          <dt>{text('summary.remaining')}</dt>
-          <dd>{formatPeso(debtRemainingAmount(debt))}</dd>
-        </div>
+        <Fact term={text('summary.total')}>{formatPeso(debt.totalAmount)}</Fact>
+        <Fact term={text('summary.remaining')}>{formatPeso(debtRemainingAmount(debt))}</Fact>
       </Figures>
       {showsDebtProgress(debt) && (
         <ProgressBar

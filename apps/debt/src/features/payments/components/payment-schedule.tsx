@@ -63,11 +63,11 @@ function useColumns(type: DebtType, today: Date, accountNames: ReadonlyMap<strin
         key: 'status',
         header: text('schedule.status'),
         cell: (row) => {
-          const status = debtPaymentStatus(row.payment, type, today);
+          const status = debtPaymentStatus(row.payment, today);
           return (
             <PaymentStatus
-              kind={status.kind}
-              label={text(paymentStatusKey(status.kind, type))}
+              kind={status}
+              label={text(paymentStatusKey(status, type))}
               detail={accountDetail(text, row.payment, type, accountNames)}
             />
           );
@@ -144,7 +144,7 @@ export function PaymentSchedule({
         onSelectedChange={onSelectedChange}
         disabledReason={disabledReason}
         highlighted={(row) => {
-          const kind = debtPaymentStatus(row.payment, debt.type, today).kind;
+          const kind = debtPaymentStatus(row.payment, today);
           return kind === 'dueSoon' || kind === 'overdue';
         }}
         rowActions={rowActions}

@@ -5,7 +5,7 @@ import {
   type DebtType,
   type RowSelection,
 } from '@pitaka/domain';
-import { debtBulkLabel } from '../../../testing/spec-english';
+import { debtBulkLabel, debtPaymentStatusText } from '../../../testing/spec-english';
 import { renderHook } from '@testing-library/react';
 import { debtCatalogue } from '../../../i18n/debt-text';
 import { day, payment } from '../../../testing/fixtures';
@@ -28,12 +28,12 @@ describe('payment status and bulk words', () => {
     { mode: 'paid', keys: [0] },
   ];
 
-  it.each(TYPES)('are the domain texts in English (%s)', async (type) => {
+  it.each(TYPES)("are the spec's English (%s)", async (type) => {
     const english = await debtCatalogue.load('en');
     for (const [kind, entry] of Object.entries(PAYMENTS)) {
-      const status = debtPaymentStatus(entry, type, TODAY);
-      expect(status.kind).toBe(kind);
-      expect(english(paymentStatusKey(status.kind, type))).toBe(status.label);
+      const status = debtPaymentStatus(entry, TODAY);
+      expect(status).toBe(kind);
+      expect(english(paymentStatusKey(status, type))).toBe(debtPaymentStatusText(status, type));
     }
     for (const selection of SELECTIONS) {
       expect(english(bulkLabelKey(selection, type))).toBe(debtBulkLabel(selection, type));

@@ -1,9 +1,10 @@
-import { shiftMonth, type AccountFilter, type MonthKey } from '@pitaka/domain';
+import { shiftMonth } from '@pitaka/domain';
 import { useDates } from '@pitaka/remote-kit';
 import { Button, FieldLabel, Select, SelectOptions, theme } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useInsightsText } from '../../../i18n/insights-text';
+import type { InsightsFilters as FilterState } from '../use-insights-filters';
 
 const Bar = styled.div`
   display: flex;
@@ -34,24 +35,11 @@ const Stepper = styled.div`
 
 const ALL = '';
 
-export interface InsightsFiltersProps {
-  month: MonthKey;
-  months: readonly MonthKey[];
-  onMonthChange: (month: MonthKey) => void;
-  accountId: AccountFilter;
-  accounts: readonly { id: string; name: string }[];
-  onAccountChange: (accountId: AccountFilter) => void;
-}
+/** What the filters show and change: the page's filter state (`useInsightsFilters`). */
+export type InsightsFiltersProps = FilterState;
 
 /** The month shown (previous, pick, next) and the account filter. */
-export function InsightsFilters({
-  month,
-  months,
-  onMonthChange,
-  accountId,
-  accounts,
-  onAccountChange,
-}: InsightsFiltersProps) {
+export function InsightsFilters({ month, months, setMonth, accountId, accounts, setAccountId }: InsightsFiltersProps) {
   const text = useInsightsText();
   const dates = useDates();
   const monthId = useId();
@@ -65,7 +53,7 @@ export function InsightsFilters({
         $variant="secondary"
         aria-label={text(name, { month: dates.month(target) })}
         disabled={!months.includes(target)}
-        onClick={() => onMonthChange(target)}
+        onClick={() => setMonth(target)}
       >
         {glyph}
       </Button>
@@ -77,7 +65,7 @@ export function InsightsFilters({
         <FieldLabel htmlFor={monthId}>{text('month')}</FieldLabel>
         <Stepper>
           {stepButton(-1, 'prev', '‹')}
-          <Select id={monthId} value={month} onChange={(event) => onMonthChange(event.target.value)}>
+          <Select id={monthId} value={month} onChange={(event) => setMonth(event.target.value)}>
             <SelectOptions options={months.map((key) => ({ value: key, label: dates.month(key) }))} />
           </Select>
           {stepButton(1, 'next', '›')}
@@ -88,7 +76,7 @@ export function InsightsFilters({
         <Select
           id={accountSelectId}
           value={accountId ?? ALL}
-          onChange={(event) => onAccountChange(event.target.value === ALL ? null : event.target.value)}
+          onChange={(event) => setAccountId(event.target.value === ALL ? null : event.target.value)}
         >
           <option value={ALL}>{text('all')}</option>
           <SelectOptions options={accounts.map((account) => ({ value: account.id, label: account.name }))} />

@@ -3,7 +3,7 @@ import { useMessageText, type MessageText } from '@pitaka/remote-kit';
 import { theme } from '@pitaka/ui';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import { ChartCanvas } from '../../../kit/chart/chart-canvas';
+import { ChartCanvas, type SeriesChartNames } from '../../../kit/chart/chart-canvas';
 import { baseOptions, pesoAxis } from '../../../kit/chart/chart-options';
 
 /** Horizontal bars, one per category, largest on top: long names and many categories fit a phone. */
@@ -34,12 +34,8 @@ function spendingConfig(
   };
 }
 
-export interface SpendingChartProps {
+export interface SpendingChartProps extends SeriesChartNames {
   spending: readonly CategorySpending[];
-  /** What the chart shows, for screen readers. */
-  label: string;
-  /** The bars' series name. */
-  name: string;
 }
 
 export function SpendingChart({ spending, label, name }: SpendingChartProps) {

@@ -1,6 +1,6 @@
 import { INSIGHTS } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
-import { LoadError, TextLink, theme, WidgetCard } from '@pitaka/ui';
+import { LoadView } from '@pitaka/remote-kit';
+import { TextLink, theme, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInsightsText } from '../../../i18n/insights-text';
@@ -16,20 +16,22 @@ const Note = styled.p`
 /** The dashboard's "This month" block, linking to /insights. */
 export function ThisMonthCard({ view }: { view: ThisMonth }) {
   const text = useInsightsText();
-  const say = useMessageText();
   return (
     <WidgetCard title={text('tm')} viewAll={{ to: '/insights', label: text('tm.all'), linkAs: Link }}>
-      {view.status === 'loading' && <ThisMonthSkeleton />}
-      {view.status === 'failed' && <LoadError message={say(INSIGHTS.loadFailed)} onRetry={view.retry} />}
-      {view.status === 'not-ready' && (
-        <Note>
-          {text('tm.notReady')}{' '}
-          <TextLink as={Link} to="/insights">
-            {text('tm.prepare')}
-          </TextLink>
-        </Note>
-      )}
-      {view.status === 'ready' && <ThisMonthFigures figures={view.figures} />}
+      <LoadView state={view} loading={<ThisMonthSkeleton />} failed={INSIGHTS.loadFailed}>
+        {(loaded) =>
+          loaded.status === 'ready' ? (
+            <ThisMonthFigures figures={loaded.figures} />
+          ) : (
+            <Note>
+              {text('tm.notReady')}{' '}
+              <TextLink as={Link} to="/insights">
+                {text('tm.prepare')}
+              </TextLink>
+            </Note>
+          )
+        }
+      </LoadView>
     </WidgetCard>
   );
 }

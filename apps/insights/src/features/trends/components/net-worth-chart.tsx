@@ -1,7 +1,7 @@
 import { toPesos, type Language, type NetWorthPoint } from '@pitaka/domain';
 import { theme, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
-import { ChartCanvas } from '../../../kit/chart/chart-canvas';
+import { ChartCanvas, type SeriesChartNames } from '../../../kit/chart/chart-canvas';
 import { monthlyChart, pesoAxis } from '../../../kit/chart/chart-options';
 
 function netWorthConfig(points: readonly NetWorthPoint[], name: string, language: Language) {
@@ -24,12 +24,8 @@ function netWorthConfig(points: readonly NetWorthPoint[], name: string, language
   );
 }
 
-export interface NetWorthChartProps {
+export interface NetWorthChartProps extends SeriesChartNames {
   points: readonly NetWorthPoint[];
-  /** The line's series name. */
-  name: string;
-  /** What the chart shows, for screen readers. */
-  label: string;
 }
 
 export function NetWorthChart({ points, name, label }: NetWorthChartProps) {

@@ -54,8 +54,8 @@ export interface PaluwaganFormProps {
   /** Something is paid: only name, organizer and description can change. */
   locked?: boolean;
   busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** Create Paluwagan (Creating...) or Save Changes (Saving...). */
+  mode: 'create' | 'edit';
   onSubmit: () => void;
   cancelTo: string;
   /** Left of the buttons (e.g. Delete Paluwagan). */
@@ -130,8 +130,8 @@ export function PaluwaganForm(props: PaluwaganFormProps) {
         <Buttons>
           <FormButtons
             busy={busy}
-            submitLabel={props.submitLabel}
-            busyLabel={props.busyLabel}
+            submitLabel={text(`${props.mode}.submit`)}
+            busyLabel={text(`${props.mode}.busy`)}
             cancelTo={props.cancelTo}
           />
         </Buttons>

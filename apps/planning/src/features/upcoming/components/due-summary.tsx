@@ -1,5 +1,5 @@
 import { formatPeso, type Coverage, type DueTotals } from '@pitaka/domain';
-import { Banner, Card, theme } from '@pitaka/ui';
+import { Banner, Card, Fact, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { usePlanningText } from '../../../i18n/planning-text';
 
@@ -43,14 +43,8 @@ export function DueSummary({ totals, cover }: { totals: DueTotals; cover: Covera
   return (
     <Stack as="section" aria-label={text('summary.label')}>
       <Figures>
-        <div>
-          <dt>{text('summary.dueThisWeek')}</dt>
-          <dd>{formatPeso(totals.dueThisWeek)}</dd>
-        </div>
-        <div>
-          <dt>{text('summary.expectedIn')}</dt>
-          <dd>{formatPeso(totals.expectedInThisWeek)}</dd>
-        </div>
+        <Fact term={text('summary.dueThisWeek')}>{formatPeso(totals.dueThisWeek)}</Fact>
+        <Fact term={text('summary.expectedIn')}>{formatPeso(totals.expectedInThisWeek)}</Fact>
       </Figures>
       {totals.varies > 0 && <span>{text('summary.varies', { count: totals.varies })}</span>}
       {short ? (

@@ -4,32 +4,23 @@
 import type { CurrencyCode } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
 import english from './accounts.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+import { englishOf, messageGroup, type DomainMessage } from './catalogue';
 
 export type AccountMessageKey = keyof typeof english;
 
-/** The accounts' and transactions' messages in every language. */
-export const ACCOUNT_CATALOGUE: MessageCatalogue<AccountMessageKey> = {
-  en: english,
-  fil: () => import('./accounts.fil.messages.json'),
-};
-
-const TEMPLATED = [
+/** The accounts' and transactions' messages: `new DataError('not-found', ACCOUNT.accountNotFound)`. */
+export const {
+  catalogue: ACCOUNT_CATALOGUE,
+  message: accountMessage,
+  plain: ACCOUNT,
+  texts: ACCOUNT_MESSAGES,
+} = messageGroup('accounts', { en: english, fil: () => import('./accounts.fil.messages.json') }, [
   'insufficientFundsIn',
   'expenseExceedsCurrentBalance',
   'expenseExceedsAccountBalance',
   'accountsCount',
   'createdOn',
-] as const;
-
-/** An accounts message by key, with its values. */
-export const accountMessage = messagesOf('accounts', english);
-
-/** The messages with a reference for the screens: `new DataError('not-found', ACCOUNT.accountNotFound)`. */
-export const ACCOUNT = plainMessages(accountMessage, english, TEMPLATED);
-
-/** The English texts (the spec's words), for the rules and the tests. */
-export const ACCOUNT_MESSAGES = plainTexts(english, TEMPLATED);
+]);
 
 /** Add transaction / paluwagan payment: 'Insufficient funds in {account}. Available balance: {symbol}{balance}'. */
 export function insufficientFunds(
@@ -40,20 +31,8 @@ export function insufficientFunds(
   return accountMessage('insufficientFundsIn', { account: accountName, balance: formatMoney(balance, currency) });
 }
 
-export function insufficientFundsMessage(
-  accountName: string,
-  balance: Centavos,
-  currency: CurrencyCode = 'PHP',
-): string {
-  return insufficientFunds(accountName, balance, currency).message;
-}
-
 export function expenseExceedsCurrentBalance(amount: Centavos, currency: CurrencyCode = 'PHP'): DomainMessage {
   return accountMessage('expenseExceedsCurrentBalance', { amount: formatMoney(amount, currency) });
-}
-
-export function expenseExceedsCurrentBalanceMessage(amount: Centavos, currency: CurrencyCode = 'PHP'): string {
-  return expenseExceedsCurrentBalance(amount, currency).message;
 }
 
 export function expenseExceedsAccountBalance(
@@ -67,28 +46,15 @@ export function expenseExceedsAccountBalance(
   });
 }
 
-export function expenseExceedsAccountBalanceMessage(
-  accountName: string,
-  amount: Centavos,
-  currency: CurrencyCode = 'PHP',
-): string {
-  return expenseExceedsAccountBalance(accountName, amount, currency).message;
-}
-
 /** 'Across N accounts'; one account reads 'Across 1 account' (the spec's text is plural only). */
-export function accountsCount(count: number): DomainMessage {
-  return accountMessage('accountsCount', { count });
-}
-
-export function accountsCountText(count: number): string {
-  return accountsCount(count).message;
-}
+export const accountsCount = (count: number) => accountMessage('accountsCount', { count });
 
 /** 'Created {date}', the date already formatted. */
-export function createdOn(date: string): DomainMessage {
-  return accountMessage('createdOn', { date });
-}
+export const createdOn = (date: string) => accountMessage('createdOn', { date });
 
-export function createdOnText(date: string): string {
-  return createdOn(date).message;
-}
+// The English texts, for the rules and the tests.
+export const insufficientFundsMessage = englishOf(insufficientFunds);
+export const expenseExceedsCurrentBalanceMessage = englishOf(expenseExceedsCurrentBalance);
+export const expenseExceedsAccountBalanceMessage = englishOf(expenseExceedsAccountBalance);
+export const accountsCountText = englishOf(accountsCount);
+export const createdOnText = englishOf(createdOn);

@@ -1,16 +1,16 @@
 // Backup and restore (spec silent: a feature of issue 24).
 import english from './backup.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+import { englishOf, messageGroup, type DomainMessage } from './catalogue';
 
 export type BackupMessageKey = keyof typeof english;
 
-/** Backup and restore's messages in every language. */
-export const BACKUP_CATALOGUE: MessageCatalogue<BackupMessageKey> = {
-  en: english,
-  fil: () => import('./backup.fil.messages.json'),
-};
-
-const TEMPLATED = [
+/** Backup and restore's messages: `invalid('file', BACKUP.notBackup)`. */
+export const {
+  catalogue: BACKUP_CATALOGUE,
+  message: backupMessage,
+  plain: BACKUP,
+  texts: BACKUP_MESSAGES,
+} = messageGroup('backup', { en: english, fil: () => import('./backup.fil.messages.json') }, [
   'counts.accounts',
   'counts.transactions',
   'counts.paluwagans',
@@ -26,16 +26,7 @@ const TEMPLATED = [
   'unreadableDocument',
   'restoreHasData',
   'restoreOtherUnfinished',
-] as const;
-
-/** A backup message by key, with its values. */
-export const backupMessage = messagesOf('backup', english);
-
-/** The messages with a reference for the screens: `invalid('file', BACKUP.notBackup)`. */
-export const BACKUP = plainMessages(backupMessage, english, TEMPLATED);
-
-/** The English texts, for the rules and the tests. */
-export const BACKUP_MESSAGES = plainTexts(english, TEMPLATED);
+]);
 
 /** How many documents of each kind a user owns (or a backup holds). */
 export interface BackupCounts {
@@ -70,58 +61,30 @@ export function backupContents(counts: BackupCounts): DomainMessage {
   return backupMessage(LISTS[parts.length - 2], { a, b, ...(c && { c }), ...(d && { d }), ...(e && { e }) });
 }
 
-export function backupCountsText(counts: BackupCounts): string {
-  return backupContents(counts).message;
-}
-
-export function backupNewerVersion(version: number): DomainMessage {
-  return backupMessage('newerVersion', { version: String(version) });
-}
-
-export function backupNewerVersionMessage(version: number): string {
-  return backupNewerVersion(version).message;
-}
+export const backupNewerVersion = (version: number) => backupMessage('newerVersion', { version: String(version) });
 
 /** `detail` names the document and the field, as the file spells them (not translated). */
-export function backupDamaged(detail: string): DomainMessage {
-  return backupMessage('damaged', { detail });
-}
-
-export function backupDamagedMessage(detail: string): string {
-  return backupDamaged(detail).message;
-}
+export const backupDamaged = (detail: string) => backupMessage('damaged', { detail });
 
 export function backupTooLarge(bytes: number, maxBytes: number): DomainMessage {
   const mb = (n: number) => Math.ceil(n / (1024 * 1024));
   return backupMessage('tooLarge', { size: mb(bytes), max: mb(maxBytes) });
 }
 
-export function backupTooLargeMessage(bytes: number, maxBytes: number): string {
-  return backupTooLarge(bytes, maxBytes).message;
-}
-
-export function backupUnreadableDocument(path: string): DomainMessage {
-  return backupMessage('unreadableDocument', { path });
-}
-
-export function backupUnreadableDocumentMessage(path: string): string {
-  return backupUnreadableDocument(path).message;
-}
+export const backupUnreadableDocument = (path: string) => backupMessage('unreadableDocument', { path });
 
 /** Restore refused: the signed-in user already has data (no merge). */
-export function restoreHasData(counts: BackupCounts): DomainMessage {
-  return backupMessage('restoreHasData', { counts: backupContents(counts) });
-}
-
-export function restoreHasDataMessage(counts: BackupCounts): string {
-  return restoreHasData(counts).message;
-}
+export const restoreHasData = (counts: BackupCounts) =>
+  backupMessage('restoreHasData', { counts: backupContents(counts) });
 
 /** Restore refused: an earlier restore of another file did not finish in this account. */
-export function restoreOtherUnfinished(madeAt: Date): DomainMessage {
-  return backupMessage('restoreOtherUnfinished', { madeAt });
-}
+export const restoreOtherUnfinished = (madeAt: Date) => backupMessage('restoreOtherUnfinished', { madeAt });
 
-export function restoreOtherUnfinishedMessage(madeAt: Date): string {
-  return restoreOtherUnfinished(madeAt).message;
-}
+// The English texts, for the rules and the tests.
+export const backupCountsText = englishOf(backupContents);
+export const backupNewerVersionMessage = englishOf(backupNewerVersion);
+export const backupDamagedMessage = englishOf(backupDamaged);
+export const backupTooLargeMessage = englishOf(backupTooLarge);
+export const backupUnreadableDocumentMessage = englishOf(backupUnreadableDocument);
+export const restoreHasDataMessage = englishOf(restoreHasData);
+export const restoreOtherUnfinishedMessage = englishOf(restoreOtherUnfinished);

@@ -117,6 +117,40 @@ export function plainMessages<K extends string, T extends K = never>(
   ) as Record<Exclude<K, T>, Required<DomainMessage>>;
 }
 
+/**
+ * What a group's module makes of its catalogue: the messages by key, those that take no values
+ * (`templated` names the others) with their references, and their English texts.
+ */
+export interface MessageGroupOf<K extends string, T extends K> {
+  /** The catalogue in every language (MESSAGE_CATALOGUES, the screens' `defineCatalogue`). */
+  readonly catalogue: MessageCatalogue<K>;
+  /** A message by key, with its values: `message('createdOn', { date })`. */
+  readonly message: MessageOf<K>;
+  /** The messages that take no values, with a reference for the screens: `invalid(field, X.key)`. */
+  readonly plain: Readonly<Record<Exclude<K, T>, Required<DomainMessage>>>;
+  /** Their English texts (the spec's words where it gives them), for the rules and the tests. */
+  readonly texts: Readonly<Record<Exclude<K, T>, string>>;
+}
+
+export function messageGroup<K extends string, T extends K = never>(
+  group: MessageGroup,
+  catalogue: MessageCatalogue<K>,
+  templated: readonly T[] = [],
+): MessageGroupOf<K, T> {
+  const message = messagesOf(group, catalogue.en);
+  return {
+    catalogue,
+    message,
+    plain: plainMessages(message, catalogue.en, templated),
+    texts: plainTexts(catalogue.en, templated),
+  };
+}
+
+/** The English text of what `make` says: `export const createdOnText = englishOf(createdOn)`. */
+export function englishOf<A extends unknown[]>(make: (...args: A) => DomainMessage): (...args: A) => string {
+  return (...args) => make(...args).message;
+}
+
 /** A message given as its English text or as a DomainMessage: the fields an error carries. */
 export function domainMessage(message: string | DomainMessage): DomainMessage {
   if (typeof message === 'string') return { message };

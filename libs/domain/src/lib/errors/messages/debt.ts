@@ -5,41 +5,28 @@
 import type { DebtType } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
 import english from './debt.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+import { englishOf, messageGroup, type DomainMessage } from './catalogue';
 
 export type DebtMessageKey = keyof typeof english;
 
-/** The debts' messages in every language. */
-export const DEBT_CATALOGUE: MessageCatalogue<DebtMessageKey> = {
-  en: english,
-  fil: () => import('./debt.fil.messages.json'),
-};
-
-const TEMPLATED = [
+/** The debts' messages: `new DataError('not-found', DEBT.notFound)`. */
+export const {
+  catalogue: DEBT_CATALOGUE,
+  message: debtMessage,
+  plain: DEBT,
+  texts: DEBT_MESSAGES,
+} = messageGroup('debt', { en: english, fil: () => import('./debt.fil.messages.json') }, [
   'insufficientFunds',
   'reverseInsufficientFunds',
   'accountNotFoundForPayment',
   'paymentsMarked.owe',
   'paymentsMarked.owed',
   'confirmUnmark',
-] as const;
-
-/** A debt message by key, with its values. */
-export const debtMessage = messagesOf('debt', english);
-
-/** The messages with a reference for the screens: `new DataError('not-found', DEBT.notFound)`. */
-export const DEBT = plainMessages(debtMessage, english, TEMPLATED);
-
-/** The English texts (the spec's words), for the rules and the tests. */
-export const DEBT_MESSAGES = plainTexts(english, TEMPLATED);
+]);
 
 /** Debt payment: 'Insufficient funds in {account}. Available: ₱{x}'. */
 export function debtInsufficientFunds(accountName: string, balance: Centavos): DomainMessage {
   return debtMessage('insufficientFunds', { account: accountName, balance: formatMoney(balance, 'PHP') });
-}
-
-export function debtInsufficientFundsMessage(accountName: string, balance: Centavos): string {
-  return debtInsufficientFunds(accountName, balance).message;
 }
 
 /** Unmarking an owed debt payment; `paymentNumber` is 1-based. */
@@ -55,36 +42,20 @@ export function debtReverseInsufficientFunds(
   });
 }
 
-export function debtReverseInsufficientFundsMessage(
-  accountName: string,
-  paymentNumber: number,
-  balance: Centavos,
-): string {
-  return debtReverseInsufficientFunds(accountName, paymentNumber, balance).message;
-}
-
 /** `paymentNumber` is 1-based. */
-export function accountNotFoundForPayment(paymentNumber: number): DomainMessage {
-  return debtMessage('accountNotFoundForPayment', { payment: paymentNumber });
-}
-
-export function accountNotFoundForPaymentMessage(paymentNumber: number): string {
-  return accountNotFoundForPayment(paymentNumber).message;
-}
+export const accountNotFoundForPayment = (paymentNumber: number) =>
+  debtMessage('accountNotFoundForPayment', { payment: paymentNumber });
 
 /** Debt bulk success: '{n} payment(s) marked as paid' (owe) or '... as received' (owed). */
 export function debtPaymentsMarked(count: number, type: DebtType): DomainMessage {
   return debtMessage(type === 'owe' ? 'paymentsMarked.owe' : 'paymentsMarked.owed', { count });
 }
 
-export function debtPaymentsMarkedMessage(count: number, type: DebtType): string {
-  return debtPaymentsMarked(count, type).message;
-}
+export const confirmUnmarkDebtPayments = (count: number) => debtMessage('confirmUnmark', { count });
 
-export function confirmUnmarkDebtPayments(count: number): DomainMessage {
-  return debtMessage('confirmUnmark', { count });
-}
-
-export function confirmUnmarkDebtPaymentsMessage(count: number): string {
-  return confirmUnmarkDebtPayments(count).message;
-}
+// The English texts, for the rules and the tests.
+export const debtInsufficientFundsMessage = englishOf(debtInsufficientFunds);
+export const debtReverseInsufficientFundsMessage = englishOf(debtReverseInsufficientFunds);
+export const accountNotFoundForPaymentMessage = englishOf(accountNotFoundForPayment);
+export const debtPaymentsMarkedMessage = englishOf(debtPaymentsMarked);
+export const confirmUnmarkDebtPaymentsMessage = englishOf(confirmUnmarkDebtPayments);

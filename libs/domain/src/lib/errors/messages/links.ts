@@ -5,25 +5,17 @@ import type { CurrencyCode, TransactionSource } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
 import { dayOfNumber } from '../../recurrence';
 import english from './links.en.messages.json';
-import {
-  messagesOf,
-  plainMessages,
-  plainTexts,
-  type DomainMessage,
-  type MessageCatalogue,
-  type RefValue,
-  type RefValues,
-} from './catalogue';
+import { englishOf, messageGroup, type DomainMessage, type RefValue, type RefValues } from './catalogue';
 
 export type LinkMessageKey = keyof typeof english;
 
-/** The links' messages in every language. */
-export const LINK_CATALOGUE: MessageCatalogue<LinkMessageKey> = {
-  en: english,
-  fil: () => import('./links.fil.messages.json'),
-};
-
-const TEMPLATED = [
+/** The links' messages: `say(LINK.deleteKeepsHistory)`. */
+export const {
+  catalogue: LINK_CATALOGUE,
+  message: linkMessage,
+  plain: LINK,
+  texts: LINK_MESSAGES,
+} = messageGroup('links', { en: english, fil: () => import('./links.fil.messages.json') }, [
   'row.paluwaganWeek',
   'row.paluwaganPayout',
   'row.debtPayment',
@@ -42,16 +34,7 @@ const TEMPLATED = [
   'deleteAccountWithBalance',
   'unmarkedWithoutReversal',
   'list',
-] as const;
-
-/** A links message by key, with its values. */
-export const linkMessage = messagesOf('links', english);
-
-/** The messages with a reference for the screens: `say(LINK.deleteKeepsHistory)`. */
-export const LINK = plainMessages(linkMessage, english, TEMPLATED);
-
-/** The English texts, for the rules and the tests. */
-export const LINK_MESSAGES = plainTexts(english, TEMPLATED);
+]);
 
 type SourceRow = Pick<TransactionSource, 'kind' | 'index'>;
 
@@ -84,17 +67,9 @@ export function sourceRow(source: SourceRow, entityName: string): DomainMessage 
   return linkMessage(`row.${KIND_KEY[source.kind]}`, rowValues(source, entityName));
 }
 
-export function sourceRowLabel(source: SourceRow, entityName: string): string {
-  return sourceRow(source, entityName).message;
-}
-
 /** A short line for lists: 'Paluwagan: Office Paluwagan, week 3'. */
 export function sourceShort(source: SourceRow, entityName: string): DomainMessage {
   return linkMessage(`short.${KIND_KEY[source.kind]}`, rowValues(source, entityName));
-}
-
-export function sourceShortText(source: SourceRow, entityName: string): string {
-  return sourceShort(source, entityName).message;
 }
 
 /** What reverting a linked payment also does, for the revert confirmation. */
@@ -103,41 +78,14 @@ export function linkedRevert(source: SourceRow, entityName: string): DomainMessa
   return linkMessage(key, { row: sourceRow(source, entityName) });
 }
 
-export function linkedRevertNotice(source: SourceRow, entityName: string): string {
-  return linkedRevert(source, entityName).message;
-}
-
-export function linkedEditRefused(row: RowLabel): DomainMessage {
-  return linkMessage('linkedEditRefused', { row });
-}
-
-export function linkedEditRefusedMessage(label: string): string {
-  return linkedEditRefused(label).message;
-}
-
-export function reversalRevertRefused(row: RowLabel): DomainMessage {
-  return linkMessage('reversalRevertRefused', { row });
-}
-
-export function reversalRevertRefusedMessage(label: string): string {
-  return reversalRevertRefused(label).message;
-}
-
-export function staleLinkRevertRefused(row: RowLabel): DomainMessage {
-  return linkMessage('staleLinkRevertRefused', { row });
-}
-
-export function staleLinkRevertRefusedMessage(label: string): string {
-  return staleLinkRevertRefused(label).message;
-}
+// Refusals that name the row a transaction belongs to (or reverses).
+export const linkedEditRefused = (row: RowLabel) => linkMessage('linkedEditRefused', { row });
+export const reversalRevertRefused = (row: RowLabel) => linkMessage('reversalRevertRefused', { row });
+export const staleLinkRevertRefused = (row: RowLabel) => linkMessage('staleLinkRevertRefused', { row });
 
 /** Deleting an account some paid row points at: names the first row and counts the others. */
 export function accountInUse(accountName: string, row: RowLabel, count: number): DomainMessage {
   return linkMessage('accountInUse', { account: accountName, row, count, others: count - 1 });
-}
-
-export function accountInUseMessage(accountName: string, label: string, count: number): string {
-  return accountInUse(accountName, label, count).message;
 }
 
 /** The account delete confirmation; a non-zero balance is mentioned. */
@@ -149,10 +97,6 @@ export function deleteAccountPrompt(
   return balance === 0
     ? linkMessage('deleteAccount', { account: accountName })
     : linkMessage('deleteAccountWithBalance', { account: accountName, balance: formatMoney(balance, currency) });
-}
-
-export function deleteAccountNotice(accountName: string, balance: Centavos, currency: CurrencyCode = 'PHP'): string {
-  return deleteAccountPrompt(accountName, balance, currency).message;
 }
 
 /** 'a, b, c', each item in the language of the sentence around it. */
@@ -167,6 +111,13 @@ export function unmarkedWithoutReversal(rows: readonly RowLabel[]): DomainMessag
   return linkMessage('unmarkedWithoutReversal', { rows: listOf(rows) });
 }
 
-export function unmarkedWithoutReversalMessage(labels: readonly string[]): string {
-  return unmarkedWithoutReversal(labels).message;
-}
+// The English texts, for the rules and the tests.
+export const sourceRowLabel = englishOf(sourceRow);
+export const sourceShortText = englishOf(sourceShort);
+export const linkedRevertNotice = englishOf(linkedRevert);
+export const linkedEditRefusedMessage = englishOf(linkedEditRefused);
+export const reversalRevertRefusedMessage = englishOf(reversalRevertRefused);
+export const staleLinkRevertRefusedMessage = englishOf(staleLinkRevertRefused);
+export const accountInUseMessage = englishOf(accountInUse);
+export const deleteAccountNotice = englishOf(deleteAccountPrompt);
+export const unmarkedWithoutReversalMessage = englishOf(unmarkedWithoutReversal);

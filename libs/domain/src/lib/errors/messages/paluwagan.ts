@@ -4,17 +4,17 @@
 // and noPayoutsAhead (the detail's Next Payout block when none is ahead but some past ones are
 // unmarked). Dates in messages come formatted in the language they are shown in.
 import english from './paluwagan.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+import { englishOf, messageGroup } from './catalogue';
 
 export type PaluwaganMessageKey = keyof typeof english;
 
-/** The paluwagan's messages in every language. */
-export const PALUWAGAN_CATALOGUE: MessageCatalogue<PaluwaganMessageKey> = {
-  en: english,
-  fil: () => import('./paluwagan.fil.messages.json'),
-};
-
-const TEMPLATED = [
+/** The paluwagan's messages: `new DataError('not-found', PALUWAGAN.notFound)`. */
+export const {
+  catalogue: PALUWAGAN_CATALOGUE,
+  message: paluwaganMessage,
+  plain: PALUWAGAN,
+  texts: PALUWAGAN_MESSAGES,
+} = messageGroup('paluwagan', { en: english, fil: () => import('./paluwagan.fil.messages.json') }, [
   'accountNotFoundForWeek',
   'paymentsMarkedUnpaid',
   'confirmUnmarkWeeks',
@@ -24,88 +24,30 @@ const TEMPLATED = [
   'paymentDueThisWeek',
   'startedOn',
   'paidFrom',
-] as const;
+]);
 
-/** A paluwagan message by key, with its values. */
-export const paluwaganMessage = messagesOf('paluwagan', english);
+export const accountNotFoundForWeek = (week: number) => paluwaganMessage('accountNotFoundForWeek', { week });
 
-/** The messages with a reference for the screens: `new DataError('not-found', PALUWAGAN.notFound)`. */
-export const PALUWAGAN = plainMessages(paluwaganMessage, english, TEMPLATED);
+export const paymentsMarkedUnpaid = (count: number) => paluwaganMessage('paymentsMarkedUnpaid', { count });
+export const confirmUnmarkWeeks = (count: number) => paluwaganMessage('confirmUnmarkWeeks', { count });
+export const payoutsToMark = (count: number) => paluwaganMessage('payoutsToMark', { count });
+export const noPayoutsAhead = (count: number) => paluwaganMessage('noPayoutsAhead', { count });
 
-/** The English texts (the spec's words), for the rules and the tests. */
-export const PALUWAGAN_MESSAGES = plainTexts(english, TEMPLATED);
+// 'Next payout {date}', 'Payment due this week {date}', 'Started {date}': the date formatted in
+// the language shown.
+export const nextPayout = (date: string) => paluwaganMessage('nextPayout', { date });
+export const paymentDueThisWeek = (date: string) => paluwaganMessage('paymentDueThisWeek', { date });
+export const startedOn = (date: string) => paluwaganMessage('startedOn', { date });
 
-export function accountNotFoundForWeek(weekNumber: number): DomainMessage {
-  return paluwaganMessage('accountNotFoundForWeek', { week: weekNumber });
-}
+export const paidFrom = (accountName: string) => paluwaganMessage('paidFrom', { account: accountName });
 
-export function accountNotFoundForWeekMessage(weekNumber: number): string {
-  return accountNotFoundForWeek(weekNumber).message;
-}
-
-export function paymentsMarkedUnpaid(count: number): DomainMessage {
-  return paluwaganMessage('paymentsMarkedUnpaid', { count });
-}
-
-export function paymentsMarkedUnpaidMessage(count: number): string {
-  return paymentsMarkedUnpaid(count).message;
-}
-
-export function confirmUnmarkWeeks(count: number): DomainMessage {
-  return paluwaganMessage('confirmUnmarkWeeks', { count });
-}
-
-export function confirmUnmarkWeeksMessage(count: number): string {
-  return confirmUnmarkWeeks(count).message;
-}
-
-/** 'Next payout {date}', the date formatted in the language shown. */
-export function nextPayout(date: string): DomainMessage {
-  return paluwaganMessage('nextPayout', { date });
-}
-
-export function nextPayoutText(date: string): string {
-  return nextPayout(date).message;
-}
-
-export function payoutsToMark(count: number): DomainMessage {
-  return paluwaganMessage('payoutsToMark', { count });
-}
-
-export function payoutsToMarkText(count: number): string {
-  return payoutsToMark(count).message;
-}
-
-export function noPayoutsAhead(count: number): DomainMessage {
-  return paluwaganMessage('noPayoutsAhead', { count });
-}
-
-export function noPayoutsAheadText(count: number): string {
-  return noPayoutsAhead(count).message;
-}
-
-/** 'Payment due this week {date}', the date formatted in the language shown. */
-export function paymentDueThisWeek(date: string): DomainMessage {
-  return paluwaganMessage('paymentDueThisWeek', { date });
-}
-
-export function paymentDueThisWeekText(date: string): string {
-  return paymentDueThisWeek(date).message;
-}
-
-/** 'Started {date}', the date formatted in the language shown. */
-export function startedOn(date: string): DomainMessage {
-  return paluwaganMessage('startedOn', { date });
-}
-
-export function startedOnText(date: string): string {
-  return startedOn(date).message;
-}
-
-export function paidFrom(accountName: string): DomainMessage {
-  return paluwaganMessage('paidFrom', { account: accountName });
-}
-
-export function paidFromText(accountName: string): string {
-  return paidFrom(accountName).message;
-}
+// The English texts, for the rules and the tests.
+export const accountNotFoundForWeekMessage = englishOf(accountNotFoundForWeek);
+export const paymentsMarkedUnpaidMessage = englishOf(paymentsMarkedUnpaid);
+export const confirmUnmarkWeeksMessage = englishOf(confirmUnmarkWeeks);
+export const payoutsToMarkText = englishOf(payoutsToMark);
+export const noPayoutsAheadText = englishOf(noPayoutsAhead);
+export const nextPayoutText = englishOf(nextPayout);
+export const paymentDueThisWeekText = englishOf(paymentDueThisWeek);
+export const startedOnText = englishOf(startedOn);
+export const paidFromText = englishOf(paidFrom);

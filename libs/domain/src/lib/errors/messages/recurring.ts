@@ -3,18 +3,13 @@
 // dashboard's "Due this week"; amountToPay: paying or receiving a 'varies' item without saying how
 // much; typeLocked: an edit once an occurrence is paid (the type would turn its reversal around).
 import english from './recurring.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type MessageCatalogue } from './catalogue';
+import { messageGroup } from './catalogue';
 
 export type RecurringMessageKey = keyof typeof english;
 
-/** The recurring items' messages in every language. */
-export const RECURRING_CATALOGUE: MessageCatalogue<RecurringMessageKey> = {
-  en: english,
-  fil: () => import('./recurring.fil.messages.json'),
-};
-
-/** The messages with a reference for the screens. */
-export const RECURRING = plainMessages(messagesOf('recurring', english), english);
-
-/** The English texts, for the rules and the tests. */
-export const RECURRING_MESSAGES = plainTexts(english);
+/** The recurring items' messages: `RECURRING.key` for the screens, `RECURRING_MESSAGES.key` in English. */
+export const {
+  catalogue: RECURRING_CATALOGUE,
+  plain: RECURRING,
+  texts: RECURRING_MESSAGES,
+} = messageGroup('recurring', { en: english, fil: () => import('./recurring.fil.messages.json') });

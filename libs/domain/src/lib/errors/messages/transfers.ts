@@ -1,26 +1,19 @@
 // Transfers between own accounts (spec silent: a feature of this wave).
 import type { CurrencyCode } from '../../model';
 import english from './transfers.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+import { englishOf, messageGroup, type DomainMessage } from './catalogue';
 
 export type TransferMessageKey = keyof typeof english;
 
-/** The transfers' messages in every language. */
-export const TRANSFER_CATALOGUE: MessageCatalogue<TransferMessageKey> = {
-  en: english,
-  fil: () => import('./transfers.fil.messages.json'),
-};
-
-const TEMPLATED = ['currencyMismatch'] as const;
-
-/** A transfers message by key, with its values. */
-export const transferMessage = messagesOf('transfers', english);
-
-/** The messages with a reference for the screens. */
-export const TRANSFER = plainMessages(transferMessage, english, TEMPLATED);
-
-/** The English texts, for the rules and the tests. */
-export const TRANSFER_MESSAGES = plainTexts(english, TEMPLATED);
+/** The transfers' messages. */
+export const {
+  catalogue: TRANSFER_CATALOGUE,
+  message: transferMessage,
+  plain: TRANSFER,
+  texts: TRANSFER_MESSAGES,
+} = messageGroup('transfers', { en: english, fil: () => import('./transfers.fil.messages.json') }, [
+  'currencyMismatch',
+]);
 
 export function transferCurrencyMismatch(
   fromName: string,
@@ -31,11 +24,5 @@ export function transferCurrencyMismatch(
   return transferMessage('currencyMismatch', { from: fromName, fromCurrency, to: toName, toCurrency });
 }
 
-export function transferCurrencyMismatchMessage(
-  fromName: string,
-  fromCurrency: CurrencyCode,
-  toName: string,
-  toCurrency: CurrencyCode,
-): string {
-  return transferCurrencyMismatch(fromName, fromCurrency, toName, toCurrency).message;
-}
+// The English texts, for the rules and the tests.
+export const transferCurrencyMismatchMessage = englishOf(transferCurrencyMismatch);

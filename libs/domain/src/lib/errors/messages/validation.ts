@@ -5,17 +5,11 @@ import type { CurrencyCode } from '../../model';
 import { DEBT_MAX_PAYMENTS, MAX_AMOUNT, TEXT_MAX_LENGTH } from '../../constants';
 import { formatMoney } from '../../money';
 import english from './validation.en.messages.json';
-import { messagesOf, plainMessages, plainTexts, type DomainMessage, type MessageCatalogue } from './catalogue';
+import { englishOf, messageGroup, type DomainMessage } from './catalogue';
 
 export type ValidationMessageKey = keyof typeof english;
 
-/** Form validation's messages in every language. */
-export const VALIDATION_CATALOGUE: MessageCatalogue<ValidationMessageKey> = {
-  en: english,
-  fil: () => import('./validation.fil.messages.json'),
-};
-
-const TEMPLATED = [
+const validation = messageGroup('validation', { en: english, fil: () => import('./validation.fil.messages.json') }, [
   'amountPerNumberMax',
   'payoutPerNumberMax',
   'totalAmountMax',
@@ -23,16 +17,19 @@ const TEMPLATED = [
   'amountExceedsMax',
   'balanceExceedsMax',
   'textTooLong',
-] as const;
+]);
+
+/** Form validation's messages in every language. */
+export const VALIDATION_CATALOGUE = validation.catalogue;
 
 /** A validation message by key, with its values: `validationMessage('textTooLong', …)`. */
-export const validationMessage = messagesOf('validation', english);
+export const validationMessage = validation.message;
 
 const MAX_PESOS = { max: formatMoney(MAX_AMOUNT, 'PHP') };
 
 /** The messages with a reference for the screens: `invalid('amount', VALIDATION.validAmount)`. */
 export const VALIDATION = {
-  ...plainMessages(validationMessage, english, TEMPLATED),
+  ...validation.plain,
   amountPerNumberMax: validationMessage('amountPerNumberMax', MAX_PESOS),
   payoutPerNumberMax: validationMessage('payoutPerNumberMax', MAX_PESOS),
   totalAmountMax: validationMessage('totalAmountMax', MAX_PESOS),
@@ -41,7 +38,7 @@ export const VALIDATION = {
 
 /** The English texts (the spec's words), for the rules and the tests. */
 export const VALIDATION_MESSAGES = {
-  ...plainTexts(english, TEMPLATED),
+  ...validation.texts,
   amountPerNumberMax: VALIDATION.amountPerNumberMax.message,
   payoutPerNumberMax: VALIDATION.payoutPerNumberMax.message,
   totalAmountMax: VALIDATION.totalAmountMax.message,
@@ -66,9 +63,7 @@ export function balanceExceedsMax(accountName: string | DomainMessage, currency:
   return validationMessage('balanceExceedsMax', { account: accountName, max: formatMoney(MAX_AMOUNT, currency) });
 }
 
-export function balanceExceedsMaxMessage(accountName: string, currency: CurrencyCode = 'PHP'): string {
-  return balanceExceedsMax(accountName, currency).message;
-}
+export const balanceExceedsMaxMessage = englishOf(balanceExceedsMax);
 
 /** The text inputs a "too long" message names. */
 export type LimitedTextField =
