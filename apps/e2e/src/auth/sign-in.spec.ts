@@ -62,6 +62,27 @@ test.describe('sign in', () => {
     }
   });
 
+  test('with Remember me: a second tab opens signed in, and the first one stays signed in', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInSeededUser(page, request, { prefix: 'second-tab' }, { rememberMe: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const second = await context.newPage();
+    await second.goto('/transactions');
+    await expect(second.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+
+    // The first tab was not signed out by the second one's start (it once was: the session moved
+    // between the SDK's stores, and the first tab read the move as a sign-out).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+
   test('without Remember me: the session ends with the browser session and nothing is prefilled', async ({
     page,
     context,

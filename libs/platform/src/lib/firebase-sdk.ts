@@ -13,10 +13,10 @@ import {
 import type { RuntimeConfig } from './runtime-config';
 
 export {
-  browserLocalPersistence,
   browserSessionPersistence,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
   onAuthStateChanged,
   sendPasswordResetEmail,
   setPersistence,

@@ -27,6 +27,9 @@ const Box = styled.div<{ $tone: BannerTone }>`
     flex-shrink: 0;
     margin-top: 0.1rem;
   }
+  > div {
+    min-width: 0;
+  }
   p {
     margin: 0;
   }
@@ -42,7 +45,8 @@ export function Banner({ tone, children }: { tone: BannerTone; children: ReactNo
   return (
     <Box $tone={tone} role={urgent ? 'alert' : 'status'} data-tone={tone}>
       <Icon size={18} />
-      <p>{children}</p>
+      {/* A block, not a <p>: a banner may hold a list (the shortfalls on /upcoming). */}
+      <div>{children}</div>
     </Box>
   );
 }

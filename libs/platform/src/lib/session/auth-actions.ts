@@ -3,8 +3,11 @@ import { firebaseReady, type FirebaseSdk } from '../firebase-app';
 import { holdSession, noteSignOutChosen } from './session-gate';
 
 function persistenceFor(sdk: FirebaseSdk, rememberMe: boolean): Persistence {
-  // Remembered: kept across browser restarts. Otherwise the session ends with the browser session.
-  return rememberMe ? sdk.browserLocalPersistence : sdk.browserSessionPersistence;
+  // Remembered: kept across browser restarts, in IndexedDB, the first store the page's auth is
+  // started with (firebase-sdk.ts). Kept in a later one (localStorage), every new tab's start
+  // would move it to IndexedDB and delete it there, and the tabs already open would read that
+  // as a sign-out. Otherwise the session ends with the browser session.
+  return rememberMe ? sdk.indexedDBLocalPersistence : sdk.browserSessionPersistence;
 }
 
 /** "Remember me" unchecked keeps the session only for this browser session. */
