@@ -14,7 +14,8 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { REPO_ROOT } from './firebase/stack.mjs';
-import { run } from './process-utils.mjs';
+import { E2E_PORTS } from './e2e/ports.mjs';
+import { isPortFree, run } from './process-utils.mjs';
 
 const bin = (name) => join(REPO_ROOT, 'node_modules/.bin', name);
 const BENCH_DIR = join(REPO_ROOT, 'tmp/bench');
@@ -40,6 +41,18 @@ const FILES = [
 
 /** Bench files measured on a stack of their own, before the others seed anything. */
 const QUIET_STACK = ['lighthouse'];
+const STACK_PORTS = Object.values(E2E_PORTS);
+
+/** Waits until the last stack has let go of its ports (the emulator's JVM takes a moment to exit). */
+async function stackPortsFree(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const free = await Promise.all(STACK_PORTS.map((port) => isPortFree(port)));
+    if (free.every(Boolean)) return;
+    if (Date.now() > deadline) throw new Error('the previous e2e stack still holds its ports');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 const HOW_MEASURED = [
   'Production build of the five apps (`nx run-many -t build --skip-nx-cache`), served by the e2e stack (`tools/e2e-stack.mjs`: static servers that gzip text files as Firebase Hosting does, fresh Auth and Firestore emulators); headless Debian Chromium driven by Playwright (`apps/e2e/bench.config.ts`, one worker), 1280×800, Asia/Manila.',
@@ -211,6 +224,7 @@ async function main() {
   const onQuietStack = measuredFiles.filter((file) => QUIET_STACK.includes(file));
   const rest = measuredFiles.filter((file) => file !== 'build' && !QUIET_STACK.includes(file));
   for (const group of [onQuietStack, rest].filter((files) => files.length > 0)) {
+    await stackPortsFree();
     const files = group.map((name) => `apps/e2e/bench/${name}.bench.ts`);
     const measured = await run(bin('playwright'), ['test', '-c', 'apps/e2e/bench.config.ts', ...files], {
       cwd: REPO_ROOT,

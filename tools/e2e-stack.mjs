@@ -14,20 +14,10 @@ import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
 import { localOrigins } from './hosting-headers.mjs';
 import { APP_PORTS, localRuntimeConfig } from './runtime-config.mjs';
 import { serveStatic } from './static-server.mjs';
+import { E2E_PORTS } from './e2e/ports.mjs';
 import { startTcpGate } from './e2e/tcp-gate.mjs';
 
-/** Each app 100 above its dev server's port (shell 4300, accounts 4301, …), so both stacks can run. */
-const E2E_APP_PORTS = Object.fromEntries(Object.entries(APP_PORTS).map(([app, port]) => [app, port + 100]));
-
-export const E2E_PORTS = {
-  ...E2E_APP_PORTS,
-  control: 4399,
-  firestore: 8280,
-  firestoreGate: 8281,
-  auth: 9299,
-};
-
-const APPS = Object.keys(E2E_APP_PORTS);
+const APPS = Object.keys(APP_PORTS);
 
 async function main() {
   for (const app of APPS) {
