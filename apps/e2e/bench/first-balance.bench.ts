@@ -48,7 +48,7 @@ function milestonesIn({
   shownAt: number;
   accountsOrigin: string;
   firestorePort: string;
-}) {
+}): Milestones {
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const before = resources.filter((entry) => entry.responseEnd <= shownAt);
   const ends = (match: (name: string) => boolean, pick: (values: number[]) => number) => {
@@ -77,6 +77,10 @@ function milestonesIn({
     'first Firestore answer in': ends(
       (name) => new URL(name).port === firestorePort,
       (v) => Math.min(...v),
+    ),
+    'last Firestore answer before the figure': ends(
+      (name) => new URL(name).port === firestorePort,
+      (v) => Math.max(...v),
     ),
     'Total Balance shown': shownAt,
   };
@@ -107,7 +111,7 @@ async function visit(context: BrowserContext, probe: Probe, throttled: boolean):
   await throttle(page, throttled);
   const shownAt = await loadUntil(page, '/dashboard', probe, VISIT_TIMEOUT_MS);
   const origins = { shownAt, accountsOrigin: 'http://localhost:4301', firestorePort: '8281' };
-  const milestones = (await page.evaluate(milestonesIn, origins)) as Milestones;
+  const milestones = await page.evaluate(milestonesIn, origins);
   // What the warm visit needs: the worker active and in control, the data saved after the figure.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
