@@ -2,12 +2,10 @@ export { renderStandalone, type StandaloneOptions } from './lib/standalone-app';
 export {
   isUnderPrefix,
   lazyPage,
-  prefixOf,
   prefixesOf,
   remoteRoutes,
   RemoteRoutes,
   titleText,
-  usePageTitleText,
   type LocalTitle,
   type RemotePage,
   type RemoteRoutesProps,

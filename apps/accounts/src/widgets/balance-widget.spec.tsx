@@ -62,7 +62,7 @@ describe('BalanceWidget', () => {
     const page = renderWidget(async () => [account('a1', toCentavos(50))], { ...SET_UP, currency: 'USD' });
     // '$' shows once the profile has loaded, so the redirect had its chance by then.
     expect(await within(widget()).findByText('$50.00')).toBeInTheDocument();
-    expect(page.location()).toBe('/dashboard');
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
   });
 
   it("shows 'Failed to load data' with Retry, which loads again", async () => {

@@ -50,7 +50,7 @@ export function titleText<K extends string>(catalogue: Catalogue<K>, key: K): Lo
 }
 
 /** The page's title in the page's language. */
-export function usePageTitleText(title: LocalTitle): string {
+function usePageTitleText(title: LocalTitle): string {
   return title.catalogue.useText()(title.key);
 }
 

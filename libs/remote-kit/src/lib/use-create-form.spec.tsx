@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderPage, silenceConsoleErrors } from '../testing';
 import { useCreateForm } from './use-create-form';
 import type { FormCheck } from './use-form';
@@ -36,7 +36,7 @@ describe('useCreateForm', () => {
     await page.user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Thing created')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ name: 'Lamp' });
-    expect(page.location()).toBe('/things/t7');
+    await waitFor(() => expect(page.location()).toBe('/things/t7'));
   });
 
   it('sends nothing when the check refuses, and stays', async () => {
@@ -54,6 +54,6 @@ describe('useCreateForm', () => {
     });
     await page.user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findAllByText('Could not create the thing')).not.toHaveLength(0);
-    expect(page.location()).toBe('/things/new');
+    await waitFor(() => expect(page.location()).toBe('/things/new'));
   });
 });
