@@ -11,7 +11,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { registerRemotesFromConfig } from './app/remotes';
+import { StartFailure } from './app/boot/start-failure';
 import { registerServiceWorker } from './app/update/register-service-worker';
 
 showRememberedTheme();
@@ -31,7 +31,6 @@ async function start() {
   const config = await fetchRuntimeConfig();
   await texts;
   initFirebase(config);
-  registerRemotesFromConfig(config.remotes);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // it in one long task (a sign-in screen is already painted from static HTML meanwhile).
   startTransition(() =>
@@ -61,10 +60,5 @@ start()
   .then(startServiceWorker)
   .catch((error: unknown) => {
     console.error('Pitaka could not start', error);
-    root.render(
-      <main role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        <h1>Pitaka could not start</h1>
-        <p>The app configuration could not be loaded. Please reload the page in a moment.</p>
-      </main>,
-    );
+    root.render(<StartFailure />);
   });

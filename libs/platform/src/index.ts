@@ -4,13 +4,6 @@
 // alone: one Firebase app, one session context, one DataError class per page. `@pitaka/data`
 // imports it like any other user, through this entry.
 export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
-export type {
-  RemoteNavEntry,
-  RemoteRegistration,
-  RemoteWidget,
-  WidgetReserve,
-  WidgetSize,
-} from './lib/remote-registration';
 export { initFirebase, getFirestoreDb } from './lib/firebase-app';
 export {
   SessionProvider,

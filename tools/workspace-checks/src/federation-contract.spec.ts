@@ -13,6 +13,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the parser the shell runs on config.json, used on purpose
 import { parseRuntimeConfig } from '../../../libs/platform/src/lib/runtime-config';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shell's reader of the registrations, used on purpose
+import { parseRemoteRegistrations } from '../../../apps/shell/src/app/remote-registration';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the module names the shell loads, read on purpose
 import { ROUTES_MODULE, WIDGETS_MODULE } from '../../../apps/shell/src/app/routing/route-table';
 
@@ -102,9 +104,9 @@ describe('federation contract: registration by configuration', () => {
   it('the config.json the local stacks write parses with every registered remote kept', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const config = parseRuntimeConfig(localConfig());
-      expect(Object.keys(config.remotes)).toEqual(REMOTES);
-      expect(config.remotes['debt']?.entry).toBe(`http://localhost:${REGISTRY['debt'].port}/mf-manifest.json`);
+      const remotes = parseRemoteRegistrations(parseRuntimeConfig(localConfig()).remotes);
+      expect(Object.keys(remotes)).toEqual(REMOTES);
+      expect(remotes['debt']?.entry).toBe(`http://localhost:${REGISTRY['debt'].port}/mf-manifest.json`);
       expect(logged).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();

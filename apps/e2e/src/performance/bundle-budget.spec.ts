@@ -69,8 +69,11 @@ function sharedChunksOf(name: string): string[] {
   return [...entry.assets.js.sync, ...entry.assets.js.async];
 }
 
+const contains = (text: string) => (s: Script) => readFileSync(join(DIST, s.app, s.file), 'utf8').includes(text);
 /** Whether a script (of any app: the first app to need it loads it) is the Firestore SDK. */
-const isFirestore = (s: Script) => readFileSync(join(DIST, s.app, s.file), 'utf8').includes('firestore.googleapis.com');
+const isFirestore = contains('firestore.googleapis.com');
+/** Whether a script holds the shell's reader of the remotes' registrations (one of its messages). */
+const readsRegistrations = contains('is already registered by another remote');
 
 const total = (scripts: readonly Script[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const listing = (scripts: readonly Script[]) =>
@@ -84,7 +87,10 @@ test(`/login downloads at most ${LOGIN_BUDGET / KIB} KiB of gzipped JavaScript`,
   expect(total(scripts), listing(scripts)).toBeLessThanOrEqual(LOGIN_BUDGET);
 });
 
-test('/login loads neither Firestore nor the data hooks: they come after sign-in', async ({ page, request }) => {
+test('/login loads neither Firestore, the data hooks nor the registrations reader: they come after sign-in', async ({
+  page,
+  request,
+}) => {
   const user = await seedSetUpUser(request, { prefix: 'budget-login' });
   const scripts = recordScripts(page);
   const hooks = [...sharedChunksOf('@pitaka/data'), ...sharedChunksOf('@tanstack/react-query')];
@@ -94,10 +100,12 @@ test('/login loads neither Firestore nor the data hooks: they come after sign-in
   await page.waitForLoadState('networkidle');
   expect(loaded().filter((file) => hooks.includes(file))).toEqual([]);
   expect(scripts.filter(isFirestore)).toEqual([]);
+  expect(scripts.filter(readsRegistrations)).toEqual([]);
 
   await signIn(page, user.email, user.password, { navigate: false });
   // (networkidle has fired for this document already.) The dashboard's widgets read Firestore.
   await expect.poll(() => scripts.filter(isFirestore).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(scripts.filter(readsRegistrations).length, listing(scripts)).toBeGreaterThan(0);
   expect(
     hooks.filter((file) => !loaded().includes(file)),
     listing(scripts),

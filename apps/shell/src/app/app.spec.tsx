@@ -21,6 +21,7 @@ import {
 // (@pitaka/remote-kit's RemoteRoutes) over a few pages whose heading names the remote and the
 // route; a widget is a heading naming its module, and no remote declares anything of its widgets.
 jest.mock('./remotes', () => ({
+  registerRemotesFromConfig: () => undefined,
   loadRemoteComponent: (remote: string, module: string) =>
     Promise.resolve({ default: mockRemoteModule(remote, module) }),
   loadWidgetDeclarations: () => Promise.resolve([]),

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistration } from '@pitaka/platform';
+import type { RemoteRegistration } from './remote-registration';
 import type { DashboardWidgetDeclaration, WidgetsModule } from '@pitaka/remote-kit';
 import type { ComponentType } from 'react';
 import { WIDGETS_MODULE } from './routing/route-table';
@@ -9,6 +9,9 @@ import { WIDGETS_MODULE } from './routing/route-table';
  * dashboard widgets: all the shell knows of them. Adding, moving or removing one is a config change.
  */
 export type RemoteRegistry = Readonly<Record<string, RemoteRegistration>>;
+
+/** The remotes of /config.json as written, before the shell reads them (remote-registry-reader.ts). */
+export type WrittenRemotes = Readonly<Record<string, unknown>>;
 
 /** Registers the remotes' manifests with Module Federation; a new URL needs no shell rebuild. */
 export function registerRemotesFromConfig(remotes: RemoteRegistry): void {

@@ -1,4 +1,4 @@
-import type { RemoteRegistration } from '@pitaka/platform';
+import type { RemoteRegistration } from '../app/remote-registration';
 import type { RemoteRegistry } from '../app/remotes';
 
 const entry = (port: number) => `http://localhost:${port}/mf-manifest.json`;

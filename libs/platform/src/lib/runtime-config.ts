@@ -1,5 +1,4 @@
 import type { FirebaseOptions } from 'firebase/app';
-import { parseRemoteRegistrations, type RemoteRegistration } from './remote-registration';
 
 /** The shape of `/config.json`, fetched by the shell (and each standalone remote) at start. */
 export interface RuntimeConfig {
@@ -7,17 +6,20 @@ export interface RuntimeConfig {
   /** Emulator hosts ("127.0.0.1:9099"); absent in production. */
   emulators?: { auth?: string; firestore?: string };
   /**
-   * The remotes the shell shows, by Module Federation name, in config order: each one's manifest
-   * URL, prefixes, navigation entries and dashboard widgets. The shell's code names none of them.
+   * The remotes the shell shows, by Module Federation name, in config order, as written: each one's
+   * manifest URL, prefixes, navigation entries and dashboard widgets. Only the shell reads them
+   * (apps/shell/src/app/remote-registration.ts), and only once a page needs them, so the sign-in
+   * screens do not download their reader.
    */
-  remotes: Readonly<Record<string, RemoteRegistration>>;
+  remotes: Readonly<Record<string, unknown>>;
 }
 
 export class RuntimeConfigError extends Error {}
 
 /**
- * Without Firebase nothing works, so a config without it is refused whole; a malformed remote is
- * only left out (see remote-registration.ts), so one team's mistake leaves the others working.
+ * Without Firebase nothing works, so a config without it is refused whole. The remotes are only
+ * checked to be a map here: the shell leaves a malformed one out, so one team's mistake leaves the
+ * others working.
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config.json is not an object');
@@ -33,7 +35,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return {
     firebase,
     emulators: config.emulators as RuntimeConfig['emulators'],
-    remotes: parseRemoteRegistrations(remotes),
+    remotes: remotes as Readonly<Record<string, unknown>>,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RemoteWidget } from '@pitaka/platform';
+import type { RemoteWidget } from '../remote-registration';
 import { REMOTES, remotesWithout } from '../../testing/remotes';
 import type { RemoteRegistry } from '../remotes';
 import { dashboardWidgets } from './dashboard-layout';

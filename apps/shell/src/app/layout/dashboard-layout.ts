@@ -1,4 +1,4 @@
-import type { RemoteWidget } from '@pitaka/platform';
+import type { RemoteWidget } from '../remote-registration';
 import type { RemoteRegistry } from '../remotes';
 
 /** Per width band: below the mobile breakpoint, up to the wide one (1200px), and from it on. */

@@ -1,5 +1,7 @@
 // Everything only a signed-in user sees, in one lazily loaded chunk: the frame, the dashboard, the
-// settings and the data hooks' provider (with TanStack Query). The sign-in screens never download it.
+// settings, the data hooks' provider (with TanStack Query) and the reader of the remotes' registry
+// (what the frame's navigation, the dashboard and the remotes' routes come from). The sign-in
+// screens never download it.
 import { createDataQueryClient, DataProvider, DEVICE_CACHE } from '@pitaka/data';
 import type { ReactNode } from 'react';
 import { useAccountLanguage } from './account-language';
@@ -7,6 +9,7 @@ import { AppFrame } from './app-frame';
 
 export { DashboardPage } from '../pages/dashboard-page';
 export { SettingsPage } from '../pages/settings-page';
+export { readRemoteRegistry } from '../remote-registry-reader';
 
 // Made once, outside React: React throws away a first render that suspended before it committed,
 // with the state made in it; a client made there would go too, with the reads a page started in

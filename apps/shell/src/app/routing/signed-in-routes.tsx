@@ -1,4 +1,5 @@
-import { lazy, type ComponentProps } from 'react';
+import { lazy, useEffect, useState, type ComponentProps } from 'react';
+import type { RemoteRegistry, WrittenRemotes } from '../remotes';
 
 type SignedInArea = typeof import('../layout/signed-in-area');
 
@@ -32,4 +33,34 @@ export function DashboardPage(props: ComponentProps<SignedInArea['DashboardPage'
 
 export function SettingsPage() {
   return loaded ? <loaded.SettingsPage /> : <LazySettings />;
+}
+
+/** The remotes' registry, once the signed-in area (which reads it) has arrived. */
+export type RegistryState = { status: 'waiting' } | { status: 'read'; registry: RemoteRegistry } | { status: 'failed' };
+
+/**
+ * The remotes' registry read from the config as written: at once when the signed-in area's chunk
+ * is in; otherwise, when `needed`, it is loaded (nothing else waits on it) and the registry follows.
+ * A signed-out visitor of the sign-in screens never needs it.
+ */
+export function useRemoteRegistryWhen(needed: boolean, written: WrittenRemotes): RegistryState {
+  const [, setArrived] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const waiting = loaded === undefined && needed && !failed;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    preloadSignedInArea().then(
+      () => live && setArrived(true),
+      (error: unknown) => {
+        console.error('The signed-in area could not be loaded', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  if (loaded) return { status: 'read', registry: loaded.readRemoteRegistry(written) };
+  return failed ? { status: 'failed' } : { status: 'waiting' };
 }

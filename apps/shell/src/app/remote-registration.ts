@@ -76,13 +76,13 @@ function matching(pattern: RegExp, what: string) {
 
 /** A Module Federation container name: its remoteEntry.js declares a global of that name. */
 export const REMOTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const prefix = matching(/^\/[a-z0-9-]+$/, 'one path segment such as "/debt"');
-const path = matching(/^(\/[a-z0-9-]+)+$/, 'a path such as "/debt" or "/debt/create"');
+const prefix = matching(/^\/[a-z0-9-]+$/, 'one path segment such as "/bills"');
+const path = matching(/^(\/[a-z0-9-]+)+$/, 'a path such as "/bills" or "/bills/new"');
 const label = matching(/^\S(.{0,38}\S)?$/, 'a label of 1 to 40 characters');
 const languageCode = /^[a-z]{2,3}$/;
-const iconName = matching(/^[a-z][a-z0-9-]*$/, 'an icon name such as "debt"');
-const widgetId = matching(/^[a-z][a-z0-9-]*$/, 'an id such as "debt"');
-const moduleName = matching(/^[A-Za-z][A-Za-z0-9]*$/, 'an exposed module name such as "DashboardWidget"');
+const iconName = matching(/^[a-z][a-z0-9-]*$/, 'an icon name such as "bills"');
+const widgetId = matching(/^[a-z][a-z0-9-]*$/, 'an id such as "bills-due"');
+const moduleName = matching(/^[A-Za-z][A-Za-z0-9]*$/, 'an exposed module name such as "BillsWidget"');
 
 function order(value: unknown, where: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) fail(`${where} must be a number`);
