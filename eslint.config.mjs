@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
 
 const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
+/** The server's Firebase: the trusted core's, in apps/functions only. */
+const FIREBASE_SERVER = ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'];
 const UI_RUNTIME = [
   'react',
   'react/*',
@@ -50,8 +52,8 @@ const LAYOUT_ZONES = APPS.flatMap((app) => {
 });
 
 // The house rules of ARCHITECTURE.md: apps -> libs; data -> platform, ledger -> domain; ui and
-// domain -> nothing of ours; only libs/platform and libs/data talk to Firebase; libs/domain and
-// libs/ledger are pure TypeScript.
+// domain -> nothing of ours; only libs/platform and libs/data talk to Firebase, and only the
+// functions to its server side (the Admin SDK); libs/domain and libs/ledger are pure TypeScript.
 const MODULE_BOUNDARIES = {
   enforceBuildableLibDependency: true,
   allow: [],
@@ -59,33 +61,43 @@ const MODULE_BOUNDARIES = {
     {
       sourceTag: 'type:app',
       onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:data', 'type:ui', 'type:remote-kit'],
-      bannedExternalImports: FIREBASE,
+      bannedExternalImports: [...FIREBASE, ...FIREBASE_SERVER],
     },
     {
       sourceTag: 'type:remote-kit',
       onlyDependOnLibsWithTags: ['type:domain', 'type:platform', 'type:data', 'type:ui'],
-      bannedExternalImports: FIREBASE,
+      bannedExternalImports: [...FIREBASE, ...FIREBASE_SERVER],
     },
-    { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:domain', 'type:ledger', 'type:platform'] },
+    {
+      sourceTag: 'type:data',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:ledger', 'type:platform'],
+      bannedExternalImports: FIREBASE_SERVER,
+    },
+    {
+      // The trusted core on the server: the ledger over the Admin SDK, nothing of the browser's.
+      sourceTag: 'type:functions',
+      onlyDependOnLibsWithTags: ['type:domain', 'type:ledger'],
+      bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
+    },
     {
       // Runtime config, Firebase start-up, session: loaded by the sign-in screens, so no TanStack
       // Query, and of the ledger only its errors entry (LEDGER_COMMANDS below); Firestore only
       // through getFirestoreDb()'s dynamic import.
       sourceTag: 'type:platform',
       onlyDependOnLibsWithTags: ['type:domain', 'type:ledger'],
-      bannedExternalImports: ['@tanstack/*'],
+      bannedExternalImports: ['@tanstack/*', ...FIREBASE_SERVER],
     },
     {
       // The ledger core runs in the browser, on the server and in memory: no Firebase, no React.
       sourceTag: 'type:ledger',
       onlyDependOnLibsWithTags: ['type:domain'],
-      bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
+      bannedExternalImports: [...FIREBASE, ...FIREBASE_SERVER, ...UI_RUNTIME],
     },
-    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [], bannedExternalImports: FIREBASE },
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [], bannedExternalImports: [...FIREBASE, ...FIREBASE_SERVER] },
     {
       sourceTag: 'type:domain',
       onlyDependOnLibsWithTags: [],
-      bannedExternalImports: [...FIREBASE, ...UI_RUNTIME],
+      bannedExternalImports: [...FIREBASE, ...FIREBASE_SERVER, ...UI_RUNTIME],
     },
     { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
     // Team ownership: each app (one team's deployable) depends only on shared libs, never

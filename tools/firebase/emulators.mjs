@@ -1,5 +1,6 @@
 // The two emulator processes of a stack: the Cloud Firestore JAR run directly by Java, and the
-// Auth emulator of the repo's firebase-tools. Each runs in its own process group, logs whole
+// Auth emulator of the repo's firebase-tools (with the Functions emulator beside it when the stack
+// runs the functions). Each runs in its own process group, logs whole
 // lines under its name, and is killed by a watchdog if this process dies without stopping them.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,6 +62,23 @@ async function waitUntilAnswering(emulator, url, timeoutMs) {
   }
 }
 
+/** The emulator answers 404 for a function until it has loaded the functions' code. */
+async function waitUntilLoaded(emulator, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status !== 0 && status !== 404) return;
+    if (emulator.done || Date.now() > deadline) {
+      throw new Error(
+        `The functions were not loaded from ${url}. Last output:\n${emulator.tail.slice(-20).join('\n')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 function startFirestore({ jar, rules, projectId, firestorePort, seed, cwd, env, log }) {
   const args = [
     '-cp',
@@ -77,34 +95,51 @@ function startFirestore({ jar, rules, projectId, firestorePort, seed, cwd, env, 
   return startEmulator('firestore', 'java', args, { cwd, env, log });
 }
 
-function startAuth({ firebaseCli, projectId, authPort, hubPort, loggingPort, cwd, env, log }) {
+/** The Functions emulator's part of firebase.json: the built functions (a path from `cwd`). */
+function functionsConfig({ functions, functionsPort, cwd }) {
+  if (!functions) return {};
+  return {
+    functions: { source: path.relative(cwd, functions.source), runtime: functions.runtime },
+    emulatorEntry: { functions: { host: EMULATOR_HOST, port: functionsPort } },
+  };
+}
+
+function startAuth({ firebaseCli, projectId, authPort, hubPort, loggingPort, cwd, env, log, ...options }) {
   const config = path.join(cwd, 'firebase.json');
+  const { functions, emulatorEntry } = functionsConfig({ ...options, cwd });
   const emulators = {
+    ...emulatorEntry,
     auth: { host: EMULATOR_HOST, port: authPort },
     hub: { host: EMULATOR_HOST, port: hubPort },
     logging: { host: EMULATOR_HOST, port: loggingPort },
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  fs.writeFileSync(config, JSON.stringify({ emulators }, null, 2));
-  const args = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+  fs.writeFileSync(config, JSON.stringify({ ...(functions ? { functions } : {}), emulators }, null, 2));
+  const only = functions ? 'auth,functions' : 'auth';
+  const args = [firebaseCli, 'emulators:start', '--only', only, '--project', projectId, '--config', config];
   return startEmulator('auth', process.execPath, args, { cwd, env, log });
 }
 
 /**
  * Spawns both emulators in parallel. Options: jar, firebaseCli, rules, projectId, seed (a Firestore
- * export to start from, or null), firestorePort, authPort, hubPort, loggingPort, log.
+ * export to start from, or null), firestorePort, authPort, hubPort, loggingPort, log; and
+ * `functions` ({ source, runtime, ready }: the built functions, the URL path of one of them that
+ * answers once they are loaded) with functionsPort.
  */
 export function startEmulators(options) {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'pitaka-firebase-'));
   // A TMPDIR per stack keeps firebase-tools' hub locator file apart from other stacks'; the
   // emulators must not see a parent's emulator hosts.
   const env = { TMPDIR: cwd, FIRESTORE_EMULATOR_HOST: undefined, FIREBASE_AUTH_EMULATOR_HOST: undefined };
-  const firestore = startFirestore({ ...options, cwd, env });
-  const auth = startAuth({ ...options, cwd, env });
-  const watchdog = startWatchdog([firestore.pid, auth.pid].filter(Boolean));
   const firestoreHost = `${EMULATOR_HOST}:${options.firestorePort}`;
+  const firestore = startFirestore({ ...options, cwd, env });
+  // The functions' Admin SDK reaches this stack's Firestore (firebase-tools starts none itself).
+  const authEnv = options.functions ? { ...env, FIRESTORE_EMULATOR_HOST: firestoreHost } : env;
+  const auth = startAuth({ ...options, cwd, env: authEnv });
+  const watchdog = startWatchdog([firestore.pid, auth.pid].filter(Boolean));
   const authHost = `${EMULATOR_HOST}:${options.authPort}`;
+  const functionsHost = options.functions ? `${EMULATOR_HOST}:${options.functionsPort}` : null;
   let stopping = null;
 
   const reportLaterExits = () =>
@@ -118,11 +153,14 @@ export function startEmulators(options) {
   return {
     firestoreHost,
     authHost,
+    functionsHost,
     /** Resolves once both answer HTTP; from then on an exit that stop() did not cause is logged. */
     async waitUntilReady(timeoutMs) {
       await Promise.all([
         waitUntilAnswering(firestore, `http://${firestoreHost}/`, timeoutMs),
         waitUntilAnswering(auth, `http://${authHost}/`, timeoutMs),
+        functionsHost &&
+          waitUntilLoaded(auth, `http://${functionsHost}/${options.projectId}/${options.functions.ready}`, timeoutMs),
       ]);
       reportLaterExits();
     },

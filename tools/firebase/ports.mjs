@@ -1,4 +1,4 @@
-// The four ports of a stack: chosen, checked for clashes, and checked free before anything is spawned.
+// The ports of a stack (four, five with the Functions emulator): chosen, checked for clashes, and checked free before anything is spawned.
 import { freePort, isPortFree } from '../process-utils.mjs';
 import { EMULATOR_HOST } from './project.mjs';
 
@@ -13,7 +13,8 @@ async function withDefaults(options) {
   const hub = hubPort ?? (usual ? 4400 : await freePort(EMULATOR_HOST));
   let logging = loggingPort ?? (usual ? 4500 : await freePort(EMULATOR_HOST));
   while (logging === hub) logging = await freePort(EMULATOR_HOST);
-  return { firestorePort, authPort, hubPort: hub, loggingPort: logging };
+  const ports = { firestorePort, authPort, hubPort: hub, loggingPort: logging };
+  return options.functions ? { ...ports, functionsPort: options.functionsPort ?? 5001 } : ports;
 }
 
 function describe(ports) {
@@ -22,6 +23,7 @@ function describe(ports) {
     [ports.authPort, 'Auth emulator'],
     [ports.hubPort, 'firebase-tools emulator hub'],
     [ports.loggingPort, 'firebase-tools emulator logging'],
+    ...(ports.functionsPort ? [[ports.functionsPort, 'Functions emulator']] : []),
   ];
 }
 
@@ -42,7 +44,7 @@ async function assertPortFree(port, what) {
   );
 }
 
-/** Resolves to { firestorePort, authPort, hubPort, loggingPort }, all distinct and free, or throws naming the port. */
+/** Resolves to { firestorePort, authPort, hubPort, loggingPort, functionsPort? }, all distinct and free, or throws naming the port. */
 export async function choosePorts(options) {
   const ports = await withDefaults(options);
   const described = describe(ports);

@@ -87,7 +87,7 @@ export async function startFirebaseStack(options = {}) {
   const prerequisites = await checkPrerequisites(o);
   const ports = await choosePorts(o);
   const emulators = await startAndImport(o, ports, prerequisites);
-  const { firestoreHost, authHost } = emulators;
+  const { firestoreHost, authHost, functionsHost } = emulators;
   const exportNow = createExporter({ dataDir: o.dataDir, firestoreHost, authHost, projectId: o.projectId });
   const timer = exportPeriodically(o, emulators, exportNow);
 
@@ -103,5 +103,5 @@ export async function startFirebaseStack(options = {}) {
 
   const { projectId, dataDir } = o;
   const { hubPort, loggingPort } = ports;
-  return { firestoreHost, authHost, projectId, hubPort, loggingPort, dataDir, exportNow, stop };
+  return { firestoreHost, authHost, functionsHost, projectId, hubPort, loggingPort, dataDir, exportNow, stop };
 }

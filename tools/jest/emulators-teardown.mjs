@@ -8,5 +8,6 @@ export default async function stopEmulatorsWeStarted() {
   await started.stack.stop();
   delete process.env.FIRESTORE_EMULATOR_HOST;
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete process.env.FUNCTIONS_EMULATOR_HOST;
   rmSync(started.dataDir, { recursive: true, force: true });
 }

@@ -17,6 +17,9 @@ export type { Command, CommandContext, LedgerTx, StoredTx } from './lib/port/por
 export { CommandError, isCommandError, type CommandErrorCode } from './lib/port/command-error';
 export { decode, typedTx } from './lib/port/typed-tx';
 export { randomId, runIn, type RunOptions } from './lib/port/run';
+export { COMMAND_KEY, onceByKey, type Keyed } from './lib/port/once-by-key';
+export { fromWire, toWire } from './lib/port/wire';
+export { COMMANDS, isCommandName, type CommandName, type InputOf, type OutputOf } from './lib/commands/by-name';
 export { MemoryStore } from './lib/memory/memory-store';
 export { Ledger, readOrRefuse, type Posting } from './lib/commands/ledger';
 export {

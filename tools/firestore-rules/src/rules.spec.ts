@@ -1348,3 +1348,26 @@ describe('restore markers', () => {
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Command receipts: users/{uid}/commands/{key}, written by the trusted core (Cloud Functions, the
+// Admin SDK) in the command's own transaction, so a retried command applies once. No client reads
+// or writes them: a forged receipt would make a real command answer without applying.
+
+describe('command receipts', () => {
+  beforeEach(freshData);
+
+  const receipt = { command: 'addTransaction', result: '{"id":"t1"}', at: CREATED };
+  const path = `users/${OWNER}/commands/k-0123456789abcdef`;
+
+  it('no client creates, reads, lists, changes or deletes one, the owner included', async () => {
+    await assertFails(setDoc(doc(owner(), path), receipt));
+    await adminWrite(path, receipt);
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(getDocs(collection(db, `users/${OWNER}/commands`)));
+      await assertFails(updateDoc(doc(db, path), { result: '{"id":"t2"}' }));
+      await assertFails(deleteDoc(doc(db, path)));
+    }
+  });
+});

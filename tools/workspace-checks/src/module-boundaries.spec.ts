@@ -30,6 +30,36 @@ const LAYOUT_RULES = ['import/no-restricted-paths', 'no-restricted-imports'];
 
 const REFUSED_BOUNDARIES: RefusedProbe[] = [
   {
+    label: 'libs/ledger importing the Admin SDK',
+    file: 'libs/ledger/src/lint-probe.ts',
+    code: "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n",
+    reason: /firebase-admin/,
+  },
+  {
+    label: 'libs/data importing the Admin SDK',
+    file: 'libs/data/src/lint-probe.ts',
+    code: "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n",
+    reason: /firebase-admin/,
+  },
+  {
+    label: 'an app importing the functions SDK',
+    file: 'apps/accounts/src/lint-probe.ts',
+    code: "import { onCall } from 'firebase-functions/v2/https';\nexport const probe = onCall;\n",
+    reason: /firebase-functions/,
+  },
+  {
+    label: "the functions importing the browser's Firebase",
+    file: 'apps/functions/src/lint-probe.ts',
+    code: "import { getFirestore } from 'firebase/firestore/lite';\nexport const probe = getFirestore;\n",
+    reason: /firebase/,
+  },
+  {
+    label: 'the functions importing the data lib',
+    file: 'apps/functions/src/lint-probe.ts',
+    code: "import { useAccounts } from '@pitaka/data';\nexport const probe = useAccounts;\n",
+    reason: /type:functions/,
+  },
+  {
     label: 'libs/ui importing firebase',
     file: 'libs/ui/src/lint-probe.ts',
     code: "import { getApp } from 'firebase/app';\nexport const app = getApp;\n",
@@ -60,7 +90,7 @@ const REFUSED_BOUNDARIES: RefusedProbe[] = [
     reason: /firebase/,
   },
   {
-    label: 'libs/ledger importing the Admin SDK',
+    label: "libs/ledger importing Firebase's inner packages",
     file: 'libs/ledger/src/lint-probe.ts',
     code: "import { getFirestore } from '@firebase/firestore';\nexport const probe = getFirestore;\n",
     reason: /firebase/,
@@ -137,6 +167,11 @@ const REFUSED_BOUNDARIES: RefusedProbe[] = [
 ];
 
 const ALLOWED_BOUNDARIES: Probe[] = [
+  {
+    label: 'the functions importing the Admin SDK, the functions SDK, the ledger and the domain',
+    file: 'apps/functions/src/lint-probe.ts',
+    code: "import { getFirestore } from 'firebase-admin/firestore';\nimport { onCall } from 'firebase-functions/v2/https';\nimport { COMMANDS } from '@pitaka/ledger';\nimport { toCentavos } from '@pitaka/domain';\nexport const probe = [getFirestore, onCall, COMMANDS, toCentavos];\n",
+  },
   {
     label: "libs/platform importing firebase, the domain and the ledger's errors",
     file: 'libs/platform/src/lint-probe.ts',

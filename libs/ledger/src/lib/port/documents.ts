@@ -18,12 +18,14 @@ import {
   paluwaganCodec,
   recurringCodec,
   restoreMarkerCodec,
+  commandReceiptCodec,
   savedMappingFromDoc,
   savedMappingToDoc,
   statementImportCodec,
   transactionCodec,
   userCodec,
   type Codec,
+  type CommandReceipt,
   type RestoreMarker,
   type StoredLedgerSummary,
   type StoredMonthSummary,
@@ -44,6 +46,7 @@ export interface Documents {
   monthSummary: StoredMonthSummary;
   ledgerSummary: StoredLedgerSummary;
   restoreMarker: RestoreMarker;
+  commandReceipt: CommandReceipt;
 }
 
 export type DocKind = keyof Documents;
@@ -69,4 +72,5 @@ export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
   monthSummary: monthSummaryCodec,
   ledgerSummary: ledgerSummaryCodec,
   restoreMarker: restoreMarkerCodec,
+  commandReceipt: commandReceiptCodec,
 };

@@ -61,6 +61,7 @@ export function paths(space: Space) {
   const importMappings = collectionOf(space, 'importMapping', 'importMappings');
   const summaries = collectionOf(space, 'monthSummary', 'summaries');
   const restores = collectionOf(space, 'restoreMarker', 'restores');
+  const commandReceipts = collectionOf(space, 'commandReceipt', 'commands');
   return {
     /** The profile: the space's root document itself. */
     user: { kind: 'user', path: space.root, id: space.root.split('/').pop() ?? '' } as DocRef<'user'>,
@@ -78,6 +79,8 @@ export function paths(space: Space) {
     summaries,
     /** The markers of restores, by backup id. */
     restores,
+    /** The receipts of commands run with a key, by key (written by the trusted core only). */
+    commandReceipts,
     account: (id: string) => docIn(accounts, id),
     transaction: (id: string) => docIn(transactions, id),
     paluwagan: (id: string) => docIn(paluwagans, id),
@@ -92,6 +95,7 @@ export function paths(space: Space) {
       id: LEDGER_SUMMARY_ID,
     }),
     restoreMarker: (backupId: string) => docIn(restores, backupId),
+    commandReceipt: (key: string) => docIn(commandReceipts, key),
   };
 }
 

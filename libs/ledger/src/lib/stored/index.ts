@@ -14,3 +14,4 @@ export * from './summaries';
 export * from './recurring';
 export * from './imports';
 export * from './restores';
+export * from './command-receipts';

@@ -1,0 +1,83 @@
+// The ledger callable in the Functions emulator, against the stack's Firestore with the real rules:
+// what a client sends and what comes back.
+import { toCentavos } from '@pitaka/domain';
+import { paths, personalSpace, toWire } from '@pitaka/ledger';
+import { callLedger, listIds, readStored, signUp, type TestUser } from './testing/emulators';
+
+const NOW = new Date('2026-11-28T02:00:00Z');
+let keys = 0;
+const newKey = () => `test-${Date.now()}-${++keys}-abcdefgh`;
+
+async function setUpBooks(label: string) {
+  const user = await signUp(label);
+  const setup = await callLedger(user, {
+    command: 'completeSetup',
+    key: newKey(),
+    input: toWire({
+      email: `${label}@example.com`,
+      currency: 'PHP',
+      name: 'GCash',
+      type: 'ewallet',
+      initialBalance: toCentavos(1000),
+    }),
+  });
+  const { accountId } = setup.result as { accountId: string };
+  return { user, accountId, at: paths(personalSpace(user.uid)) };
+}
+
+const expense = (accountId: string, pesos: number) =>
+  toWire({ type: 'expense', amount: toCentavos(pesos), description: 'Lunch', category: 'Food', accountId, date: NOW });
+
+const add = (user: TestUser | null, key: string, input: unknown) =>
+  callLedger(user, { command: 'addTransaction', key, input });
+
+describe('the ledger callable', () => {
+  it('applies a command sent twice with one key once, and answers both with the first result', async () => {
+    const { user, accountId, at } = await setUpBooks('twice');
+    const key = newKey();
+    const first = await add(user, key, expense(accountId, 150));
+    const again = await add(user, key, expense(accountId, 150));
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(await listIds(at.transactions.path)).toHaveLength(2); // the opening income, the lunch
+    expect((await readStored(at.account(accountId).path))?.['balance']).toBe('850');
+  });
+
+  it("answers a refusal with the ledger's code and the spec's text, and writes nothing", async () => {
+    const { user, accountId, at } = await setUpBooks('refused');
+    const answer = await add(user, newKey(), expense(accountId, 5000));
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: 'Insufficient funds in GCash. Available balance: ₱1,000.00',
+      details: { code: 'refused', ref: { group: 'accounts', key: 'insufficientFundsIn' } },
+    });
+    expect(await listIds(at.transactions.path)).toHaveLength(1);
+  });
+
+  it("runs in the caller's own books: another user's account is not found there", async () => {
+    const owner = await setUpBooks('owner');
+    const { user: intruder, at } = await setUpBooks('intruder');
+    const answer = await add(intruder, newKey(), expense(owner.accountId, 10));
+    expect(answer.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'refused' } });
+    expect((await readStored(owner.at.account(owner.accountId).path))?.['balance']).toBe('1000');
+    expect(await listIds(at.transactions.path)).toHaveLength(1);
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    const { accountId } = await setUpBooks('anonymous');
+    const answer = await add(null, newKey(), expense(accountId, 10));
+    expect(answer.status).toBe(401);
+    expect(answer.error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['a command it does not have', { command: 'setBalance', key: 'k-0123456789abcdef', input: {} }],
+    ['a call without a key', { command: 'addTransaction', input: {} }],
+    ['a key of the wrong shape', { command: 'addTransaction', key: 'short', input: {} }],
+  ])('refuses %s', async (_, data) => {
+    const { user } = await setUpBooks('malformed');
+    const answer = await callLedger(user, data);
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+  });
+});

@@ -1,0 +1,69 @@
+// The one callable of the ledger: `{ command, key, input }` from a signed-in user, run by the
+// trusted core in that user's books, at most once per key. The answer is the command's result;
+// a refusal travels as an HttpsError whose details carry the ledger's code, the spec's text and
+// its catalogue reference, so the client shows the same words as when it ran commands itself.
+import { isDomainError } from '@pitaka/domain';
+import {
+  COMMANDS,
+  fromWire,
+  isCommandError,
+  isCommandName,
+  onceByKey,
+  personalSpace,
+  runIn,
+  type Command,
+  type StoredTx,
+} from '@pitaka/ledger';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+
+/** What the client sends. */
+export interface LedgerCall {
+  command: string;
+  key: string;
+  input: unknown;
+}
+
+/** The details of a refusal, for the client's DataError. */
+export interface RefusalDetails {
+  code: 'refused' | 'not-found';
+  message: string;
+  ref?: unknown;
+}
+
+type Transaction = <T>(body: (tx: StoredTx) => Promise<T>) => Promise<T>;
+
+function refusal(error: unknown): HttpsError | null {
+  if (isCommandError(error) && error.code !== 'unexpected') {
+    const details: RefusalDetails = { code: error.code, message: error.message, ref: error.ref };
+    return new HttpsError(error.code === 'not-found' ? 'not-found' : 'failed-precondition', error.message, details);
+  }
+  if (isDomainError(error)) {
+    const details: RefusalDetails = { code: 'refused', message: error.message, ref: error.ref };
+    return new HttpsError('failed-precondition', error.message, details);
+  }
+  return null;
+}
+
+/** Runs one call in `transaction` (the Admin SDK's, or another store's in tests) at `now`. */
+export async function handleLedgerCall(
+  transaction: Transaction,
+  request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
+  now = new Date(),
+): Promise<unknown> {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to change your books');
+  const { command, key, input } = (request.data ?? {}) as Partial<LedgerCall>;
+  if (!isCommandName(command)) throw new HttpsError('invalid-argument', 'No such command');
+  if (typeof key !== 'string') throw new HttpsError('invalid-argument', 'A command needs its key');
+  const body = onceByKey(command, COMMANDS[command] as Command<unknown, unknown>);
+  try {
+    return await runIn(transaction, body, { key, input: fromWire(input) }, { space: personalSpace(uid), now });
+  } catch (error) {
+    const refused = refusal(error);
+    if (refused) throw refused;
+    if (isCommandError(error)) throw new HttpsError('invalid-argument', error.message);
+    logger.error(`${command} failed`, error);
+    throw new HttpsError('internal', 'The command failed');
+  }
+}
