@@ -66,7 +66,11 @@ async function waitUntilAnswering(emulator, url, timeoutMs) {
 async function waitUntilLoaded(emulator, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const status = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":null}',
+    })
       .then((response) => response.status)
       .catch(() => 0);
     if (status !== 0 && status !== 404) return;

@@ -72,6 +72,34 @@ describe('the ledger callable', () => {
   });
 
   it.each([
+    ['an amount as text', { amount: '150' }],
+    ['a fraction of a centavo', { amount: 150.5 }],
+    ['a negative amount', { amount: -100 }],
+    ['a field the command does not have', { balance: 99_999_999 }],
+    ['a date that is not one', { date: { $date: 'yesterday' } }],
+    ['a description of 1,001 characters', { description: 'x'.repeat(1001) }],
+  ])('refuses an input with %s as malformed, and writes nothing', async (_, change) => {
+    const { user, accountId, at } = await setUpBooks('malformed-input');
+    const answer = await add(user, newKey(), { ...(expense(accountId, 150) as object), ...change });
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+    expect(await listIds(at.transactions.path)).toHaveLength(1);
+    expect((await readStored(at.account(accountId).path))?.['balance']).toBe('1000');
+  });
+
+  it("keeps the signed-in account's e-mail on the profile, whatever the input says", async () => {
+    const user = await signUp('email');
+    const input = toWire({ email: 'someone-else@example.com', currency: 'PHP', name: 'Cash', type: 'cash' });
+    await callLedger(user, { command: 'completeSetup', key: newKey(), input });
+    expect((await readStored(paths(personalSpace(user.uid)).user.path))?.['email']).toBe(user.email);
+  });
+
+  it('answers a command the server does not run yet as such', async () => {
+    const { user, accountId } = await setUpBooks('later');
+    const answer = await callLedger(user, { command: 'deleteAccount', key: newKey(), input: { accountId } });
+    expect(answer.error?.status).toBe('UNIMPLEMENTED');
+  });
+
+  it.each([
     ['a command it does not have', { command: 'setBalance', key: 'k-0123456789abcdef', input: {} }],
     ['a call without a key', { command: 'addTransaction', input: {} }],
     ['a key of the wrong shape', { command: 'addTransaction', key: 'short', input: {} }],

@@ -10,6 +10,7 @@ import {
   isCommandName,
   onceByKey,
   personalSpace,
+  readCallInput,
   runIn,
   type Command,
   type StoredTx,
@@ -58,8 +59,12 @@ export async function handleLedgerCall(
   if (typeof key !== 'string') throw new HttpsError('invalid-argument', 'A command needs its key');
   const body = onceByKey(command, COMMANDS[command] as Command<unknown, unknown>);
   try {
-    return await runIn(transaction, body, { key, input: fromWire(input) }, { space: personalSpace(uid), now });
+    const email = request.auth?.token.email;
+    const read = readCallInput(command, fromWire(input), { email: typeof email === 'string' ? email : null });
+    if (read === null) throw new HttpsError('unimplemented', `The server does not run ${command} yet`);
+    return await runIn(transaction, body, { key, input: read }, { space: personalSpace(uid), now });
   } catch (error) {
+    if (error instanceof HttpsError) throw error;
     const refused = refusal(error);
     if (refused) throw refused;
     if (isCommandError(error)) throw new HttpsError('invalid-argument', error.message);

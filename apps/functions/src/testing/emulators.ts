@@ -13,6 +13,7 @@ function host(name: 'FUNCTIONS_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST' | 
 
 export interface TestUser {
   uid: string;
+  email: string;
   idToken: string;
 }
 
@@ -26,7 +27,7 @@ export async function signUp(label: string): Promise<TestUser> {
   });
   const body = (await response.json()) as { localId: string; idToken: string };
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(body)}`);
-  return { uid: body.localId, idToken: body.idToken };
+  return { uid: body.localId, email, idToken: body.idToken };
 }
 
 export interface CallAnswer {
