@@ -94,9 +94,30 @@ describe('the ledger callable', () => {
   });
 
   it('answers a command the server does not run yet as such', async () => {
-    const { user, accountId } = await setUpBooks('later');
-    const answer = await callLedger(user, { command: 'deleteAccount', key: newKey(), input: { accountId } });
+    const { user } = await setUpBooks('later');
+    const answer = await callLedger(user, { command: 'markRows', key: newKey(), input: {} });
     expect(answer.error?.status).toBe('UNIMPLEMENTED');
+  });
+
+  it('books a transfer with its fee and reverts it, the balances exact after each', async () => {
+    const { user, accountId: gcash, at } = await setUpBooks('transfer');
+    const bank = await callLedger(user, {
+      command: 'createAccount',
+      key: newKey(),
+      input: toWire({ name: 'BPI', type: 'bank', initialBalance: null }),
+    });
+    const bpi = (bank.result as { id: string }).id;
+    const balance = async (id: string) => (await readStored(at.account(id).path))?.['balance'];
+    const transfer = await callLedger(user, {
+      command: 'addTransfer',
+      key: newKey(),
+      input: toWire({ fromAccountId: gcash, toAccountId: bpi, amount: 40_000, fee: 1_500, note: '', date: NOW }),
+    });
+    expect(transfer.status).toBe(200);
+    expect([await balance(gcash), await balance(bpi)]).toEqual(['585', '400']);
+    const { id: transferId } = transfer.result as { id: string };
+    await callLedger(user, { command: 'revertTransfer', key: newKey(), input: { transferId } });
+    expect([await balance(gcash), await balance(bpi)]).toEqual(['1000', '0']);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
   centavos,
   isAccountType,
   isCurrencyCode,
+  isLanguageCode,
   type Centavos,
 } from '@pitaka/domain';
 import { CommandError } from '../port/command-error';
@@ -81,21 +82,81 @@ const setup: Reader<'completeSetup'> = (raw, caller) => {
   };
 };
 
-const transaction: Reader<'addTransaction'> = (raw) => {
-  const r = fields(raw, ['type', 'amount', 'description', 'category', 'accountId', 'date']);
+/** An optional amount: null (none given) or whole centavos. */
+function optionalMoney(value: unknown, where: string): Centavos | null {
+  return value === null || value === undefined ? null : money(value, where);
+}
+
+function transactionFields(r: Fields) {
   return {
     type: oneOf(r['type'], 'type', ['income', 'expense'] as const),
-    amount: money(r['amount'], 'amount'),
+    // None given is the domain's to word ("Please enter an amount"), as on the client.
+    amount: optionalMoney(r['amount'], 'amount'),
     description: text(r['description'], 'description'),
     category: text(r['category'], 'category'),
     accountId: id(r['accountId'], 'accountId'),
     date: date(r['date'], 'date'),
   };
-};
+}
+const TRANSACTION_FIELDS = ['type', 'amount', 'description', 'category', 'accountId', 'date'];
+
+function transferFields(r: Fields) {
+  return {
+    fromAccountId: id(r['fromAccountId'], 'fromAccountId'),
+    toAccountId: id(r['toAccountId'], 'toAccountId'),
+    amount: optionalMoney(r['amount'], 'amount'),
+    fee: optionalMoney(r['fee'], 'fee'),
+    note: text(r['note'], 'note'),
+    date: date(r['date'], 'date'),
+  };
+}
+const TRANSFER_FIELDS = ['fromAccountId', 'toAccountId', 'amount', 'note', 'date'];
+
+function accountType(value: unknown) {
+  if (!isAccountType(value)) malformed('type', 'an account type');
+  return value;
+}
+
+/** A command whose whole input is one document id. */
+const byId =
+  <K extends string>(key: K) =>
+  (raw: unknown): Record<K, string> => {
+    const r = fields(raw, [key]);
+    return { [key]: id(r[key], key) } as Record<K, string>;
+  };
 
 const READERS: { [N in CommandName]?: Reader<N> } = {
   completeSetup: setup,
-  addTransaction: transaction,
+  saveLanguage: (raw) => {
+    const r = fields(raw, ['language', 'chosenAt']);
+    if (!isLanguageCode(r['language'])) malformed('language', 'a language code');
+    return { language: r['language'], chosenAt: date(r['chosenAt'], 'chosenAt') };
+  },
+  createAccount: (raw) => {
+    const r = fields(raw, ['name', 'type'], ['initialBalance']);
+    return {
+      name: text(r['name'], 'name'),
+      type: accountType(r['type']),
+      initialBalance: optionalMoney(r['initialBalance'], 'initialBalance'),
+    };
+  },
+  updateAccount: (raw) => {
+    const r = fields(raw, ['accountId', 'name', 'type']);
+    return { accountId: id(r['accountId'], 'accountId'), name: text(r['name'], 'name'), type: accountType(r['type']) };
+  },
+  deleteAccount: byId('accountId'),
+  addTransaction: (raw) => transactionFields(fields(raw, TRANSACTION_FIELDS)),
+  editTransaction: (raw) => {
+    const r = fields(raw, ['transactionId', ...TRANSACTION_FIELDS]);
+    return { transactionId: id(r['transactionId'], 'transactionId'), ...transactionFields(r) };
+  },
+  revertTransaction: byId('transactionId'),
+  addTransfer: (raw) => transferFields(fields(raw, TRANSFER_FIELDS, ['fee'])),
+  editTransfer: (raw) => {
+    const r = fields(raw, ['transferId', ...TRANSFER_FIELDS], ['fee']);
+    return { transferId: id(r['transferId'], 'transferId'), ...transferFields(r) };
+  },
+  revertTransfer: byId('transferId'),
 };
 
 /** The input of `command` read for the server, or a CommandError; null when the server does not serve it yet. */
