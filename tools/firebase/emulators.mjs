@@ -100,11 +100,15 @@ function startFirestore({ jar, rules, projectId, firestorePort, seed, cwd, env, 
 }
 
 /** The Functions emulator's part of firebase.json: the built functions (a path from `cwd`). */
-function functionsConfig({ functions, functionsPort, cwd }) {
+function functionsConfig({ functions, functionsPort, tasksPort, eventarcPort, cwd }) {
   if (!functions) return {};
   return {
     functions: { source: path.relative(cwd, functions.source), runtime: functions.runtime },
-    emulatorEntry: { functions: { host: EMULATOR_HOST, port: functionsPort } },
+    emulatorEntry: {
+      functions: { host: EMULATOR_HOST, port: functionsPort },
+      tasks: { host: EMULATOR_HOST, port: tasksPort },
+      eventarc: { host: EMULATOR_HOST, port: eventarcPort },
+    },
   };
 }
 

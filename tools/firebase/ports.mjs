@@ -1,4 +1,5 @@
-// The ports of a stack (four, five with the Functions emulator): chosen, checked for clashes, and checked free before anything is spawned.
+// The ports of a stack (four; seven with the Functions emulator and the two it brings): chosen,
+// checked for clashes, and checked free before anything is spawned.
 import { freePort, isPortFree } from '../process-utils.mjs';
 import { EMULATOR_HOST } from './project.mjs';
 
@@ -14,7 +15,22 @@ async function withDefaults(options) {
   let logging = loggingPort ?? (usual ? 4500 : await freePort(EMULATOR_HOST));
   while (logging === hub) logging = await freePort(EMULATOR_HOST);
   const ports = { firestorePort, authPort, hubPort: hub, loggingPort: logging };
-  return options.functions ? { ...ports, functionsPort: options.functionsPort ?? 5001 } : ports;
+  if (!options.functions) return ports;
+  // The Functions emulator also starts the Cloud Tasks and Eventarc emulators, by default on 9499
+  // and 9299: ports other stacks here ask for (a test stack's Auth, the e2e stack's). Free ones.
+  const taken = new Set(Object.values(ports));
+  const spare = async () => {
+    let port = await freePort(EMULATOR_HOST);
+    while (taken.has(port)) port = await freePort(EMULATOR_HOST);
+    taken.add(port);
+    return port;
+  };
+  return {
+    ...ports,
+    functionsPort: options.functionsPort ?? 5001,
+    tasksPort: await spare(),
+    eventarcPort: await spare(),
+  };
 }
 
 function describe(ports) {
@@ -23,7 +39,13 @@ function describe(ports) {
     [ports.authPort, 'Auth emulator'],
     [ports.hubPort, 'firebase-tools emulator hub'],
     [ports.loggingPort, 'firebase-tools emulator logging'],
-    ...(ports.functionsPort ? [[ports.functionsPort, 'Functions emulator']] : []),
+    ...(ports.functionsPort
+      ? [
+          [ports.functionsPort, 'Functions emulator'],
+          [ports.tasksPort, 'Cloud Tasks emulator (beside the functions)'],
+          [ports.eventarcPort, 'Eventarc emulator (beside the functions)'],
+        ]
+      : []),
   ];
 }
 
@@ -44,7 +66,7 @@ async function assertPortFree(port, what) {
   );
 }
 
-/** Resolves to { firestorePort, authPort, hubPort, loggingPort, functionsPort? }, all distinct and free, or throws naming the port. */
+/** Resolves to { firestorePort, authPort, hubPort, loggingPort, functionsPort?, tasksPort?, eventarcPort? }, all distinct and free, or throws naming the port. */
 export async function choosePorts(options) {
   const ports = await withDefaults(options);
   const described = describe(ports);

@@ -39,9 +39,9 @@ describe('local Firebase stack', () => {
       ['--firestore-port', '8480', '--auth-port', '9499', '--hub-port', '4490', '--logging-port', '4590'],
       240_000,
     );
+    // With its output, so that a failure says which step failed and why.
+    expect({ code, output }).toEqual({ code: 0, output: expect.stringMatching(/durability check passed/) });
     expect(output).not.toMatch(/FAILED/);
-    expect(code).toBe(0);
-    expect(output).toMatch(/durability check passed/);
   }, 250_000);
 
   it('refuses a Firestore port that is already in use, naming it', async () => {
