@@ -46,23 +46,22 @@ function refusal(error: unknown): HttpsError | null {
   return null;
 }
 
-/** Runs one call in `transaction` (the Admin SDK's, or another store's in tests) at `now`. */
+/** Runs one call in `transaction` (the Admin SDK's). */
 export async function handleLedgerCall(
   transaction: Transaction,
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
-  now = new Date(),
 ): Promise<unknown> {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to change your books');
   const { command, key, input } = (request.data ?? {}) as Partial<LedgerCall>;
   if (!isCommandName(command)) throw new HttpsError('invalid-argument', 'No such command');
-  if (typeof key !== 'string') throw new HttpsError('invalid-argument', 'A command needs its key');
   const body = onceByKey(command, COMMANDS[command] as Command<unknown, unknown>);
   try {
     const email = request.auth?.token.email;
     const read = readCallInput(command, fromWire(input), { email: typeof email === 'string' ? email : null });
     if (read === null) throw new HttpsError('unimplemented', `The server does not run ${command} yet`);
-    return await runIn(transaction, body, { key, input: read }, { space: personalSpace(uid), now });
+    // The key is checked by onceByKey: a missing or malformed one is refused as invalid below.
+    return await runIn(transaction, body, { key: key as string, input: read }, { space: personalSpace(uid) });
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     const refused = refusal(error);
