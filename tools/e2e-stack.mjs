@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { warmUpFirestore } from './firebase/emulator-api.mjs';
 import { PROJECT_ID } from './firebase/project.mjs';
 import { startFirebaseStack, REPO_ROOT } from './firebase/stack.mjs';
+import { FUNCTIONS } from './firebase/functions.mjs';
 import { localOrigins } from './hosting-headers.mjs';
 import { APP_PORTS, localRuntimeConfig } from './runtime-config.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -29,6 +30,8 @@ async function main() {
   const firebase = await startFirebaseStack({
     firestorePort: E2E_PORTS.firestore,
     authPort: E2E_PORTS.auth,
+    functions: FUNCTIONS,
+    functionsPort: E2E_PORTS.functions,
     dataDir,
     persist: false,
     log: (line) => process.stdout.write(`[firebase] ${line}\n`),
@@ -37,9 +40,11 @@ async function main() {
   await warmUpFirestore(firebase.firestoreHost, firebase.authHost, PROJECT_ID);
   console.log(`[firebase] Firestore warmed up in ${Date.now() - warmingStarted} ms`);
   const firestoreGate = await startTcpGate({ listenPort: E2E_PORTS.firestoreGate, targetPort: E2E_PORTS.firestore });
+  const functionsGate = await startTcpGate({ listenPort: E2E_PORTS.functionsGate, targetPort: E2E_PORTS.functions });
   const config = localRuntimeConfig({
     authHost: firebase.authHost,
     firestoreHost: firestoreGate.host,
+    functionsHost: functionsGate.host,
     appPorts: E2E_PORTS,
   });
   // Each app sends its production headers (firebase.json), with this stack's origins in them.
@@ -47,6 +52,7 @@ async function main() {
     appPorts: E2E_PORTS,
     authHost: firebase.authHost,
     firestoreHost: firestoreGate.host,
+    functionsHost: functionsGate.host,
   });
   const servers = {};
   for (const app of APPS) {
@@ -57,7 +63,12 @@ async function main() {
   // What the control port can stop and start: each app's server, and the browser's Firestore.
   const switches = {
     ...Object.fromEntries(Object.entries(servers).map(([app, server]) => [`/apps/${app}`, server])),
-    '/firestore': { stop: firestoreGate.close, start: firestoreGate.open },
+    // The browser's backend: Firestore for reads and the functions for commands, cut off together
+    // (an outage the page sees; the emulators and their data stay).
+    '/firestore': {
+      stop: () => Promise.all([firestoreGate.close(), functionsGate.close()]),
+      start: () => Promise.all([firestoreGate.open(), functionsGate.open()]),
+    },
   };
   const control = createServer(async (req, res) => {
     if (req.url === '/ready') return res.writeHead(200).end('ready');
@@ -79,7 +90,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     control.close();
-    await Promise.all([...Object.values(servers).map((server) => server.stop()), firestoreGate.close()]);
+    await Promise.all([
+      ...Object.values(servers).map((server) => server.stop()),
+      firestoreGate.close(),
+      functionsGate.close(),
+    ]);
     await firebase.stop();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

@@ -9,6 +9,9 @@ import { REPO_ROOT } from './firebase/project.mjs';
 /** The endpoints Firebase Auth calls in production, served locally by the Auth emulator. */
 const AUTH_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 const FIRESTORE_ENDPOINT = 'https://firestore.googleapis.com';
+/** Where the callables of the trusted core answer in production (apps/functions/functions.json's region). */
+const functionsEndpoint = (root, projectId) =>
+  `https://${JSON.parse(readFileSync(join(root, 'apps/functions/functions.json'), 'utf8')).region}-${projectId}.cloudfunctions.net`;
 
 /**
  * Every hosting target: its firebase.json entry and its production origin (https://<site>.web.app),
@@ -100,10 +103,17 @@ export function rewriteOf(entry, pathname) {
 /**
  * Production origin -> the local stack's origin: each site -> http://<host>:<its app's port>, the
  * Auth endpoints and the auth domain (Google sign-in's iframe) -> the Auth emulator, Firestore ->
- * the Firestore emulator.
- * @param {{ appPorts: Record<string, number>, authHost: string, firestoreHost: string, host?: string, root?: string }} options
+ * the Firestore emulator, the functions -> the Functions emulator.
+ * @param {{ appPorts: Record<string, number>, authHost: string, firestoreHost: string, functionsHost: string, host?: string, root?: string }} options
  */
-export function localOrigins({ appPorts, authHost, firestoreHost, host = 'localhost', root = REPO_ROOT }) {
+export function localOrigins({
+  appPorts,
+  authHost,
+  firestoreHost,
+  functionsHost,
+  host = 'localhost',
+  root = REPO_ROOT,
+}) {
   const hosting = readHosting(root);
   const origins = {};
   for (const [target, { origin }] of Object.entries(hosting.targets)) {
@@ -114,6 +124,7 @@ export function localOrigins({ appPorts, authHost, firestoreHost, host = 'localh
     origins[endpoint] = `http://${authHost}`;
   }
   origins[FIRESTORE_ENDPOINT] = `http://${firestoreHost}`;
+  origins[functionsEndpoint(root, hosting.projectId)] = `http://${functionsHost}`;
   return origins;
 }
 

@@ -1,8 +1,9 @@
 // The /config.json the shell (and each standalone remote) fetches at start, for the local stacks
-// (npm start, the e2e stack, the bench): Firebase's emulators, and every remote of
+// (npm start, the e2e stack, the bench): Firebase's emulators (the functions' among them), and every remote of
 // remote-registry.json registered at its local URL.
 import { readFileSync } from 'node:fs';
 import { PROJECT_ID } from './firebase/project.mjs';
+import { DEPLOYMENT } from './firebase/functions.mjs';
 
 /**
  * The remotes the local stacks serve, by name: each one's dev-server port and its registration
@@ -21,9 +22,15 @@ export const APP_PORTS = {
 };
 
 /**
- * @param {{ authHost: string, firestoreHost: string, appPorts?: Record<string, number>, host?: string }} options
+ * @param {{ authHost: string, firestoreHost: string, functionsHost: string, appPorts?: Record<string, number>, host?: string }} options
  */
-export function localRuntimeConfig({ authHost, firestoreHost, appPorts = APP_PORTS, host = 'localhost' }) {
+export function localRuntimeConfig({
+  authHost,
+  firestoreHost,
+  functionsHost,
+  appPorts = APP_PORTS,
+  host = 'localhost',
+}) {
   return {
     firebase: {
       apiKey: 'demo-api-key',
@@ -31,7 +38,8 @@ export function localRuntimeConfig({ authHost, firestoreHost, appPorts = APP_POR
       projectId: PROJECT_ID,
       appId: 'demo-app',
     },
-    emulators: { auth: authHost, firestore: firestoreHost },
+    functions: DEPLOYMENT,
+    emulators: { auth: authHost, firestore: firestoreHost, functions: functionsHost },
     remotes: Object.fromEntries(
       Object.entries(REMOTE_REGISTRY).map(([name, { port: _devPort, ...registration }]) => [
         name,

@@ -51,7 +51,11 @@ async function main() {
 
   const runtimeDir = join(REPO_ROOT, 'tmp/runtime');
   mkdirSync(runtimeDir, { recursive: true });
-  const config = localRuntimeConfig({ authHost: firebase.authHost, firestoreHost: firebase.firestoreHost });
+  const config = localRuntimeConfig({
+    authHost: firebase.authHost,
+    firestoreHost: firebase.firestoreHost,
+    functionsHost: firebase.functionsHost,
+  });
   writeFileSync(join(runtimeDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   console.log(`Starting ${apps.join(', ')} (webpack dev servers)…`);

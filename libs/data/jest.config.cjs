@@ -4,7 +4,8 @@ module.exports = {
   displayName: 'data',
   preset: '../../jest.preset.cjs',
   testEnvironment: 'node',
-  // Starts the emulators when none are running (`npx nx test data`); `npm test` shares its own.
-  globalSetup: '<rootDir>/../../tools/jest/emulators-setup.mjs',
+  // Starts the emulators with the functions when none are running (`npx nx test data`); `npm test`
+  // shares its own. Every command runs in the Functions emulator.
+  globalSetup: '<rootDir>/../../tools/jest/functions-setup.mjs',
   globalTeardown: '<rootDir>/../../tools/jest/emulators-teardown.mjs',
 };

@@ -8,7 +8,8 @@ import { REPO_ROOT } from './project.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(join(REPO_ROOT, file), 'utf8'));
 const DEPLOY = readJson('firebase.json').functions;
-const DEPLOYMENT = readJson('apps/functions/functions.json');
+/** Where the functions run and the ledger callable's name: `{ region, ledger }`. */
+export const DEPLOYMENT = readJson('apps/functions/functions.json');
 
 /** The `functions` option of startFirebaseStack. */
 export const FUNCTIONS = {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FUNCTIONS } from '../firebase/functions.mjs';
+import { DEPLOYMENT, FUNCTIONS } from '../firebase/functions.mjs';
 import { freePort, REPO_ROOT, startFirebaseStack } from '../firebase/stack.mjs';
 
 async function distinctPorts(count) {
@@ -18,6 +18,8 @@ async function distinctPorts(count) {
 }
 
 export async function startStackUnlessRunning({ functions = false } = {}) {
+  // The callable's region and name, for the tests that call it through the client SDK.
+  process.env.FUNCTIONS_DEPLOYMENT = JSON.stringify(DEPLOYMENT);
   const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_HOST } = process.env;
   if (FIRESTORE_EMULATOR_HOST && FIREBASE_AUTH_EMULATOR_HOST && (!functions || FUNCTIONS_EMULATOR_HOST)) return;
   if (functions) {

@@ -2,6 +2,7 @@
 // what a client sends and what comes back.
 import { toCentavos } from '@pitaka/domain';
 import { paths, personalSpace, toWire } from '@pitaka/ledger';
+import { commandTime } from './ledger-call';
 import { callLedger, listIds, readStored, signUp, type TestUser } from './testing/emulators';
 
 const NOW = new Date('2026-11-28T02:00:00Z');
@@ -72,16 +73,18 @@ describe('the ledger callable', () => {
   });
 
   it.each([
-    ['an amount as text', { amount: '150' }],
-    ['a fraction of a centavo', { amount: 150.5 }],
-    ['a negative amount', { amount: -100 }],
-    ['a field the command does not have', { balance: 99_999_999 }],
-    ['a date that is not one', { date: { $date: 'yesterday' } }],
-    ['a description of 1,001 characters', { description: 'x'.repeat(1001) }],
-  ])('refuses an input with %s as malformed, and writes nothing', async (_, change) => {
+    ['an amount as text', { amount: '150' }, 'INVALID_ARGUMENT'],
+    ['a field the command does not have', { balance: 99_999_999 }, 'INVALID_ARGUMENT'],
+    ['a description of 1,001 characters', { description: 'x'.repeat(1001) }, 'INVALID_ARGUMENT'],
+    // What a person can type is the domain's to word, as on the client.
+    ['a fraction of a centavo', { amount: 150.5 }, 'FAILED_PRECONDITION'],
+    ['a negative amount', { amount: -100 }, 'FAILED_PRECONDITION'],
+    ['NaN', { amount: { $number: 'NaN' } }, 'FAILED_PRECONDITION'],
+    ['a date that is not one', { date: { $date: 'yesterday' } }, 'FAILED_PRECONDITION'],
+  ])('refuses an input with %s, and writes nothing', async (_, change, status) => {
     const { user, accountId, at } = await setUpBooks('malformed-input');
     const answer = await add(user, newKey(), { ...(expense(accountId, 150) as object), ...change });
-    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+    expect(answer.error?.status).toBe(status);
     expect(await listIds(at.transactions.path)).toHaveLength(1);
     expect((await readStored(at.account(accountId).path))?.['balance']).toBe('1000');
   });
@@ -95,8 +98,53 @@ describe('the ledger callable', () => {
 
   it('answers a command the server does not run yet as such', async () => {
     const { user } = await setUpBooks('later');
-    const answer = await callLedger(user, { command: 'markRows', key: newKey(), input: {} });
+    const answer = await callLedger(user, { command: 'importStatementBatch', key: newKey(), input: {} });
     expect(answer.error?.status).toBe('UNIMPLEMENTED');
+  });
+
+  it("books a paluwagan week's payment described in the writer's language, on the client's clock in the emulator", async () => {
+    const { user, accountId, at } = await setUpBooks('week');
+    const created = await callLedger(user, {
+      command: 'createPaluwagan',
+      key: newKey(),
+      input: toWire({
+        name: 'Office',
+        organizer: 'Nena',
+        startDate: new Date('2030-03-04T00:00:00+08:00'),
+        totalNumbers: 4,
+        amountPerNumber: toCentavos(100),
+        selectedNumbers: [4],
+      }),
+    });
+    const { id } = created.result as { id: string };
+    const mark = (payout: number, clock: string) =>
+      callLedger(user, {
+        command: 'markRows',
+        key: newKey(),
+        clock,
+        input: { schedule: { kind: 'paluwagan-payout', id }, keys: [payout], source: { kind: 'markOnly' } },
+      });
+    // Number 4 is paid out on the fourth Sunday after the start, 31 March: by the page's clock, not before.
+    expect((await mark(4, '2030-03-30T09:00:00+08:00')).error?.message).toBe(
+      'Cannot mark as received before the payout date',
+    );
+    expect((await mark(4, '2030-03-31T09:00:00+08:00')).error).toBeUndefined();
+    const paid = await callLedger(user, {
+      command: 'markRows',
+      key: newKey(),
+      input: {
+        schedule: { kind: 'paluwagan-week', id },
+        keys: [1],
+        source: { kind: 'account', accountId },
+        language: 'fil',
+      },
+    });
+    expect(paid.status).toBe(200);
+    const ids = await listIds(at.transactions.path);
+    const descriptions = await Promise.all(
+      ids.map(async (t) => (await readStored(at.transaction(t).path))?.['description']),
+    );
+    expect(descriptions).toContain('Bayad sa paluwagan: Office (Linggo 1)');
   });
 
   it('books a transfer with its fee and reverts it, the balances exact after each', async () => {
@@ -128,5 +176,17 @@ describe('the ledger callable', () => {
     const { user } = await setUpBooks('malformed');
     const answer = await callLedger(user, data);
     expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('commandTime', () => {
+  const SERVER = new Date('2026-11-28T02:00:00Z');
+  it("is the client's clock in the emulator only", () => {
+    expect(commandTime('2026-03-04T01:00:00Z', true, SERVER)).toEqual(new Date('2026-03-04T01:00:00Z'));
+    expect(commandTime('2026-03-04T01:00:00Z', false, SERVER)).toBe(SERVER);
+  });
+  it("is the server's for a clock that is not a time", () => {
+    expect(commandTime('soon', true, SERVER)).toBe(SERVER);
+    expect(commandTime(5, true, SERVER)).toBe(SERVER);
   });
 });

@@ -12,6 +12,7 @@ import {
   personalSpace,
   readCallInput,
   runIn,
+  toWire,
   type Command,
   type StoredTx,
 } from '@pitaka/ledger';
@@ -23,6 +24,8 @@ export interface LedgerCall {
   command: string;
   key: string;
   input: unknown;
+  /** The client's clock: only the emulator uses it (see `commandTime`). */
+  clock?: unknown;
 }
 
 /** The details of a refusal, for the client's DataError. */
@@ -46,22 +49,37 @@ function refusal(error: unknown): HttpsError | null {
   return null;
 }
 
-/** Runs one call in `transaction` (the Admin SDK's). */
+/**
+ * When a command runs: the server's clock. In the emulator only, the client's: tests fix the
+ * browser's clock on a given day, and the day a payout may be taken or a pause starts must be
+ * that day on both sides. A deployed function never reads `clock`, so no client can date a write.
+ */
+export function commandTime(clock: unknown, emulated: boolean, serverNow = new Date()): Date {
+  if (!emulated || typeof clock !== 'string') return serverNow;
+  const at = new Date(clock);
+  return Number.isNaN(at.getTime()) ? serverNow : at;
+}
+
+/** Runs one call in `transaction` (the Admin SDK's); `emulated`: in the Functions emulator. */
 export async function handleLedgerCall(
   transaction: Transaction,
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
+  emulated = false,
 ): Promise<unknown> {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to change your books');
-  const { command, key, input } = (request.data ?? {}) as Partial<LedgerCall>;
+  const { command, key, input, clock } = (request.data ?? {}) as Partial<LedgerCall>;
   if (!isCommandName(command)) throw new HttpsError('invalid-argument', 'No such command');
   const body = onceByKey(command, COMMANDS[command] as Command<unknown, unknown>);
   try {
     const email = request.auth?.token.email;
-    const read = readCallInput(command, fromWire(input), { email: typeof email === 'string' ? email : null });
+    const read = await readCallInput(command, fromWire(input), { email: typeof email === 'string' ? email : null });
     if (read === null) throw new HttpsError('unimplemented', `The server does not run ${command} yet`);
     // The key is checked by onceByKey: a missing or malformed one is refused as invalid below.
-    return await runIn(transaction, body, { key: key as string, input: read }, { space: personalSpace(uid) });
+    const now = commandTime(clock, emulated);
+    return toWire(
+      await runIn(transaction, body, { key: key as string, input: read }, { space: personalSpace(uid), now }),
+    );
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     const refused = refusal(error);

@@ -12,4 +12,7 @@ import DEPLOYMENT from '../functions.json';
 setGlobalOptions({ region: DEPLOYMENT.region });
 initializeApp();
 
-export const ledger = onCall((request) => handleLedgerCall(adminTransaction(getFirestore()), request));
+// firebase-tools sets FUNCTIONS_EMULATOR in the emulator's processes only.
+const emulated = process.env['FUNCTIONS_EMULATOR'] === 'true';
+
+export const ledger = onCall((request) => handleLedgerCall(adminTransaction(getFirestore()), request, emulated));

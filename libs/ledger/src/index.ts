@@ -19,7 +19,14 @@ export { decode, typedTx } from './lib/port/typed-tx';
 export { randomId, runIn, type RunOptions } from './lib/port/run';
 export { COMMAND_KEY, onceByKey, type Keyed } from './lib/port/once-by-key';
 export { fromWire, toWire } from './lib/port/wire';
-export { COMMANDS, isCommandName, type CommandName, type InputOf, type OutputOf } from './lib/commands/by-name';
+export {
+  COMMANDS,
+  isCommandName,
+  type CallInputOf,
+  type CommandName,
+  type InputOf,
+  type OutputOf,
+} from './lib/commands/by-name';
 export { readCallInput, type Caller } from './lib/commands/call-inputs';
 export { MemoryStore } from './lib/memory/memory-store';
 export { Ledger, readOrRefuse, type Posting } from './lib/commands/ledger';

@@ -4,7 +4,7 @@
 // alone: one Firebase app, one session context, one DataError class per page. `@pitaka/data`
 // imports it like any other user, through this entry.
 export { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
-export { initFirebase, getFirestoreDb } from './lib/firebase-app';
+export { initFirebase, getFirestoreDb, getLedgerEndpoint, type LedgerEndpoint } from './lib/firebase-app';
 export {
   SessionProvider,
   StaticSessionProvider,

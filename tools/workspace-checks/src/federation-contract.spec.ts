@@ -82,7 +82,7 @@ const loadedByShell = [
 function localConfig(): unknown {
   const script = `
     import { localRuntimeConfig } from './tools/runtime-config.mjs';
-    process.stdout.write(JSON.stringify(localRuntimeConfig({ authHost: '127.0.0.1:9099', firestoreHost: '127.0.0.1:8080' })));`;
+    process.stdout.write(JSON.stringify(localRuntimeConfig({ authHost: '127.0.0.1:9099', firestoreHost: '127.0.0.1:8080', functionsHost: '127.0.0.1:5001' })));`;
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: workspaceRoot, encoding: 'utf8' }),
   );

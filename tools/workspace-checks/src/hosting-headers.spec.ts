@@ -28,6 +28,8 @@ const REMOTES = APPS.filter((app) => app !== 'shell');
 const hosting: HostingEntry[] = readJson('firebase.json').hosting;
 const firebaserc = readJson('.firebaserc');
 const projectId: string = firebaserc.projects.production;
+// The trusted core's callables: https://<region>-<project>.cloudfunctions.net (apps/functions/functions.json).
+const functionsOrigin = `https://${readJson('apps/functions/functions.json').region}-${projectId}.cloudfunctions.net`;
 const siteOrigin = (app: string) => `https://${firebaserc.targets[projectId].hosting[app][0]}.web.app`;
 const entryOf = (app: string) => {
   const entry = hosting.find((candidate) => candidate.target === app);
@@ -101,6 +103,7 @@ const LOCAL = {
   appPorts: { shell: 4300, accounts: 4301, paluwagan: 4302, debt: 4303, insights: 4304, planning: 4305 },
   authHost: '127.0.0.1:9299',
   firestoreHost: '127.0.0.1:8280',
+  functionsHost: '127.0.0.1:5201',
 };
 
 // Production and local headers of every app for every sample path, from the module itself.
@@ -190,13 +193,14 @@ describe('firebase.json hosting', () => {
       }
     });
 
-    it('names only its own origin, the remotes (shell only), Google sign-in and the Firebase endpoints', () => {
+    it('names only its own origin, the remotes (shell only), Google sign-in, the Firebase endpoints and the functions', () => {
       const directives = csp();
       const remotes = app === 'shell' ? REMOTES.map(siteOrigin) : [];
       const firebaseApis = [
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'https://firestore.googleapis.com',
+        functionsOrigin,
       ];
       expect(directives.get('script-src')).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
       expect(directives.get('connect-src')).toEqual(["'self'", ...remotes, ...firebaseApis]);
@@ -294,6 +298,7 @@ describe('tools/hosting-headers.mjs', () => {
       ...remotes,
       'http://127.0.0.1:9299',
       'http://127.0.0.1:8280',
+      'http://127.0.0.1:5201',
     ]);
     expect(shellCsp.get('frame-src')).toEqual(['http://127.0.0.1:9299']);
     expect(shellCsp.get('object-src')).toEqual(["'none'"]);
@@ -301,7 +306,7 @@ describe('tools/hosting-headers.mjs', () => {
       expect(header(local[app]['/remoteEntry.js'], 'Access-Control-Allow-Origin')).toBe('http://localhost:4300');
     }
     for (const app of APPS) {
-      expect(JSON.stringify(local[app])).not.toMatch(/web\.app|googleapis\.com|firebaseapp\.com/);
+      expect(JSON.stringify(local[app])).not.toMatch(/web\.app|googleapis\.com|firebaseapp\.com|cloudfunctions\.net/);
     }
   });
 });

@@ -10,7 +10,7 @@ import { REMOTE_HOMES, STACK } from '../support/stack';
 const REMOTES = ['accounts', 'paluwagan', 'debt', 'insights', 'planning'] as const;
 
 interface RuntimeConfig {
-  emulators: { auth: string; firestore: string };
+  emulators: { auth: string; firestore: string; functions: string };
   remotes: Record<string, { entry: string }>;
 }
 
@@ -63,6 +63,7 @@ test('the shell and the remotes are served with their production headers', async
   const remoteOrigins = REMOTES.map((app) => new URL(config.remotes[app].entry).origin);
   const authOrigin = `http://${config.emulators.auth}`;
   const firestoreOrigin = `http://${config.emulators.firestore}`;
+  const functionsOrigin = `http://${config.emulators.functions}`;
 
   const shell = await request.get(`${STACK.shell}/dashboard`);
   expect(shell.ok()).toBe(true);
@@ -70,7 +71,7 @@ test('the shell and the remotes are served with their production headers', async
   const csp = parseCsp(headers['content-security-policy']);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')).toEqual(["'self'", ...remoteOrigins, 'https://apis.google.com']);
-  expect(csp.get('connect-src')).toEqual(["'self'", ...remoteOrigins, authOrigin, firestoreOrigin]);
+  expect(csp.get('connect-src')).toEqual(["'self'", ...remoteOrigins, authOrigin, firestoreOrigin, functionsOrigin]);
   expect(csp.get('frame-src')).toEqual([authOrigin]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);

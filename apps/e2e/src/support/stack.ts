@@ -34,7 +34,7 @@ export async function setAppServer(request: APIRequestContext, app: AppName, act
 }
 
 /**
- * Really closes (or reopens) the browser's way to the Firestore emulator: stopped, new connections
+ * Really closes (or reopens) the browser's way to the Firestore and Functions emulators: stopped, new connections
  * are refused and open ones dropped; the emulator and its data stay, and the REST helpers in
  * ledger.ts (which talk to it directly) keep working.
  */

@@ -24,25 +24,35 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { parseEmulatorHost } from '@pitaka/platform/testing';
+import type { LedgerEndpoint } from '@pitaka/platform';
 import type { DataScope } from '../lib/store';
 
 export const PROJECT_ID = 'demo-pitaka';
 export const TEST_PASSWORD = 'Passw0rd!';
 
-export function emulatorHosts(): { firestore: string; auth: string } {
+export function emulatorHosts(): { firestore: string; auth: string; functions: string } {
   const firestore = process.env['FIRESTORE_EMULATOR_HOST'];
   const auth = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
-  if (!firestore || !auth) {
+  const functions = process.env['FUNCTIONS_EMULATOR_HOST'];
+  if (!firestore || !auth || !functions) {
     throw new Error(
-      'The data tests need the Firestore and Auth emulators: set FIRESTORE_EMULATOR_HOST and ' +
-        'FIREBASE_AUTH_EMULATOR_HOST, e.g.\n' +
-        '  node tools/firebase/run-stack.mjs --firestore-port 8580 --auth-port 9599 &\n' +
-        '  FIRESTORE_EMULATOR_HOST=127.0.0.1:8580 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9599 TZ=Asia/Manila \\\n' +
-        '    npx jest -c libs/data/jest.config.cjs',
+      'The data tests need the Firestore, Auth and Functions emulators: run them through ' +
+        '`npx nx test data` (tools/jest/functions-setup.mjs starts a stack) or `npm test`',
     );
   }
-  return { firestore, auth };
+  return { firestore, auth, functions };
+}
+
+/** The ledger callable in the Functions emulator (its region and name: tools/jest/emulators-setup.mjs). */
+function ledgerEndpoint(app: FirebaseApp, host: string): LedgerEndpoint {
+  const deployment = JSON.parse(process.env['FUNCTIONS_DEPLOYMENT'] ?? 'null') as { region: string; ledger: string };
+  if (!deployment) throw new Error('FUNCTIONS_DEPLOYMENT is not set (tools/jest/emulators-setup.mjs sets it)');
+  const functions = getFunctions(app, deployment.region);
+  const { host: name, port } = parseEmulatorHost(host);
+  connectFunctionsEmulator(functions, name, port);
+  return { functions, name: deployment.ledger, emulated: true };
 }
 
 export interface TestClient {
@@ -59,7 +69,7 @@ let counter = 0;
 // Refused reads (rules tests) are expected; keep Firestore's warnings out of the test output.
 setLogLevel('error');
 
-function newApp(): { app: FirebaseApp; auth: Auth; db: Firestore } {
+function newApp(): { app: FirebaseApp; auth: Auth; db: Firestore; ledger: LedgerEndpoint } {
   const hosts = emulatorHosts();
   const app = initializeApp(
     { apiKey: 'demo-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
@@ -70,11 +80,12 @@ function newApp(): { app: FirebaseApp; auth: Auth; db: Firestore } {
   const db = getFirestore(app);
   const { host, port } = parseEmulatorHost(hosts.firestore);
   connectFirestoreEmulator(db, host, port);
-  return { app, auth, db };
+  return { app, auth, db, ledger: ledgerEndpoint(app, hosts.functions) };
 }
 
-function client(parts: { app: FirebaseApp; auth: Auth; db: Firestore }, uid: string, email: string): TestClient {
-  return { ...parts, uid, email, scope: { db: parts.db, uid }, close: () => deleteApp(parts.app) };
+function client(parts: ReturnType<typeof newApp>, uid: string, email: string): TestClient {
+  const { app, auth, db, ledger } = parts;
+  return { app, auth, db, uid, email, scope: { db, ledger, uid }, close: () => deleteApp(app) };
 }
 
 /** A new Auth-emulator user (unique e-mail) with its own Firebase app. */

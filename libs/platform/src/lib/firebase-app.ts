@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
+import type { Functions } from 'firebase/functions';
 import type { RuntimeConfig } from './runtime-config';
 
 /** The lazily loaded SDK module: its auth functions, used through `firebaseReady()`. */
@@ -16,6 +17,7 @@ export interface FirebaseHandles {
 let config: RuntimeConfig | undefined;
 let ready: Promise<FirebaseHandles> | undefined;
 let firestore: Promise<Firestore> | undefined;
+let ledgerEndpoint: Promise<LedgerEndpoint> | undefined;
 let announceLoaded: (handles: FirebaseHandles) => void = () => undefined;
 const loaded = new Promise<FirebaseHandles>((resolve) => {
   announceLoaded = resolve;
@@ -81,4 +83,36 @@ export function getFirestoreDb(): Promise<Firestore> {
     },
   );
   return firestore;
+}
+
+/** Where the data layer sends the ledger's commands: the callable of the trusted core. */
+export interface LedgerEndpoint {
+  functions: Functions;
+  /** The callable's name. */
+  name: string;
+  /** In the Functions emulator: the commands carry the page's clock (see the functions' `commandTime`). */
+  emulated: boolean;
+}
+
+/**
+ * The ledger's callable in the config's region (firebase/functions, imported on first use like
+ * Firestore). Connects to `config.emulators.functions` when present.
+ */
+export function getLedgerEndpoint(): Promise<LedgerEndpoint> {
+  ledgerEndpoint ??= Promise.all([firebaseReady(), import('firebase/functions')]).then(
+    ([{ app, config: current }, { getFunctions, connectFunctionsEmulator }]) => {
+      const functions = getFunctions(app, current.functions.region);
+      const emulator = current.emulators?.functions;
+      if (emulator) {
+        const { host, port } = parseEmulatorHost(emulator);
+        connectFunctionsEmulator(functions, host, port);
+      }
+      return { functions, name: current.functions.ledger, emulated: emulator !== undefined };
+    },
+    (error: unknown) => {
+      ledgerEndpoint = undefined; // a failed chunk load may succeed on the next try
+      throw error;
+    },
+  );
+  return ledgerEndpoint;
 }

@@ -3,8 +3,10 @@ import type { FirebaseOptions } from 'firebase/app';
 /** The shape of `/config.json`, fetched by the shell (and each standalone remote) at start. */
 export interface RuntimeConfig {
   firebase: FirebaseOptions;
+  /** Where the trusted core runs: the functions' region and the ledger callable's name (apps/functions/functions.json). */
+  functions: FunctionsDeployment;
   /** Emulator hosts ("127.0.0.1:9099"); absent in production. */
-  emulators?: { auth?: string; firestore?: string };
+  emulators?: { auth?: string; firestore?: string; functions?: string };
   /**
    * The remotes the shell shows, by Module Federation name, in config order, as written: each one's
    * manifest URL, prefixes, navigation entries and dashboard widgets. Only the shell reads them
@@ -14,10 +16,20 @@ export interface RuntimeConfig {
   remotes: Readonly<Record<string, unknown>>;
 }
 
+export interface FunctionsDeployment {
+  region: string;
+  ledger: string;
+}
+
 export class RuntimeConfigError extends Error {}
 
+function isFunctionsDeployment(value: unknown): value is FunctionsDeployment {
+  const f = value as Partial<FunctionsDeployment> | null | undefined;
+  return typeof f === 'object' && f !== null && typeof f.region === 'string' && typeof f.ledger === 'string';
+}
+
 /**
- * Without Firebase nothing works, so a config without it is refused whole. The remotes are only
+ * Without Firebase and its functions nothing works, so a config without it is refused whole. The remotes are only
  * checked to be a map here: the shell leaves a malformed one out, so one team's mistake leaves the
  * others working.
  */
@@ -28,12 +40,18 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof firebase !== 'object' || firebase === null || typeof firebase.apiKey !== 'string') {
     throw new RuntimeConfigError('config.json: "firebase" with an "apiKey" is required');
   }
+  if (!isFunctionsDeployment(config.functions)) {
+    throw new RuntimeConfigError(
+      'config.json: "functions" with a "region" and the "ledger" callable\'s name is required',
+    );
+  }
   const remotes = config.remotes ?? {};
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new RuntimeConfigError('config.json: "remotes" must map remote names to their registrations');
   }
   return {
     firebase,
+    functions: { region: config.functions.region, ledger: config.functions.ledger },
     emulators: config.emulators as RuntimeConfig['emulators'],
     remotes: remotes as Readonly<Record<string, unknown>>,
   };

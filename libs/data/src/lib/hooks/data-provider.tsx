@@ -1,17 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
-import { getFirestoreDb, isDataError, useSession } from '@pitaka/platform';
+import { getFirestoreDb, getLedgerEndpoint, isDataError, useSession, type LedgerEndpoint } from '@pitaka/platform';
 import { loadDataApi, type DataApi } from '../data-api';
 import { setConnectivityProbe, watchConnectivity } from '../offline/connectivity';
 import type { CachePersistence } from '../offline/persisted-cache';
 import { usePersistedCache } from '../offline/use-persisted-cache';
 
-/** Where the hooks get Firestore from: the app's lazily loaded instance unless a test or frame says otherwise. */
-const FirestoreSourceContext = createContext<() => Promise<Firestore>>(getFirestoreDb);
+/** What the data API talks to: Firestore for reads, the ledger's callable for commands. */
+export interface Backend {
+  db: Firestore;
+  ledger: LedgerEndpoint;
+}
 
-export function useFirestoreSource(): () => Promise<Firestore> {
-  return useContext(FirestoreSourceContext);
+/** The app's, both loaded lazily (with the SDK parts they need). */
+export function appBackend(): Promise<Backend> {
+  return Promise.all([getFirestoreDb(), getLedgerEndpoint()]).then(([db, ledger]) => ({ db, ledger }));
+}
+
+/** Where the hooks get their backend from: the app's unless a test or frame says otherwise. */
+const BackendSourceContext = createContext<() => Promise<Backend>>(appBackend);
+
+export function useBackendSource(): () => Promise<Backend> {
+  return useContext(BackendSourceContext);
 }
 
 /** Where the hooks get the queries and commands from: the lazily loaded chunk, or a test's fake. */
@@ -21,8 +32,8 @@ export function useDataApiSource(): () => Promise<DataApi> {
   return useContext(DataApiSourceContext);
 }
 
-// With a fake API nothing touches Firestore: the scope's db is never read.
-const noFirestore = () => Promise.resolve(null as unknown as Firestore);
+// With a fake API nothing touches Firebase: the scope's db and ledger are never read.
+const noBackend = () => Promise.resolve(null as unknown as Backend);
 
 /** An in-memory query of a persisted cache lives as long as a day unused (else 5 minutes). */
 const PERSISTED_GC_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +62,8 @@ export interface DataProviderProps {
   children: ReactNode;
   /** Defaults to one client created for the lifetime of the provider. */
   queryClient?: QueryClient;
-  /** Defaults to getFirestoreDb (needs initFirebase first). */
-  firestore?: () => Promise<Firestore>;
+  /** Defaults to the app's Firestore and ledger callable (needs initFirebase first). */
+  backend?: () => Promise<Backend>;
   /** The queries and commands; defaults to the real ones. Page tests pass a fake (`@pitaka/data/testing`). */
   api?: () => Promise<DataApi>;
   /** Keep the signed-in user's cache on the device (the shell's signed-in area); children wait for its restore. */
@@ -79,40 +90,40 @@ function useClearOnUserChange(client: QueryClient) {
  * Keeps the connectivity state current and, while Firestore is unreachable, lets it ask whether
  * Firestore is back: a read of the signed-in user's profile.
  */
-function useConnectivityProbe(getApi: () => Promise<DataApi>, getDb: () => Promise<Firestore>) {
+function useConnectivityProbe(getApi: () => Promise<DataApi>, getBackend: () => Promise<Backend>) {
   const uid = useSession().user?.uid;
   useEffect(watchConnectivity, []);
   useEffect(() => {
     if (!uid) return;
     return setConnectivityProbe(async () => {
-      const [api, db] = await Promise.all([getApi(), getDb()]);
-      return api.getUserProfile({ db, uid });
+      const [api, backend] = await Promise.all([getApi(), getBackend()]);
+      return api.getUserProfile({ ...backend, uid });
     });
-  }, [getApi, getDb, uid]);
+  }, [getApi, getBackend, uid]);
 }
 
 /** Wrap the app (shell bootstrap, standalone frames) once, inside SessionProvider; the data hooks need it. */
-export function DataProvider({ children, queryClient, firestore, api, persistence }: DataProviderProps) {
+export function DataProvider({ children, queryClient, backend: given, api, persistence }: DataProviderProps) {
   const [client] = useState(() => queryClient ?? createDataQueryClient());
   useClearOnUserChange(client);
   const restored = usePersistedCache(client, persistence);
   // A client the host keeps beyond this provider (the shell's) must not keep a user's data either
   // once the provider goes (the shell unmounts it at sign-out).
   useEffect(() => () => client.clear(), [client]);
-  const db = firestore ?? (api ? noFirestore : getFirestoreDb);
+  const backend = given ?? (api ? noBackend : appBackend);
   const getApi = api ?? loadDataApi;
-  useConnectivityProbe(getApi, db);
+  useConnectivityProbe(getApi, backend);
   // The data layer's code (Firestore's client among it) downloads as the signed-in screens open,
   // not when their first read is asked for (a failed load is tried again by that read).
   useEffect(() => {
     getApi().catch(() => undefined);
-    db().catch(() => undefined);
-  }, [getApi, db]);
+    backend().catch(() => undefined);
+  }, [getApi, backend]);
   return (
     <QueryClientProvider client={client}>
-      <FirestoreSourceContext.Provider value={db}>
+      <BackendSourceContext.Provider value={backend}>
         <DataApiSourceContext.Provider value={getApi}>{restored ? children : null}</DataApiSourceContext.Provider>
-      </FirestoreSourceContext.Provider>
+      </BackendSourceContext.Provider>
     </QueryClientProvider>
   );
 }

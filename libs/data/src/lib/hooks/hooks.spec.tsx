@@ -32,13 +32,13 @@ beforeAll(async () => {
 });
 
 /** The app's providers signed in as `user`, over the emulator (`api`: the real one unless given). */
-function signedInAs(user: Pick<TestUser, 'uid' | 'email' | 'db'>, api?: DataProviderProps['api']) {
+function signedInAs(user: Pick<TestUser, 'uid' | 'email' | 'scope'>, api?: DataProviderProps['api']) {
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <StaticSessionProvider
         value={{ status: 'signedIn', user: { uid: user.uid, email: user.email, displayName: null } }}
       >
-        <DataProvider queryClient={client} firestore={() => Promise.resolve(user.db)} api={api}>
+        <DataProvider queryClient={client} backend={() => Promise.resolve(user.scope)} api={api}>
           {children}
         </DataProvider>
       </StaticSessionProvider>
@@ -132,7 +132,7 @@ it('drops cached data when the signed-in user changes (logout)', async () => {
   function Tree({ session }: { session: typeof signedIn | { status: 'signedOut'; user: null } }) {
     return (
       <StaticSessionProvider value={session}>
-        <DataProvider queryClient={client} firestore={() => Promise.resolve(c.db)}>
+        <DataProvider queryClient={client} backend={() => Promise.resolve(c.scope)}>
           {session.status === 'signedIn' && <AccountsProbe />}
         </DataProvider>
       </StaticSessionProvider>

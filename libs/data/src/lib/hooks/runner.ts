@@ -15,7 +15,7 @@ import { toDataError, useCurrentUser, type DataError } from '@pitaka/platform';
 import type { DataApi } from '../data-api';
 import { isOfflineRefusal, noteRequestOutcome, refuseWritesOffline } from '../offline/connectivity';
 import type { DataScope } from '../store';
-import { useDataApiSource, useFirestoreSource } from './data-provider';
+import { useBackendSource, useDataApiSource } from './data-provider';
 import { COMMAND_CHANGES, type ChangingCommand } from './command-changes';
 import { dataKeys, type DataArea } from './query-keys';
 
@@ -25,13 +25,13 @@ export type Run = <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>) => Pro
 /** The signed-in user's uid and their Run. */
 export function useRunner(): { uid: string; run: Run } {
   const { uid } = useCurrentUser();
-  const getDb = useFirestoreSource();
+  const getBackend = useBackendSource();
   const getApi = useDataApiSource();
   const run = useCallback(
     async <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>): Promise<T> => {
       try {
-        const [api, db] = await Promise.all([getApi(), getDb()]);
-        const result = await fn(api, { db, uid });
+        const [api, backend] = await Promise.all([getApi(), getBackend()]);
+        const result = await fn(api, { ...backend, uid });
         noteRequestOutcome();
         return result;
       } catch (error) {
@@ -39,7 +39,7 @@ export function useRunner(): { uid: string; run: Run } {
         throw toDataError(error);
       }
     },
-    [getApi, getDb, uid],
+    [getApi, getBackend, uid],
   );
   return { uid, run };
 }

@@ -69,6 +69,17 @@ describe('isUnreachableError', () => {
     ['the auth token could not be refreshed', { name: 'FirebaseError', code: 'auth/network-request-failed' }, true],
     ['a failed fetch', new TypeError('Failed to fetch'), true],
     [
+      'a call to the functions that got no answer, as their SDK reports it',
+      { name: 'FirebaseError', code: 'functions/internal', message: 'internal [0]' },
+      true,
+    ],
+    ['the functions unavailable (503)', { name: 'FirebaseError', code: 'functions/unavailable', message: '' }, true],
+    [
+      'an answer: the functions failed (500)',
+      { name: 'FirebaseError', code: 'functions/internal', message: 'The command failed [500]' },
+      false,
+    ],
+    [
       'a code chunk that did not load',
       Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' }),
       true,

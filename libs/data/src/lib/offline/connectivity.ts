@@ -8,6 +8,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { DataError, isDataError } from '@pitaka/platform';
 import { OFFLINE as OFFLINE_TEXTS } from '@pitaka/domain';
+import { isUnreachableError } from './unreachable';
+
+export { isUnreachableError };
 
 const FIRST_PROBE_MS = 2_000;
 const MAX_PROBE_MS = 15_000;
@@ -35,29 +38,6 @@ export function subscribeConnectivity(listener: () => void): () => void {
 
 function changed() {
   listeners.forEach((listener) => listener());
-}
-
-/**
- * A failure that says the server could not be reached (as opposed to an answer: a refusal, a
- * missing permission). Firestore lite reports a failed fetch as 'unknown' with the fetch's message.
- */
-export function isUnreachableError(error: unknown): boolean {
-  const inner = isDataError(error) && error.cause !== undefined ? error.cause : error;
-  if (typeof inner !== 'object' || inner === null) return false;
-  const { name, code, message } = inner as { name?: unknown; code?: unknown; message?: unknown };
-  const text = typeof message === 'string' ? message : '';
-  if (name === 'ChunkLoadError') return true;
-  if (inner instanceof TypeError) return /fetch|network|load failed/i.test(text);
-  switch (code) {
-    case 'unavailable':
-    case 'deadline-exceeded':
-    case 'auth/network-request-failed':
-      return true;
-    case 'unknown':
-      return /^Request failed with error: .*(fetch|network|load failed)/i.test(text);
-    default:
-      return false;
-  }
 }
 
 /** Every request's outcome comes here (the runner): it keeps the state current. */

@@ -206,7 +206,7 @@ describe('rules', () => {
     const bob = await createTestUser('bob');
     try {
       await createAccount(alice.scope, { name: 'Mine', type: 'cash' }, NOW);
-      const error = await listAccounts({ db: bob.db, uid: alice.uid }).catch((e: unknown) => e);
+      const error = await listAccounts({ ...bob.scope, uid: alice.uid }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DataError);
       expect(error).toMatchObject({ code: 'unexpected' });
       expect((error as DataError).cause).toMatchObject({ code: 'permission-denied' });

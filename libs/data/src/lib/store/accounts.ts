@@ -1,6 +1,5 @@
 import { getDocs } from 'firebase/firestore/lite';
 import { type Account, type UserProfile } from '@pitaka/domain';
-import * as ledger from '@pitaka/ledger';
 import { userCollection } from './collection';
 import { type DataScope, command, getOrNull, paths, runQuery } from './scope';
 import { readValidDocs } from './malformed';
@@ -35,8 +34,8 @@ export const getAccount = accounts.get;
 // ---------------------------------------------------------------------------------------------
 // Commands (the ledger's, each one Firestore transaction)
 
-export const completeSetup = command(ledger.completeSetup);
-export const saveLanguage = command(ledger.saveLanguage);
-export const createAccount = command(ledger.createAccount);
-export const updateAccount = command(ledger.updateAccount);
-export const deleteAccount = command(ledger.deleteAccount);
+export const completeSetup = command('completeSetup');
+export const saveLanguage = command('saveLanguage');
+export const createAccount = command('createAccount');
+export const updateAccount = command('updateAccount');
+export const deleteAccount = command('deleteAccount');

@@ -5,6 +5,8 @@ import { at, snapshotUserTree } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '@pitaka/platform';
+import { markRows } from '@pitaka/ledger';
+import { runCommand } from './scope';
 import { addTransaction, createAccount, createDebt, getAccount } from './index';
 import { markDebtPayments, payWeeks, startPaluwagan, unmarkDebtPayments } from '../../testing/schedule-commands';
 
@@ -46,9 +48,16 @@ it('a failure while writing the third week (two transactions already staged) wri
     return real(name, week);
   });
   const before = await snapshotUserTree(c.scope);
-  const error = await payWeeks(
+  // Over the client's Firestore port (see transfers.spec.ts): the spy lives in this process.
+  const error = await runCommand(
     c.scope,
-    { paluwaganId, weekNumbers: [2, 3, 4], source: { kind: 'account', accountId: id } },
+    markRows,
+    {
+      schedule: { kind: 'paluwagan-week', id: paluwaganId },
+      keys: [2, 3, 4],
+      source: { kind: 'account', accountId: id },
+      descriptions: GENERATED_DESCRIPTIONS,
+    },
     NOW,
   ).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DataError);

@@ -1,4 +1,3 @@
-import * as ledger from '@pitaka/ledger';
 import { userCollection } from './collection';
 import { command, paths } from './scope';
 
@@ -18,6 +17,6 @@ export const getDebt = debts.get;
 // ---------------------------------------------------------------------------------------------
 // Commands (the ledger's, each one Firestore transaction)
 
-export const createDebt = command(ledger.createDebt);
-export const updateDebt = command(ledger.updateDebt);
-export const deleteDebt = command(ledger.deleteDebt);
+export const createDebt = command('createDebt');
+export const updateDebt = command('updateDebt');
+export const deleteDebt = command('deleteDebt');

@@ -98,7 +98,7 @@ describe('create, read, list', () => {
 
   it('needs a signed-in user', async () => {
     await expectRefusal(
-      createPaluwagan({ db: c.db, uid: '' }, FORM, NOW),
+      createPaluwagan({ ...c.scope, uid: '' }, FORM, NOW),
       'You must be logged in to create a Paluwagan',
     );
   });

@@ -1,5 +1,4 @@
 import { VALIDATION, type PaluwaganFormInput } from '@pitaka/domain';
-import * as ledger from '@pitaka/ledger';
 import { DataError } from '@pitaka/platform';
 import { userCollection } from './collection';
 import { type DataScope, command, paths } from './scope';
@@ -20,7 +19,7 @@ export const getPaluwagan = paluwagans.get;
 // ---------------------------------------------------------------------------------------------
 // Commands (the ledger's, each one Firestore transaction)
 
-const create = command(ledger.createPaluwagan);
+const create = command('createPaluwagan');
 
 /** Creates a paluwagan with its whole schedule (all unpaid); returns the new id for the redirect. */
 export async function createPaluwagan(scope: DataScope, input: PaluwaganFormInput, now?: Date) {
@@ -28,5 +27,5 @@ export async function createPaluwagan(scope: DataScope, input: PaluwaganFormInpu
   return create(scope, input, now);
 }
 
-export const updatePaluwagan = command(ledger.updatePaluwagan);
-export const deletePaluwagan = command(ledger.deletePaluwagan);
+export const updatePaluwagan = command('updatePaluwagan');
+export const deletePaluwagan = command('deletePaluwagan');

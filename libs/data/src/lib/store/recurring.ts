@@ -1,6 +1,5 @@
 // Recurring bills and expected income. Paying and unpaying an occurrence go through the schedule
 // engine (markRows / unmarkRows with kind 'recurring'); these are the item itself and the skips.
-import * as ledger from '@pitaka/ledger';
 import { userCollection } from './collection';
 import { command, paths } from './scope';
 
@@ -19,10 +18,10 @@ export const getRecurring = items.get;
 // ---------------------------------------------------------------------------------------------
 // Commands (the ledger's, each one Firestore transaction)
 
-export const createRecurring = command(ledger.createRecurring);
-export const updateRecurring = command(ledger.updateRecurring);
-export const pauseRecurring = command(ledger.pauseRecurring);
-export const resumeRecurring = command(ledger.resumeRecurring);
-export const deleteRecurring = command(ledger.deleteRecurring);
-export const skipOccurrences = command(ledger.skipOccurrences);
-export const unskipOccurrences = command(ledger.unskipOccurrences);
+export const createRecurring = command('createRecurring');
+export const updateRecurring = command('updateRecurring');
+export const pauseRecurring = command('pauseRecurring');
+export const resumeRecurring = command('resumeRecurring');
+export const deleteRecurring = command('deleteRecurring');
+export const skipOccurrences = command('skipOccurrences');
+export const unskipOccurrences = command('unskipOccurrences');

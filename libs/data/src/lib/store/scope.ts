@@ -19,22 +19,30 @@ import {
   paths as ledgerPaths,
   personalSpace,
   runIn,
+  type CallInputOf,
   type Command,
+  type CommandName,
   type DocKind,
+  type OutputOf,
   type Documents,
   type DocRef,
   type Paths,
   type Space,
 } from '@pitaka/ledger';
-import { toDataError } from '@pitaka/platform';
+import { toDataError, type LedgerEndpoint } from '@pitaka/platform';
 import { firestoreConverter, firestoreTransaction } from './firestore-port';
+import { callLedger } from './ledger-calls';
 import { readDocOrFail, readValidDocs } from './malformed';
 
 export { isDocumentId };
 
-/** Who and where: every query and command works inside users/{uid} of one Firestore instance. */
+/**
+ * Who and where: every query reads inside users/{uid} of one Firestore instance, and every
+ * command is sent to the ledger's callable, which runs it in the same books.
+ */
 export interface DataScope {
   db: Firestore;
+  ledger: LedgerEndpoint;
   uid: string;
 }
 
@@ -84,7 +92,11 @@ export const paths = {
   restores: collectionOf<'restoreMarker'>('restores'),
 };
 
-/** Runs one ledger command in one Firestore transaction at `now`; errors come out as DataError. */
+/**
+ * Runs one ledger command in the client's own Firestore transaction at `now`; errors come out as
+ * DataError. Only for the long jobs (import, undo, restore, the summaries' rebuild) until they run
+ * on the server; every other command is the server's (`command`).
+ */
 export async function runCommand<I, R>(scope: DataScope, body: Command<I, R>, input: I, now = new Date()): Promise<R> {
   try {
     return await runIn(firestoreTransaction(scope.db), body, input, { space: spaceOf(scope), now });
@@ -94,11 +106,13 @@ export async function runCommand<I, R>(scope: DataScope, body: Command<I, R>, in
 }
 
 /**
- * A ledger command as the data API offers it, `(scope, input, now?)`: one Firestore transaction
- * at `now` (the clock's time unless the caller, a test, gives one).
+ * A ledger command as the data API offers it, `(scope, input, now?)`: run by the trusted core on
+ * the server (one Firestore transaction there). `now` is for tests in the emulator.
  */
-export function command<I, R>(body: Command<I, R>): (scope: DataScope, input: I, now?: Date) => Promise<R> {
-  return (scope, input, now) => runCommand(scope, body, input, now);
+export function command<N extends CommandName>(
+  name: N,
+): (scope: DataScope, input: CallInputOf<N>, now?: Date) => Promise<OutputOf<N>> {
+  return (scope, input, now) => callLedger(scope, name, input, now);
 }
 
 /** Runs a read and maps its failure to a DataError ('unexpected' for Firestore failures). */

@@ -18,7 +18,7 @@ import * as ledger from '@pitaka/ledger';
 import { randomId, savedMappingFromDoc, type ImportPlan } from '@pitaka/ledger';
 import { DataError, toDataError } from '@pitaka/platform';
 import { getAccount, getUserProfile } from './accounts';
-import { command, getOrNull, paths, plainRefOf, runQuery, type DataScope } from './scope';
+import { getOrNull, paths, plainRefOf, runCommand, runQuery, type DataScope } from './scope';
 import { readValidDocs } from './malformed';
 import { readAll } from './paging';
 import { userCollection } from './collection';
@@ -84,10 +84,12 @@ function newImportId(): string {
 }
 
 /** One commit of an import (see the ledger's importStatementBatch). */
-export const importStatementBatch = command(ledger.importStatementBatch);
+export const importStatementBatch = (scope: DataScope, input: ledger.ImportBatchInput, now?: Date) =>
+  runCommand(scope, ledger.importStatementBatch, input, now);
 
 /** One commit of an undo (see the ledger's undoStatementImportBatch). */
-export const undoStatementImportBatch = command(ledger.undoStatementImportBatch);
+export const undoStatementImportBatch = (scope: DataScope, input: ledger.UndoBatchInput, now?: Date) =>
+  runCommand(scope, ledger.undoStatementImportBatch, input, now);
 
 // ---------------------------------------------------------------------------------------------
 // Whole imports and undos, commit by commit

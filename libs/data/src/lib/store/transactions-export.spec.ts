@@ -86,7 +86,7 @@ it.each(FILTERS.map((f) => [`${f.type} / ${f.accountId} / ${f.range}`, f] as con
 it("cannot count or read another user's transactions (firestore.rules apply)", async () => {
   const mallory = await createTestUser('mallory');
   try {
-    const theirs = { db: mallory.db, uid: c.uid };
+    const theirs = { ...mallory.scope, uid: c.uid };
     for (const read of [
       countTransactions(theirs, { now: NOW }),
       fetchTransactionsPage(theirs, { now: NOW, pageSize: PAGE }),

@@ -5,7 +5,6 @@ import {
   type Transaction,
   type StoredTransfer,
 } from '@pitaka/domain';
-import * as ledger from '@pitaka/ledger';
 import { command, getByIdOrNull, paths, runQuery, type DataScope } from './scope';
 
 export type { EditTransferInput, TransferFields } from '@pitaka/ledger';
@@ -20,6 +19,6 @@ export async function getTransfer(scope: DataScope, transferId: string): Promise
   });
 }
 
-export const addTransfer = command(ledger.addTransfer);
-export const editTransfer = command(ledger.editTransfer);
-export const revertTransfer = command(ledger.revertTransfer);
+export const addTransfer = command('addTransfer');
+export const editTransfer = command('editTransfer');
+export const revertTransfer = command('revertTransfer');

@@ -1,5 +1,6 @@
 // Every command by the name it travels under: the client asks the server for one by name, and the
 // server runs the one this table gives (never code the client sent).
+import type { Language } from '@pitaka/domain';
 import type { Command } from '../port/port';
 import { completeSetup, createAccount, deleteAccount, saveLanguage, updateAccount } from './accounts';
 import { createDebt, deleteDebt, updateDebt } from './debts';
@@ -58,6 +59,14 @@ export const COMMANDS = {
 export type CommandName = keyof typeof COMMANDS;
 export type InputOf<N extends CommandName> = (typeof COMMANDS)[N] extends Command<infer I, unknown> ? I : never;
 export type OutputOf<N extends CommandName> = (typeof COMMANDS)[N] extends Command<never, infer O> ? O : never;
+
+/**
+ * What the client sends for a command: its input, where the server describes the payments it
+ * books in the writer's language (`language`, English unless given) instead of the descriptions.
+ */
+export type CallInputOf<N extends CommandName> = 'descriptions' extends keyof InputOf<N>
+  ? Omit<InputOf<N>, 'descriptions'> & { language?: Language }
+  : InputOf<N>;
 
 export function isCommandName(name: unknown): name is CommandName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(COMMANDS, name);

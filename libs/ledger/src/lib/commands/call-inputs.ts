@@ -1,18 +1,22 @@
 // What a call's input must look like before its command sees it. A client on the server's other
 // side can send anything: each field is checked for its type and size here (a wrong one refuses the
-// call as malformed), and the command then checks the values with the domain as always. A command
-// without a reader here is not served by the server yet.
+// call as malformed), and the command then checks the values with the domain as always, so a value
+// a person can type (an amount of 0.001, a date that is not one, an unknown currency) gets the
+// same words as on the client. A command without a reader here is not served by the server yet.
 import {
-  MAX_AMOUNT,
+  DEBT_MAX_PAYMENTS,
   PALUWAGAN_DESCRIPTION_MAX_LENGTH,
-  centavos,
-  isAccountType,
-  isCurrencyCode,
+  PALUWAGAN_MAX_NUMBERS,
+  TRANSACTION_SOURCE_KINDS,
   isLanguageCode,
+  loadGeneratedDescriptions,
+  type AccountType,
   type Centavos,
+  type CurrencyCode,
+  type PaymentSource,
+  type RecurrenceRule,
 } from '@pitaka/domain';
 import { CommandError } from '../port/command-error';
-import { isDocumentId } from '../port/paths';
 import type { CommandName, InputOf } from './by-name';
 
 /** Who calls, as the server knows it (from the verified ID token), never from the input. */
@@ -42,22 +46,57 @@ function text(value: unknown, where: string, max = PALUWAGAN_DESCRIPTION_MAX_LEN
   return value;
 }
 
+/** The longest id the server looks up: an id that names nothing is the ledger's "not found". */
+const MAX_ID_BYTES = 200;
+
 function id(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !isDocumentId(value) || value.length > 200) malformed(where, 'a document id');
-  return value;
-}
-
-/** Whole centavos, 0..MAX_AMOUNT: never a fraction, a negative, NaN or text. */
-function money(value: unknown, where: string): Centavos {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > MAX_AMOUNT) {
-    malformed(where, `whole centavos from 0 to ${MAX_AMOUNT}`);
+  if (typeof value !== 'string' || new TextEncoder().encode(value).length > MAX_ID_BYTES) {
+    malformed(where, `an id of at most ${MAX_ID_BYTES} bytes`);
   }
-  return centavos(value);
+  return value;
 }
 
+/**
+ * A number: whether it is whole centavos within the maximum is the domain's to say (it refuses a
+ * fraction, a negative or NaN as "Please enter a valid amount", and words the maximum).
+ */
+function money(value: unknown, where: string): Centavos {
+  if (typeof value !== 'number') malformed(where, 'a number of centavos');
+  return value as Centavos;
+}
+
+/** A Date, perhaps an invalid one (the domain refuses it with its words). */
 function date(value: unknown, where: string): Date {
-  if (!(value instanceof Date) || Number.isNaN(value.getTime())) malformed(where, 'a date');
+  if (!(value instanceof Date)) malformed(where, 'a date');
   return value;
+}
+
+/** A date, or null when none is given (the domain says whether one is required). */
+function optionalDate(value: unknown, where: string): Date | null {
+  return value === null || value === undefined ? null : date(value, where);
+}
+
+/** A whole number from `min` to `max` (counts, keys, weekdays: the domain checks their meaning). */
+function whole(value: unknown, where: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    malformed(where, `a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function optionalWhole(value: unknown, where: string, min: number, max: number): number | null {
+  return value === null || value === undefined ? null : whole(value, where, min, max);
+}
+
+function flag(value: unknown, where: string): boolean {
+  if (typeof value !== 'boolean') malformed(where, 'true or false');
+  return value;
+}
+
+/** At most `max` entries, each read by `each`. */
+function list<T>(value: unknown, where: string, max: number, each: (item: unknown, at: string) => T): T[] {
+  if (!Array.isArray(value) || value.length > max) malformed(where, `a list of at most ${max} entries`);
+  return value.map((item, i) => each(item, `${where}[${i}]`));
 }
 
 function oneOf<T extends string>(value: unknown, where: string, allowed: readonly T[]): T {
@@ -65,19 +104,17 @@ function oneOf<T extends string>(value: unknown, where: string, allowed: readonl
   return value as T;
 }
 
-type Reader<N extends CommandName> = (raw: unknown, caller: Caller) => InputOf<N>;
+type Reader<N extends CommandName> = (raw: unknown, caller: Caller) => InputOf<N> | Promise<InputOf<N>>;
 
 const setup: Reader<'completeSetup'> = (raw, caller) => {
   const r = fields(raw, ['name', 'type', 'currency'], ['initialBalance', 'email']);
   if (!caller.email) throw new CommandError('refused', 'Your account has no e-mail address');
-  if (!isAccountType(r['type'])) malformed('type', 'an account type');
-  if (!isCurrencyCode(r['currency'])) malformed('currency', 'a currency code');
   return {
     // The profile's e-mail is the signed-in account's, whatever the input says.
     email: caller.email,
     name: text(r['name'], 'name'),
-    type: r['type'],
-    currency: r['currency'],
+    type: text(r['type'], 'type', 40) as AccountType,
+    currency: text(r['currency'], 'currency', 40) as CurrencyCode,
     initialBalance: r['initialBalance'] == null ? null : money(r['initialBalance'], 'initialBalance'),
   };
 };
@@ -112,9 +149,9 @@ function transferFields(r: Fields) {
 }
 const TRANSFER_FIELDS = ['fromAccountId', 'toAccountId', 'amount', 'note', 'date'];
 
-function accountType(value: unknown) {
-  if (!isAccountType(value)) malformed('type', 'an account type');
-  return value;
+/** An account type is the domain's to check ("Account type is required"). */
+function accountType(value: unknown): AccountType {
+  return text(value, 'type', 40) as AccountType;
 }
 
 /** A command whose whole input is one document id. */
@@ -124,6 +161,136 @@ const byId =
     const r = fields(raw, [key]);
     return { [key]: id(r[key], key) } as Record<K, string>;
   };
+
+// Paluwagans, debts and recurring items: the forms' fields, each of its type and size.
+
+/** Weeks, numbers, debt positions or Manila day numbers: whole numbers, a few hundred at most. */
+const MAX_KEYS = Math.max(PALUWAGAN_MAX_NUMBERS, DEBT_MAX_PAYMENTS) + 40;
+/** A Manila day number (days since 1970) up to the year 2200, or a week, number or position. */
+const MAX_KEY = 84_000;
+
+function paluwaganFields(r: Fields) {
+  return {
+    name: text(r['name'], 'name'),
+    organizer: text(r['organizer'], 'organizer'),
+    description: r['description'] === undefined ? undefined : text(r['description'], 'description'),
+    startDate: optionalDate(r['startDate'], 'startDate'),
+    totalNumbers: optionalWhole(r['totalNumbers'], 'totalNumbers', 0, PALUWAGAN_MAX_NUMBERS * 10),
+    amountPerNumber: optionalMoney(r['amountPerNumber'], 'amountPerNumber'),
+    selectedNumbers: list(r['selectedNumbers'], 'selectedNumbers', PALUWAGAN_MAX_NUMBERS, (n, at) =>
+      whole(n, at, 1, PALUWAGAN_MAX_NUMBERS * 10),
+    ),
+  };
+}
+const PALUWAGAN_FIELDS = ['name', 'organizer', 'startDate', 'totalNumbers', 'amountPerNumber', 'selectedNumbers'];
+
+function debtFields(r: Fields) {
+  return {
+    type: oneOf(r['type'], 'type', ['owe', 'owed'] as const),
+    name: text(r['name'], 'name'),
+    counterpartyName: text(r['counterpartyName'], 'counterpartyName'),
+    totalAmount: optionalMoney(r['totalAmount'], 'totalAmount'),
+    paymentType: oneOf(r['paymentType'], 'paymentType', ['single', 'multiple'] as const),
+    dueDate: optionalDate(r['dueDate'], 'dueDate'),
+    startDate: optionalDate(r['startDate'], 'startDate'),
+    count: optionalWhole(r['count'], 'count', 0, DEBT_MAX_PAYMENTS * 10),
+    frequency:
+      r['frequency'] === undefined ? undefined : oneOf(r['frequency'], 'frequency', ['weekly', 'monthly'] as const),
+  };
+}
+const DEBT_FIELDS = ['type', 'name', 'counterpartyName', 'totalAmount', 'paymentType'];
+const DEBT_OPTIONAL = ['dueDate', 'startDate', 'count', 'frequency'];
+
+/** A rule of one of the four kinds with its own numbers (their ranges are the domain's to word). */
+function rule(value: unknown): RecurrenceRule {
+  const kind = oneOf((value as Fields | null)?.['kind'], 'rule.kind', [
+    'monthly',
+    'kinsenas',
+    'weekly',
+    'yearly',
+  ] as const);
+  const n = (r: Fields, key: string) => whole(r[key], `rule.${key}`, -1_000, 1_000);
+  switch (kind) {
+    case 'monthly': {
+      const r = fields(value, ['kind', 'day']);
+      return { kind, day: n(r, 'day') };
+    }
+    case 'kinsenas':
+      fields(value, ['kind']);
+      return { kind };
+    case 'weekly': {
+      const r = fields(value, ['kind', 'every', 'weekday']);
+      return { kind, every: n(r, 'every'), weekday: n(r, 'weekday') };
+    }
+    case 'yearly': {
+      const r = fields(value, ['kind', 'month', 'day']);
+      return { kind, month: n(r, 'month'), day: n(r, 'day') };
+    }
+  }
+}
+
+function recurringFields(r: Fields) {
+  return {
+    name: text(r['name'], 'name'),
+    type: oneOf(r['type'], 'type', ['income', 'expense'] as const),
+    category: text(r['category'], 'category'),
+    accountId: id(r['accountId'], 'accountId'),
+    amount: optionalMoney(r['amount'], 'amount'),
+    varies: flag(r['varies'], 'varies'),
+    rule: rule(r['rule']),
+    startDate: optionalDate(r['startDate'], 'startDate'),
+    endDate: optionalDate(r['endDate'], 'endDate'),
+  };
+}
+const RECURRING_FIELDS = ['name', 'type', 'category', 'accountId', 'amount', 'varies', 'rule', 'startDate'];
+
+function occurrences(raw: unknown) {
+  const r = fields(raw, ['recurringId', 'keys']);
+  return { recurringId: id(r['recurringId'], 'recurringId'), keys: keys(r['keys']) };
+}
+
+// Marking schedule rows.
+
+function keys(value: unknown): number[] {
+  return list(value, 'keys', MAX_KEYS, (key, at) => whole(key, at, 0, MAX_KEY));
+}
+
+function schedule(value: unknown) {
+  const r = fields(value, ['kind', 'id']);
+  return { kind: oneOf(r['kind'], 'schedule.kind', TRANSACTION_SOURCE_KINDS), id: id(r['id'], 'schedule.id') };
+}
+
+function source(value: unknown): PaymentSource {
+  const kind = oneOf((value as Fields | null)?.['kind'], 'source.kind', ['account', 'markOnly'] as const);
+  if (kind === 'markOnly') {
+    fields(value, ['kind']);
+    return { kind };
+  }
+  return { kind, accountId: id(fields(value, ['kind', 'accountId'])['accountId'], 'source.accountId') };
+}
+
+/** The transactions a payment books are described in the writer's language (English unless given). */
+function descriptionsIn(value: unknown) {
+  if (value !== undefined && !isLanguageCode(value)) malformed('language', 'a language code');
+  return loadGeneratedDescriptions(value);
+}
+
+/** A form's two readers: create reads its fields; edit reads the same with the record's id first. */
+function formReaders<K extends string, T>(idKey: K, required: string[], optional: string[], read: (r: Fields) => T) {
+  return {
+    create: (raw: unknown): T => read(fields(raw, required, optional)),
+    edit: (raw: unknown): Record<K, string> & T => {
+      const r = fields(raw, [idKey, ...required], optional);
+      return { [idKey]: id(r[idKey], idKey), ...read(r) } as Record<K, string> & T;
+    },
+  };
+}
+
+const transactionForm = formReaders('transactionId', TRANSACTION_FIELDS, [], transactionFields);
+const transferForm = formReaders('transferId', TRANSFER_FIELDS, ['fee'], transferFields);
+const paluwaganForm = formReaders('paluwaganId', PALUWAGAN_FIELDS, ['description'], paluwaganFields);
+const debtForm = formReaders('debtId', DEBT_FIELDS, DEBT_OPTIONAL, debtFields);
+const recurringForm = formReaders('recurringId', RECURRING_FIELDS, ['endDate'], recurringFields);
 
 const READERS: { [N in CommandName]?: Reader<N> } = {
   completeSetup: setup,
@@ -145,22 +312,55 @@ const READERS: { [N in CommandName]?: Reader<N> } = {
     return { accountId: id(r['accountId'], 'accountId'), name: text(r['name'], 'name'), type: accountType(r['type']) };
   },
   deleteAccount: byId('accountId'),
-  addTransaction: (raw) => transactionFields(fields(raw, TRANSACTION_FIELDS)),
-  editTransaction: (raw) => {
-    const r = fields(raw, ['transactionId', ...TRANSACTION_FIELDS]);
-    return { transactionId: id(r['transactionId'], 'transactionId'), ...transactionFields(r) };
-  },
+  addTransaction: transactionForm.create,
+  editTransaction: transactionForm.edit,
   revertTransaction: byId('transactionId'),
-  addTransfer: (raw) => transferFields(fields(raw, TRANSFER_FIELDS, ['fee'])),
-  editTransfer: (raw) => {
-    const r = fields(raw, ['transferId', ...TRANSFER_FIELDS], ['fee']);
-    return { transferId: id(r['transferId'], 'transferId'), ...transferFields(r) };
-  },
+  addTransfer: transferForm.create,
+  editTransfer: transferForm.edit,
   revertTransfer: byId('transferId'),
+  markRows: async (raw) => {
+    const r = fields(raw, ['schedule', 'keys', 'source'], ['amount', 'language']);
+    return {
+      schedule: schedule(r['schedule']),
+      keys: keys(r['keys']),
+      source: source(r['source']),
+      ...(r['amount'] === undefined ? {} : { amount: money(r['amount'], 'amount') }),
+      descriptions: await descriptionsIn(r['language']),
+    };
+  },
+  unmarkRows: async (raw) => {
+    const r = fields(raw, ['schedule', 'keys'], ['withoutReversalForMissingAccounts', 'language']);
+    const way = r['withoutReversalForMissingAccounts'];
+    return {
+      schedule: schedule(r['schedule']),
+      keys: keys(r['keys']),
+      ...(way === undefined
+        ? {}
+        : { withoutReversalForMissingAccounts: flag(way, 'withoutReversalForMissingAccounts') }),
+      descriptions: await descriptionsIn(r['language']),
+    };
+  },
+  createPaluwagan: paluwaganForm.create,
+  updatePaluwagan: paluwaganForm.edit,
+  deletePaluwagan: byId('paluwaganId'),
+  createDebt: debtForm.create,
+  updateDebt: debtForm.edit,
+  deleteDebt: byId('debtId'),
+  createRecurring: recurringForm.create,
+  updateRecurring: recurringForm.edit,
+  pauseRecurring: byId('recurringId'),
+  resumeRecurring: byId('recurringId'),
+  deleteRecurring: byId('recurringId'),
+  skipOccurrences: occurrences,
+  unskipOccurrences: occurrences,
 };
 
 /** The input of `command` read for the server, or a CommandError; null when the server does not serve it yet. */
-export function readCallInput<N extends CommandName>(command: N, raw: unknown, caller: Caller): InputOf<N> | null {
+export async function readCallInput<N extends CommandName>(
+  command: N,
+  raw: unknown,
+  caller: Caller,
+): Promise<InputOf<N> | null> {
   const reader = READERS[command] as Reader<N> | undefined;
   return reader ? reader(raw, caller) : null;
 }

@@ -1,6 +1,7 @@
 import { CommandError } from './command-error';
 import { paths } from './paths';
 import type { Command } from './port';
+import { fromWire, toWire } from './wire';
 
 /** A command's key: made once per user action by the client, and sent again with every retry. */
 export const COMMAND_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -27,10 +28,10 @@ export function onceByKey<I, O>(name: string, command: Command<I, O>): Command<K
       if (receipt.command !== name) {
         throw new CommandError('unexpected', `Command key ${key} was used for ${receipt.command}, not ${name}`);
       }
-      return JSON.parse(receipt.result) as O;
+      return fromWire(JSON.parse(receipt.result)) as O;
     }
     const result = await command(tx, ctx, input);
-    tx.set(ref, { command: name, result: JSON.stringify(result ?? null), at: ctx.now });
+    tx.set(ref, { command: name, result: JSON.stringify(toWire(result ?? null)), at: ctx.now });
     return result;
   };
 }
