@@ -1,7 +1,7 @@
 // Import of a 10,000-row statement through /import: the file read and previewed in the browser
-// (time from the file chosen to the preview's Import button), then the commits (time from the
-// click on Import to the success message, and the documents written by the page's `:commit`
-// requests, counted as in Writes), then the undo of the whole import (time and writes). Each run
+// (time from the file chosen to the preview's Import button), then the import, a server job (time
+// from the click on Import to the success message, and the documents written by the page's own
+// `:commit` requests, counted as in Writes: none), then the undo of the whole import (the same). Each run
 // uses a new user (an account of ₱0: the statement's money in comes first), so the account's
 // history, which the preview reads for duplicates, is the same every run.
 import { expect, test, type Page } from '@playwright/test';
@@ -82,29 +82,38 @@ test(`Import of a ${SIZE.toLocaleString('en-US')}-row statement and its undo`, a
     await context.close();
   }
   const rows = SIZE.toLocaleString('en-US');
-  const median = (name: string, values: number[]) =>
-    sheet.addMedian({ section: 'Import', name: `${name} (median of ${RUNS_HERE})`, unit: 'ms', samples: values });
+  const median = (name: string, values: number[], atMost?: number) =>
+    sheet.addMedian({
+      section: 'Import',
+      name: `${name} (median of ${RUNS_HERE})`,
+      unit: 'ms',
+      samples: values,
+      ...(atMost === undefined ? {} : { target: { atMost } }),
+    });
   median(
     `Import, ${rows} rows: file chosen to preview ready`,
     samples.map((s) => s.previewMs),
   );
+  // Issue "Trusted writes": at most 10 s for the import and for its undo, as server jobs.
   median(
     `Import, ${rows} rows: Import clicked to every row in`,
     samples.map((s) => s.importMs),
+    10_000,
   );
   sheet.add({
     section: 'Import',
-    name: `Import, ${rows} rows: documents written (the rows, each commit's month summaries, balance, ledger and record, and the mapping)`,
+    name: `Import, ${rows} rows: documents the page wrote (the server writes the import)`,
     value: Math.max(...samples.map((s) => s.importWrites)),
     unit: 'docs',
   });
   median(
     `Undo of that import: confirmed to done`,
     samples.map((s) => s.undoMs),
+    10_000,
   );
   sheet.add({
     section: 'Import',
-    name: 'Undo of that import: documents written (deletes included)',
+    name: 'Undo of that import: documents the page wrote (the server writes the undo)',
     value: Math.max(...samples.map((s) => s.undoWrites)),
     unit: 'docs',
   });

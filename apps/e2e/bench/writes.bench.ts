@@ -1,6 +1,6 @@
-// Writes per money-moving action, through the real screens: the documents in the page's
-// `:commit` requests from the confirming click until the success toast, and the documents read
-// meanwhile (the command's own reads and the screens it refreshes). The ledger audit is checked at
+// Each money-moving action through the real screens, from the confirming click until the success
+// toast: how long the page waited, and the documents in the page's own requests (since the
+// trusted writes, the command's reads and writes happen on the server). The ledger audit is checked at
 // the end, so the seeded documents and the actions are known to be sound.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseAccount } from '../src/support/account-select';
@@ -9,7 +9,7 @@ import { toast } from '../src/support/session';
 import { freshContext } from './support/contexts';
 import { figureSheet } from './support/figures';
 import { watchFirestore } from './support/firestore-traffic';
-import { loadUntil, pageTimeWhen } from './support/probes';
+import { clickUntil, loadUntil, pageTimeWhen } from './support/probes';
 import { DASHBOARD_ACCOUNTS, DEBT_NAMES, PALUWAGAN_NAMES, seedDashboardUser } from './support/seed';
 import { dashboardReady, detailReady, transactionRows } from './support/screens';
 import { LOGIN_READY, fillSignIn, signInButton } from './support/sign-in';
@@ -29,16 +29,22 @@ test('documents written (and read) per money-moving action', async ({ browser, r
   await pageTimeWhen(page, dashboardReady(user));
   const traffic = watchFirestore(page);
 
-  /** Counts from the click on `confirm` until the toast says it is done. */
+  /**
+   * From the click on `confirm` until the toast says it is done: the time the page saw (the
+   * command's round trip to the server and the screen's refresh), and what the page itself wrote
+   * and read. Since the trusted writes, a command's own reads and writes are the server's: the
+   * page writes nothing and reads only the screens it refreshes.
+   */
   async function measure(action: string, confirm: Locator, done: string) {
     traffic.reset();
-    await confirm.click();
+    const ms = await clickUntil(page, confirm, { kind: 'toast', text: done });
     await expect(toast(page, done)).toBeVisible();
     const { reads, writes } = await traffic.total();
-    sheet.add({ section: 'Writes', name: `${action}: documents written`, value: writes, unit: 'docs' });
+    sheet.add({ section: 'Writes', name: `${action}: click to success toast`, value: Math.round(ms), unit: 'ms' });
+    sheet.add({ section: 'Writes', name: `${action}: documents the page wrote`, value: writes, unit: 'docs' });
     sheet.add({
       section: 'Writes',
-      name: `${action}: documents read (command + refreshed screen)`,
+      name: `${action}: documents the page read (the refreshed screen)`,
       value: reads,
       unit: 'docs',
     });

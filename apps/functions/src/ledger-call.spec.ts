@@ -96,10 +96,10 @@ describe('the ledger callable', () => {
     expect((await readStored(paths(personalSpace(user.uid)).user.path))?.['email']).toBe(user.email);
   });
 
-  it('answers a command the server does not run yet as such', async () => {
-    const { user } = await setUpBooks('later');
+  it('refuses a command that only a job runs (an import batch, whose rows the job checks)', async () => {
+    const { user } = await setUpBooks('job-part');
     const answer = await callLedger(user, { command: 'importStatementBatch', key: newKey(), input: {} });
-    expect(answer.error?.status).toBe('UNIMPLEMENTED');
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
   });
 
   it("books a paluwagan week's payment described in the writer's language, on the client's clock in the emulator", async () => {
@@ -188,5 +188,61 @@ describe('commandTime', () => {
   it("is the server's for a clock that is not a time", () => {
     expect(commandTime('soon', true, SERVER)).toBe(SERVER);
     expect(commandTime(5, true, SERVER)).toBe(SERVER);
+  });
+});
+
+describe('the long jobs', () => {
+  const MAPPING = {
+    header: ['Date', 'Description', 'Amount'],
+    mapping: { date: 'Date', description: 'Description', amount: { kind: 'signed', amount: 'Amount' }, category: null },
+    dayOrder: 'month-first',
+  };
+  const rows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      row: i + 1,
+      draft: { date: NOW, description: `Row ${i + 1}`, type: 'expense', amount: toCentavos(1), category: 'Other' },
+    }));
+
+  it('imports a statement and undoes it, each in commits on the server, the balance exact after each', async () => {
+    const { user, accountId, at } = await setUpBooks('import-job');
+    const input = {
+      importId: `import-${Date.now()}`,
+      accountId,
+      fileName: 'gcash.csv',
+      rows: rows(600),
+      mapping: MAPPING,
+    };
+    const imported = await callLedger(user, { command: 'importStatement', key: newKey(), input: toWire(input) });
+    expect(imported.result).toEqual({ importId: input.importId, done: 600, total: 600, stopped: null });
+    expect((await readStored(at.account(accountId).path))?.['balance']).toBe('400');
+    expect(await readStored(at.statementImport(input.importId).path)).toMatchObject({
+      committedBatches: '2',
+      imported: '600',
+    });
+
+    const undone = await callLedger(user, {
+      command: 'undoStatementImport',
+      key: newKey(),
+      input: { importId: input.importId },
+    });
+    expect(undone.result).toMatchObject({ done: 600, total: 600, stopped: null });
+    expect((await readStored(at.account(accountId).path))?.['balance']).toBe('1000');
+    expect(await listIds(at.transactions.path)).toHaveLength(1);
+  });
+
+  it("refuses a file that is not a backup, with the domain's words, and writes nothing", async () => {
+    const { user, at } = await setUpBooks('restore-job');
+    const text = JSON.stringify({ format: 'pitaka-backup', version: 1 });
+    const answer = await callLedger(user, { command: 'restoreBackup', key: newKey(), input: { text } });
+    expect(answer.error?.status).toBe('FAILED_PRECONDITION');
+    expect(await listIds(at.restores.path)).toHaveLength(0);
+  });
+
+  it('refuses rows it cannot read as malformed, before anything runs', async () => {
+    const { user, accountId, at } = await setUpBooks('import-malformed');
+    const input = { importId: 'bad-rows', accountId, fileName: 'x.csv', rows: [{ row: 1 }], mapping: MAPPING };
+    const answer = await callLedger(user, { command: 'importStatement', key: newKey(), input: toWire(input) });
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+    expect(await listIds(at.transactions.path)).toHaveLength(1);
   });
 });

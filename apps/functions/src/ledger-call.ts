@@ -1,20 +1,25 @@
 // The one callable of the ledger: `{ command, key, input }` from a signed-in user, run by the
-// trusted core in that user's books, at most once per key. The answer is the command's result;
+// trusted core in that user's books: a command at most once per key, or a long job (an import, an
+// undo, a restore, the rebuild), which is resumable by itself. The answer is the result;
 // a refusal travels as an HttpsError whose details carry the ledger's code, the spec's text and
 // its catalogue reference, so the client shows the same words as when it ran commands itself.
 import { isDomainError } from '@pitaka/domain';
 import {
   COMMANDS,
+  JOBS,
   fromWire,
   isCommandError,
   isCommandName,
+  isJobName,
+  jobPort,
   onceByKey,
   personalSpace,
   readCallInput,
   runIn,
   toWire,
   type Command,
-  type StoredTx,
+  type Job,
+  type StoredJobPort,
 } from '@pitaka/ledger';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
@@ -35,16 +40,18 @@ export interface RefusalDetails {
   ref?: unknown;
 }
 
-type Transaction = <T>(body: (tx: StoredTx) => Promise<T>) => Promise<T>;
-
 function refusal(error: unknown): HttpsError | null {
   if (isCommandError(error) && error.code !== 'unexpected') {
     const details: RefusalDetails = { code: error.code, message: error.message, ref: error.ref };
-    return new HttpsError(error.code === 'not-found' ? 'not-found' : 'failed-precondition', error.message, details);
+    return new HttpsError(
+      error.code === 'not-found' ? 'not-found' : 'failed-precondition',
+      error.message,
+      toWire(details),
+    );
   }
   if (isDomainError(error)) {
     const details: RefusalDetails = { code: 'refused', message: error.message, ref: error.ref };
-    return new HttpsError('failed-precondition', error.message, details);
+    return new HttpsError('failed-precondition', error.message, toWire(details));
   }
   return null;
 }
@@ -60,25 +67,33 @@ export function commandTime(clock: unknown, emulated: boolean, serverNow = new D
   return Number.isNaN(at.getTime()) ? serverNow : at;
 }
 
-/** Runs one call in `transaction` (the Admin SDK's); `emulated`: in the Functions emulator. */
+/**
+ * Runs one call in the caller's books over `books` (the Admin SDK's); `emulated`: in the
+ * Functions emulator.
+ */
 export async function handleLedgerCall(
-  transaction: Transaction,
+  books: StoredJobPort,
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   emulated = false,
 ): Promise<unknown> {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to change your books');
   const { command, key, input, clock } = (request.data ?? {}) as Partial<LedgerCall>;
-  if (!isCommandName(command)) throw new HttpsError('invalid-argument', 'No such command');
-  const body = onceByKey(command, COMMANDS[command] as Command<unknown, unknown>);
+  if (!isCommandName(command) && !isJobName(command)) throw new HttpsError('invalid-argument', 'No such command');
+  const space = personalSpace(uid);
   try {
     const email = request.auth?.token.email;
     const read = await readCallInput(command, fromWire(input), { email: typeof email === 'string' ? email : null });
-    if (read === null) throw new HttpsError('unimplemented', `The server does not run ${command} yet`);
+    if (isJobName(command)) {
+      // Each command of a job is stamped when it runs (a long job spans minutes).
+      const port = jobPort(books, { space, now: () => commandTime(clock, emulated) });
+      return toWire(await (JOBS[command] as Job<unknown, unknown>)(port, read));
+    }
     // The key is checked by onceByKey: a missing or malformed one is refused as invalid below.
+    const body = onceByKey(command, COMMANDS[command] as Command<unknown, unknown>);
     const now = commandTime(clock, emulated);
     return toWire(
-      await runIn(transaction, body, { key: key as string, input: read }, { space: personalSpace(uid), now }),
+      await runIn((run) => books.transaction(run), body, { key: key as string, input: read }, { space, now }),
     );
   } catch (error) {
     if (error instanceof HttpsError) throw error;

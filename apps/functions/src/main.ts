@@ -4,9 +4,13 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onCall } from 'firebase-functions/v2/https';
-import { adminTransaction } from './admin-port';
+import { adminJobPort } from './admin-port';
 import { handleLedgerCall } from './ledger-call';
 import DEPLOYMENT from '../functions.json';
+
+// The texts the server words (a refusal that names when a backup was made) tell the time as the
+// app's home, Manila, does: not the functions' UTC. Node reads TZ again at every date it formats.
+process.env['TZ'] = 'Asia/Manila';
 
 // Where and on what they run: stated once, in functions.json (the local stack reads it too).
 setGlobalOptions({ region: DEPLOYMENT.region });
@@ -15,4 +19,7 @@ initializeApp();
 // firebase-tools sets FUNCTIONS_EMULATOR in the emulator's processes only.
 const emulated = process.env['FUNCTIONS_EMULATOR'] === 'true';
 
-export const ledger = onCall((request) => handleLedgerCall(adminTransaction(getFirestore()), request, emulated));
+// A long job (a 30,000-transaction restore) may take minutes: the callable's limit is 9 minutes.
+export const ledger = onCall({ timeoutSeconds: 540 }, (request) =>
+  handleLedgerCall(adminJobPort(getFirestore()), request, emulated),
+);

@@ -1,6 +1,6 @@
-// `@pitaka/ledger`: every money command, written once against a transaction port, with no
-// Firebase in it. The client runs it over Firestore (libs/data), tests run it in memory, and the
-// server will run it over the Admin SDK.
+// `@pitaka/ledger`: every money command and long job, written once against a transaction port,
+// with no Firebase in it. The server runs them over the Admin SDK (apps/functions), tests in
+// memory; the client (libs/data) sends them by name and uses the paths, codecs and types.
 export * from './lib/stored';
 export { CODECS, type DocKind, type Documents, type ImportMapping } from './lib/port/documents';
 export {
@@ -18,13 +18,35 @@ export { CommandError, isCommandError, type CommandErrorCode } from './lib/port/
 export { decode, typedTx } from './lib/port/typed-tx';
 export { randomId, runIn, type RunOptions } from './lib/port/run';
 export { COMMAND_KEY, onceByKey, type Keyed } from './lib/port/once-by-key';
+export {
+  jobPort,
+  readWhole,
+  type Job,
+  type JobPage,
+  type JobPort,
+  type PageOptions,
+  type StoredJobPort,
+} from './lib/port/job';
+export {
+  importStatement,
+  undoStatementImport,
+  type ImportOutcome,
+  type ImportStatementInput,
+  type JobStop,
+} from './lib/jobs/statement-imports';
+export { restoreBackup, type RestoreJobInput } from './lib/jobs/restore';
+export { rebuildSummaries, type RebuildOptions } from './lib/jobs/rebuild-summaries';
 export { fromWire, toWire } from './lib/port/wire';
 export {
   COMMANDS,
+  JOBS,
   isCommandName,
+  isJobName,
   type CallInputOf,
+  type CallName,
   type CommandName,
   type InputOf,
+  type JobName,
   type OutputOf,
 } from './lib/commands/by-name';
 export { readCallInput, type Caller } from './lib/commands/call-inputs';

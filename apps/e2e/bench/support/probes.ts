@@ -14,7 +14,9 @@ export type Probe =
   /** The page's h1 is `heading`, main shows every text, and nothing in main is busy loading. */
   | { kind: 'page'; heading: string; texts: string[] }
   /** The list with this accessible name has at least `count` rows, the last of them visible. */
-  | { kind: 'rows'; list: string; count: number };
+  | { kind: 'rows'; list: string; count: number }
+  /** A toast (an alert in the app's toast container) says exactly this. */
+  | { kind: 'toast'; text: string };
 
 interface BenchWindow {
   __benchProbe(probe: Probe): boolean;
@@ -69,6 +71,10 @@ function installProbes() {
         const list = document.querySelector(`ul[aria-label="${probe.list}"]`);
         return !!list && list.children.length >= probe.count && shown(list.children[probe.count - 1]);
       }
+      case 'toast':
+        return [...document.querySelectorAll('.Toastify [role="alert"]')].some(
+          (t) => shown(t) && textOf(t).trim() === probe.text,
+        );
     }
   };
 }

@@ -1,26 +1,15 @@
 // One user's books in memory, as the ledger property drives them: every command through the
-// same typed port and codecs as Firestore, the whole imports and the rebuild commit by commit.
-import {
-  assertValid,
-  planImport,
-  planUndo,
-  validateUndo,
-  isDomainError,
-  type RawLedger,
-  type RawTransaction,
-  type Transaction,
-} from '@pitaka/domain';
+// same typed port and codecs as Firestore, the whole imports and the rebuild as the server's jobs.
+import { isDomainError, type RawLedger, type RawTransaction } from '@pitaka/domain';
 import { MemoryStore } from '../lib/memory/memory-store';
-import { decode } from '../lib/port/typed-tx';
 import { paths, personalSpace } from '../lib/port/paths';
-import { isCommandError } from '../lib/port/command-error';
+import { CommandError, isCommandError } from '../lib/port/command-error';
+import { jobPort } from '../lib/port/job';
 import { runIn } from '../lib/port/run';
 import type { Command } from '../lib/port/port';
-import { importStatementBatch, undoStatementImportBatch } from '../lib/commands/statement-imports';
-import { addRebuildPage, finishRebuild, startRebuild } from '../lib/commands/rebuild-summaries';
+import { importStatement, undoStatementImport, type ImportOutcome } from '../lib/jobs/statement-imports';
+import { rebuildSummaries } from '../lib/jobs/rebuild-summaries';
 import type { LedgerBooks } from './ledger-property';
-
-const PAGE = 500;
 
 /** Books in memory at `now`, with ids from a counter (the same run gives the same ids). */
 export function memoryBooks(now: Date): LedgerBooks & { store: MemoryStore } {
@@ -31,62 +20,18 @@ export function memoryBooks(now: Date): LedgerBooks & { store: MemoryStore } {
   const newId = () => `id${String(++ids).padStart(6, '0')}`;
   const run = <I, O>(command: Command<I, O>, input: I) =>
     runIn((body) => store.transaction(body), command, input, { space, now, newId });
-  const transactions = (): Transaction[] =>
-    Object.entries(store.collection(at.transactions.path)).map(([id, doc]) =>
-      decode('transaction', `${at.transactions.path}/${id}`, id, doc),
-    );
-  const stopped = async (commit: () => Promise<unknown>) => {
-    try {
-      await commit();
-      return null;
-    } catch (error) {
-      return error;
-    }
+  const jobs = jobPort(store.jobs, { space, now: () => now, newId });
+  const outcome = async (job: Promise<ImportOutcome>) => {
+    const { stopped } = await job;
+    return { stopped: stopped && new CommandError(stopped.code, stopped.ref ? stopped : stopped.message) };
   };
 
   return {
     store,
     run,
-    async importStatement(input) {
-      const batches = planImport(input.rows);
-      const importId = newId();
-      const plan = { ...input, rows: input.rows.length, batches: batches.length };
-      for (const [index, rows] of batches.entries()) {
-        const failed = await stopped(() => run(importStatementBatch, { importId, plan, index, rows }));
-        if (failed && index === 0) throw failed;
-        if (failed) return { stopped: failed };
-      }
-      return { stopped: null };
-    },
-    async undoStatementImport(importId) {
-      const record = store.read(at.statementImport(importId).path);
-      const own = transactions().filter((t) => t.import?.id === importId);
-      const accountDoc = record && store.read(at.account(record['accountId']).path);
-      const account = accountDoc ? decode('account', '', record?.['accountId'], accountDoc) : null;
-      assertValid(validateUndo(own, account, store.read(at.user.path)?.['currency']));
-      for (const batch of planUndo(own)) {
-        const failed = await stopped(() =>
-          run(undoStatementImportBatch, { importId, transactionIds: batch.map((t) => t.id) }),
-        );
-        if (failed) return { stopped: failed };
-      }
-      return { stopped: null };
-    },
-    async rebuildSummaries() {
-      let checkpoint = await run(startRebuild, undefined);
-      while (checkpoint) {
-        const { through } = checkpoint;
-        const page = transactions()
-          .filter((t) => t.id > through)
-          .slice(0, PAGE);
-        const next =
-          page.length === 0
-            ? await run(finishRebuild, checkpoint)
-            : await run(addRebuildPage, { checkpoint, page, lastId: page[page.length - 1].id });
-        if (next === 'restart') throw new Error('the rebuild had to start again');
-        checkpoint = next === 'done' ? null : next;
-      }
-    },
+    importStatement: (input) => outcome(importStatement(jobs, { ...input, importId: newId() })),
+    undoStatementImport: (importId) => outcome(undoStatementImport(jobs, { importId })),
+    rebuildSummaries: () => rebuildSummaries(jobs),
     async rawState(): Promise<RawLedger> {
       const raw = (col: { path: string }) => store.collection(col.path);
       return {

@@ -18,10 +18,16 @@ export type RestoreState =
   | { status: 'empty' }
   | { status: 'reading'; fileName: string }
   | { status: 'refused'; fileName: string; message: DomainMessage }
-  | { status: 'ready'; fileName: string; backup: Backup }
-  | { status: 'restoring'; fileName: string; backup: Backup; progress: RestoreProgress | null }
-  | { status: 'stopped'; fileName: string; backup: Backup }
+  | { status: 'ready'; fileName: string; file: BackupFile }
+  | { status: 'restoring'; fileName: string; file: BackupFile; progress: RestoreProgress | null }
+  | { status: 'stopped'; fileName: string; file: BackupFile }
   | { status: 'restored'; fileName: string; counts: BackupCounts };
+
+/** A file that passed: its text (the server reads it again) and the backup read from it. */
+interface BackupFile {
+  text: string;
+  backup: Backup;
+}
 
 export function useRestore() {
   const restoreBackup = useRestoreBackup();
@@ -42,21 +48,23 @@ export function useRestore() {
     }
     const read = readBackup(text);
     setState(
-      read.ok ? { status: 'ready', fileName, backup: read.value } : { status: 'refused', fileName, message: read },
+      read.ok
+        ? { status: 'ready', fileName, file: { text, backup: read.value } }
+        : { status: 'refused', fileName, message: read },
     );
   }
 
   async function restore() {
     if (state.status !== 'ready' && state.status !== 'stopped') return;
-    const { fileName, backup } = state;
-    setState({ status: 'restoring', fileName, backup, progress: null });
+    const { fileName, file } = state;
+    setState({ status: 'restoring', fileName, file, progress: null });
     try {
-      await restoreBackup(backup, (progress) => setState({ status: 'restoring', fileName, backup, progress }));
-      setState({ status: 'restored', fileName, counts: backupCounts(backup) });
+      await restoreBackup(file, (progress) => setState({ status: 'restoring', fileName, file, progress }));
+      setState({ status: 'restored', fileName, counts: backupCounts(file.backup) });
     } catch (error) {
       console.error('Restore failed', error);
       if (isDataError(error) && error.code === 'refused') setState({ status: 'refused', fileName, message: error });
-      else setState({ status: 'stopped', fileName, backup });
+      else setState({ status: 'stopped', fileName, file });
     }
   }
 

@@ -3,9 +3,7 @@
 // after a failure: part of the data may be in).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Backup } from '@pitaka/domain';
-import { useCurrentUser } from '@pitaka/platform';
-import type { BackupProgress, RestoreProgress } from '../store';
+import type { BackupProgress, RestoreInput, RestoreProgress } from '../store';
 import { refuseWritesOffline } from '../offline/connectivity';
 import { dataKeys } from './query-keys';
 import { useRunner } from './runner';
@@ -20,24 +18,23 @@ export function useMakeBackup() {
 }
 
 /**
- * `restore(backup, onProgress)`: a backup read and checked by the domain's `readBackup`, into the
- * signed-in user (continuing its own restore that stopped); rejects with a DataError ('refused':
- * the user already has data, another backup's restore is unfinished, or the app is offline: then
- * nothing is sent).
+ * `restore(file, onProgress)`: a backup file (its text, and the backup the domain's `readBackup`
+ * read from it), into the signed-in user (continuing its own restore that stopped); rejects with
+ * a DataError ('refused': the user already has data, another backup's restore is unfinished, or
+ * the app is offline: then nothing is sent).
  */
 export function useRestoreBackup() {
   const { uid, run } = useRunner();
-  const { email } = useCurrentUser();
   const queryClient = useQueryClient();
   return useCallback(
-    async (backup: Backup, onProgress: (progress: RestoreProgress) => void) => {
+    async (file: RestoreInput, onProgress: (progress: RestoreProgress) => void) => {
       await refuseWritesOffline();
       try {
-        await run((api, s) => api.restoreBackup(s, { backup, email: email ?? '' }, onProgress));
+        await run((api, s) => api.restoreBackup(s, file, onProgress));
       } finally {
         await queryClient.invalidateQueries({ queryKey: dataKeys.user(uid) });
       }
     },
-    [email, queryClient, run, uid],
+    [queryClient, run, uid],
   );
 }

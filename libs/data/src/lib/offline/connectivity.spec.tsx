@@ -227,7 +227,7 @@ describe('commands offline', () => {
     });
     setBrowserOnline(false);
 
-    await expect(result.current.restore({} as Backup, () => undefined)).rejects.toMatchObject({
+    await expect(result.current.restore({ text: '', backup: {} as Backup }, () => undefined)).rejects.toMatchObject({
       code: 'refused',
       message: OFFLINE_MESSAGES.writeRefused,
     });

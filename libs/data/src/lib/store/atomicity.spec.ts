@@ -6,7 +6,7 @@ import { expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
 import { DataError } from '@pitaka/platform';
 import { markRows } from '@pitaka/ledger';
-import { runCommand } from './scope';
+import { runCommand } from '../../testing/client-transaction';
 import { addTransaction, createAccount, createDebt, getAccount } from './index';
 import { markDebtPayments, payWeeks, startPaluwagan, unmarkDebtPayments } from '../../testing/schedule-commands';
 

@@ -6,7 +6,9 @@
 import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import {
   backupCounts,
+  backupJson,
   importCheck,
+  planRestore,
   manilaDayNumber,
   restoreHasDataMessage,
   restoreOtherUnfinishedMessage,
@@ -35,8 +37,11 @@ import {
   type DataScope,
   type RestoreProgress,
 } from './index';
-import { Ledger, paths, readOrRefuse, type Command } from '@pitaka/ledger';
-import { runCommand } from './scope';
+import { Ledger, paths, readOrRefuse, writeRestoreCommit, type Command } from '@pitaka/ledger';
+import { runCommand } from '../../testing/client-transaction';
+
+/** A backup as the restore page sends it: the file's text, and what the page read from it. */
+const fileOf = (b: Backup) => ({ text: backupJson(b), backup: b });
 
 jest.setTimeout(240_000);
 
@@ -241,7 +246,7 @@ describe('a restore into a brand-new user', () => {
     const restored = await newUser('backup-restored');
     const untouched = await snapshotUserTree(original.scope);
     const progress: RestoreProgress[] = [];
-    await restoreBackup(restored.scope, { backup, email: restored.email }, (p) => progress.push(p), { now: NOW });
+    await restoreBackup(restored.scope, fileOf(backup), (p) => progress.push(p), { now: NOW });
 
     expect(await getUserProfile(restored.scope)).toEqual({
       email: restored.email,
@@ -253,9 +258,12 @@ describe('a restore into a brand-new user', () => {
     expect(await summariesOf(restored)).toEqual(await summariesOf(original));
     const again = await makeBackup(restored.scope);
     expect(contentOf(again)).toEqual(contentOf(backup));
+    // Read while the server works: from nothing, the documents and then the summaries, to the end.
     expect(progress[0]).toEqual({ phase: 'documents', done: 0, total: 17 });
-    expect(progress).toContainEqual({ phase: 'documents', done: 17, total: 17 });
     expect(progress[progress.length - 1]).toEqual({ phase: 'summaries', done: 12, total: 12 });
+    const phases = progress.map((p) => p.phase);
+    expect(phases).toEqual([...phases].sort());
+    for (const p of progress) expect(p.done).toBeLessThanOrEqual(p.total);
     // The original user's data was neither changed nor read into the restored user's.
     expect(await snapshotUserTree(original.scope)).toEqual(untouched);
     const empty = await newUser('backup-empty');
@@ -277,7 +285,7 @@ describe('a restore into a brand-new user', () => {
     );
     await expectNothingWritten(busy.scope, () =>
       expectRefusal(
-        restoreBackup(busy.scope, { backup, email: busy.email }),
+        restoreBackup(busy.scope, fileOf(backup)),
         restoreHasDataMessage({ accounts: 1, transactions: 1, paluwagans: 0, debts: 0, recurring: 0 }),
       ),
     );
@@ -291,21 +299,15 @@ describe('a restore that stops half-way', () => {
   // Commits of 5 documents and the marker: 15 documents before the accounts take 3 commits.
   const limits = { maxWrites: 6 };
 
-  it('leaves no account or profile, then continues from where it stopped, writing no document twice', async () => {
+  it('continues from where it stopped, writing no document twice; another file waits for it', async () => {
     const user = await newUser('backup-stopped');
     const docId = (path: string) => doc(user.db, `users/${user.uid}/${path}`);
-    // A document of the third commit that the rules refuse (its description is too long).
-    const third = backup.transactions[9];
-    const damaged: Backup = {
-      ...backup,
-      transactions: backup.transactions.map((t) => (t === third ? { ...t, description: 'x'.repeat(201) } : t)),
-    };
-    await expect(
-      restoreBackup(user.scope, { backup: damaged, email: user.email }, undefined, { limits }),
-    ).rejects.toMatchObject({
-      code: 'unexpected',
-    });
-
+    // What a restore cut off after two commits leaves (the job's own commits, run here directly;
+    // the ledger's jobs.spec.ts stops the job itself part-way).
+    const plan = planRestore(backup, limits);
+    for (const index of [0, 1]) {
+      await runCommand(user.scope, writeRestoreCommit, { backup, email: user.email, plan, index }, NOW);
+    }
     const stopped = await readRawState(user.db, user.uid);
     expect(stopped.accounts).toEqual({});
     expect((await getDoc(doc(user.db, 'users', user.uid))).exists()).toBe(false);
@@ -315,7 +317,7 @@ describe('a restore that stops half-way', () => {
     // Another file cannot start while this one is unfinished.
     await expectNothingWritten(user.scope, () =>
       expectRefusal(
-        restoreBackup(user.scope, { backup: { ...backup, id: 'another-file' }, email: user.email }),
+        restoreBackup(user.scope, fileOf({ ...backup, id: 'another-file' })),
         restoreOtherUnfinishedMessage(backup.madeAt),
       ),
     );
@@ -324,7 +326,7 @@ describe('a restore that stops half-way', () => {
     const first = backup.transactions[0];
     await updateDoc(docId(`transactions/${first.id}`), { description: 'Edited in between' });
     const progress: RestoreProgress[] = [];
-    await restoreBackup(user.scope, { backup, email: user.email }, (p) => progress.push(p), { limits, now: NOW });
+    await restoreBackup(user.scope, fileOf(backup), (p) => progress.push(p), { limits, now: NOW });
     expect(progress[0]).toEqual({ phase: 'documents', done: 10, total: 17 });
     expect((await getDoc(docId(`transactions/${first.id}`))).get('description')).toBe('Edited in between');
 

@@ -1,16 +1,14 @@
 // Backup and restore of everything a user owns (the file's format and checks, and the plan of a
 // restore's commits, are the domain's: libs/domain/src/lib/backup/).
 //
-// A backup reads each collection in pages by document id. A restore goes only into a user with
-// no data (no merge) and writes the plan's commits in order, each one Firestore transaction that
-// also moves the restore's marker (users/{uid}/restores/{backupId}) on: a restore that stopped
-// continues with the next commit, so no document is written twice, and the partial data of its
-// own restore never counts as "already has data" (each commit is the ledger's writeRestoreCommit).
-// The last commit writes the accounts and the profile; then the monthly summaries are rebuilt.
+// A backup reads each collection in pages by document id. A restore is a server job (the ledger's
+// jobs/restore.ts): only into a user with no data (no merge), the plan's commits in order, each one
+// transaction that also moves the restore's marker (users/{uid}/restores/{backupId}) on, so a
+// restore that stopped continues with the next commit and no document is written twice. The last
+// commit writes the accounts and the profile; then the monthly summaries are rebuilt.
 import {
   documentId,
   getCount,
-  getDocs,
   orderBy,
   query,
   type CollectionReference,
@@ -22,19 +20,17 @@ import {
   planRestore,
   plannedDocuments,
   backupUnreadableDocument,
-  restoreHasData,
-  restoreOtherUnfinished,
   type Backup,
   type BackupCollection,
   type BackupCounts,
   type RestoreLimits,
 } from '@pitaka/domain';
 import { DataError } from '@pitaka/platform';
-import { randomId, writeRestoreCommit } from '@pitaka/ledger';
-import { readDocOrFail } from './malformed';
+import { randomId } from '@pitaka/ledger';
+import { callLedger, withProgress } from './ledger-calls';
 import { readAll } from './paging';
-import { rebuildSummaries } from './summaries';
-import { getOrNull, paths, runCommand, runQuery, type DataScope } from './scope';
+import { rebuilt } from './rebuild-progress';
+import { getOrNull, paths, refOf, runQuery, type DataScope } from './scope';
 
 export interface BackupProgress {
   done: number;
@@ -122,10 +118,10 @@ export function makeBackup(
 }
 
 export interface RestoreInput {
-  /** A backup as `readBackup` (domain) returned it: read, checked, the ledger audited. */
+  /** The backup file's text: the server reads and checks it again (the domain's `readBackup`). */
+  text: string;
+  /** The same file as the page read it: for the progress's totals. */
   backup: Backup;
-  /** The signed-in user's e-mail, for the profile (a backup carries none). */
-  email: string;
 }
 
 export interface RestoreProgress {
@@ -142,35 +138,30 @@ export interface RestoreOptions {
 }
 
 /**
- * Restores `backup` into the signed-in user: refused when they already have data (say what) or an
- * unfinished restore of another backup; continued, when it is this backup's restore that stopped.
+ * Restores the backup into the signed-in user, as a server job (the ledger's jobs/restore.ts):
+ * refused when they already have data (say what) or an unfinished restore of another backup;
+ * continued, when it is this backup's restore that stopped. Progress is the restore's marker,
+ * then the summaries' rebuild, read while the job runs.
  */
 export async function restoreBackup(
   scope: DataScope,
-  { backup, email }: RestoreInput,
+  { text, backup }: RestoreInput,
   onProgress: (progress: RestoreProgress) => void = () => undefined,
-  { limits, now = new Date() }: RestoreOptions = {},
+  { limits, now }: RestoreOptions = {},
 ): Promise<void> {
   const plan = planRestore(backup, limits);
   const total = plannedDocuments(plan);
-  const written = (commits: number) => plannedDocuments(plan.slice(0, commits));
-  let done = await commitsDone(scope, backup);
-  onProgress({ phase: 'documents', done: written(done), total });
-  while (done < plan.length) {
-    done = await runCommand(scope, writeRestoreCommit, { backup, email, plan, index: done }, now);
-    onProgress({ phase: 'documents', done: written(done), total });
-  }
-  await rebuildSummaries(scope, (p) => onProgress({ phase: 'summaries', ...p }));
-}
-
-/** The commits already written by a restore of this backup; for a new restore, checks the user has no data. */
-async function commitsDone(scope: DataScope, backup: Backup): Promise<number> {
-  const markers = await runQuery(async () => (await getDocs(paths.restores(scope))).docs);
-  const own = markers.find((m) => m.id === backup.id);
-  if (own) return readDocOrFail(own).done;
-  const unfinished = markers.map((m) => readDocOrFail(m)).find((m) => m.done < m.commits);
-  if (unfinished) throw new DataError('refused', restoreOtherUnfinished(unfinished.madeAt));
-  const counts = await runQuery(() => countOwned(scope));
-  if (sum(counts) > 0) throw new DataError('refused', restoreHasData(counts));
-  return 0;
+  const transactions = backup.transactions.length;
+  const read = async (): Promise<RestoreProgress> => {
+    const [marker, ledger] = await Promise.all([
+      getOrNull(refOf(scope, (at) => at.restoreMarker(backup.id))),
+      getOrNull(refOf(scope, (at) => at.ledgerSummary())),
+    ]);
+    const commits = marker?.done ?? 0;
+    if (commits < plan.length) return { phase: 'documents', done: plannedDocuments(plan.slice(0, commits)), total };
+    return { phase: 'summaries', done: Math.min(rebuilt(ledger, transactions), transactions), total: transactions };
+  };
+  const job = callLedger(scope, 'restoreBackup', { text, ...(limits && { limits }) }, now);
+  await withProgress(job, read, onProgress);
+  onProgress(await read());
 }

@@ -1,13 +1,25 @@
 // The ledger property (libs/ledger/src/testing/ledger-property.ts says what it checks) through the
-// emulators with the real rules: every command in one Firestore transaction of firestore/lite,
-// the whole imports and the rebuild as the app runs them. The ledger lib runs many more of the
-// same sequences in memory.
+// emulators with the real rules: every command sent to the ledger callable in the Functions
+// emulator, by name, as the app sends it; the whole imports and the rebuild as the server's jobs.
+// The ledger lib runs many more of the same sequences in memory.
 import { checkLedgerProperty, PROPERTY_NOW, type LedgerBooks } from '@pitaka/ledger/testing';
 import { createTestUser } from '../../testing/emulator';
 import { readRawState } from '../../testing/ledger-invariant';
 import { isDataError } from '@pitaka/platform';
 import { importStatement, rebuildSummaries, undoStatementImport } from './index';
-import { runCommand } from './scope';
+import { COMMANDS, type Command, type CommandName } from '@pitaka/ledger';
+import { callLedger } from './ledger-calls';
+import type { DataScope } from './scope';
+
+const NAMES = new Map<unknown, CommandName>(Object.entries(COMMANDS).map(([name, fn]) => [fn, name as CommandName]));
+
+/** A command of the property's, sent to the server by its name (the payments described in English there). */
+function onServer<I, O>(scope: DataScope, command: Command<I, O>, input: I): Promise<O> {
+  const name = NAMES.get(command);
+  if (!name) throw new Error('the server runs no such command');
+  const { descriptions: _inEnglish, ...sent } = input as Record<string, unknown>;
+  return callLedger(scope, name, sent as never, PROPERTY_NOW) as Promise<O>;
+}
 
 const RUNS = Number(process.env['LEDGER_RUNS'] ?? 200);
 // Fixed, so that a run is the same on every machine: with a random seed, now and then no sequence
@@ -20,7 +32,7 @@ async function emulatorBooks(): Promise<LedgerBooks> {
   const c = await createTestUser('ledger');
   const { scope } = c;
   return {
-    run: (command, input) => runCommand(scope, command, input, PROPERTY_NOW),
+    run: (command, input) => onServer(scope, command, input),
     importStatement: (input) => importStatement(scope, input),
     undoStatementImport: (importId) => undoStatementImport(scope, { importId }),
     rebuildSummaries: () => rebuildSummaries(scope),

@@ -18,9 +18,7 @@ import {
   isDocumentId,
   paths as ledgerPaths,
   personalSpace,
-  runIn,
   type CallInputOf,
-  type Command,
   type CommandName,
   type DocKind,
   type OutputOf,
@@ -30,7 +28,7 @@ import {
   type Space,
 } from '@pitaka/ledger';
 import { toDataError, type LedgerEndpoint } from '@pitaka/platform';
-import { firestoreConverter, firestoreTransaction } from './firestore-port';
+import { firestoreConverter } from './firestore-port';
 import { callLedger } from './ledger-calls';
 import { readDocOrFail, readValidDocs } from './malformed';
 
@@ -91,19 +89,6 @@ export const paths = {
   summaries: collectionOf<'monthSummary'>('summaries'),
   restores: collectionOf<'restoreMarker'>('restores'),
 };
-
-/**
- * Runs one ledger command in the client's own Firestore transaction at `now`; errors come out as
- * DataError. Only for the long jobs (import, undo, restore, the summaries' rebuild) until they run
- * on the server; every other command is the server's (`command`).
- */
-export async function runCommand<I, R>(scope: DataScope, body: Command<I, R>, input: I, now = new Date()): Promise<R> {
-  try {
-    return await runIn(firestoreTransaction(scope.db), body, input, { space: spaceOf(scope), now });
-  } catch (error) {
-    throw toDataError(error);
-  }
-}
 
 /**
  * A ledger command as the data API offers it, `(scope, input, now?)`: run by the trusted core on

@@ -1,24 +1,20 @@
-// Statement imports: the rows a user chose from a bank or e-wallet CSV, written in commits of at
-// most FIRESTORE_MAX_WRITES documents, each atomic with its balance and summaries; and their undo.
-// The pure rules (plan, checks, fingerprint) are @pitaka/domain's statement/*.
-import { documentId, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+// Statement imports: the rows a user chose from a bank or e-wallet CSV, written by a server job in
+// commits of at most FIRESTORE_MAX_WRITES documents, each atomic with its balance and summaries;
+// and their undo. The pure rules (plan, checks, fingerprint) are @pitaka/domain's statement/*.
+import { documentId, getCount, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import {
   IMPORT,
-  assertValid,
   importDuplicateKey,
-  planImport,
-  planUndo,
-  validateUndo,
   type ImportProgress,
   type ImportRow,
   type SavedColumnMapping,
   type Transaction,
 } from '@pitaka/domain';
-import * as ledger from '@pitaka/ledger';
-import { randomId, savedMappingFromDoc, type ImportPlan } from '@pitaka/ledger';
-import { DataError, toDataError } from '@pitaka/platform';
-import { getAccount, getUserProfile } from './accounts';
-import { getOrNull, paths, plainRefOf, runCommand, runQuery, type DataScope } from './scope';
+import type * as ledger from '@pitaka/ledger';
+import { randomId, savedMappingFromDoc } from '@pitaka/ledger';
+import { DataError } from '@pitaka/platform';
+import { callLedger, stopError, withProgress } from './ledger-calls';
+import { getOrNull, paths, plainRefOf, runQuery, type DataScope } from './scope';
 import { readValidDocs } from './malformed';
 import { readAll } from './paging';
 import { userCollection } from './collection';
@@ -76,23 +72,7 @@ export function listImportTransactions(scope: DataScope, importId: string): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// Commands (the ledger's, each one Firestore transaction)
-
-/** A new import's id, made here so that its first commit can create it. */
-function newImportId(): string {
-  return randomId();
-}
-
-/** One commit of an import (see the ledger's importStatementBatch). */
-export const importStatementBatch = (scope: DataScope, input: ledger.ImportBatchInput, now?: Date) =>
-  runCommand(scope, ledger.importStatementBatch, input, now);
-
-/** One commit of an undo (see the ledger's undoStatementImportBatch). */
-export const undoStatementImportBatch = (scope: DataScope, input: ledger.UndoBatchInput, now?: Date) =>
-  runCommand(scope, ledger.undoStatementImportBatch, input, now);
-
-// ---------------------------------------------------------------------------------------------
-// Whole imports and undos, commit by commit
+// Whole imports and undos: server jobs (the ledger's jobs/statement-imports.ts), commit by commit
 
 /** How a run of commits ended: every row done, or stopped at a commit that failed (those before it stay). */
 export interface ImportOutcome extends ImportProgress {
@@ -109,35 +89,26 @@ export interface ImportStatementInput {
   onProgress?: (progress: ImportProgress) => void;
 }
 
+function outcomeOf(outcome: ledger.ImportOutcome): ImportOutcome {
+  return { ...outcome, stopped: outcome.stopped && stopError(outcome.stopped) };
+}
+
 /**
- * Imports the rows commit by commit (`planImport`). A refused first commit throws and leaves
+ * Imports the rows commit by commit on the server. A refused first commit throws and leaves
  * nothing; a later commit that fails ends the run with the commits before it kept and `stopped`
- * saying why, and the same call with the `importId` finishes it.
+ * saying why, and the same call with the `importId` finishes it. Progress is the import's
+ * record, read while the job runs.
  */
 export async function importStatement(scope: DataScope, input: ImportStatementInput): Promise<ImportOutcome> {
-  const batches = planImport(input.rows);
-  const total = input.rows.length;
-  const plan: ImportPlan = {
-    accountId: input.accountId,
-    fileName: input.fileName,
-    rows: total,
-    batches: batches.length,
-    mapping: input.mapping,
-  };
-  const importId = input.importId ?? newImportId();
-  const record = input.importId ? await getStatementImport(scope, importId) : null;
-  let done = record?.imported ?? 0;
-  for (let index = record?.committedBatches ?? 0; index < batches.length; index++) {
-    try {
-      done = (await importStatementBatch(scope, { importId, plan, index, rows: batches[index] })).imported;
-    } catch (error) {
-      // Before anything was written the import does not exist: a refusal like any other command's.
-      if (index === 0) throw toDataError(error);
-      return { importId, done, total, stopped: toDataError(error) };
-    }
-    input.onProgress?.({ importId, done, total });
-  }
-  return { importId, done, total, stopped: null };
+  const { accountId, fileName, rows, mapping, onProgress } = input;
+  // Made here, so that the same rows sent again (after the job stopped) finish this import.
+  const importId = input.importId ?? randomId();
+  const total = rows.length;
+  const read = async () => ({ importId, done: (await getStatementImport(scope, importId))?.imported ?? 0, total });
+  const job = callLedger(scope, 'importStatement', { importId, accountId, fileName, rows, mapping });
+  const outcome = outcomeOf(await withProgress(job, read, (p) => onProgress?.(p)));
+  onProgress?.({ importId, done: outcome.done, total });
+  return outcome;
 }
 
 export interface UndoStatementImportInput {
@@ -146,30 +117,28 @@ export interface UndoStatementImportInput {
 }
 
 /**
- * Undoes an import commit by commit (`planUndo`), after checking the whole of it first: a row
+ * Undoes an import commit by commit on the server, after checking the whole of it first: a row
  * edited or linked since, or a balance that would go below zero, refuses it before anything
  * changes. A commit that fails ends the run (those before it stay undone); running it again
  * goes on from there.
  */
 export async function undoStatementImport(scope: DataScope, input: UndoStatementImportInput): Promise<ImportOutcome> {
-  const { importId } = input;
-  const record = await getStatementImport(scope, importId);
-  if (!record) throw new DataError('not-found', IMPORT.importNotFound);
-  const [transactions, account, profile] = await Promise.all([
-    listImportTransactions(scope, importId),
-    getAccount(scope, record.accountId),
-    getUserProfile(scope),
+  const { importId, onProgress } = input;
+  const [record, left] = await Promise.all([
+    getStatementImport(scope, importId),
+    runQuery(
+      async () => (await getCount(query(paths.transactions(scope), where('import.id', '==', importId)))).data().count,
+    ),
   ]);
-  await runQuery(async () => assertValid(validateUndo(transactions, account, profile?.currency)));
-  const total = record.undone + transactions.length;
-  let done = record.undone;
-  for (const batch of planUndo(transactions)) {
-    try {
-      done = (await undoStatementImportBatch(scope, { importId, transactionIds: batch.map((t) => t.id) })).undone;
-    } catch (error) {
-      return { importId, done, total, stopped: toDataError(error) };
-    }
-    input.onProgress?.({ importId, done, total });
-  }
-  return { importId, done, total, stopped: null };
+  if (!record) throw new DataError('not-found', IMPORT.importNotFound);
+  const total = record.undone + left;
+  const read = async () => ({
+    importId,
+    done: (await getStatementImport(scope, importId))?.undone ?? record.undone,
+    total,
+  });
+  const job = callLedger(scope, 'undoStatementImport', { importId });
+  const outcome = outcomeOf(await withProgress(job, read, (p) => onProgress?.(p)));
+  onProgress?.({ importId, done: outcome.done, total });
+  return outcome;
 }

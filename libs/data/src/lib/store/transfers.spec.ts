@@ -9,7 +9,7 @@ import { testUser } from '../../testing/test-user';
 import { DataError } from '@pitaka/platform';
 import * as ledger from '@pitaka/ledger';
 import { Ledger } from '@pitaka/ledger';
-import { runCommand } from './scope';
+import { runCommand } from '../../testing/client-transaction';
 import {
   addTransaction,
   addTransfer,

@@ -196,8 +196,4 @@ describe("a call's input, read for the server", () => {
     const raw = { name: 'Cash', type: 'cash', currency: 'PHP', email: 'someone@else.test' };
     expect(await readCallInput('completeSetup', raw, CALLER)).toMatchObject({ email: CALLER.email });
   });
-
-  it('reads nothing for a command the server does not run yet', async () => {
-    expect(await readCallInput('importStatementBatch', {}, CALLER)).toBeNull();
-  });
 });

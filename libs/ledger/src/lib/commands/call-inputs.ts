@@ -2,22 +2,30 @@
 // side can send anything: each field is checked for its type and size here (a wrong one refuses the
 // call as malformed), and the command then checks the values with the domain as always, so a value
 // a person can type (an amount of 0.001, a date that is not one, an unknown currency) gets the
-// same words as on the client. A command without a reader here is not served by the server yet.
+// same words as on the client.
 import {
+  BACKUP_MAX_FILE_BYTES,
   DEBT_MAX_PAYMENTS,
+  FIRESTORE_MAX_WRITES,
+  IMPORT_MAX_ROWS,
+  RESTORE_COMMIT_MAX_CHARS,
   PALUWAGAN_DESCRIPTION_MAX_LENGTH,
   PALUWAGAN_MAX_NUMBERS,
   TRANSACTION_SOURCE_KINDS,
   isLanguageCode,
   loadGeneratedDescriptions,
   type AccountType,
+  type AmountColumns,
+  type ImportRow,
+  type RestoreLimits,
+  type SavedColumnMapping,
   type Centavos,
   type CurrencyCode,
   type PaymentSource,
   type RecurrenceRule,
 } from '@pitaka/domain';
 import { CommandError } from '../port/command-error';
-import type { CommandName, InputOf } from './by-name';
+import type { CallName, InputOf } from './by-name';
 
 /** Who calls, as the server knows it (from the verified ID token), never from the input. */
 export interface Caller {
@@ -104,7 +112,7 @@ function oneOf<T extends string>(value: unknown, where: string, allowed: readonl
   return value as T;
 }
 
-type Reader<N extends CommandName> = (raw: unknown, caller: Caller) => InputOf<N> | Promise<InputOf<N>>;
+type Reader<N extends CallName> = (raw: unknown, caller: Caller) => InputOf<N> | Promise<InputOf<N>>;
 
 const setup: Reader<'completeSetup'> = (raw, caller) => {
   const r = fields(raw, ['name', 'type', 'currency'], ['initialBalance', 'email']);
@@ -292,7 +300,63 @@ const paluwaganForm = formReaders('paluwaganId', PALUWAGAN_FIELDS, ['description
 const debtForm = formReaders('debtId', DEBT_FIELDS, DEBT_OPTIONAL, debtFields);
 const recurringForm = formReaders('recurringId', RECURRING_FIELDS, ['endDate'], recurringFields);
 
-const READERS: { [N in CommandName]?: Reader<N> } = {
+// The long jobs: a statement's rows and the column mapping to remember, a backup file's text.
+
+/** A CSV header's columns, and how long a column's name may be. */
+const MAX_COLUMNS = 200;
+
+function importRow(value: unknown, at: string): ImportRow {
+  const r = fields(value, ['row', 'draft']);
+  const d = fields(r['draft'], ['date', 'description', 'type', 'amount', 'category']);
+  return {
+    row: whole(r['row'], `${at}.row`, 0, IMPORT_MAX_ROWS),
+    draft: {
+      date: date(d['date'], `${at}.draft.date`),
+      description: text(d['description'], `${at}.draft.description`),
+      type: oneOf(d['type'], `${at}.draft.type`, ['income', 'expense'] as const),
+      amount: money(d['amount'], `${at}.draft.amount`),
+      category: text(d['category'], `${at}.draft.category`),
+    },
+  };
+}
+
+function amountColumns(value: unknown): AmountColumns {
+  const kind = oneOf((value as Fields | null)?.['kind'], 'mapping.amount.kind', ['signed', 'debit-credit'] as const);
+  if (kind === 'signed') return { kind, amount: text(fields(value, ['kind', 'amount'])['amount'], 'mapping.amount') };
+  const r = fields(value, ['kind', 'debit', 'credit']);
+  return { kind, debit: text(r['debit'], 'mapping.debit'), credit: text(r['credit'], 'mapping.credit') };
+}
+
+function savedMapping(value: unknown): SavedColumnMapping {
+  const r = fields(value, ['header', 'mapping', 'dayOrder']);
+  const m = fields(r['mapping'], ['date', 'description', 'amount', 'category']);
+  return {
+    header: list(r['header'], 'header', MAX_COLUMNS, (column, at) => text(column, at)),
+    mapping: {
+      date: text(m['date'], 'mapping.date'),
+      description: text(m['description'], 'mapping.description'),
+      amount: amountColumns(m['amount']),
+      category: m['category'] === null ? null : text(m['category'], 'mapping.category'),
+    },
+    dayOrder: oneOf(r['dayOrder'], 'dayOrder', ['month-first', 'day-first'] as const),
+  };
+}
+
+/** Smaller commits than a restore makes by itself (tests of one that stops half-way), never larger. */
+function restoreLimits(value: unknown): Partial<RestoreLimits> {
+  const r = fields(value, [], ['maxWrites', 'maxChars']);
+  return {
+    ...(r['maxWrites'] === undefined
+      ? {}
+      : { maxWrites: whole(r['maxWrites'], 'limits.maxWrites', 4, FIRESTORE_MAX_WRITES) }),
+    ...(r['maxChars'] === undefined
+      ? {}
+      : { maxChars: whole(r['maxChars'], 'limits.maxChars', 1_000, RESTORE_COMMIT_MAX_CHARS) }),
+  };
+}
+
+// Every command and job has its reader: the compiler says when a new one lacks it.
+const READERS: { [N in CallName]: Reader<N> } = {
   completeSetup: setup,
   saveLanguage: (raw) => {
     const r = fields(raw, ['language', 'chosenAt']);
@@ -353,14 +417,39 @@ const READERS: { [N in CommandName]?: Reader<N> } = {
   deleteRecurring: byId('recurringId'),
   skipOccurrences: occurrences,
   unskipOccurrences: occurrences,
+  importStatement: (raw) => {
+    const r = fields(raw, ['importId', 'accountId', 'fileName', 'rows', 'mapping']);
+    return {
+      importId: id(r['importId'], 'importId'),
+      accountId: id(r['accountId'], 'accountId'),
+      fileName: text(r['fileName'], 'fileName'),
+      rows: list(r['rows'], 'rows', IMPORT_MAX_ROWS, importRow),
+      mapping: savedMapping(r['mapping']),
+    };
+  },
+  undoStatementImport: byId('importId'),
+  restoreBackup: (raw, caller) => {
+    const r = fields(raw, ['text'], ['limits']);
+    if (!caller.email) throw new CommandError('refused', 'Your account has no e-mail address');
+    return {
+      // The file is checked whole by the domain (readBackup); here only its size.
+      text: text(r['text'], 'text', BACKUP_MAX_FILE_BYTES),
+      email: caller.email,
+      ...(r['limits'] === undefined ? {} : { limits: restoreLimits(r['limits']) }),
+    };
+  },
+  rebuildSummaries: (raw) => {
+    const r = fields(raw ?? {}, [], ['pageSize', 'stopAfterPages']);
+    return {
+      ...(r['pageSize'] === undefined ? {} : { pageSize: whole(r['pageSize'], 'pageSize', 1, FIRESTORE_MAX_WRITES) }),
+      ...(r['stopAfterPages'] === undefined
+        ? {}
+        : { stopAfterPages: whole(r['stopAfterPages'], 'stopAfterPages', 1, Number.MAX_SAFE_INTEGER) }),
+    };
+  },
 };
 
-/** The input of `command` read for the server, or a CommandError; null when the server does not serve it yet. */
-export async function readCallInput<N extends CommandName>(
-  command: N,
-  raw: unknown,
-  caller: Caller,
-): Promise<InputOf<N> | null> {
-  const reader = READERS[command] as Reader<N> | undefined;
-  return reader ? reader(raw, caller) : null;
+/** The input of `command` read for the server, or a CommandError. */
+export async function readCallInput<N extends CallName>(command: N, raw: unknown, caller: Caller): Promise<InputOf<N>> {
+  return (READERS[command] as Reader<N>)(raw, caller);
 }

@@ -3,6 +3,7 @@
 // it writes, and its writes land together at the end, or not at all when it throws.
 import type { StoredDoc } from '../stored';
 import type { StoredTx } from '../port/port';
+import type { StoredJobPort } from '../port/job';
 
 /** A deep copy of plain data (maps, arrays, Dates), made in this realm (not structuredClone's). */
 function copy<T>(value: T): T {
@@ -51,6 +52,18 @@ export class MemoryStore {
     return result;
   }
 
+  /** The store as a long job's port (port/job.ts): its transactions, and pages in id order. */
+  readonly jobs: StoredJobPort = {
+    transaction: (body) => this.transaction(body),
+    page: async (collectionPath, { after, limit, where }) =>
+      this.ids(collectionPath)
+        .filter((id) => after === undefined || id > after)
+        .map((id) => ({ id, doc: copy(this.docs.get(`${collectionPath}/${id}`) as StoredDoc) }))
+        .filter(({ doc }) => !where || fieldAt(doc, where.field) === where.value)
+        .slice(0, limit),
+    count: async (collectionPath) => this.ids(collectionPath).length,
+  };
+
   /** The ids of the documents directly under `collectionPath`, in order. */
   ids(collectionPath: string): string[] {
     const prefix = `${collectionPath}/`;
@@ -72,4 +85,9 @@ export class MemoryStore {
     const doc = this.docs.get(path);
     return doc === undefined ? undefined : copy(doc);
   }
+}
+
+/** The value at a dotted path of a stored document ('import.id'), as Firestore reads a field path. */
+function fieldAt(doc: StoredDoc, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
 }

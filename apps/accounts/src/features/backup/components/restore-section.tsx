@@ -92,8 +92,8 @@ function RestoreStatus({ state, onRestore }: Omit<RestoreSectionProps, 'onChoose
           <SectionNote role="status">
             <FileName>{state.fileName}</FileName>
             {text('restore.made', {
-              date: dates.dateTime(state.backup.madeAt),
-              counts: say(backupContents(backupCounts(state.backup))),
+              date: dates.dateTime(state.file.backup.madeAt),
+              counts: say(backupContents(backupCounts(state.file.backup))),
             })}
           </SectionNote>
           <Actions>
