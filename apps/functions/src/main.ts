@@ -19,7 +19,8 @@ initializeApp();
 // firebase-tools sets FUNCTIONS_EMULATOR in the emulator's processes only.
 const emulated = process.env['FUNCTIONS_EMULATOR'] === 'true';
 
-// A long job (a 30,000-transaction restore) may take minutes: the callable's limit is 9 minutes.
-export const ledger = onCall({ timeoutSeconds: 540 }, (request) =>
+// One warm instance serves every command (a cold start is seconds: docs/decisions.md); a long job
+// (a 30,000-transaction restore holds its file in memory) may take minutes, up to the 9 allowed.
+export const ledger = onCall({ timeoutSeconds: 540, memory: '512MiB', minInstances: 1 }, (request) =>
   handleLedgerCall(adminJobPort(getFirestore()), request, emulated),
 );
