@@ -162,9 +162,10 @@ describe('/backup: Restore', () => {
     );
     await expectNoSeriousA11yViolations(container);
     await user.click(screen.getByRole('button', { name: 'Restore backup' }));
+    // The file's text, for the server to read again, and what the page read from it.
     expect(restoreBackup).toHaveBeenCalledWith(
       expect.anything(),
-      { backup: BACKUP, email: 'juan@example.com' },
+      { text: backupJson(BACKUP), backup: BACKUP },
       expect.any(Function),
     );
     expect(fileInput()).toBeDisabled();
@@ -199,10 +200,8 @@ describe('/backup: Restore', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue restore' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Restored 1 account and 1 transaction.');
-    expect(restoreBackup.mock.calls.map(([, input]) => input)).toEqual([
-      { backup: BACKUP, email: 'juan@example.com' },
-      { backup: BACKUP, email: 'juan@example.com' },
-    ]);
+    const file = { text: backupJson(BACKUP), backup: BACKUP };
+    expect(restoreBackup.mock.calls.map(([, input]) => input)).toEqual([file, file]);
   });
 
   it('links to statement import', async () => {
