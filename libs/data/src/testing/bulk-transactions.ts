@@ -1,5 +1,5 @@
 // Many transactions at once, for the specs that page or export thousands: stored as the app stores
-// them (transactionToDoc), through the rules, in batches of FIRESTORE_MAX_WRITES, with no balance
+// them (transactionToDoc), as the server would (the emulator's owner), in batches of FIRESTORE_MAX_WRITES, with no balance
 // or summary moved (those specs read transactions only); the order the list shows them in, and
 // their pages read to the end.
 import { collection, doc, writeBatch } from 'firebase/firestore/lite';
@@ -12,8 +12,9 @@ import {
 import type { Page } from '../lib/store';
 import { transactionToDoc } from '@pitaka/ledger';
 import type { TestUser } from './test-user';
+import { ownerDb } from './emulator';
 
-const transactions = (c: TestUser) => collection(c.db, 'users', c.uid, 'transactions');
+const transactions = (c: TestUser) => collection(ownerDb(), 'users', c.uid, 'transactions');
 
 /** A new id for one of the user's transactions, as Firestore makes them. */
 export function newTransactionId(c: TestUser): string {
@@ -23,7 +24,7 @@ export function newTransactionId(c: TestUser): string {
 /** Writes the transactions under their own ids. */
 export async function writeTransactions(c: TestUser, list: readonly Transaction[]): Promise<void> {
   for (let start = 0; start < list.length; start += FIRESTORE_MAX_WRITES) {
-    const batch = writeBatch(c.db);
+    const batch = writeBatch(ownerDb());
     for (const t of list.slice(start, start + FIRESTORE_MAX_WRITES)) {
       batch.set(doc(transactions(c), t.id), transactionToDoc(t));
     }

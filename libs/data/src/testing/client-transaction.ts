@@ -1,7 +1,8 @@
-// Test-only: a ledger command run in the test's own firestore/lite transaction, as the client ran
-// commands before they moved to the server. For the specs that make the ledger throw part-way (a
-// spy must live in this process) or set up what only a job cut off part-way leaves; everything the
-// app does goes through the functions (the Admin SDK's port is this one's twin).
+// Test-only: a ledger command run in this process, in a firestore/lite transaction as the
+// emulator's owner (the rules apply to it no more than to the server's Admin SDK, whose port this
+// one mirrors). For the specs that make the ledger throw part-way (a spy must live in this
+// process) or set up what only a job cut off part-way leaves; everything the app does goes through
+// the functions.
 import {
   collection,
   deleteField,
@@ -14,6 +15,7 @@ import {
 import { personalSpace, runIn, type Command, type StoredTx } from '@pitaka/ledger';
 import { toDataError } from '@pitaka/platform';
 import type { DataScope } from '../lib/store';
+import { ownerDb } from './emulator';
 
 function storedTx(db: Firestore, tx: FirestoreTransaction): StoredTx {
   return {
@@ -41,7 +43,7 @@ function firestoreTransaction(db: Firestore) {
 /** Runs one ledger command in one firestore/lite transaction at `now`; errors come out as DataError. */
 export async function runCommand<I, R>(scope: DataScope, body: Command<I, R>, input: I, now = new Date()): Promise<R> {
   try {
-    return await runIn(firestoreTransaction(scope.db), body, input, { space: personalSpace(scope.uid), now });
+    return await runIn(firestoreTransaction(ownerDb()), body, input, { space: personalSpace(scope.uid), now });
   } catch (error) {
     throw toDataError(error);
   }

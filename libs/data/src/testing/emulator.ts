@@ -1,7 +1,8 @@
 // Test-only Firebase setup (excluded from the lib build): a fresh Firebase app per client,
-// Auth with in-memory persistence (no browser storage in Node), both connected to the emulators
-// named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. Every client signs in as a
-// real Auth-emulator user, so firestore.rules apply to everything the tests do.
+// Auth with in-memory persistence (no browser storage in Node), connected to the emulators named
+// by FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FUNCTIONS_EMULATOR_HOST. Every
+// client signs in as a real Auth-emulator user, so firestore.rules apply to everything it does;
+// only `ownerDb()` (what the server alone writes, in set-ups) is exempt, as the Admin SDK is.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -160,12 +161,30 @@ export function at(year: number, month: number, day: number, hours = 0, minutes 
   return new Date(year, month - 1, day, hours, minutes, 0, 0);
 }
 
+let owner: Firestore | undefined;
+
+/**
+ * The emulator's owner: Firestore (lite) with the token the rules do not apply to, as they do not
+ * to the server's Admin SDK. No client may write the books; tests that set up what only the
+ * server (or the original product) writes, or that make the ledger throw part-way in this
+ * process, write through it.
+ */
+export function ownerDb(): Firestore {
+  if (!owner) {
+    const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `owner-${process.pid}`);
+    owner = getFirestore(app);
+    const { host, port } = parseEmulatorHost(emulatorHosts().firestore);
+    connectFirestoreEmulator(owner, host, port, { mockUserToken: 'owner' });
+  }
+  return owner;
+}
+
 /**
  * Deletes an account document directly, as the original product's delete did (no checks): the
  * way rows paid from a missing account come about in real data.
  */
 export function deleteAccountAsOriginalProduct(scope: DataScope, accountId: string): Promise<void> {
-  return deleteDoc(doc(scope.db, 'users', scope.uid, 'accounts', accountId));
+  return deleteDoc(doc(ownerDb(), 'users', scope.uid, 'accounts', accountId));
 }
 
 type Seed = string | number | boolean | null | Date | Seed[] | { [key: string]: Seed };

@@ -1,7 +1,7 @@
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, toCentavos } from '@pitaka/domain';
 import { DataError } from '@pitaka/platform';
-import { at, createTestUser, seedBypassingRules, snapshotUserTree } from '../../testing/emulator';
+import { at, createTestUser, ownerDb, seedBypassingRules, snapshotUserTree } from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import { testUser } from '../../testing/test-user';
 import {
@@ -184,7 +184,7 @@ describe('accounts', () => {
 
   it('reads accounts written by the original product (timestamp ids, loose fields)', async () => {
     const id = '1718000000000';
-    await setDoc(doc(c.db, 'users', c.uid, 'accounts', id), {
+    await setDoc(doc(ownerDb(), 'users', c.uid, 'accounts', id), {
       name: 'Legacy',
       type: 'bank',
       balance: 100.005,

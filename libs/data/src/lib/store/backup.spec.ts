@@ -16,7 +16,14 @@ import {
   type Backup,
   type Centavos,
 } from '@pitaka/domain';
-import { at, createTestUser, seedBypassingRules, snapshotUserTree, type TestClient } from '../../testing/emulator';
+import {
+  at,
+  createTestUser,
+  ownerDb,
+  seedBypassingRules,
+  snapshotUserTree,
+  type TestClient,
+} from '../../testing/emulator';
 import { expectNothingWritten, expectRefusal } from '../../testing/expect';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import { fromAccount, markDebtPayments, payWeeks } from '../../testing/schedule-commands';
@@ -301,7 +308,9 @@ describe('a restore that stops half-way', () => {
 
   it('continues from where it stopped, writing no document twice; another file waits for it', async () => {
     const user = await newUser('backup-stopped');
+    // Read as the user; written (an edit in between) as only the server could.
     const docId = (path: string) => doc(user.db, `users/${user.uid}/${path}`);
+    const asServer = (path: string) => doc(ownerDb(), `users/${user.uid}/${path}`);
     // What a restore cut off after two commits leaves (the job's own commits, run here directly;
     // the ledger's jobs.spec.ts stops the job itself part-way).
     const plan = planRestore(backup, limits);
@@ -324,13 +333,13 @@ describe('a restore that stops half-way', () => {
 
     // An edit of a document of the first commit shows whether the continued restore rewrites it.
     const first = backup.transactions[0];
-    await updateDoc(docId(`transactions/${first.id}`), { description: 'Edited in between' });
+    await updateDoc(asServer(`transactions/${first.id}`), { description: 'Edited in between' });
     const progress: RestoreProgress[] = [];
     await restoreBackup(user.scope, fileOf(backup), (p) => progress.push(p), { limits, now: NOW });
     expect(progress[0]).toEqual({ phase: 'documents', done: 10, total: 17 });
     expect((await getDoc(docId(`transactions/${first.id}`))).get('description')).toBe('Edited in between');
 
-    await updateDoc(docId(`transactions/${first.id}`), { description: first.description });
+    await updateDoc(asServer(`transactions/${first.id}`), { description: first.description });
     expect(contentOf(await makeBackup(user.scope))).toEqual(contentOf(backup));
     expect((await getDoc(docId(`restores/${backup.id}`))).data()).toMatchObject({ commits: 4, done: 4 });
     expect(await getUserProfile(user.scope)).toMatchObject({ setupComplete: true, currency: 'USD' });

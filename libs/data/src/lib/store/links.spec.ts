@@ -3,7 +3,7 @@
 // paluwagan or debt leaves ordinary history, and an account in use cannot be deleted.
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { ZERO_CENTAVOS, toCentavos } from '@pitaka/domain';
-import { at } from '../../testing/emulator';
+import { at, ownerDb } from '../../testing/emulator';
 import { expectRefusal } from '../../testing/expect';
 import {
   createDebt,
@@ -250,7 +250,7 @@ describe('deleting an account', () => {
 describe('documents of the original product', () => {
   it('a paluwagan transaction without a link is an ordinary transaction', async () => {
     const a = await account('Wallet', toCentavos(1000));
-    const raw = doc(c.db, 'users', c.uid, 'transactions', '1741996800000');
+    const raw = doc(ownerDb(), 'users', c.uid, 'transactions', '1741996800000');
     await setDoc(raw, {
       type: 'expense',
       amount: 100,
