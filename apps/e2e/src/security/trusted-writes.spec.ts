@@ -3,24 +3,21 @@
 // the app). Since the trusted writes every such write is refused: a balance, a transaction, a
 // schedule row and a summary stay as they were, and the ledger audit still holds. The app's own
 // flow, which goes through the functions, still moves the money.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseAccount } from '../support/account-select';
-import { expectLedgerHolds, readUserTree, seedSetUpUser, storedBalance, writeDocument } from '../support/ledger';
+import {
+  expectLedgerHolds,
+  readUserTree,
+  seedSetUpUser,
+  signInOverRest,
+  storedBalance,
+  writeDocument,
+} from '../support/ledger';
 import { toRestFields, type Plain } from '../support/rest-values';
 import { signIn, toast } from '../support/session';
 import { STACK } from '../support/stack';
 
 const DOCUMENTS = `${STACK.firestore}/v1/projects/${STACK.projectId}/databases/(default)/documents`;
-
-/** The user's own ID token, as the app holds it after signing in. */
-async function idTokenOf(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
-  const response = await request.post(
-    `${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { data: { email: user.email, password: user.password, returnSecureToken: true } },
-  );
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 test('a signed-in user writing their books over REST changes nothing; the app still records an expense', async ({
   page,
@@ -33,7 +30,7 @@ test('a signed-in user writing their books over REST changes nothing; the app st
   const [gcash] = user.accounts;
   const books = `users/${user.uid}`;
   const due = new Date('2026-02-01T00:00:00+08:00');
-  // A debt with its two payments, and the ledger summary, as the server writes them.
+  // A debt with its two payments, as the server writes it.
   await writeDocument(request, `${books}/debts/laptop`, {
     type: 'owe',
     name: 'Laptop',
@@ -47,7 +44,9 @@ test('a signed-in user writing their books over REST changes nothing; the app st
     updatedAt: due,
   });
   const before = await readUserTree(request, user.uid);
-  const token = { Authorization: `Bearer ${await idTokenOf(request, user)}` };
+  // The user's own ID token, as the app holds it after signing in.
+  const { idToken } = await signInOverRest(request, user.email, user.password);
+  const token = { Authorization: `Bearer ${idToken}` };
   const patch = (path: string, fields: Record<string, Plain>) =>
     request.patch(
       `${DOCUMENTS}/${books}/${path}?${Object.keys(fields)

@@ -181,14 +181,23 @@ export async function seedWalletAnd(
   return { user, wallet, second, base: `users/${user.uid}` };
 }
 
-/** The uid of an e-mail/password user (the Auth emulator signs them in over REST). */
-export async function uidOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+/** An e-mail/password user signed in over REST by the Auth emulator: their uid and ID token. */
+export async function signInOverRest(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ localId: string; idToken: string }> {
   const response = await request.post(
     `${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     { data: { email, password, returnSecureToken: true } },
   );
   if (!response.ok()) throw new Error(`signIn failed: ${await response.text()}`);
-  return ((await response.json()) as { localId: string }).localId;
+  return (await response.json()) as { localId: string; idToken: string };
+}
+
+/** The uid of an e-mail/password user. */
+export async function uidOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await signInOverRest(request, email, password)).localId;
 }
 
 /** Accounts by name with their stored balances, for comparing with what a screen shows. */
