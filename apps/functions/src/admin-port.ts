@@ -22,9 +22,36 @@ function storedTx(db: Firestore, tx: Transaction): StoredTx {
   };
 }
 
-/** One Admin SDK transaction (retried on contention, as the SDK does) over the stored port. */
-export function adminTransaction(db: Firestore) {
-  return <T>(body: (tx: StoredTx) => Promise<T>): Promise<T> => db.runTransaction((tx) => body(storedTx(db, tx)));
+/**
+ * A transaction the database closed under it: the Firestore emulator's answer to a read that
+ * waited too long for another transaction's lock (production answers ABORTED, which the SDK
+ * retries itself). Nothing of it was committed, so running it again is safe.
+ */
+export function isClosedTransaction(error: unknown): boolean {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  return code === 3 && typeof details === 'string' && details.startsWith('Transaction is invalid or closed');
+}
+
+/** Whole transactions run again after a closed one, this many times at most. */
+export const CLOSED_TRANSACTION_ATTEMPTS = 5;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One Admin SDK transaction over the stored port: retried on contention (as the SDK does), and
+ * run again when the database closed it (see `isClosedTransaction`).
+ */
+export function adminTransaction(db: Firestore, backoffMs = 100) {
+  return async <T>(body: (tx: StoredTx) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.runTransaction((tx) => body(storedTx(db, tx)));
+      } catch (error) {
+        if (!isClosedTransaction(error) || attempt >= CLOSED_TRANSACTION_ATTEMPTS) throw error;
+        await pause(backoffMs * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      }
+    }
+  };
 }
 
 /** The port of a long job: its commands' transactions, and its queries in document id order. */
