@@ -22,9 +22,28 @@ export type {
   UpdateAccountInput,
   UpdateDebtInput,
   UpdatePaluwaganInput,
+  MyHousehold,
 } from './lib/store';
 export { createDataQueryClient, DataProvider, type DataProviderProps } from './lib/hooks/data-provider';
 export { DEVICE_CACHE } from './lib/offline/cache-storage';
+export { SpaceProvider, useCurrentSpace, type CurrentSpace, type HouseholdChoice } from './lib/hooks/space';
+export {
+  useAcceptInvite,
+  useCancelInvite,
+  useChangeRole,
+  useCreateHousehold,
+  useDeclineInvite,
+  useForgetHousehold,
+  useHouseholdInvites,
+  useInvite,
+  useInviteMember,
+  useLeaveHousehold,
+  useMembers,
+  useMyHouseholds,
+  useMyInvites,
+  useRefreshMyHouseholds,
+  useRemoveMember,
+} from './lib/hooks/households';
 export { useOfflineStatus, type OfflineStatus } from './lib/offline/use-offline-status';
 export { usePageReads, type PageRead } from './lib/hooks/page-reads';
 export {

@@ -47,6 +47,7 @@ export * from './lib/locked-edits';
 export * from './lib/schedule-rows';
 export * from './lib/recurrence';
 export * from './lib/due';
+export * from './lib/households';
 
 export * from './lib/statement/column-mapping';
 export * from './lib/statement/statement-amount';

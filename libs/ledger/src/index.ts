@@ -4,7 +4,9 @@
 export * from './lib/stored';
 export { CODECS, type DocKind, type Documents, type ImportMapping } from './lib/port/documents';
 export {
+  GROUPS,
   docIn,
+  householdSpace,
   isDocumentId,
   paths,
   personalSpace,
@@ -13,10 +15,10 @@ export {
   type Paths,
   type Space,
 } from './lib/port/paths';
-export type { Command, CommandContext, LedgerTx, StoredTx } from './lib/port/port';
+export type { Actor, Command, CommandContext, LedgerTx, StoredTx } from './lib/port/port';
 export { CommandError, isCommandError, type CommandErrorCode } from './lib/port/command-error';
 export { decode, typedTx } from './lib/port/typed-tx';
-export { randomId, runIn, type RunOptions } from './lib/port/run';
+export { ownerOf, randomId, runIn, type RunOptions } from './lib/port/run';
 export { COMMAND_KEY, onceByKey, type Keyed } from './lib/port/once-by-key';
 export {
   jobPort,
@@ -37,9 +39,26 @@ export {
 export { restoreBackup, type RestoreJobInput } from './lib/jobs/restore';
 export { rebuildSummaries, type RebuildOptions } from './lib/jobs/rebuild-summaries';
 export { fromWire, toWire } from './lib/port/wire';
+export { requireRole, withAccess, type Access } from './lib/commands/access';
 export {
+  acceptInvite,
+  cancelInvite,
+  changeRole,
+  createHousehold,
+  declineInvite,
+  inviteMember,
+  leaveHousehold,
+  removeMember,
+  type ChangeRoleInput,
+  type CreateHouseholdInput,
+  type InviteMemberInput,
+  type InviteRefInput,
+} from './lib/commands/households';
+export {
+  ACCESS,
   COMMANDS,
   JOBS,
+  guardedCommand,
   isCommandName,
   isJobName,
   type CallInputOf,

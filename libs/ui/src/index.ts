@@ -77,6 +77,7 @@ export {
   EyeIcon,
   EyeOffIcon,
   GoogleIcon,
+  HouseholdIcon,
   InfoIcon,
   InsightsIcon,
   LogoutIcon,

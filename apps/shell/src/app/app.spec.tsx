@@ -356,7 +356,7 @@ describe('App routing and session', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights', 'Settings']);
+    ).toEqual(['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Insights', 'Households', 'Settings']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Insights' }));
     expect(await screen.findByRole('heading', { name: 'insights /insights' })).toBeInTheDocument();
     expect(document.title).toBe('Insights · Pitaka');

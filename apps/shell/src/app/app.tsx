@@ -16,7 +16,14 @@ import type { RemoteRegistry, WrittenRemotes } from './remotes';
 import { setPageTitle } from './routing/page-title';
 import { ProtectedRoute, PublicOnlyRoute, SignedInOnly } from './routing/protected-route';
 import { remotePrefixes, ROUTES_MODULE } from './routing/route-table';
-import { DashboardPage, SettingsPage, SignedInFrame, useRemoteRegistryWhen } from './routing/signed-in-routes';
+import {
+  DashboardPage,
+  HouseholdsPages,
+  InvitePage,
+  SettingsPage,
+  SignedInFrame,
+  useRemoteRegistryWhen,
+} from './routing/signed-in-routes';
 import { ToastHost } from './toasts/toast-host';
 import { SkipLink } from './ui/skip-link';
 import { UpdateNotice } from './update/update-notice';
@@ -77,6 +84,8 @@ function AppRoutes({ written }: { written: WrittenRemotes }) {
             <Route element={<SignedInFrame />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/households/*" element={<HouseholdsPages />} />
+              <Route path="/invite/:householdId/:inviteId" element={<InvitePage />} />
               {prefixes.map(([prefix, remote]) => (
                 <Route key={prefix} path={`${prefix}/*`} element={<RemotePages remote={remote} />} />
               ))}

@@ -20,7 +20,16 @@ export interface UserProfile {
   createdAt?: Date;
 }
 
-export interface Account {
+/**
+ * Who made a money document of a household and who last changed it (uids), written by the server
+ * from the caller's ID token; absent in a person's own books.
+ */
+export interface Attribution {
+  createdBy?: string;
+  updatedBy?: string;
+}
+
+export interface Account extends Attribution {
   id: string;
   name: string;
   type: AccountType;
@@ -28,7 +37,7 @@ export interface Account {
   createdAt?: Date;
 }
 
-export interface Transaction {
+export interface Transaction extends Attribution {
   id: string;
   type: TransactionType;
   amount: Centavos;
@@ -113,7 +122,7 @@ export interface WeeklyPayment {
   transactionId?: string;
 }
 
-export interface Paluwagan {
+export interface Paluwagan extends Attribution {
   id: string;
   name: string;
   organizer: string;
@@ -141,7 +150,7 @@ export interface DebtPayment {
   transactionId?: string;
 }
 
-export interface Debt {
+export interface Debt extends Attribution {
   id: string;
   type: DebtType;
   name: string;
@@ -184,7 +193,7 @@ export interface RecurringPause {
 }
 
 /** A bill (expense) or expected income that repeats. */
-export interface RecurringItem {
+export interface RecurringItem extends Attribution {
   id: string;
   name: string;
   type: TransactionType;

@@ -4,6 +4,7 @@ import { CommandError, isCommandError, type CommandErrorCode } from '@pitaka/led
 /**
  * - 'refused': a business rule said no (validation, insufficient funds, stale selection...).
  * - 'not-found': the entity the command works on does not exist (any more).
+ * - 'no-access': the person is not (or no longer) a member of the household they asked for.
  * - 'unexpected': anything else (network, permissions, a bug). Its message is technical: pages
  *   show the spec's generic text instead (see `userMessage`).
  */

@@ -18,6 +18,8 @@ export {
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   onAuthStateChanged,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,

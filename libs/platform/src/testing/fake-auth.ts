@@ -11,6 +11,8 @@ export function createFakeAuthActions(): FakeAuthActions {
     signInWithGoogle: done<AuthActions['signInWithGoogle']>(),
     registerWithEmail: done<AuthActions['registerWithEmail']>(),
     sendPasswordReset: done<AuthActions['sendPasswordReset']>(),
+    sendVerificationEmail: done<AuthActions['sendVerificationEmail']>(),
+    refreshEmailVerified: jest.fn<Promise<boolean>, []>(() => Promise.resolve(false)),
     signOut: done<AuthActions['signOut']>(),
   };
 }

@@ -248,6 +248,16 @@ export const SettingsIcon = /*#__PURE__*/ makeIcon(
   </>,
 );
 
+/** Households: the people who keep one family's money together. */
+export const HouseholdIcon = /*#__PURE__*/ makeIcon(
+  <>
+    <path d="M3 11 12 4l9 7" />
+    <path d="M5 10v10h14V10" />
+    <circle cx="12" cy="13" r="2" />
+    <path d="M8.5 20a3.5 3.5 0 0 1 7 0" />
+  </>,
+);
+
 /** The light colour scheme. */
 export const SunIcon = /*#__PURE__*/ makeIcon(
   <>

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('AppFrame navigation', () => {
-  it('lists Dashboard, then the registered remotes: Transactions, Accounts, Paluwagan, Debt; Settings; and Logout', async () => {
+  it('lists Dashboard, then the registered remotes: Transactions, Accounts, Paluwagan, Debt; Households, Settings; and Logout', async () => {
     renderFrame();
     const nav = await openMenu();
     expect(linksOf(nav)).toEqual([
@@ -68,6 +68,7 @@ describe('AppFrame navigation', () => {
       ['Accounts', '/accounts'],
       ['Paluwagan', '/paluwagan'],
       ['Debt', '/debt'],
+      ['Households', '/households'],
       ['Settings', '/settings'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -83,6 +84,7 @@ describe('AppFrame navigation', () => {
       ['Mga Account', '/accounts'],
       ['Paluwagan', '/paluwagan'],
       ['Utang', '/debt'],
+      ['Mga Sambahayan', '/households'],
       ['Mga Setting', '/settings'],
     ]);
   });
@@ -94,12 +96,14 @@ describe('AppFrame navigation', () => {
       'Transactions',
       'Accounts',
       'Paluwagan',
+      'Households',
       'Settings',
     ]);
     unmount();
     renderFrame('/dashboard', {});
     expect(linksOf(await openMenu())).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Households', '/households'],
       ['Settings', '/settings'],
     ]);
   });
@@ -171,7 +175,7 @@ describe('AppFrame slide-out menu (narrow screens)', () => {
     renderFrame();
     await openMenu();
     expect(toggle()).toHaveFocus();
-    const order = ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Settings'];
+    const order = ['Dashboard', 'Transactions', 'Accounts', 'Paluwagan', 'Debt', 'Households', 'Settings'];
     for (const name of order) {
       await userEvent.tab();
       expect(screen.getByRole('link', { name })).toHaveFocus();

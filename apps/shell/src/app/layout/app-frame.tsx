@@ -6,6 +6,7 @@ import { useShellText } from '../../i18n/shell-text';
 import { useBootScreenDone } from '../boot/boot-screen';
 import { activeNavTarget, navLabel, navLinks } from './nav';
 import { OfflineBanner } from './offline-banner';
+import { SpaceStrip, SpaceSwitcher } from '../households/space-switcher';
 import { useRemoteRegistry } from '../remote-registry';
 import { BrandLockup } from '../ui/brand';
 import { SideNavFooter, SideNavFrame, SideNavList } from '../ui/side-nav-frame';
@@ -46,18 +47,21 @@ export function AppFrame() {
         </Link>
       }
       navigation={
-        <nav aria-label="Main">
-          <SideNavList>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} aria-current={active === link.to ? 'page' : undefined} onClick={closeMenu}>
-                  <link.icon />
-                  {navLabel(link, language, text)}
-                </Link>
-              </li>
-            ))}
-          </SideNavList>
-        </nav>
+        <>
+          <SpaceSwitcher onSwitched={closeMenu} />
+          <nav aria-label="Main">
+            <SideNavList>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={active === link.to ? 'page' : undefined} onClick={closeMenu}>
+                    <link.icon />
+                    {navLabel(link, language, text)}
+                  </Link>
+                </li>
+              ))}
+            </SideNavList>
+          </nav>
+        </>
       }
       footer={
         <SideNavFooter>
@@ -76,6 +80,7 @@ export function AppFrame() {
       }
     >
       <OfflineBanner />
+      <SpaceStrip />
       <Outlet />
     </SideNavFrame>
   );

@@ -1,11 +1,11 @@
-import { AccountsIcon, DashboardIcon, FALLBACK_NAV_ICON, InsightsIcon, SettingsIcon } from '@pitaka/ui';
+import { AccountsIcon, DashboardIcon, FALLBACK_NAV_ICON, HouseholdIcon, InsightsIcon, SettingsIcon } from '@pitaka/ui';
 import { REMOTES, remotesWithout } from '../../testing/remotes';
 import { activeNavTarget, navLinks } from './nav';
 
 const targets = (links: ReturnType<typeof navLinks>) => links.map((link) => link.to);
 
 describe('navLinks', () => {
-  it("puts the shell's Dashboard first, then every remote's entries by their order, then the shell's Settings", () => {
+  it("puts the shell's Dashboard first, then every remote's entries by their order, then the shell's Households and Settings", () => {
     const links = navLinks(REMOTES);
     expect(links.map((link) => link.label)).toEqual([
       'Dashboard',
@@ -13,6 +13,7 @@ describe('navLinks', () => {
       'Accounts',
       'Paluwagan',
       'Debt',
+      'Households',
       'Settings',
     ]);
     expect(links[0]).toEqual({
@@ -21,6 +22,13 @@ describe('navLinks', () => {
       labelKey: 'nav.dashboard',
       icon: DashboardIcon,
       sections: ['/dashboard'],
+    });
+    expect(links.at(-2)).toEqual({
+      to: '/households',
+      label: 'Households',
+      labelKey: 'nav.households',
+      icon: HouseholdIcon,
+      sections: ['/households', '/invite'],
     });
     expect(links.at(-1)).toEqual({
       to: '/settings',
@@ -41,7 +49,7 @@ describe('navLinks', () => {
   it('orders across remotes by order, whatever the config order', () => {
     const { debt, accounts } = REMOTES;
     const links = navLinks({ debt, accounts: { ...accounts, nav: [{ ...accounts.nav[1], order: 50 }] } });
-    expect(targets(links)).toEqual(['/dashboard', '/debt', '/accounts', '/settings']);
+    expect(targets(links)).toEqual(['/dashboard', '/debt', '/accounts', '/households', '/settings']);
   });
 
   it("has no entry for a remote missing from config, and only the shell's own with none", () => {
@@ -50,9 +58,10 @@ describe('navLinks', () => {
       '/transactions',
       '/accounts',
       '/paluwagan',
+      '/households',
       '/settings',
     ]);
-    expect(targets(navLinks({}))).toEqual(['/dashboard', '/settings']);
+    expect(targets(navLinks({}))).toEqual(['/dashboard', '/households', '/settings']);
   });
 
   it("shows the kit's icon for the name an entry gives, and a neutral one for a name it does not know", () => {

@@ -1,4 +1,4 @@
-import { DashboardIcon, navIcon, SettingsIcon } from '@pitaka/ui';
+import { DashboardIcon, HouseholdIcon, navIcon, SettingsIcon } from '@pitaka/ui';
 import type { ComponentType } from 'react';
 import type { ShellTextKey } from '../../i18n/shell-text';
 import type { RemoteRegistry } from '../remotes';
@@ -25,6 +25,15 @@ export const DASHBOARD_LINK: NavLink = {
   sections: ['/dashboard'],
 };
 
+/** The shell's households pages (and an invitation's), before Settings. */
+export const HOUSEHOLDS_LINK: NavLink = {
+  to: '/households',
+  label: 'Households',
+  labelKey: 'nav.households',
+  icon: HouseholdIcon,
+  sections: ['/households', '/invite'],
+};
+
 /** The shell's settings page, always last. */
 export const SETTINGS_LINK: NavLink = {
   to: '/settings',
@@ -36,7 +45,7 @@ export const SETTINGS_LINK: NavLink = {
 
 /**
  * The side navigation: the Dashboard, then every registered remote's entries by their order, then
- * Settings.
+ * Households and Settings.
  */
 export function navLinks(remotes: RemoteRegistry): NavLink[] {
   const entries = Object.values(remotes)
@@ -51,6 +60,7 @@ export function navLinks(remotes: RemoteRegistry): NavLink[] {
       icon: navIcon(icon),
       sections: [path, ...activeOn],
     })),
+    HOUSEHOLDS_LINK,
     SETTINGS_LINK,
   ];
 }

@@ -6,9 +6,11 @@ import { createDataQueryClient, DataProvider, DEVICE_CACHE } from '@pitaka/data'
 import type { ReactNode } from 'react';
 import { useAccountLanguage } from './account-language';
 import { AppFrame } from './app-frame';
+import { SpaceChoiceProvider } from '../households/space-choice';
 
 export { DashboardPage } from '../pages/dashboard-page';
 export { SettingsPage } from '../pages/settings-page';
+export { HouseholdsPages, InvitePage } from '../households/households-routes';
 export { readRemoteRegistry } from '../remote-registry-reader';
 
 // Made once, outside React: React throws away a first render that suspended before it committed,
@@ -24,9 +26,11 @@ const queryClient = createDataQueryClient({ persisted: true });
 export function SignedInFrame() {
   return (
     <DataProvider queryClient={queryClient} persistence={DEVICE_CACHE}>
-      <AccountLanguage>
-        <AppFrame />
-      </AccountLanguage>
+      <SpaceChoiceProvider>
+        <AccountLanguage>
+          <AppFrame />
+        </AccountLanguage>
+      </SpaceChoiceProvider>
     </DataProvider>
   );
 }

@@ -19,6 +19,8 @@ export const preloadSignedInArea = () =>
 const LazyFrame = lazy(() => preloadSignedInArea().then((m) => ({ default: m.SignedInFrame })));
 const LazyDashboard = lazy(() => preloadSignedInArea().then((m) => ({ default: m.DashboardPage })));
 const LazySettings = lazy(() => preloadSignedInArea().then((m) => ({ default: m.SettingsPage })));
+const LazyHouseholds = lazy(() => preloadSignedInArea().then((m) => ({ default: m.HouseholdsPages })));
+const LazyInvite = lazy(() => preloadSignedInArea().then((m) => ({ default: m.InvitePage })));
 
 // Once the chunk is in, render its components directly: a lazy component suspends at least once
 // even then, and React holds a revealed boundary back for a moment (its fallback throttle), which
@@ -33,6 +35,14 @@ export function DashboardPage(props: ComponentProps<SignedInArea['DashboardPage'
 
 export function SettingsPage() {
   return loaded ? <loaded.SettingsPage /> : <LazySettings />;
+}
+
+export function HouseholdsPages() {
+  return loaded ? <loaded.HouseholdsPages /> : <LazyHouseholds />;
+}
+
+export function InvitePage() {
+  return loaded ? <loaded.InvitePage /> : <LazyInvite />;
 }
 
 /** The remotes' registry, once the signed-in area (which reads it) has arrived. */

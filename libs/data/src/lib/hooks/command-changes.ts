@@ -48,6 +48,16 @@ export const COMMAND_CHANGES = {
   unskipOccurrences: ['recurring'],
   importStatement: [...MONEY, 'imports'],
   undoStatementImport: [...MONEY, 'imports'],
+  // In the person's own books: their households and the invitations to them.
+  createHousehold: ['households'],
+  acceptInvite: ['households'],
+  declineInvite: ['households'],
+  // In the household's.
+  inviteMember: ['members'],
+  cancelInvite: ['members'],
+  changeRole: ['members'],
+  removeMember: ['members'],
+  leaveHousehold: ['members'],
 } as const;
 
 export type ChangingCommand = keyof typeof COMMAND_CHANGES;

@@ -1,10 +1,21 @@
 import type { MonthKey, TransactionFilter } from '@pitaka/domain';
 
-/** Areas of a user's data; a command invalidates the areas it changes. */
+/** Areas of a space's data; a command invalidates the areas it changes. */
 export type DataArea =
-  'profile' | 'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'recurring' | 'summaries' | 'imports';
+  | 'profile'
+  | 'accounts'
+  | 'transactions'
+  | 'paluwagans'
+  | 'debts'
+  | 'recurring'
+  | 'summaries'
+  | 'imports'
+  | 'households'
+  | 'members';
 
-// Every key starts with ['pitaka', uid, area], so invalidating an area refreshes its lists and details.
+// Every key starts with ['pitaka', space key, area] (the space key: the uid in the person's own
+// books, uid~household in a household's: hooks/space.tsx), so invalidating an area refreshes its
+// lists and details, and no two spaces share a cached figure.
 export const dataKeys = {
   user: (uid: string) => ['pitaka', uid] as const,
   area: (uid: string, area: DataArea) => ['pitaka', uid, area] as const,
@@ -24,4 +35,13 @@ export const dataKeys = {
     ['pitaka', uid, 'transactions', 'import-duplicates', accountId, from, to] as const,
   ledgerSummary: (uid: string) => ['pitaka', uid, 'summaries', 'ledger'] as const,
   monthSummary: (uid: string, month: MonthKey) => ['pitaka', uid, 'summaries', 'month', month] as const,
+  /** The person's households (under their own books' key). */
+  myHouseholds: (uid: string) => ['pitaka', uid, 'households', 'mine'] as const,
+  /** The invitations to the person's address. */
+  myInvites: (uid: string, email: string) => ['pitaka', uid, 'households', 'invites', email] as const,
+  invite: (uid: string, householdId: string, inviteId: string) =>
+    ['pitaka', uid, 'households', 'invite', householdId, inviteId] as const,
+  /** A household's members and open invitations (under the household's key). */
+  members: (key: string) => ['pitaka', key, 'members', 'list'] as const,
+  householdInvites: (key: string) => ['pitaka', key, 'members', 'invites'] as const,
 };

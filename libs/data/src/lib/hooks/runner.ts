@@ -18,20 +18,26 @@ import type { DataScope } from '../store';
 import { useBackendSource, useDataApiSource } from './data-provider';
 import { COMMAND_CHANGES, type ChangingCommand } from './command-changes';
 import { dataKeys, type DataArea } from './query-keys';
+import { spaceKey, useCurrentSpace, type SpaceTarget } from './space';
 
 /** Runs a data function for the signed-in user; failures come out as DataError. */
 export type Run = <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>) => Promise<T>;
 
-/** The signed-in user's uid and their Run. */
-export function useRunner(): { uid: string; run: Run } {
+/**
+ * The key of the space's cached queries (the signed-in user's uid in their own books) and a Run
+ * in that space: the current one unless `target` names another (space.tsx).
+ */
+export function useRunner(target?: SpaceTarget): { uid: string; run: Run } {
   const { uid } = useCurrentUser();
+  const current = useCurrentSpace();
+  const household = target === undefined ? (current?.id ?? null) : target;
   const getBackend = useBackendSource();
   const getApi = useDataApiSource();
   const run = useCallback(
     async <T>(fn: (api: DataApi, scope: DataScope) => Promise<T>): Promise<T> => {
       try {
         const [api, backend] = await Promise.all([getApi(), getBackend()]);
-        const result = await fn(api, { ...backend, uid });
+        const result = await fn(api, { ...backend, uid, ...(household && { household }) });
         noteRequestOutcome();
         return result;
       } catch (error) {
@@ -39,9 +45,9 @@ export function useRunner(): { uid: string; run: Run } {
         throw toDataError(error);
       }
     },
-    [getApi, getBackend, uid],
+    [getApi, getBackend, uid, household],
   );
-  return { uid, run };
+  return { uid: spaceKey(uid, household), run };
 }
 
 /** A query for the signed-in user: `query` makes its options from the user's uid, Run and `args`. */
@@ -65,9 +71,9 @@ type Output<N extends CommandName> = Awaited<ReturnType<DataApi[N]>>;
  * of what it changes (COMMAND_CHANGES) were refreshed. Offline, it is refused before anything is
  * sent (and never queued).
  */
-export function useCommand<N extends CommandName & ChangingCommand>(name: N) {
+export function useCommand<N extends CommandName & ChangingCommand>(name: N, target?: SpaceTarget) {
   const changes = COMMAND_CHANGES[name] as readonly DataArea[] | ((vars: Input<N>) => readonly DataArea[]);
-  const { uid, run } = useRunner();
+  const { uid, run } = useRunner(target);
   const queryClient = useQueryClient();
   return useMutation<Output<N>, DataError, Input<N>>({
     mutationFn: (vars) =>

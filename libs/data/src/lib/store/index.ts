@@ -14,3 +14,4 @@ export * from './transfers';
 export * from './summaries';
 export * from './statement-imports';
 export * from './backup';
+export * from './households';

@@ -28,7 +28,7 @@ const PROGRESS_EVERY_MS = 500;
 
 /** What a refusal's details carry (apps/functions/src/ledger-call.ts, `RefusalDetails`). */
 interface RefusalDetails {
-  code: 'refused' | 'not-found';
+  code: 'refused' | 'not-found' | 'no-access';
   message: string;
   ref?: DomainMessage['ref'];
 }
@@ -38,7 +38,7 @@ function isRefusalDetails(details: unknown): details is RefusalDetails {
   return (
     typeof d === 'object' &&
     d !== null &&
-    (d.code === 'refused' || d.code === 'not-found') &&
+    (d.code === 'refused' || d.code === 'not-found' || d.code === 'no-access') &&
     typeof d.message === 'string'
   );
 }
@@ -73,7 +73,13 @@ export async function callLedger<N extends CallName>(
   const { functions, name, emulated } = scope.ledger;
   const call = httpsCallable(functions, name, isJobName(command) ? { timeout: JOB_TIMEOUT_MS } : {});
   const clock = now ?? (emulated ? new Date() : undefined);
-  const data = { command, key: randomId(), input: toWire(input), ...(clock && { clock: clock.toISOString() }) };
+  const data = {
+    command,
+    key: randomId(),
+    input: toWire(input),
+    ...(clock && { clock: clock.toISOString() }),
+    ...(scope.household && { household: scope.household }),
+  };
   for (let attempt = 1; ; attempt++) {
     try {
       return fromWire((await call(data)).data) as OutputOf<N>;

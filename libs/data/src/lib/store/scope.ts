@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   doc,
   getDoc,
   getDocs,
@@ -10,12 +11,15 @@ import {
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
+  type Query,
 } from 'firebase/firestore/lite';
-import type { UserProfile } from '@pitaka/domain';
+import type { Household, Invite, UserProfile } from '@pitaka/domain';
 import type * as ledger from '@pitaka/ledger';
 import {
   CODECS,
+  GROUPS,
   isDocumentId,
+  householdSpace,
   paths as ledgerPaths,
   personalSpace,
   type CallInputOf,
@@ -35,18 +39,21 @@ import { readDocOrFail, readValidDocs } from './malformed';
 export { isDocumentId };
 
 /**
- * Who and where: every query reads inside users/{uid} of one Firestore instance, and every
- * command is sent to the ledger's callable, which runs it in the same books.
+ * Who and where: every query reads inside the books of one space (the person's own, users/{uid},
+ * or a household's) of one Firestore instance, and every command is sent to the ledger's
+ * callable, which runs it in the same books if the person's role there allows it.
  */
 export interface DataScope {
   db: Firestore;
   ledger: LedgerEndpoint;
   uid: string;
+  /** The household whose books these are; absent: the person's own. */
+  household?: string;
 }
 
 /** Whose books a scope reads and writes. */
 export function spaceOf(scope: DataScope): Space {
-  return personalSpace(scope.uid);
+  return scope.household ? householdSpace(scope.household) : personalSpace(scope.uid);
 }
 
 const CONVERTERS = Object.fromEntries(
@@ -68,7 +75,16 @@ export function plainRefOf(scope: DataScope, pick: (at: Paths) => DocRef): Docum
 }
 
 type CollectionName =
-  'accounts' | 'transactions' | 'paluwagans' | 'debts' | 'recurring' | 'imports' | 'summaries' | 'restores';
+  | 'accounts'
+  | 'transactions'
+  | 'paluwagans'
+  | 'debts'
+  | 'recurring'
+  | 'imports'
+  | 'summaries'
+  | 'restores'
+  | 'members'
+  | 'invites';
 
 function collectionOf<K extends DocKind>(name: CollectionName) {
   return (s: DataScope): CollectionReference<Documents[K]> => {
@@ -79,7 +95,9 @@ function collectionOf<K extends DocKind>(name: CollectionName) {
 
 /** The collections, for queries (the paths themselves are the ledger's: `paths` of @pitaka/ledger). */
 export const paths = {
-  user: (s: DataScope): DocumentReference<UserProfile> => refOf(s, (at) => at.user),
+  /** The person's profile, in whichever space they are. */
+  user: (s: DataScope): DocumentReference<UserProfile> =>
+    doc(s.db, ledgerPaths(personalSpace(s.uid)).user.path).withConverter(CONVERTERS.user),
   accounts: collectionOf<'account'>('accounts'),
   transactions: collectionOf<'transaction'>('transactions'),
   paluwagans: collectionOf<'paluwagan'>('paluwagans'),
@@ -88,7 +106,23 @@ export const paths = {
   imports: collectionOf<'statementImport'>('imports'),
   summaries: collectionOf<'monthSummary'>('summaries'),
   restores: collectionOf<'restoreMarker'>('restores'),
+  members: collectionOf<'member'>('members'),
+  invites: collectionOf<'invite'>('invites'),
+  household: (s: DataScope): DocumentReference<Household> => refOf(s, (at) => at.household),
+  /** A household's invitation by its link, from any space. */
+  invite: (s: DataScope, householdId: string, inviteId: string): DocumentReference<Invite> | null =>
+    isDocumentId(householdId) && isDocumentId(inviteId)
+      ? doc(s.db, ledgerPaths(householdSpace(householdId)).invite(inviteId).path).withConverter(CONVERTERS.invite)
+      : null,
+  /** Across households: memberships (by uid) and invitations (by e-mail address). */
+  group: <G extends keyof typeof GROUPS>(s: DataScope, group: G): Query<Documents[GroupKind[G]]> =>
+    collectionGroup(s.db, GROUPS[group]).withConverter(CONVERTERS[GROUP_KINDS[group]]) as Query<
+      Documents[GroupKind[G]]
+    >,
 };
+
+const GROUP_KINDS = { members: 'member', invites: 'invite' } as const;
+type GroupKind = typeof GROUP_KINDS;
 
 /**
  * A ledger command as the data API offers it, `(scope, input, now?)`: run by the trusted core on

@@ -9,7 +9,18 @@ import { rebuildSummaries } from '../jobs/rebuild-summaries';
 import { restoreBackup } from '../jobs/restore';
 import { importStatement, undoStatementImport } from '../jobs/statement-imports';
 import { completeSetup, createAccount, deleteAccount, saveLanguage, updateAccount } from './accounts';
+import { withAccess, type Access } from './access';
 import { createDebt, deleteDebt, updateDebt } from './debts';
+import {
+  acceptInvite,
+  cancelInvite,
+  changeRole,
+  createHousehold,
+  declineInvite,
+  inviteMember,
+  leaveHousehold,
+  removeMember,
+} from './households';
 import { createPaluwagan, deletePaluwagan, updatePaluwagan } from './paluwagans';
 import {
   createRecurring,
@@ -51,6 +62,14 @@ export const COMMANDS = {
   skipOccurrences,
   unskipOccurrences,
   deleteRecurring,
+  createHousehold,
+  inviteMember,
+  cancelInvite,
+  acceptInvite,
+  declineInvite,
+  changeRole,
+  removeMember,
+  leaveHousehold,
 } satisfies Record<string, Command<never, unknown>>;
 
 /** The long jobs: many commands in a row, each its own transaction, run where the books are. */
@@ -62,6 +81,53 @@ export const JOBS = {
 } satisfies Record<string, Job<never, unknown>>;
 
 export type CommandName = keyof typeof COMMANDS;
+
+/**
+ * Where each command and job may run, and what it needs of its caller in a household
+ * (access.ts): the money is an editor's, the members an owner's; the profile, a restore and the
+ * answers to invitations are the person's own.
+ */
+export const ACCESS: { [N in CommandName | JobName]: Access } = {
+  completeSetup: 'personal',
+  saveLanguage: 'personal',
+  createAccount: 'editor',
+  updateAccount: 'editor',
+  deleteAccount: 'editor',
+  addTransaction: 'editor',
+  editTransaction: 'editor',
+  revertTransaction: 'editor',
+  addTransfer: 'editor',
+  editTransfer: 'editor',
+  revertTransfer: 'editor',
+  markRows: 'editor',
+  unmarkRows: 'editor',
+  createPaluwagan: 'editor',
+  updatePaluwagan: 'editor',
+  deletePaluwagan: 'editor',
+  createDebt: 'editor',
+  updateDebt: 'editor',
+  deleteDebt: 'editor',
+  createRecurring: 'editor',
+  updateRecurring: 'editor',
+  pauseRecurring: 'editor',
+  resumeRecurring: 'editor',
+  skipOccurrences: 'editor',
+  unskipOccurrences: 'editor',
+  deleteRecurring: 'editor',
+  createHousehold: 'personal',
+  inviteMember: 'owner',
+  cancelInvite: 'owner',
+  acceptInvite: 'personal',
+  declineInvite: 'personal',
+  changeRole: 'owner',
+  removeMember: 'owner',
+  leaveHousehold: 'member',
+  importStatement: 'editor',
+  undoStatementImport: 'editor',
+  restoreBackup: 'personal',
+  // Derived figures only, the same whoever makes them: a viewer opening insights may start it.
+  rebuildSummaries: 'member',
+};
 export type JobName = keyof typeof JOBS;
 /** What a client may call: a command (one transaction) or a long job. */
 export type CallName = CommandName | JobName;
@@ -101,3 +167,8 @@ function namedIn<T extends object>(table: T) {
 
 export const isCommandName = namedIn(COMMANDS);
 export const isJobName = namedIn(JOBS);
+
+/** The command `name` as the server runs it: only where ACCESS allows it. */
+export function guardedCommand<N extends CommandName>(name: N): Command<InputOf<N>, OutputOf<N>> {
+  return withAccess(ACCESS[name], COMMANDS[name] as unknown as Command<InputOf<N>, OutputOf<N>>);
+}

@@ -23,6 +23,7 @@ import {
   type CurrencyCode,
   type PaymentSource,
   type RecurrenceRule,
+  type Role,
 } from '@pitaka/domain';
 import { CommandError } from '../port/command-error';
 import type { CallName, InputOf } from './by-name';
@@ -169,6 +170,16 @@ const byId =
     const r = fields(raw, [key]);
     return { [key]: id(r[key], key) } as Record<K, string>;
   };
+
+// Households: a role is the domain's to check ("Choose a role"), like an account type.
+function role(value: unknown): Role {
+  return text(value, 'role', 40) as Role;
+}
+
+function inviteRef(raw: unknown) {
+  const r = fields(raw, ['householdId', 'inviteId']);
+  return { householdId: id(r['householdId'], 'householdId'), inviteId: id(r['inviteId'], 'inviteId') };
+}
 
 // Paluwagans, debts and recurring items: the forms' fields, each of its type and size.
 
@@ -438,6 +449,20 @@ const READERS: { [N in CallName]: Reader<N> } = {
       ...(r['limits'] === undefined ? {} : { limits: restoreLimits(r['limits']) }),
     };
   },
+  createHousehold: (raw) => ({ name: text(fields(raw, ['name'])['name'], 'name', 200) }),
+  inviteMember: (raw) => {
+    const r = fields(raw, ['email', 'role']);
+    return { email: text(r['email'], 'email', 320), role: role(r['role']) };
+  },
+  cancelInvite: byId('inviteId'),
+  acceptInvite: inviteRef,
+  declineInvite: inviteRef,
+  changeRole: (raw) => {
+    const r = fields(raw, ['uid', 'role']);
+    return { uid: id(r['uid'], 'uid'), role: role(r['role']) };
+  },
+  removeMember: byId('uid'),
+  leaveHousehold: (raw) => fields(raw ?? {}, []) as Record<string, never>,
   rebuildSummaries: (raw) => {
     const r = fields(raw ?? {}, [], ['pageSize', 'stopAfterPages']);
     return {

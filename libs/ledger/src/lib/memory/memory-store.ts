@@ -80,6 +80,13 @@ export class MemoryStore {
     );
   }
 
+  /** Every document as stored, by path (a copy): to show a refusal wrote nothing. */
+  snapshot(): Record<string, StoredDoc> {
+    return Object.fromEntries(
+      [...this.docs].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, doc]) => [path, copy(doc)]),
+    );
+  }
+
   /** One document as stored (a copy), or undefined. */
   read(path: string): StoredDoc | undefined {
     const doc = this.docs.get(path);

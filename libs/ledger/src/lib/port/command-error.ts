@@ -3,12 +3,13 @@ import { domainMessage, type DomainMessage, type MessageRef } from '@pitaka/doma
 /**
  * - 'refused': a business rule said no (validation, insufficient funds, stale selection...).
  * - 'not-found': the entity the command works on does not exist (any more).
+ * - 'no-access': the caller is not (or no longer) a member of the household the books are.
  * - 'unexpected': anything else (a document the app cannot read, a bug).
  */
-export type CommandErrorCode = 'refused' | 'not-found' | 'unexpected';
+export type CommandErrorCode = 'refused' | 'not-found' | 'no-access' | 'unexpected';
 
 /**
- * What a command throws to say no. For 'refused' and 'not-found', `message` is the spec's exact
+ * What a command throws to say no. For every code but 'unexpected', `message` is the spec's exact
  * text and `ref` the same message in any language. Each place that runs commands turns it into
  * its own error (the client's DataError, a callable's HttpsError).
  */

@@ -2,6 +2,9 @@
 import type {
   Account,
   Debt,
+  Household,
+  Invite,
+  Member,
   Paluwagan,
   RecurringItem,
   SavedColumnMapping,
@@ -12,8 +15,12 @@ import type {
 import {
   MalformedDocumentError,
   accountCodec,
+  attributed,
   debtCodec,
+  householdCodec,
+  inviteCodec,
   ledgerSummaryCodec,
+  memberCodec,
   monthSummaryCodec,
   paluwaganCodec,
   recurringCodec,
@@ -47,9 +54,15 @@ export interface Documents {
   ledgerSummary: StoredLedgerSummary;
   restoreMarker: RestoreMarker;
   commandReceipt: CommandReceipt;
+  household: Household;
+  member: Member;
+  invite: Invite;
 }
 
 export type DocKind = keyof Documents;
+
+/** The money documents: a household's record who made and who last changed them. */
+export const ATTRIBUTED: ReadonlySet<DocKind> = new Set(['account', 'transaction', 'paluwagan', 'debt', 'recurring']);
 
 const importMappingCodec: Codec<ImportMapping> = {
   toDoc: savedMappingToDoc,
@@ -62,15 +75,18 @@ const importMappingCodec: Codec<ImportMapping> = {
 
 export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
   user: userCodec,
-  account: accountCodec,
-  transaction: transactionCodec,
-  paluwagan: paluwaganCodec,
-  debt: debtCodec,
-  recurring: recurringCodec,
+  account: attributed(accountCodec),
+  transaction: attributed(transactionCodec),
+  paluwagan: attributed(paluwaganCodec),
+  debt: attributed(debtCodec),
+  recurring: attributed(recurringCodec),
   statementImport: statementImportCodec,
   importMapping: importMappingCodec,
   monthSummary: monthSummaryCodec,
   ledgerSummary: ledgerSummaryCodec,
   restoreMarker: restoreMarkerCodec,
   commandReceipt: commandReceiptCodec,
+  household: householdCodec,
+  member: memberCodec,
+  invite: inviteCodec,
 };

@@ -6,8 +6,9 @@ import { CommandError } from './command-error';
 import { decode } from './typed-tx';
 import type { DocKind, Documents } from './documents';
 import type { CollectionRef, Space } from './paths';
-import type { Command, StoredTx } from './port';
+import type { Actor, Command, StoredTx } from './port';
 import { runIn } from './run';
+import { withAccess, type Access } from '../commands/access';
 import type { StoredDoc } from '../stored';
 
 export interface PageOptions {
@@ -42,6 +43,10 @@ export interface JobPort {
 
 export interface JobPortOptions {
   space: Space;
+  /** Who runs the job (required in a household). */
+  actor?: Actor;
+  /** What each of its commands checks first (access.ts): a member removed mid-job is stopped. */
+  access?: Access;
   /** The time each command runs at (the clock's, unless a test or the emulator says otherwise). */
   now?: () => Date;
   newId?: () => string;
@@ -56,10 +61,16 @@ export type Job<I, O> = (port: JobPort, input: I) => Promise<O>;
  * every list of the app does, so one bad document does not stop a job; `lastId` still passes it.
  */
 export function jobPort(stored: StoredJobPort, options: JobPortOptions): JobPort {
-  const { space, now = () => new Date(), newId, log = console.warn } = options;
+  const { space, actor, access, now = () => new Date(), newId, log = console.warn } = options;
   return {
     space,
-    run: (command, input) => runIn((body) => stored.transaction(body), command, input, { space, now: now(), newId }),
+    run: (command, input) =>
+      runIn((body) => stored.transaction(body), access ? withAccess(access, command) : command, input, {
+        space,
+        actor,
+        now: now(),
+        newId,
+      }),
     async page(col, options) {
       const found = await stored.page(col.path, options);
       const docs: Documents[typeof col.kind][] = [];

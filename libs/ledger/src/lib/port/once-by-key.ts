@@ -1,5 +1,5 @@
 import { CommandError } from './command-error';
-import { paths } from './paths';
+import { paths, personalSpace } from './paths';
 import type { Command } from './port';
 import { fromWire, toWire } from './wire';
 
@@ -15,14 +15,16 @@ export interface Keyed<I> {
  * `command` applied at most once per key. The first run writes a receipt with its result in the
  * same transaction; a retry (its answer was lost on the way, so the client sent it again) reads the
  * receipt and returns that result, changing nothing. A key used before for another command is
- * refused rather than answered with the other command's result.
+ * refused rather than answered with the other command's result. The receipt is the caller's,
+ * under their own books, wherever the command ran.
  */
 export function onceByKey<I, O>(name: string, command: Command<I, O>): Command<Keyed<I>, O> {
   return async (tx, ctx, { key, input }) => {
     if (typeof key !== 'string' || !COMMAND_KEY.test(key)) {
       throw new CommandError('unexpected', 'A command key is 16 to 64 letters, digits, "-" or "_"');
     }
-    const ref = paths(ctx.space).commandReceipt(key);
+    // In the caller's own space wherever the command runs: a key is one person's.
+    const ref = paths(personalSpace(ctx.actor.uid)).commandReceipt(key);
     const receipt = await tx.get(ref);
     if (receipt) {
       if (receipt.command !== name) {

@@ -1,16 +1,23 @@
 // Where every document lives: the only place a document path is spelled. A space is whose books
-// they are: a person's own (`users/{uid}`, the original product's paths) today; a household's
-// root has the same collections under it.
+// they are: a person's own (`users/{uid}`, the original product's paths) or a household's
+// (`households/{id}`, the same collections under it, its members and its open invitations).
 import { LEDGER_SUMMARY_ID } from '@pitaka/domain';
 import type { DocKind } from './documents';
 
 export interface Space {
+  readonly kind: 'personal' | 'household';
+  /** The user's uid, or the household's id. */
+  readonly id: string;
   /** The document every collection of the books hangs under, e.g. `users/{uid}`. */
   readonly root: string;
 }
 
 export function personalSpace(uid: string): Space {
-  return { root: `users/${uid}` };
+  return { kind: 'personal', id: uid, root: `users/${uid}` };
+}
+
+export function householdSpace(id: string): Space {
+  return { kind: 'household', id, root: `households/${id}` };
 }
 
 export interface CollectionRef<K extends DocKind = DocKind> {
@@ -62,9 +69,11 @@ export function paths(space: Space) {
   const summaries = collectionOf(space, 'monthSummary', 'summaries');
   const restores = collectionOf(space, 'restoreMarker', 'restores');
   const commandReceipts = collectionOf(space, 'commandReceipt', 'commands');
+  const members = collectionOf(space, 'member', 'members');
+  const invites = collectionOf(space, 'invite', 'invites');
   return {
-    /** The profile: the space's root document itself. */
-    user: { kind: 'user', path: space.root, id: space.root.split('/').pop() ?? '' } as DocRef<'user'>,
+    /** A person's profile: the root document of their own space. */
+    user: { kind: 'user', path: space.root, id: space.id } as DocRef<'user'>,
     accounts,
     transactions,
     paluwagans,
@@ -81,6 +90,14 @@ export function paths(space: Space) {
     restores,
     /** The receipts of commands run with a key, by key (written by the trusted core only). */
     commandReceipts,
+    /** A household's own document: its name and currency (the root of a household space). */
+    household: { kind: 'household', path: space.root, id: space.id } as DocRef<'household'>,
+    /** A household's members, by uid. */
+    members,
+    member: (uid: string) => docIn(members, uid),
+    /** A household's open invitations, by id (the secret of the link). */
+    invites,
+    invite: (id: string) => docIn(invites, id),
     account: (id: string) => docIn(accounts, id),
     transaction: (id: string) => docIn(transactions, id),
     paluwagan: (id: string) => docIn(paluwagans, id),
@@ -100,3 +117,9 @@ export function paths(space: Space) {
 }
 
 export type Paths = ReturnType<typeof paths>;
+
+/**
+ * The collections queried across every household: a person's memberships (by `uid`) and the
+ * invitations to them (by `email`).
+ */
+export const GROUPS = { members: 'members', invites: 'invites' } as const;

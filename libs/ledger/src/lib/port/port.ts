@@ -30,9 +30,19 @@ export interface LedgerTx {
   delete(ref: DocRef): void;
 }
 
+/** Who runs a command: the signed-in person, as the server's ID token says. */
+export interface Actor {
+  uid: string;
+  /** Lower case; null when the account has none. */
+  email: string | null;
+  emailVerified: boolean;
+}
+
 export interface CommandContext {
   /** Whose books. */
   space: Space;
+  /** Who: a household's member, or the owner of personal books. */
+  actor: Actor;
   /** The command's time: every date it stamps. */
   now: Date;
   /** A new document id (20 characters, as Firestore makes them). */

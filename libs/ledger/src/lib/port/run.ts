@@ -1,4 +1,4 @@
-import type { Command, CommandContext, StoredTx } from './port';
+import type { Actor, Command, CommandContext, StoredTx } from './port';
 import type { Space } from './paths';
 import { typedTx } from './typed-tx';
 
@@ -12,8 +12,16 @@ export function randomId(): string {
 
 export interface RunOptions {
   space: Space;
+  /** Who (required in a household; in personal books, their owner unless given). */
+  actor?: Actor;
   now?: Date;
   newId?: () => string;
+}
+
+/** The owner of personal books, as the actor when none is given (tests, in-process runs). */
+export function ownerOf(space: Space): Actor {
+  if (space.kind !== 'personal') throw new Error(`A command in ${space.root} needs its actor`);
+  return { uid: space.id, email: null, emailVerified: false };
 }
 
 /**
@@ -24,8 +32,10 @@ export function runIn<I, O>(
   transaction: <T>(body: (tx: StoredTx) => Promise<T>) => Promise<T>,
   command: Command<I, O>,
   input: I,
-  { space, now = new Date(), newId = randomId }: RunOptions,
+  { space, actor = ownerOf(space), now = new Date(), newId = randomId }: RunOptions,
 ): Promise<O> {
-  const ctx: CommandContext = { space, now, newId };
-  return transaction((stored) => command(typedTx(stored), ctx, input));
+  const ctx: CommandContext = { space, actor, now, newId };
+  // In a household, the money documents it writes name the caller (who made, who last changed).
+  const by = space.kind === 'household' ? actor.uid : undefined;
+  return transaction((stored) => command(typedTx(stored, by), ctx, input));
 }

@@ -1,4 +1,5 @@
-import { CODECS, type DocKind, type Documents } from './documents';
+import type { Attribution } from '@pitaka/domain';
+import { ATTRIBUTED, CODECS, type DocKind, type Documents } from './documents';
 import { CommandError } from './command-error';
 import { isDocumentId, type DocRef } from './paths';
 import type { LedgerTx, StoredTx } from './port';
@@ -29,9 +30,19 @@ function assertWritable(ref: DocRef): void {
  * The typed port over a stored one. An update writes only the patched fields, in their stored
  * form: the patch is merged into the document as read, encoded whole, and the patched keys kept
  * (so every conversion stays in the codecs, and fields the patch does not name are not touched).
+ * With `by` (a household's command: the caller's uid), every money document it writes says who
+ * changed it last, and a new one who made it; an existing one keeps its maker.
  */
-export function typedTx(stored: StoredTx): LedgerTx {
+export function typedTx(stored: StoredTx, by?: string): LedgerTx {
   const read = new Map<string, unknown>();
+  const stamped = <K extends DocKind>(ref: DocRef<K>, doc: Documents[K]): Documents[K] => {
+    if (by === undefined || !ATTRIBUTED.has(ref.kind)) return doc;
+    const existing = read.get(ref.path) as Attribution | undefined;
+    const createdBy = existing ? existing.createdBy : by;
+    return { ...doc, ...(createdBy === undefined ? {} : { createdBy }), updatedBy: by };
+  };
+  const patched = <K extends DocKind>(ref: DocRef<K>, patch: Partial<Documents[K]>): Partial<Documents[K]> =>
+    by === undefined || !ATTRIBUTED.has(ref.kind) ? patch : { ...patch, updatedBy: by };
   return {
     async get(ref) {
       if (!isDocumentId(ref.id)) return undefined;
@@ -41,12 +52,14 @@ export function typedTx(stored: StoredTx): LedgerTx {
       return value;
     },
     listIds: (col) => stored.listIds(col.path),
-    set(ref, doc) {
+    set(ref, given) {
       assertWritable(ref);
+      const doc = stamped(ref, given);
       stored.set(ref.path, CODECS[ref.kind].toDoc(doc));
       read.set(ref.path, doc);
     },
-    update<K extends DocKind>(ref: DocRef<K>, patch: Partial<Documents[K]>) {
+    update<K extends DocKind>(ref: DocRef<K>, given: Partial<Documents[K]>) {
+      const patch = patched(ref, given);
       const before = read.get(ref.path) as Documents[K] | undefined;
       if (!before) throw new CommandError('unexpected', `Update of ${ref.path}, which this transaction did not read`);
       const after = { ...before, ...patch };

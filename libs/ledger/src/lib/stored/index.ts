@@ -15,3 +15,5 @@ export * from './recurring';
 export * from './imports';
 export * from './restores';
 export * from './command-receipts';
+export * from './households';
+export { attributed } from './attribution';

@@ -1,5 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { registerWithEmail, sendPasswordReset, signInWithEmail, signInWithGoogle, signOut } from './auth-actions';
+import {
+  refreshEmailVerified,
+  registerWithEmail,
+  sendPasswordReset,
+  sendVerificationEmail,
+  signInWithEmail,
+  signInWithGoogle,
+  signOut,
+} from './auth-actions';
 
 /** What screens may ask of the identity provider; the typed boundary page tests fake. */
 export interface AuthActions {
@@ -7,6 +15,8 @@ export interface AuthActions {
   signInWithGoogle: typeof signInWithGoogle;
   registerWithEmail: typeof registerWithEmail;
   sendPasswordReset: typeof sendPasswordReset;
+  sendVerificationEmail: typeof sendVerificationEmail;
+  refreshEmailVerified: typeof refreshEmailVerified;
   signOut: typeof signOut;
 }
 
@@ -15,6 +25,8 @@ const firebaseAuthActions: AuthActions = {
   signInWithGoogle,
   registerWithEmail,
   sendPasswordReset,
+  sendVerificationEmail,
+  refreshEmailVerified,
   signOut,
 };
 

@@ -56,6 +56,25 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sdk.sendPasswordResetEmail(auth, email);
 }
 
+/** Sends the signed-in person the link that verifies their e-mail address (to join a household). */
+export async function sendVerificationEmail(): Promise<void> {
+  const { auth, sdk } = await firebaseReady();
+  if (auth.currentUser) await sdk.sendEmailVerification(auth.currentUser);
+}
+
+/**
+ * Whether the signed-in person's address is verified now (they may have followed the link in
+ * another tab); when it is, their ID token is renewed so the server sees it too.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  const { auth, sdk } = await firebaseReady();
+  const user = auth.currentUser;
+  if (!user) return false;
+  await sdk.reload(user);
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
+}
+
 /** The user's own sign-out: signing in again starts afresh at the dashboard. */
 export async function signOut(): Promise<void> {
   const { auth, sdk } = await firebaseReady();

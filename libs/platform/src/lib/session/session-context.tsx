@@ -4,7 +4,8 @@ import { firebaseReady, whenFirebaseLoaded } from '../firebase-app';
 import { isSessionHeld, onSessionRelease, takeSignOutChosen } from './session-gate';
 import { firebaseHasStoredUser, mayHaveSession, noteSession, onFirstInteraction } from './session-hint';
 
-export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'>;
+/** The signed-in person (whether their e-mail address is verified: for joining a household). */
+export type SessionUser = Pick<User, 'uid' | 'email' | 'displayName'> & Partial<Pick<User, 'emailVerified'>>;
 
 export type Session =
   | { status: 'loading'; user: null }
@@ -32,7 +33,8 @@ export function nextSession(previous: Session, user: SessionUser | null, signOut
     ) {
       return previous;
     }
-    return { status: 'signedIn', user: { uid: user.uid, email: user.email, displayName: user.displayName } };
+    const { uid, email, displayName, emailVerified } = user;
+    return { status: 'signedIn', user: { uid, email, displayName, ...(emailVerified && { emailVerified }) } };
   }
   const ended = signOutChosen || (previous.status === 'signedOut' && previous.ended === true);
   if (previous.status === 'signedOut' && (previous.ended === true) === ended) return previous;

@@ -7,6 +7,7 @@ import { AUTH_CATALOGUE } from './auth';
 import { BACKUP_CATALOGUE } from './backup';
 import { CATEGORY_CATALOGUE } from './categories';
 import { DEBT_CATALOGUE } from './debt';
+import { HOUSEHOLD_CATALOGUE } from './households';
 import { INSIGHTS_CATALOGUE } from './insights';
 import { LINK_CATALOGUE } from './links';
 import { OFFLINE_CATALOGUE } from './offline';
@@ -30,4 +31,5 @@ export const MESSAGE_CATALOGUES: Readonly<Record<MessageGroup, MessageCatalogue<
   paluwagan: PALUWAGAN_CATALOGUE,
   debt: DEBT_CATALOGUE,
   links: LINK_CATALOGUE,
+  households: HOUSEHOLD_CATALOGUE,
 };

@@ -16,5 +16,6 @@ export * from './statement-import';
 export * from './backup';
 export * from './offline';
 export * from './links';
+export * from './households';
 export * from './categories';
 export * from './category-name';

@@ -14,6 +14,7 @@ import backupFil from './backup.fil.messages.json';
 import paluwaganFil from './paluwagan.fil.messages.json';
 import debtFil from './debt.fil.messages.json';
 import linksFil from './links.fil.messages.json';
+import householdsFil from './households.fil.messages.json';
 
 /** The compiled messages of each group, by language. */
 export const TRANSLATIONS = {
@@ -31,5 +32,6 @@ export const TRANSLATIONS = {
     paluwagan: paluwaganFil,
     debt: debtFil,
     links: linksFil,
+    households: householdsFil,
   },
 };

@@ -1,0 +1,46 @@
+// /invite/{household}/{invite}: an invitation opened from its link (sent by Messenger or Viber).
+import { useInvite } from '@pitaka/data';
+import { HOUSEHOLD } from '@pitaka/domain';
+import { useMessageText } from '@pitaka/remote-kit';
+import { BackLink, LoadError, LoadingState, Page, PageHeader, SectionNote } from '@pitaka/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShellText } from '../../i18n/shell-text';
+import { usePageTitle } from '../routing/page-title';
+import { InviteCard } from './invite-card';
+import { useInviteAnswer } from './use-invite-answer';
+
+const Narrow = styled(Page)`
+  max-width: 44rem;
+`;
+
+export function InvitePage() {
+  const { householdId = '', inviteId = '' } = useParams();
+  const text = useShellText();
+  const say = useMessageText();
+  const navigate = useNavigate();
+  usePageTitle(text('invite.title'));
+  const invite = useInvite(householdId, inviteId);
+  const answer = useInviteAnswer(() => navigate('/dashboard'));
+  return (
+    <Narrow>
+      <PageHeader
+        title={text('invite.title')}
+        back={
+          <BackLink as={Link} to="/households">
+            {text('households.title')}
+          </BackLink>
+        }
+      />
+      {invite.isPending ? (
+        <LoadingState label={text('invite.title')} />
+      ) : invite.isError ? (
+        <LoadError message={say(HOUSEHOLD.loadFailed)} onRetry={() => void invite.refetch()} />
+      ) : invite.data ? (
+        <InviteCard invite={invite.data} answer={answer} />
+      ) : (
+        <SectionNote role="status">{say(HOUSEHOLD.inviteNotFound)}</SectionNote>
+      )}
+    </Narrow>
+  );
+}

@@ -1,0 +1,83 @@
+// Households: the person's (whatever space they are in), the invitations to them, and a
+// household's members and open invitations (`householdId`: that household's, from any space).
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useCurrentUser } from '@pitaka/platform';
+import { dataKeys } from './query-keys';
+import { useCommand, useRunner } from './runner';
+import { spaceKey } from './space';
+
+/** The households the person is in, by name, with their role in each. */
+export function useMyHouseholds() {
+  const { uid, run } = useRunner(null);
+  return useQuery(
+    queryOptions({ queryKey: dataKeys.myHouseholds(uid), queryFn: () => run((api, s) => api.listMyHouseholds(s)) }),
+  );
+}
+
+/** The open invitations to the signed-in person's e-mail address. */
+export function useMyInvites() {
+  const { uid, run } = useRunner(null);
+  const email = useCurrentUser().email ?? '';
+  return useQuery(
+    queryOptions({
+      queryKey: dataKeys.myInvites(uid, email),
+      queryFn: () => run((api, s) => api.listMyInvites(s, email)),
+      enabled: email !== '',
+    }),
+  );
+}
+
+/** An invitation by its link; data is null when it is gone. */
+export function useInvite(householdId: string, inviteId: string) {
+  const { uid, run } = useRunner(null);
+  return useQuery(
+    queryOptions({
+      queryKey: dataKeys.invite(uid, householdId, inviteId),
+      queryFn: () => run((api, s) => api.getInvite(s, { householdId, inviteId })),
+    }),
+  );
+}
+
+export function useMembers(householdId: string) {
+  const { uid, run } = useRunner(householdId);
+  return useQuery(
+    queryOptions({ queryKey: dataKeys.members(uid), queryFn: () => run((api, s) => api.listMembers(s)) }),
+  );
+}
+
+export function useHouseholdInvites(householdId: string) {
+  const { uid, run } = useRunner(householdId);
+  return useQuery(
+    queryOptions({
+      queryKey: dataKeys.householdInvites(uid),
+      queryFn: () => run((api, s) => api.listHouseholdInvites(s)),
+    }),
+  );
+}
+
+export const useCreateHousehold = () => useCommand('createHousehold', null);
+export const useAcceptInvite = () => useCommand('acceptInvite', null);
+export const useDeclineInvite = () => useCommand('declineInvite', null);
+export const useInviteMember = (householdId: string) => useCommand('inviteMember', householdId);
+export const useCancelInvite = (householdId: string) => useCommand('cancelInvite', householdId);
+export const useChangeRole = (householdId: string) => useCommand('changeRole', householdId);
+export const useRemoveMember = (householdId: string) => useCommand('removeMember', householdId);
+export const useLeaveHousehold = (householdId: string) => useCommand('leaveHousehold', householdId);
+
+/** Reads the person's households again (after making or joining one). */
+export function useRefreshMyHouseholds(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { uid } = useCurrentUser();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: dataKeys.myHouseholds(uid) }), [queryClient, uid]);
+}
+
+/** Deletes everything this page holds of a household's books (the person lost access to it). */
+export function useForgetHousehold(): (householdId: string) => void {
+  const queryClient = useQueryClient();
+  const { uid } = useCurrentUser();
+  return useCallback(
+    (householdId) => queryClient.removeQueries({ queryKey: dataKeys.user(spaceKey(uid, householdId)) }),
+    [queryClient, uid],
+  );
+}

@@ -1,0 +1,37 @@
+// Which books the signed-in person is working in: their own, or a household's (with their role
+// there). The shell chooses it and provides it around the signed-in area; every data hook reads
+// and writes in it, and caches under a key of its own, so switching never shows the figures of
+// the space before (the new space's queries start from nothing or from its own cached copy).
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Role } from '@pitaka/domain';
+
+export interface HouseholdChoice {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** The current space: a household, or the person's own books (null). */
+export type CurrentSpace = HouseholdChoice | null;
+
+const SpaceContext = createContext<CurrentSpace>(null);
+
+export function SpaceProvider({ space, children }: { space: CurrentSpace; children: ReactNode }) {
+  return <SpaceContext.Provider value={space}>{children}</SpaceContext.Provider>;
+}
+
+/** The household the person is working in, or null in their own books. */
+export function useCurrentSpace(): CurrentSpace {
+  return useContext(SpaceContext);
+}
+
+/**
+ * Where a hook runs: undefined, the current space; null, the person's own books whatever the
+ * current space (their households, their invitations); an id, that household (its members page).
+ */
+export type SpaceTarget = string | null | undefined;
+
+/** The key every cached query of a space starts with: the uid alone for the person's own books. */
+export function spaceKey(uid: string, household: string | null): string {
+  return household ? `${uid}~${household}` : uid;
+}

@@ -1,0 +1,105 @@
+// Households against the real emulators and rules: the queries a member makes (their households,
+// the invitations to their address, a household's members and its books), the commands sent to
+// the callable in a household's space, and access that ends at once.
+import { toCentavos } from '@pitaka/domain';
+import { createTestUser, verifyEmail, type TestClient } from '../../testing/emulator';
+import {
+  acceptInvite,
+  addTransaction,
+  createAccount,
+  createHousehold,
+  getAccount,
+  getInvite,
+  inviteMember,
+  leaveHousehold,
+  listAccounts,
+  listMembers,
+  listMyHouseholds,
+  listMyInvites,
+  listHouseholdInvites,
+  removeMember,
+  type DataScope,
+} from './index';
+
+jest.setTimeout(120_000);
+
+const NOW = new Date('2026-11-28T02:00:00Z');
+const clients: TestClient[] = [];
+
+async function person(label: string): Promise<TestClient> {
+  const client = await createTestUser(label);
+  clients.push(client);
+  await verifyEmail(client);
+  return client;
+}
+
+afterAll(() => Promise.all(clients.map((c) => c.close())));
+
+const inHousehold = (scope: DataScope, household: string): DataScope => ({ ...scope, household });
+
+describe('a household, as its members read and change it', () => {
+  it('is found by its members, joined by invitation, and read whatever the role', async () => {
+    const ana = await person('ana');
+    const ben = await person('ben');
+    const { householdId } = await createHousehold(ana.scope, { name: 'Dela Cruz family' });
+    const anaThere = inHousehold(ana.scope, householdId);
+    const { id: accountId } = await createAccount(anaThere, {
+      name: 'Family GCash',
+      type: 'ewallet',
+      initialBalance: toCentavos(5000),
+    });
+
+    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'viewer' });
+    expect(await listMyInvites(ben.scope, ben.email)).toEqual([
+      expect.objectContaining({ id: inviteId, householdId, householdName: 'Dela Cruz family', role: 'viewer' }),
+    ]);
+    expect(await getInvite(ben.scope, { householdId, inviteId })).toMatchObject({ email: ben.email });
+    expect(await listHouseholdInvites(anaThere)).toHaveLength(1);
+
+    await acceptInvite(ben.scope, { householdId, inviteId });
+    expect(await listMyHouseholds(ben.scope)).toEqual([{ id: householdId, name: 'Dela Cruz family', role: 'viewer' }]);
+    expect(await listMyInvites(ben.scope, ben.email)).toEqual([]);
+    const benThere = inHousehold(ben.scope, householdId);
+    expect((await listMembers(benThere)).map((m) => [m.email, m.role])).toEqual([
+      [ana.email, 'owner'],
+      [ben.email, 'viewer'],
+    ]);
+    expect(await listAccounts(benThere)).toEqual([
+      expect.objectContaining({ id: accountId, name: 'Family GCash', balance: toCentavos(5000), createdBy: ana.uid }),
+    ]);
+    // Their own books are theirs alone still.
+    expect(await listAccounts(ben.scope)).toEqual([]);
+  });
+
+  it("refuses a viewer's write and a removed member's next read and write", async () => {
+    const ana = await person('owner');
+    const ben = await person('member');
+    const { householdId } = await createHousehold(ana.scope, { name: 'Santos' });
+    const anaThere = inHousehold(ana.scope, householdId);
+    const { id: accountId } = await createAccount(anaThere, { name: 'Cash', type: 'cash', initialBalance: null });
+    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'viewer' });
+    await acceptInvite(ben.scope, { householdId, inviteId });
+    const benThere = inHousehold(ben.scope, householdId);
+    const expense = {
+      type: 'income' as const,
+      amount: toCentavos(10),
+      description: 'x',
+      category: 'Other',
+      accountId,
+      date: NOW,
+    };
+
+    await expect(addTransaction(benThere, expense, NOW)).rejects.toMatchObject({
+      code: 'refused',
+      message: 'You can view Santos but not change it: ask an owner to make you an editor',
+    });
+    await removeMember(anaThere, { uid: ben.uid });
+    await expect(getAccount(benThere, accountId)).rejects.toMatchObject({ code: 'unexpected' });
+    await expect(addTransaction(benThere, expense, NOW)).rejects.toMatchObject({
+      code: 'no-access',
+      message: 'You no longer have access to Santos',
+    });
+    expect(await listMyHouseholds(ben.scope)).toEqual([]);
+    await expect(leaveHousehold(anaThere, {})).rejects.toMatchObject({ code: 'refused' });
+  });
+});
