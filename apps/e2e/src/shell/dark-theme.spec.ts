@@ -145,6 +145,7 @@ function signedInScreens(page: Page, home: Household): Screen[] {
     { path: `/debt/${home.oweDebtId}`, ready: h1(page, 'Laptop loan') },
     { path: `/debt/${home.owedDebtId}`, ready: h1(page, 'Concert tickets') },
     { path: `/debt/${home.oweDebtId}/edit`, ready: page.getByRole('button', { name: 'Delete Debt' }) },
+    { path: '/households', ready: h1(page, 'Households') },
     { path: '/settings', ready: h1(page, 'Settings') },
     { path: '/no/such/page', ready: h1(page, 'Page Not Found') },
   ];

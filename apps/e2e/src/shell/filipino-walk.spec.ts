@@ -106,6 +106,7 @@ function signedInScreens(home: Household): Screen[] {
     { path: `/debt/${home.oweDebtId}`, ready: titled('Laptop loan') },
     { path: `/debt/${home.owedDebtId}`, ready: titled('Concert tickets') },
     { path: `/debt/${home.oweDebtId}/edit`, ready: editing('Laptop loan') },
+    { path: '/households', ready: titled('Mga Sambahayan') },
     { path: '/settings', ready: titled('Mga Setting') },
     { path: '/no/such/page', ready: titled('Walang ganitong pahina') },
   ];

@@ -12,6 +12,7 @@ const NAV_LINKS = [
   'Debt',
   'Insights',
   'Import & Backup',
+  'Households',
   'Settings',
 ];
 

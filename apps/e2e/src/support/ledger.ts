@@ -57,13 +57,18 @@ export async function readDocument(request: APIRequestContext, path: string): Pr
 }
 
 /** Every document of one of the user's collections, keyed by id. */
-export async function readCollection(request: APIRequestContext, uid: string, name: string) {
+export function readCollection(request: APIRequestContext, uid: string, name: string) {
+  return readCollectionAt(request, `users/${uid}/${name}`);
+}
+
+/** Every document of a collection (e.g. `households/{id}/accounts`), keyed by id. */
+export async function readCollectionAt(request: APIRequestContext, path: string) {
   const docs: Record<string, RawDoc> = {};
   let pageToken = '';
   do {
     const query = `pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
-    const response = await request.get(`${DOCUMENTS}/users/${uid}/${name}?${query}`, { headers: OWNER });
-    if (!response.ok()) throw new Error(`reading ${name} failed: ${response.status()} ${await response.text()}`);
+    const response = await request.get(`${DOCUMENTS}/${path}?${query}`, { headers: OWNER });
+    if (!response.ok()) throw new Error(`reading ${path} failed: ${response.status()} ${await response.text()}`);
     const body = (await response.json()) as {
       documents?: { name: string; fields?: Record<string, RestValue> }[];
       nextPageToken?: string;
@@ -75,10 +80,15 @@ export async function readCollection(request: APIRequestContext, uid: string, na
 }
 
 /** The user's accounts, paluwagans, debts, recurring items, transactions, monthly summaries and statement imports as stored. */
-export async function readUserTree(request: APIRequestContext, uid: string): Promise<RawLedger> {
+export function readUserTree(request: APIRequestContext, uid: string): Promise<RawLedger> {
+  return readBooks(request, `users/${uid}`);
+}
+
+/** The same of any books: `users/{uid}` or `households/{id}`. */
+export async function readBooks(request: APIRequestContext, root: string): Promise<RawLedger> {
   const [accounts, paluwagans, debts, recurring, transactions, summaries, imports] = await Promise.all(
     ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries', 'imports'].map((name) =>
-      readCollection(request, uid, name),
+      readCollectionAt(request, `${root}/${name}`),
     ),
   );
   return {

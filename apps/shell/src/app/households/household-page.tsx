@@ -33,6 +33,7 @@ import {
   StatusPill,
   TextField,
   theme,
+  visuallyHiddenStyles,
 } from '@pitaka/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -73,6 +74,14 @@ const Row = styled(Card)`
     align-items: center;
     gap: 0.5rem;
     margin-left: auto;
+  }
+`;
+
+/** A member's role as an owner changes it: the label is for screen readers (the row names the member). */
+const RoleChoice = styled.div`
+  width: 10rem;
+  label {
+    ${visuallyHiddenStyles}
   }
 `;
 
@@ -125,13 +134,15 @@ function MemberRow({
       <div>
         {owner && !me ? (
           <>
-            <SelectField
-              label={text('household.roleOf', { email: member.email })}
-              value={member.role}
-              options={roleOptions}
-              disabled={change.isPending}
-              onChange={(role) => void changeTo(role as Role)}
-            />
+            <RoleChoice>
+              <SelectField
+                label={text('household.roleOf', { email: member.email })}
+                value={member.role}
+                options={roleOptions}
+                disabled={change.isPending}
+                onChange={(role) => void changeTo(role as Role)}
+              />
+            </RoleChoice>
             <InlineConfirm
               label={text('household.remove')}
               confirmLabel={text('household.remove')}

@@ -79,20 +79,25 @@ export function SpaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
 }
 
 const Strip = styled.p`
+  box-sizing: border-box;
+  max-width: 72rem;
+  margin: 0 auto 1rem;
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0.5rem 1.5rem;
-  border-bottom: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surfaceMuted};
+  gap: 0.25rem 0.5rem;
+  padding: 0.5rem 0.85rem;
+  border: 1px solid ${theme.colors.infoBorder};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.infoSoft};
   color: ${theme.colors.textMuted};
-  font-size: 0.875rem;
+  font-size: 0.9rem;
+  line-height: 1.4;
   svg {
     width: 1.1rem;
     height: 1.1rem;
     flex: none;
+    color: ${theme.colors.infoStrong};
   }
   strong {
     color: ${theme.colors.text};

@@ -72,12 +72,18 @@ export function useRefreshMyHouseholds(): () => Promise<void> {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: dataKeys.myHouseholds(uid) }), [queryClient, uid]);
 }
 
-/** Deletes everything this page holds of a household's books (the person lost access to it). */
+/**
+ * Deletes everything this page holds of a household (the person lost access to it): its books,
+ * and the invitation to it read by its link. The device's kept copy forgets them with it.
+ */
 export function useForgetHousehold(): (householdId: string) => void {
   const queryClient = useQueryClient();
   const { uid } = useCurrentUser();
   return useCallback(
-    (householdId) => queryClient.removeQueries({ queryKey: dataKeys.user(spaceKey(uid, householdId)) }),
+    (householdId) => {
+      queryClient.removeQueries({ queryKey: dataKeys.user(spaceKey(uid, householdId)) });
+      queryClient.removeQueries({ queryKey: dataKeys.invitesTo(uid, householdId) });
+    },
     [queryClient, uid],
   );
 }

@@ -41,6 +41,8 @@ export const dataKeys = {
   myInvites: (uid: string, email: string) => ['pitaka', uid, 'households', 'invites', email] as const,
   invite: (uid: string, householdId: string, inviteId: string) =>
     ['pitaka', uid, 'households', 'invite', householdId, inviteId] as const,
+  /** Every invitation to one household read by its link. */
+  invitesTo: (uid: string, householdId: string) => ['pitaka', uid, 'households', 'invite', householdId] as const,
   /** A household's members and open invitations (under the household's key). */
   members: (key: string) => ['pitaka', key, 'members', 'list'] as const,
   householdInvites: (key: string) => ['pitaka', key, 'members', 'invites'] as const,
