@@ -1,4 +1,4 @@
 // `@pitaka/ledger/testing`: the ledger property, and books in memory to run it on.
 export { checkLedgerProperty, NOW as PROPERTY_NOW, type LedgerBooks, type Tally } from './ledger-property';
-export { memoryBooks } from './memory-books';
+export { householdBooks, memoryBooks } from './memory-books';
 export { at } from './at';

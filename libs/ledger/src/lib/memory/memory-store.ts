@@ -1,6 +1,8 @@
 // The books in memory: the in-process twin of Firestore that the ledger's tests run commands on.
 // Documents are kept in their stored shape (through the same codecs), a transaction reads before
-// it writes, and its writes land together at the end, or not at all when it throws.
+// it writes, and its writes land together at the end, or not at all when it throws. Transactions
+// started together run one after another: Firestore makes concurrent ones serializable (it runs a
+// conflicting one again), and two commands at once must not lose either's writes here either.
 import type { StoredDoc } from '../stored';
 import type { StoredTx } from '../port/port';
 import type { StoredJobPort } from '../port/job';
@@ -17,9 +19,19 @@ function copy<T>(value: T): T {
 
 export class MemoryStore {
   private readonly docs = new Map<string, StoredDoc>();
+  private running: Promise<unknown> = Promise.resolve();
 
-  /** Runs `body` as one transaction: its writes land when it resolves, none when it throws. */
-  async transaction<T>(body: (tx: StoredTx) => Promise<T>): Promise<T> {
+  /** Runs `body` as one transaction, after those started before it: its writes land when it resolves, none when it throws. */
+  transaction<T>(body: (tx: StoredTx) => Promise<T>): Promise<T> {
+    const result = this.running.then(
+      () => this.runAlone(body),
+      () => this.runAlone(body),
+    );
+    this.running = result.catch(() => undefined);
+    return result;
+  }
+
+  private async runAlone<T>(body: (tx: StoredTx) => Promise<T>): Promise<T> {
     const writes = new Map<string, StoredDoc | null>();
     let wrote = false;
     const write = (path: string, doc: StoredDoc | null) => {
