@@ -20,6 +20,7 @@ export { useLoggedError } from './lib/use-logged-error';
 export { useRecord, type LoadedRecord, type RecordQuery, type RecordState } from './lib/use-record';
 export { LinkButton, type LinkButtonProps } from './lib/link-button';
 export { NewRecordButton, type NewRecordButtonProps } from './lib/new-record-button';
+export { useAttribution, useCanChangeMoney } from './lib/space-role';
 export { RecordView, type RecordViewProps, type UnavailableTexts } from './lib/record-view';
 export {
   LoadView,

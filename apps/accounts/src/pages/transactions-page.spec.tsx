@@ -112,6 +112,41 @@ describe('/transactions', () => {
   });
 });
 
+describe('in a household', () => {
+  const FAMILY = { id: 'h1', name: 'Dela Cruz family' };
+  const MEMBERS = [
+    { uid: 'u1', email: 'juan@example.com', role: 'owner' as const, joinedAt: new Date(0), addedBy: 'u1' },
+    { uid: 'ben', email: 'ben@example.com', role: 'editor' as const, joinedAt: new Date(0), addedBy: 'u1' },
+  ];
+  const shared = page([
+    transaction({ createdBy: 'ben', updatedBy: 'ben' }),
+    transaction({ id: 't2', description: 'Rice', createdBy: 'u1', updatedBy: 'ben' }),
+  ]);
+
+  it('says who added each row, and who changed it since', async () => {
+    renderPage(<TransactionsPage />, {
+      path: '/transactions',
+      space: { ...FAMILY, role: 'editor' },
+      api: { ...BASE_ANSWERS, fetchTransactionsPage: async () => shared, listMembers: async () => MEMBERS },
+    });
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Added by ben@example.com'));
+    expect(rows()[1]).toHaveTextContent('Added by you, changed by ben@example.com');
+    expect(within(rows()[0]).getByRole('button', { name: 'Edit Groceries' })).toBeInTheDocument();
+  });
+
+  it("gives a viewer neither edit, revert nor 'Add Transaction'", async () => {
+    renderPage(<TransactionsPage />, {
+      path: '/transactions',
+      space: { ...FAMILY, role: 'viewer' },
+      api: { ...BASE_ANSWERS, fetchTransactionsPage: async () => shared, listMembers: async () => MEMBERS },
+    });
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Added by ben@example.com'));
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Revert / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add Transaction/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('when the accounts fail to load', () => {
   it('says so with Retry, and an edit is not checked against no accounts', async () => {
     const { api, user } = renderTransactions({

@@ -1,6 +1,7 @@
 import { PlusIcon } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import { LinkButton } from './link-button';
+import { useCanChangeMoney } from './space-role';
 
 export interface NewRecordButtonProps {
   /** The create page, e.g. '/debt/create'. */
@@ -10,8 +11,9 @@ export interface NewRecordButtonProps {
   iconSize?: number;
 }
 
-/** A list page's way to its create page: a plus and the words. */
+/** A list page's way to its create page: a plus and the words (not for a household's viewer). */
 export function NewRecordButton({ to, children, iconSize }: NewRecordButtonProps) {
+  if (!useCanChangeMoney()) return null;
   return (
     <LinkButton to={to}>
       <PlusIcon size={iconSize} />

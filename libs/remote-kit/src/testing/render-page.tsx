@@ -1,6 +1,6 @@
 // renderPage: a page or widget through the app's real provider tree, the data layer faked at its
 // typed boundary.
-import type { DataApi } from '@pitaka/data';
+import { SpaceProvider, type CurrentSpace, type DataApi } from '@pitaka/data';
 import { createFakeDataApi, DataTestProviders, type FakeDataApi } from '@pitaka/data/testing';
 import {
   createFakeAuthActions,
@@ -31,6 +31,8 @@ export interface RenderPageOptions {
   toasts?: boolean;
   /** The page's language, English unless given; for another, use `renderPageIn` (it downloads the texts first). */
   language?: Language;
+  /** The household the page works in (as the shell's switcher chose it); the person's own books unless given. */
+  space?: CurrentSpace;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -71,16 +73,18 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
       <MemoryRouter initialEntries={[{ ...splitPath(options.path ?? '/'), state: options.state }]}>
         <LocationProbe />
         {options.toasts === false ? null : <ToastContainer position="top-right" autoClose={false} />}
-        <Suspense fallback={null}>
-          {options.route ? (
-            <Routes>
-              <Route path={options.route} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </Suspense>
+        <SpaceProvider space={options.space ?? null}>
+          <Suspense fallback={null}>
+            {options.route ? (
+              <Routes>
+                <Route path={options.route} element={ui} />
+                <Route path="*" element={null} />
+              </Routes>
+            ) : (
+              ui
+            )}
+          </Suspense>
+        </SpaceProvider>
       </MemoryRouter>
     </DataTestProviders>,
   );

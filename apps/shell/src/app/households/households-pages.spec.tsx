@@ -83,6 +83,16 @@ describe('/households', () => {
     expect(remembered()).toBeNull();
   });
 
+  it('reads the memberships again when the person comes back to the tab with a household chosen', async () => {
+    localStorage.setItem(`pitaka.space.${TEST_USER.uid}`, JSON.stringify(FAMILY));
+    const { api } = renderPage(inSpaces(<HouseholdsPage />), {
+      api: { listMyHouseholds: async () => [FAMILY], listMyInvites: async () => [] },
+    });
+    await waitFor(() => expect(api.listMyHouseholds).toHaveBeenCalledTimes(1));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(api.listMyHouseholds).toHaveBeenCalledTimes(2));
+  });
+
   it('sends the verification e-mail, and once verified accepts and opens the household', async () => {
     const mine: { id: string; name: string; role: 'viewer' }[] = [];
     const { user, api, auth, location } = renderPage(inSpaces(<HouseholdsPage />), {

@@ -5,6 +5,7 @@
 import {
   SpaceProvider,
   useForgetHousehold,
+  useFreshOnReturn,
   useMyHouseholds,
   useRefreshMyHouseholds,
   type CurrentSpace,
@@ -78,6 +79,7 @@ export function SpaceChoiceProvider({ children }: { children: ReactNode }) {
   const confirmed = households.isSuccess && households.dataUpdatedAt >= choice.at;
   const lost = chosen !== null && confirmed && !current ? chosen : null;
   const space = lost ? null : (current ?? chosen);
+  useFreshOnReturn(space?.id ?? null);
   useEffect(() => {
     if (!lost) return;
     forget(lost.id);

@@ -1,11 +1,11 @@
 // Households: the person's (whatever space they are in), the invitations to them, and a
 // household's members and open invitations (`householdId`: that household's, from any space).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '@pitaka/platform';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner } from './runner';
-import { spaceKey } from './space';
+import { spaceKey, useCurrentSpace } from './space';
 
 /** The households the person is in, by name, with their role in each. */
 export function useMyHouseholds() {
@@ -86,4 +86,44 @@ export function useForgetHousehold(): (householdId: string) => void {
     },
     [queryClient, uid],
   );
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Who is who in the current household: each member's e-mail address by uid (for "Added by"); none
+ * in the person's own books. A member who has left is no longer named.
+ */
+export function useMemberNames(): ReadonlyMap<string, string> {
+  const space = useCurrentSpace();
+  const { uid, run } = useRunner();
+  const members = useQuery(
+    queryOptions({
+      queryKey: dataKeys.members(uid),
+      queryFn: () => run((api, s) => api.listMembers(s)),
+      enabled: space !== null,
+      select: (list) => new Map(list.map((m) => [m.uid, m.email])),
+    }),
+  );
+  return members.data ?? NO_NAMES;
+}
+
+/**
+ * While a household is chosen: when the person comes back to the tab, what they see of it is read
+ * again (another member may have changed it meanwhile), and so are their memberships (they may
+ * have been removed).
+ */
+export function useFreshOnReturn(householdId: string | null): void {
+  const queryClient = useQueryClient();
+  const { uid } = useCurrentUser();
+  useEffect(() => {
+    if (!householdId) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      void queryClient.invalidateQueries({ queryKey: dataKeys.user(spaceKey(uid, householdId)) });
+      void queryClient.invalidateQueries({ queryKey: dataKeys.myHouseholds(uid) });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [queryClient, uid, householdId]);
 }

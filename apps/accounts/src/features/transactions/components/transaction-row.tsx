@@ -21,7 +21,7 @@ import {
   UndoIcon,
   type MoneyKind,
 } from '@pitaka/ui';
-import { useDates, useMessageText } from '@pitaka/remote-kit';
+import { useAttribution, useCanChangeMoney, useDates, useMessageText } from '@pitaka/remote-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryText, useAccountsText } from '../../../i18n/accounts-text';
@@ -171,7 +171,10 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
   const text = useAccountsText();
   const say = useMessageText();
   const dates = useDates();
+  const canChange = useCanChangeMoney();
+  const who = useAttribution()(tx);
   const shown = presentation(tx);
+  const made = who && (who.mine ? text('row.madeByYou') : text('row.madeBy', { name: who.madeBy }));
   return (
     <Row>
       <Icon $kind={shown.kind} aria-hidden="true">
@@ -191,6 +194,11 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
             </>
           )}
         </Meta>
+        {made && (
+          <Meta data-testid="made-by">
+            {who?.changedBy ? text('row.changedBy', { made, name: who.changedBy }) : made}
+          </Meta>
+        )}
         {source && (
           <Meta>
             {source.href ? (
@@ -206,7 +214,7 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
       <Amount>
         <MoneyText amount={shown.amount} kind={shown.kind} format={(value) => formatMoney(value, currency)} />
       </Amount>
-      {(onEdit || onRevert) && (
+      {canChange && (onEdit || onRevert) && (
         <Actions>
           {onEdit && (
             <IconButton type="button" aria-label={text('row.edit', { title: shown.title })} onClick={() => onEdit(tx)}>
