@@ -115,6 +115,24 @@ describe('a household through the callable', () => {
     expect(await f.balance()).toBe('5000');
   });
 
+  it('deletes a household for its owner who typed its name, leaving no document behind', async () => {
+    const f = await family();
+    expect((await call(f.ben, 'addTransaction', expense(f.accountId), f.householdId)).status).toBe(200);
+    const byEditor = await call(f.ben, 'deleteHousehold', { name: 'Dela Cruz family' }, f.householdId);
+    expect(byEditor.error?.message).toBe('Only an owner of Dela Cruz family can manage its members');
+    const misspelt = await call(f.ana, 'deleteHousehold', { name: 'Dela Cruz' }, f.householdId);
+    expect(misspelt.error?.message).toBe("Type the household's name exactly to delete it");
+    expect((await call(f.ana, 'deleteHousehold', { name: 'Dela Cruz family' }, f.householdId)).status).toBe(200);
+
+    const left = await Promise.all(
+      [f.at.accounts, f.at.transactions, f.at.summaries, f.at.members, f.at.invites].map((col) => listIds(col.path)),
+    );
+    expect(left.flat()).toEqual([]);
+    expect(await readStored(f.at.household.path)).toBeNull();
+    const after = await call(f.ben, 'addTransaction', expense(f.accountId), f.householdId);
+    expect(after.error).toMatchObject({ status: 'PERMISSION_DENIED', details: { code: 'no-access' } });
+  });
+
   it("runs nothing of a person's own in a household, and reads the household's id strictly", async () => {
     const f = await family();
     const language = await call(f.ana, 'saveLanguage', { language: 'fil', chosenAt: NOW }, f.householdId);

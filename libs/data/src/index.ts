@@ -29,10 +29,14 @@ export { DEVICE_CACHE } from './lib/offline/cache-storage';
 export { SpaceProvider, useCurrentSpace, type CurrentSpace, type HouseholdChoice } from './lib/hooks/space';
 export {
   useAcceptInvite,
+  useActivity,
+  useMarkActivitySeen,
+  useNewActivityCount,
   useCancelInvite,
   useChangeRole,
   useCreateHousehold,
   useDeclineInvite,
+  useDeleteHousehold,
   useForgetHousehold,
   useFreshOnReturn,
   useHouseholdInvites,

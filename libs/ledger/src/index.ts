@@ -38,6 +38,7 @@ export {
 } from './lib/jobs/statement-imports';
 export { restoreBackup, type RestoreJobInput } from './lib/jobs/restore';
 export { rebuildSummaries, type RebuildOptions } from './lib/jobs/rebuild-summaries';
+export { deleteHousehold, type DeleteHouseholdInput } from './lib/jobs/delete-household';
 export { fromWire, toWire } from './lib/port/wire';
 export { requireRole, withAccess, type Access } from './lib/commands/access';
 export {
@@ -48,6 +49,7 @@ export {
   declineInvite,
   inviteMember,
   leaveHousehold,
+  markActivitySeen,
   removeMember,
   type ChangeRoleInput,
   type CreateHouseholdInput,

@@ -32,7 +32,11 @@ export default function TopAccountsWidget() {
               title={text('common.noAccountsYet')}
               text={text('widget.accounts.empty.text')}
               icon={<AccountsIcon />}
-              action={<LinkButton to="/add-account">{text('common.addAccount')}</LinkButton>}
+              action={
+                <LinkButton to="/add-account" changes>
+                  {text('common.addAccount')}
+                </LinkButton>
+              }
             />
           ) : (
             <AccountGrid as="ul">

@@ -51,13 +51,14 @@ const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a,
 
 /**
  * What the shell should show for these registrations: nav labels (between the shell's own Dashboard
- * and Settings) and widget slots, in order.
+ * and its Households and Settings) and widget slots, in order.
  */
 function expected(registrations: Registration[]) {
   return {
     labels: [
       'Dashboard',
       ...byOrder(registrations.flatMap((r) => r.nav ?? [])).map((entry) => entry.label),
+      'Households',
       'Settings',
     ],
     slots: byOrder(registrations.flatMap((r) => r.widgets ?? [])).map((widget) => widget.id),

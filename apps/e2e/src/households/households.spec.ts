@@ -135,11 +135,23 @@ test('a household kept by two people: invited, joined, both spending at once, ro
     expect(madeBy).toMatchObject({ Rice: ana.uid, Eggs: ben.uid });
   });
 
-  await test.step("each sees the other's expense", async () => {
+  await test.step("each sees the other's expense, with who added it", async () => {
+    const row = (page: Page, description: string) =>
+      page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: description });
     await benPage.goto('/transactions');
-    await expect(benPage.getByRole('main')).toContainText('Rice');
+    await expect(row(benPage, 'Rice').getByTestId('made-by')).toHaveText(`Added by ${ana.email}`);
+    await expect(row(benPage, 'Eggs').getByTestId('made-by')).toHaveText('Added by you');
     await anaPage.goto('/transactions');
-    await expect(anaPage.getByRole('main')).toContainText('Eggs');
+    await expect(row(anaPage, 'Eggs').getByTestId('made-by')).toHaveText(`Added by ${ben.email}`);
+
+    // What Ben changed is new to Ana until she looks at the household's activity.
+    await strip(anaPage).getByRole('link', { name: '1 new change' }).click();
+    const activity = anaPage.getByRole('list', { name: 'Activity' });
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Eggs' })).toHaveText(
+      new RegExp(`^New${ben.email.replace(/[.+]/g, '\\$&')} added a transaction: Eggs · ₱250\\.00`),
+    );
+    await expect(activity).toContainText('You added a transaction: Rice · ₱150.00');
+    await expect(strip(anaPage).getByRole('link', { name: 'Activity' })).toBeVisible();
   });
 
   await test.step('made a viewer, Ben is refused: over REST, and in the app with the reason', async () => {
@@ -155,9 +167,12 @@ test('a household kept by two people: invited, joined, both spending at once, ro
     );
     expect(forged.status()).toBe(403);
 
-    await benPage.reload();
+    await benPage.goto('/transactions');
     await expect(strip(benPage)).toContainText(`${FAMILY} · Viewer`);
     await expect(strip(benPage)).toContainText(`You can view ${FAMILY} but not change it.`);
+    await expect(benPage.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(3);
+    await expect(benPage.getByRole('button', { name: /^(Edit|Revert) / })).toHaveCount(0);
+    await expect(benPage.getByRole('link', { name: /Add Transaction/ })).toHaveCount(0);
     const save = await addExpense(benPage, '50', 'Snacks');
     await save.click();
     await expect(benPage.getByRole('main')).toContainText(

@@ -68,7 +68,11 @@ function DueLists({ upcoming }: { upcoming: ReadyUpcoming }) {
         headingLevel={2}
         title={text('upcoming.empty.title')}
         text={text('upcoming.empty.text')}
-        action={<LinkButton to="/recurring/new">{text('recurring.add')}</LinkButton>}
+        action={
+          <LinkButton to="/recurring/new" changes>
+            {text('recurring.add')}
+          </LinkButton>
+        }
       />
     );
   }

@@ -17,6 +17,7 @@ import { setPageTitle } from './routing/page-title';
 import { ProtectedRoute, PublicOnlyRoute, SignedInOnly } from './routing/protected-route';
 import { remotePrefixes, ROUTES_MODULE } from './routing/route-table';
 import {
+  ActivityPage,
   DashboardPage,
   HouseholdsPages,
   InvitePage,
@@ -86,6 +87,7 @@ function AppRoutes({ written }: { written: WrittenRemotes }) {
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/households/*" element={<HouseholdsPages />} />
               <Route path="/invite/:householdId/:inviteId" element={<InvitePage />} />
+              <Route path="/activity" element={<ActivityPage />} />
               {prefixes.map(([prefix, remote]) => (
                 <Route key={prefix} path={`${prefix}/*`} element={<RemotePages remote={remote} />} />
               ))}

@@ -2,6 +2,7 @@
 // what is stated here once; the server checks it on every command, the screens hide what a role
 // cannot do.
 import type { CurrencyCode } from './model';
+import type { Centavos } from './money';
 import { HOUSEHOLD as H, householdMessage } from './errors/messages/households';
 import { isBlank } from './validation/common';
 import { invalid, valid, type Validation } from './validation/result';
@@ -47,6 +48,23 @@ export interface Member {
   joinedAt: Date;
   /** Who let them in (the inviter), or themselves for the household's creator. */
   addedBy: string;
+  /** When they last looked at the household's activity (what is new is what came after). */
+  seenActivityAt?: Date;
+}
+
+/**
+ * One change to a household's money or members, written by the server with the command:
+ * households/{id}/activity/{id}. What it was is the command's name (the screens word it); the
+ * amount and the description or name are the command's own, when it has them.
+ */
+export interface ActivityEntry {
+  id: string;
+  by: string;
+  command: string;
+  at: Date;
+  amount?: Centavos;
+  /** A transaction's description, or an account's, paluwagan's, debt's or bill's name, or an e-mail. */
+  subject?: string;
 }
 
 /** An invitation: invites/{id}, its id the secret of the link sent by Messenger or Viber. */

@@ -1,7 +1,6 @@
 import { PlusIcon } from '@pitaka/ui';
 import type { ReactNode } from 'react';
 import { LinkButton } from './link-button';
-import { useCanChangeMoney } from './space-role';
 
 export interface NewRecordButtonProps {
   /** The create page, e.g. '/debt/create'. */
@@ -13,9 +12,8 @@ export interface NewRecordButtonProps {
 
 /** A list page's way to its create page: a plus and the words (not for a household's viewer). */
 export function NewRecordButton({ to, children, iconSize }: NewRecordButtonProps) {
-  if (!useCanChangeMoney()) return null;
   return (
-    <LinkButton to={to}>
+    <LinkButton to={to} changes>
       <PlusIcon size={iconSize} />
       {children}
     </LinkButton>

@@ -4,6 +4,8 @@
 import {
   useCancelInvite,
   useChangeRole,
+  useDeleteHousehold,
+  useForgetHousehold,
   useHouseholdInvites,
   useInviteMember,
   useLeaveHousehold,
@@ -18,13 +20,11 @@ import {
   BackLink,
   Banner,
   Button,
-  Card,
   DangerZone,
   FormActionRow,
   InlineConfirm,
   LoadError,
   LoadingState,
-  Page,
   PageHeader,
   SectionCard,
   SectionNote,
@@ -32,7 +32,6 @@ import {
   StackedForm,
   StatusPill,
   TextField,
-  theme,
   visuallyHiddenStyles,
 } from '@pitaka/ui';
 import { useState } from 'react';
@@ -40,42 +39,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useShellText } from '../../i18n/shell-text';
+import { NarrowPage, RecordRow, RowList } from './layout';
 import { usePageTitle } from '../routing/page-title';
 import { useSpaceChoice } from './space-choice';
 import { useRoleText } from './space-switcher';
-
-const Narrow = styled(Page)`
-  max-width: 44rem;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  > span {
-    font-weight: 600;
-    color: ${theme.colors.text};
-    overflow-wrap: anywhere;
-    min-width: 0;
-  }
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-    margin-left: auto;
-  }
-`;
 
 /** A member's role as an owner changes it: the label is for screen readers (the row names the member). */
 const RoleChoice = styled.div`
@@ -126,7 +93,7 @@ function MemberRow({
     }
   }
   return (
-    <Row as="li">
+    <RecordRow as="li">
       <span>
         {member.email}
         {me && ` (${text('household.you')})`}
@@ -155,7 +122,7 @@ function MemberRow({
           <StatusPill tone={member.role === 'owner' ? 'primary' : 'neutral'}>{roleText(member.role)}</StatusPill>
         )}
       </div>
-    </Row>
+    </RecordRow>
   );
 }
 
@@ -226,7 +193,7 @@ function InviteRow({ invite, householdId, name }: { invite: Invite; householdId:
     }
   }
   return (
-    <Row as="li">
+    <RecordRow as="li">
       <span>{text('household.invitedAs', { email: invite.email, role: roleText(invite.role) })}</span>
       <div>
         <Button type="button" $variant="secondary" onClick={() => void copy()}>
@@ -241,7 +208,55 @@ function InviteRow({ invite, householdId, name }: { invite: Invite; householdId:
           {text('household.cancelInvite')}
         </Button>
       </div>
-    </Row>
+    </RecordRow>
+  );
+}
+
+/** An owner deletes the household after typing its name (the server checks it again). */
+function DeleteHousehold({
+  householdId,
+  name,
+  onDeleted,
+}: {
+  householdId: string;
+  name: string;
+  onDeleted: () => void;
+}) {
+  const text = useShellText();
+  const say = useMessageText();
+  const remove = useDeleteHousehold(householdId);
+  const [typed, setTyped] = useState('');
+  async function deleteIt() {
+    try {
+      await remove.mutateAsync({ name: typed });
+      toast.success(say(HOUSEHOLD.deleted));
+      onDeleted();
+    } catch (error) {
+      reportFailure(say.ofError(error, HOUSEHOLD.deleteFailed), error, 'Deleting a household failed');
+    }
+  }
+  return (
+    <DangerZone title={text('household.delete')} text={text('household.deleteHint', { household: name })}>
+      <StackedForm
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void deleteIt();
+        }}
+      >
+        <TextField
+          label={text('household.deleteConfirm', { household: name })}
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <FormActionRow>
+          <Button type="submit" $variant="danger" disabled={remove.isPending || typed.trim() !== name}>
+            {remove.isPending ? text('household.deleting') : text('household.delete')}
+          </Button>
+        </FormActionRow>
+      </StackedForm>
+    </DangerZone>
   );
 }
 
@@ -259,6 +274,7 @@ export function HouseholdPage() {
   const { space, choose } = useSpaceChoice();
   const navigate = useNavigate();
   const [justInvited, setJustInvited] = useState<string | null>(null);
+  const forget = useForgetHousehold();
   const name = mine?.name ?? '';
   usePageTitle(name || text('households.title'));
 
@@ -281,14 +297,14 @@ export function HouseholdPage() {
   if (households.isPending) return <LoadingState label={text('households.title')} fullPage />;
   if (!mine) {
     return (
-      <Narrow>
+      <NarrowPage>
         <PageHeader title={text('households.title')} back={back} />
         <SectionNote role="status">{text('household.notMember')}</SectionNote>
-      </Narrow>
+      </NarrowPage>
     );
   }
   return (
-    <Narrow>
+    <NarrowPage>
       <PageHeader title={name} back={back} />
       <SectionCard title={text('household.members')}>
         {members.isPending ? (
@@ -296,7 +312,7 @@ export function HouseholdPage() {
         ) : members.isError ? (
           <LoadError message={say(HOUSEHOLD.loadFailed)} onRetry={() => void members.refetch()} />
         ) : (
-          <List>
+          <RowList>
             {members.data.map((member) => (
               <MemberRow
                 key={member.uid}
@@ -307,7 +323,7 @@ export function HouseholdPage() {
                 name={name}
               />
             ))}
-          </List>
+          </RowList>
         )}
         <SectionNote>{text('role.help')}</SectionNote>
       </SectionCard>
@@ -326,13 +342,24 @@ export function HouseholdPage() {
           {(invites.data?.length ?? 0) === 0 ? (
             <SectionNote>{text('household.pendingNone')}</SectionNote>
           ) : (
-            <List>
+            <RowList>
               {invites.data?.map((invite) => (
                 <InviteRow key={invite.id} invite={invite} householdId={householdId} name={name} />
               ))}
-            </List>
+            </RowList>
           )}
         </SectionCard>
+      )}
+      {owner && (
+        <DeleteHousehold
+          householdId={householdId}
+          name={name}
+          onDeleted={() => {
+            if (space?.id === householdId) choose(null);
+            forget(householdId);
+            navigate('/households');
+          }}
+        />
       )}
       <DangerZone title={text('household.leave')} text={text('household.leaveHint')}>
         <InlineConfirm
@@ -343,6 +370,6 @@ export function HouseholdPage() {
           onConfirm={() => void leaveIt()}
         />
       </DangerZone>
-    </Narrow>
+    </NarrowPage>
   );
 }

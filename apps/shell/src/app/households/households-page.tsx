@@ -6,59 +6,24 @@ import { inputProps, useForm, useMessageText } from '@pitaka/remote-kit';
 import {
   Banner,
   Button,
-  Card,
   FormActionRow,
   LoadError,
   LoadingState,
-  Page,
   PageHeader,
   SectionCard,
   SectionNote,
   StackedForm,
   StatusPill,
   TextField,
-  theme,
 } from '@pitaka/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useShellText } from '../../i18n/shell-text';
+import { NarrowPage, RecordRow, RowList } from './layout';
 import { usePageTitle } from '../routing/page-title';
 import { InviteCard } from './invite-card';
 import { useSpaceChoice } from './space-choice';
 import { useRoleText } from './space-switcher';
 import { useInviteAnswer } from './use-invite-answer';
-
-const Narrow = styled(Page)`
-  max-width: 44rem;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-    color: ${theme.colors.text};
-    overflow-wrap: anywhere;
-  }
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    margin-left: auto;
-  }
-`;
 
 function CreateHousehold() {
   const text = useShellText();
@@ -120,7 +85,7 @@ export function HouseholdsPage() {
   const { space, choose } = useSpaceChoice();
   const navigate = useNavigate();
   return (
-    <Narrow>
+    <NarrowPage>
       <PageHeader title={text('households.title')} subtitle={text('households.subtitle')} />
       {(invites.data?.length ?? 0) > 0 && (
         <SectionCard title={text('households.invitations')}>
@@ -137,10 +102,10 @@ export function HouseholdsPage() {
         ) : households.data.length === 0 ? (
           <SectionNote>{text('households.none')}</SectionNote>
         ) : (
-          <List>
+          <RowList>
             {households.data.map((h) => (
               <li key={h.id}>
-                <Row>
+                <RecordRow>
                   <h3>{h.name}</h3>
                   <StatusPill tone={h.role === 'owner' ? 'primary' : 'neutral'}>{roleText(h.role)}</StatusPill>
                   <div>
@@ -160,14 +125,14 @@ export function HouseholdsPage() {
                     )}
                     <Link to={`/households/${encodeURIComponent(h.id)}`}>{text('households.members')}</Link>
                   </div>
-                </Row>
+                </RecordRow>
               </li>
             ))}
-          </List>
+          </RowList>
         )}
         <SectionNote>{text('role.help')}</SectionNote>
       </SectionCard>
       <CreateHousehold />
-    </Narrow>
+    </NarrowPage>
   );
 }

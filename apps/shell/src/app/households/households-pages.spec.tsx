@@ -1,4 +1,5 @@
-import type { Invite, Member } from '@pitaka/domain';
+import type { DataApi } from '@pitaka/data';
+import { toCentavos, type Invite, type Member } from '@pitaka/domain';
 import { TEST_USER, createFakeSession } from '@pitaka/platform/testing';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
@@ -6,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HouseholdPage } from './household-page';
 import { HouseholdsPage } from './households-page';
+import { ActivityPage } from './activity-page';
+import { SpaceStrip } from './space-switcher';
 import { SpaceChoiceProvider } from './space-choice';
 
 const CREATED = new Date('2026-11-28T01:00:00Z');
@@ -141,19 +144,24 @@ describe('/households', () => {
 
 describe('/households/{id}', () => {
   const members = [member('u1', TEST_USER.email ?? '', 'owner'), member('b', 'ben@example.com', 'editor')];
-
-  it('lets an owner change a role, remove a member and invite with a link to send', async () => {
-    const { user, api, container } = renderPage(inSpaces(<HouseholdPage />), {
+  /** Its page for the owner of FAMILY, with these answers beside the reads it makes. */
+  const renderHousehold = (answers: Partial<DataApi> = {}) =>
+    renderPage(inSpaces(<HouseholdPage />), {
       path: '/households/h1',
       route: '/households/:householdId',
       api: {
         listMyHouseholds: async () => [FAMILY],
         listMembers: async () => members,
         listHouseholdInvites: async () => [],
-        changeRole: async () => undefined,
-        removeMember: async () => undefined,
-        inviteMember: async () => ({ inviteId: 'inv9' }),
+        ...answers,
       },
+    });
+
+  it('lets an owner change a role, remove a member and invite with a link to send', async () => {
+    const { user, api, container } = renderHousehold({
+      changeRole: async () => undefined,
+      removeMember: async () => undefined,
+      inviteMember: async () => ({ inviteId: 'inv9' }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dela Cruz family' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Members' });
@@ -187,6 +195,23 @@ describe('/households/{id}', () => {
     await expectNoSeriousA11yViolations(container);
   });
 
+  it('lets an owner delete the household once its name is typed', async () => {
+    localStorage.setItem(`pitaka.space.${TEST_USER.uid}`, JSON.stringify(FAMILY));
+    const { user, api, location } = renderHousehold({ deleteHousehold: async () => undefined });
+    const zone = await screen.findByRole('region', { name: 'Delete household' });
+    const button = within(zone).getByRole('button', { name: 'Delete household' });
+    expect(button).toBeDisabled();
+    await user.type(within(zone).getByLabelText(`Type ${FAMILY.name} to confirm`), 'Dela Cruz');
+    expect(button).toBeDisabled();
+    await user.type(within(zone).getByLabelText(`Type ${FAMILY.name} to confirm`), ' family');
+    await user.click(button);
+    await waitFor(() => expect(location()).toBe('/households'));
+    expect(api.deleteHousehold).toHaveBeenCalledWith(expect.objectContaining({ household: 'h1' }), {
+      name: FAMILY.name,
+    });
+    expect(remembered()).toBeNull();
+  });
+
   it('shows a viewer the members without any control but leaving', async () => {
     renderPage(inSpaces(<HouseholdPage />), {
       path: '/households/h1',
@@ -206,5 +231,51 @@ describe('/households/{id}', () => {
     expect(within(list).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invite someone' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave household' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delete household' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/activity', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 1, minutes));
+  const members = [
+    { ...member('u1', TEST_USER.email ?? '', 'owner'), seenActivityAt: at(10) },
+    member('b', 'ben@example.com', 'editor'),
+  ];
+  const entries = [
+    { id: 'e3', by: 'b', command: 'addTransaction', at: at(20), amount: toCentavos(250), subject: 'Eggs' },
+    { id: 'e2', by: 'u1', command: 'createAccount', at: at(15), amount: toCentavos(5000), subject: 'Family GCash' },
+    { id: 'e1', by: 'b', command: 'somethingNew', at: at(5) },
+  ];
+
+  it("lists the household's changes, marks others' new ones, and marks them seen", async () => {
+    localStorage.setItem(`pitaka.space.${TEST_USER.uid}`, JSON.stringify(FAMILY));
+    const { api, container } = renderPage(
+      inSpaces(
+        <>
+          <SpaceStrip />
+          <ActivityPage />
+        </>,
+      ),
+      {
+        api: {
+          listMyHouseholds: async () => [FAMILY],
+          listMembers: async () => members,
+          listActivity: async () => entries,
+          countNewActivity: async () => 1,
+          markActivitySeen: async () => undefined,
+        },
+      },
+    );
+    expect(await screen.findByRole('link', { name: '1 new change' })).toHaveAttribute('href', '/activity');
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    const items = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('Newben@example.com added a transaction: Eggs · ₱250.00'));
+    expect(items[1]).toHaveTextContent('You opened an account: Family GCash · ₱5,000.00');
+    expect(items[1]).not.toHaveTextContent('New');
+    expect(items[2]).toHaveTextContent('ben@example.com changed something');
+    expect(items[2]).not.toHaveTextContent('New');
+    await waitFor(() => expect(api.markActivitySeen).toHaveBeenCalledTimes(1));
+    expect(api.markActivitySeen).toHaveBeenCalledWith(expect.objectContaining({ household: 'h1' }), {});
+    await expectNoSeriousA11yViolations(container);
   });
 });

@@ -5,6 +5,7 @@ import { HouseholdPage } from './household-page';
 import { HouseholdsPage } from './households-page';
 
 export { InvitePage } from './invite-page';
+export { ActivityPage } from './activity-page';
 
 export function HouseholdsPages() {
   return (

@@ -2,17 +2,13 @@
 import { useInvite } from '@pitaka/data';
 import { HOUSEHOLD } from '@pitaka/domain';
 import { useMessageText } from '@pitaka/remote-kit';
-import { BackLink, LoadError, LoadingState, Page, PageHeader, SectionNote } from '@pitaka/ui';
+import { BackLink, LoadError, LoadingState, PageHeader, SectionNote } from '@pitaka/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { NarrowPage } from './layout';
 import { useShellText } from '../../i18n/shell-text';
 import { usePageTitle } from '../routing/page-title';
 import { InviteCard } from './invite-card';
 import { useInviteAnswer } from './use-invite-answer';
-
-const Narrow = styled(Page)`
-  max-width: 44rem;
-`;
 
 export function InvitePage() {
   const { householdId = '', inviteId = '' } = useParams();
@@ -23,7 +19,7 @@ export function InvitePage() {
   const invite = useInvite(householdId, inviteId);
   const answer = useInviteAnswer(() => navigate('/dashboard'));
   return (
-    <Narrow>
+    <NarrowPage>
       <PageHeader
         title={text('invite.title')}
         back={
@@ -41,6 +37,6 @@ export function InvitePage() {
       ) : (
         <SectionNote role="status">{say(HOUSEHOLD.inviteNotFound)}</SectionNote>
       )}
-    </Narrow>
+    </NarrowPage>
   );
 }

@@ -1,10 +1,10 @@
 // The frame's switcher between the person's own books and their households (with their role in
 // each), and the strip above every page that says which household's money is on screen.
-import { useMyHouseholds } from '@pitaka/data';
+import { useMyHouseholds, useNewActivityCount } from '@pitaka/data';
 import type { Role } from '@pitaka/domain';
 import { HouseholdIcon, theme } from '@pitaka/ui';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShellText } from '../../i18n/shell-text';
 import { useSpaceChoice } from './space-choice';
@@ -104,11 +104,18 @@ const Strip = styled.p`
   }
 `;
 
+const ActivityLink = styled(Link)`
+  margin-left: auto;
+  color: ${theme.colors.infoStrong};
+  font-weight: 600;
+`;
+
 /** Above every page while a household is chosen: whose money this is, and what the person may do. */
 export function SpaceStrip() {
   const text = useShellText();
   const roleText = useRoleText();
   const { space } = useSpaceChoice();
+  const newCount = useNewActivityCount();
   if (!space) return null;
   return (
     <Strip role="status" data-testid="space-strip">
@@ -117,6 +124,9 @@ export function SpaceStrip() {
         <strong>{space.name}</strong> · {roleText(space.role)}
       </span>
       {space.role === 'viewer' && <span>{text('space.viewerNote', { household: space.name })}</span>}
+      <ActivityLink to="/activity">
+        {newCount > 0 ? text('activity.linkNew', { count: newCount }) : text('activity.link')}
+      </ActivityLink>
     </Strip>
   );
 }

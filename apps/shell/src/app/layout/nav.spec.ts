@@ -28,7 +28,7 @@ describe('navLinks', () => {
       label: 'Households',
       labelKey: 'nav.households',
       icon: HouseholdIcon,
-      sections: ['/households', '/invite'],
+      sections: ['/households', '/invite', '/activity'],
     });
     expect(links.at(-1)).toEqual({
       to: '/settings',

@@ -31,7 +31,7 @@ export const HOUSEHOLDS_LINK: NavLink = {
   label: 'Households',
   labelKey: 'nav.households',
   icon: HouseholdIcon,
-  sections: ['/households', '/invite'],
+  sections: ['/households', '/invite', '/activity'],
 };
 
 /** The shell's settings page, always last. */

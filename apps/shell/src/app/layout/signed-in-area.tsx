@@ -10,7 +10,7 @@ import { SpaceChoiceProvider } from '../households/space-choice';
 
 export { DashboardPage } from '../pages/dashboard-page';
 export { SettingsPage } from '../pages/settings-page';
-export { HouseholdsPages, InvitePage } from '../households/households-routes';
+export { ActivityPage, HouseholdsPages, InvitePage } from '../households/households-routes';
 export { readRemoteRegistry } from '../remote-registry-reader';
 
 // Made once, outside React: React throws away a first render that suspended before it committed,

@@ -21,6 +21,7 @@ const LazyDashboard = lazy(() => preloadSignedInArea().then((m) => ({ default: m
 const LazySettings = lazy(() => preloadSignedInArea().then((m) => ({ default: m.SettingsPage })));
 const LazyHouseholds = lazy(() => preloadSignedInArea().then((m) => ({ default: m.HouseholdsPages })));
 const LazyInvite = lazy(() => preloadSignedInArea().then((m) => ({ default: m.InvitePage })));
+const LazyActivity = lazy(() => preloadSignedInArea().then((m) => ({ default: m.ActivityPage })));
 
 // Once the chunk is in, render its components directly: a lazy component suspends at least once
 // even then, and React holds a revealed boundary back for a moment (its fallback throttle), which
@@ -43,6 +44,10 @@ export function HouseholdsPages() {
 
 export function InvitePage() {
   return loaded ? <loaded.InvitePage /> : <LazyInvite />;
+}
+
+export function ActivityPage() {
+  return loaded ? <loaded.ActivityPage /> : <LazyActivity />;
 }
 
 /** The remotes' registry, once the signed-in area (which reads it) has arrived. */

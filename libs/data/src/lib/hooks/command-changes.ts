@@ -58,6 +58,8 @@ export const COMMAND_CHANGES = {
   changeRole: ['members'],
   removeMember: ['members'],
   leaveHousehold: ['members'],
+  deleteHousehold: ['members'],
+  markActivitySeen: ['members', 'activity'],
 } as const;
 
 export type ChangingCommand = keyof typeof COMMAND_CHANGES;

@@ -64,6 +64,7 @@ export const useCancelInvite = (householdId: string) => useCommand('cancelInvite
 export const useChangeRole = (householdId: string) => useCommand('changeRole', householdId);
 export const useRemoveMember = (householdId: string) => useCommand('removeMember', householdId);
 export const useLeaveHousehold = (householdId: string) => useCommand('leaveHousehold', householdId);
+export const useDeleteHousehold = (householdId: string) => useCommand('deleteHousehold', householdId);
 
 /** Reads the person's households again (after making or joining one). */
 export function useRefreshMyHouseholds(): () => Promise<void> {
@@ -126,4 +127,53 @@ export function useFreshOnReturn(householdId: string | null): void {
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
   }, [queryClient, uid, householdId]);
+}
+
+/**
+ * The current household's latest changes (read again whenever shown), and how many of them came
+ * from someone else after the person last looked (their membership's `seenActivityAt`).
+ */
+export function useActivity() {
+  const space = useCurrentSpace();
+  const { uid: key, run } = useRunner();
+  const { uid } = useCurrentUser();
+  const entries = useQuery(
+    queryOptions({
+      queryKey: dataKeys.activity(key),
+      queryFn: () => run((api, s) => api.listActivity(s)),
+      enabled: space !== null,
+      staleTime: 0,
+    }),
+  );
+  const members = useQuery(
+    queryOptions({
+      queryKey: dataKeys.members(key),
+      queryFn: () => run((api, s) => api.listMembers(s)),
+      enabled: space !== null,
+    }),
+  );
+  const seenAt = members.data?.find((m) => m.uid === uid)?.seenActivityAt;
+  const fresh = (entries.data ?? []).filter((e) => e.by !== uid && (!seenAt || e.at > seenAt));
+  return {
+    entries,
+    seenAt,
+    read: entries.isSuccess && members.isSuccess,
+    newCount: members.isSuccess ? fresh.length : 0,
+  };
+}
+
+export const useMarkActivitySeen = () => useCommand('markActivitySeen');
+
+/** How many changes others made since the person last looked (the frame's strip); 0 in their own books. */
+export function useNewActivityCount(): number {
+  const space = useCurrentSpace();
+  const { uid, run } = useRunner();
+  const count = useQuery(
+    queryOptions({
+      queryKey: dataKeys.newActivity(uid),
+      queryFn: () => run((api, s) => api.countNewActivity(s)),
+      enabled: space !== null,
+    }),
+  );
+  return count.data ?? 0;
 }

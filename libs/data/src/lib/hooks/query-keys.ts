@@ -11,7 +11,8 @@ export type DataArea =
   | 'summaries'
   | 'imports'
   | 'households'
-  | 'members';
+  | 'members'
+  | 'activity';
 
 // Every key starts with ['pitaka', space key, area] (the space key: the uid in the person's own
 // books, uid~household in a household's: hooks/space.tsx), so invalidating an area refreshes its
@@ -46,4 +47,7 @@ export const dataKeys = {
   /** A household's members and open invitations (under the household's key). */
   members: (key: string) => ['pitaka', key, 'members', 'list'] as const,
   householdInvites: (key: string) => ['pitaka', key, 'members', 'invites'] as const,
+  /** A household's latest changes: every money command changes them too. */
+  activity: (key: string) => ['pitaka', key, 'activity'] as const,
+  newActivity: (key: string) => ['pitaka', key, 'activity', 'new'] as const,
 };

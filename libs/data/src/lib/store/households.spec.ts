@@ -17,6 +17,9 @@ import {
   listMyHouseholds,
   listMyInvites,
   listHouseholdInvites,
+  listActivity,
+  countNewActivity,
+  markActivitySeen,
   removeMember,
   type DataScope,
 } from './index';
@@ -69,6 +72,39 @@ describe('a household, as its members read and change it', () => {
     ]);
     // Their own books are theirs alone still.
     expect(await listAccounts(ben.scope)).toEqual([]);
+  });
+
+  it('counts what others changed since the person last looked, newest first, and forgets it once seen', async () => {
+    const ana = await person('activity-owner');
+    const ben = await person('activity-editor');
+    const { householdId } = await createHousehold(ana.scope, { name: 'Reyes' });
+    const anaThere = inHousehold(ana.scope, householdId);
+    const { id: accountId } = await createAccount(anaThere, { name: 'Cash', type: 'cash', initialBalance: null });
+    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'editor' });
+    await acceptInvite(ben.scope, { householdId, inviteId });
+    const benThere = inHousehold(ben.scope, householdId);
+    const sale = (pesos: number) => ({
+      type: 'income' as const,
+      amount: toCentavos(pesos),
+      description: `Sale ${pesos}`,
+      category: 'Other',
+      accountId,
+      date: NOW,
+    });
+    await markActivitySeen(anaThere, {}, new Date('2026-11-28T02:00:00Z'));
+    await addTransaction(benThere, sale(100), new Date('2026-11-28T02:01:00Z'));
+    await addTransaction(benThere, sale(200), new Date('2026-11-28T02:02:00Z'));
+    expect(await countNewActivity(anaThere)).toBe(2);
+    // Ben has never looked: Ana's account and invitation are new to him, his own sales are not.
+    expect(await countNewActivity(benThere)).toBe(2);
+    const latest = await listActivity(anaThere);
+    const sales = latest.filter((e) => e.command === 'addTransaction');
+    expect(sales.map((e) => [e.command, e.subject, e.amount, e.by])).toEqual([
+      ['addTransaction', 'Sale 200', toCentavos(200), ben.uid],
+      ['addTransaction', 'Sale 100', toCentavos(100), ben.uid],
+    ]);
+    await markActivitySeen(anaThere, {}, new Date('2026-11-28T02:05:00Z'));
+    expect(await countNewActivity(anaThere)).toBe(0);
   });
 
   it("refuses a viewer's write and a removed member's next read and write", async () => {

@@ -1,9 +1,10 @@
 // Households: the person's memberships and the invitations to them (queried across households),
 // a household's members and open invitations, and the commands that make, join and keep one.
 // A scope with `household` names the household; the others run in the person's own space.
-import { getDoc, getDocs, query, where } from 'firebase/firestore/lite';
-import { normalizeEmail, ROLES, type Invite, type Member, type Role } from '@pitaka/domain';
-import { command, getOrNull, paths, runQuery, type DataScope } from './scope';
+import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { normalizeEmail, ROLES, type ActivityEntry, type Invite, type Member, type Role } from '@pitaka/domain';
+import { callLedger } from './ledger-calls';
+import { command, getOrNull, paths, refOf, runQuery, type DataScope } from './scope';
 import { readValidDocs } from './malformed';
 
 export type { ChangeRoleInput, CreateHouseholdInput, InviteMemberInput, InviteRefInput } from '@pitaka/ledger';
@@ -65,6 +66,31 @@ export function listHouseholdInvites(scope: DataScope): Promise<Invite[]> {
   });
 }
 
+/** The most changes the activity shows (a household's latest; older ones are in the records). */
+const ACTIVITY_SHOWN = 50;
+
+/** The scope's household's latest changes, newest first. */
+export function listActivity(scope: DataScope): Promise<ActivityEntry[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(query(paths.activity(scope), orderBy('at', 'desc'), limit(ACTIVITY_SHOWN)));
+    return readValidDocs(snap.docs);
+  });
+}
+
+/**
+ * How many changes others made to the scope's household since the person last looked at its
+ * activity (at most 50 counted): their membership, then only the changes after it.
+ */
+export function countNewActivity(scope: DataScope): Promise<number> {
+  return runQuery(async () => {
+    const me = await getDoc(refOf(scope, (at) => at.member(scope.uid)));
+    const seenAt = me.exists() ? me.data().seenActivityAt : undefined;
+    const newer = seenAt ? [where('at', '>', seenAt)] : [];
+    const snap = await getDocs(query(paths.activity(scope), ...newer, orderBy('at', 'desc'), limit(ACTIVITY_SHOWN)));
+    return readValidDocs(snap.docs).filter((entry) => entry.by !== scope.uid).length;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Commands: createHousehold, acceptInvite and declineInvite in the person's own space; the others
 // in the household's (scope.household).
@@ -77,3 +103,12 @@ export const declineInvite = command('declineInvite');
 export const changeRole = command('changeRole');
 export const removeMember = command('removeMember');
 export const leaveHousehold = command('leaveHousehold');
+export const markActivitySeen = command('markActivitySeen');
+
+/**
+ * Deletes the scope's household and everything in it (a server job: the other members lose
+ * access at its first commit); `name` is the household's, as the owner typed it.
+ */
+export async function deleteHousehold(scope: DataScope, input: { name: string }): Promise<void> {
+  await callLedger(scope, 'deleteHousehold', input);
+}

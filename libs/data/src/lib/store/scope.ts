@@ -84,7 +84,8 @@ type CollectionName =
   | 'summaries'
   | 'restores'
   | 'members'
-  | 'invites';
+  | 'invites'
+  | 'activity';
 
 function collectionOf<K extends DocKind>(name: CollectionName) {
   return (s: DataScope): CollectionReference<Documents[K]> => {
@@ -108,6 +109,7 @@ export const paths = {
   restores: collectionOf<'restoreMarker'>('restores'),
   members: collectionOf<'member'>('members'),
   invites: collectionOf<'invite'>('invites'),
+  activity: collectionOf<'activity'>('activity'),
   household: (s: DataScope): DocumentReference<Household> => refOf(s, (at) => at.household),
   /** A household's invitation by its link, from any space. */
   invite: (s: DataScope, householdId: string, inviteId: string): DocumentReference<Invite> | null =>

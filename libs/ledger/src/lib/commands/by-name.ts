@@ -5,11 +5,13 @@
 import type { Language } from '@pitaka/domain';
 import type { Command } from '../port/port';
 import type { Job } from '../port/job';
+import { deleteHousehold } from '../jobs/delete-household';
 import { rebuildSummaries } from '../jobs/rebuild-summaries';
 import { restoreBackup } from '../jobs/restore';
 import { importStatement, undoStatementImport } from '../jobs/statement-imports';
 import { completeSetup, createAccount, deleteAccount, saveLanguage, updateAccount } from './accounts';
 import { withAccess, type Access } from './access';
+import { withActivity } from './activity';
 import { createDebt, deleteDebt, updateDebt } from './debts';
 import {
   acceptInvite,
@@ -19,6 +21,7 @@ import {
   declineInvite,
   inviteMember,
   leaveHousehold,
+  markActivitySeen,
   removeMember,
 } from './households';
 import { createPaluwagan, deletePaluwagan, updatePaluwagan } from './paluwagans';
@@ -70,6 +73,7 @@ export const COMMANDS = {
   changeRole,
   removeMember,
   leaveHousehold,
+  markActivitySeen,
 } satisfies Record<string, Command<never, unknown>>;
 
 /** The long jobs: many commands in a row, each its own transaction, run where the books are. */
@@ -78,6 +82,7 @@ export const JOBS = {
   undoStatementImport,
   restoreBackup,
   rebuildSummaries,
+  deleteHousehold,
 } satisfies Record<string, Job<never, unknown>>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -122,11 +127,13 @@ export const ACCESS: { [N in CommandName | JobName]: Access } = {
   changeRole: 'owner',
   removeMember: 'owner',
   leaveHousehold: 'member',
+  markActivitySeen: 'member',
   importStatement: 'editor',
   undoStatementImport: 'editor',
   restoreBackup: 'personal',
   // Derived figures only, the same whoever makes them: a viewer opening insights may start it.
   rebuildSummaries: 'member',
+  deleteHousehold: 'owner',
 };
 export type JobName = keyof typeof JOBS;
 /** What a client may call: a command (one transaction) or a long job. */
@@ -168,7 +175,14 @@ function namedIn<T extends object>(table: T) {
 export const isCommandName = namedIn(COMMANDS);
 export const isJobName = namedIn(JOBS);
 
-/** The command `name` as the server runs it: only where ACCESS allows it. */
+/**
+ * The command `name` as the server runs it: only where ACCESS allows it, and in a household
+ * recorded in its activity when it changes something there (a viewer's marking what they have
+ * seen does not).
+ */
 export function guardedCommand<N extends CommandName>(name: N): Command<InputOf<N>, OutputOf<N>> {
-  return withAccess(ACCESS[name], COMMANDS[name] as unknown as Command<InputOf<N>, OutputOf<N>>);
+  const command = COMMANDS[name] as unknown as Command<InputOf<N>, OutputOf<N>>;
+  const access = ACCESS[name];
+  const changes = access === 'editor' || access === 'owner' || name === 'leaveHousehold';
+  return withAccess(access, changes ? withActivity(name, command) : command);
 }

@@ -463,6 +463,8 @@ const READERS: { [N in CallName]: Reader<N> } = {
   },
   removeMember: byId('uid'),
   leaveHousehold: (raw) => fields(raw ?? {}, []) as Record<string, never>,
+  markActivitySeen: (raw) => fields(raw ?? {}, []) as Record<string, never>,
+  deleteHousehold: (raw) => ({ name: text(fields(raw, ['name'])['name'], 'name', 200) }),
   rebuildSummaries: (raw) => {
     const r = fields(raw ?? {}, [], ['pageSize', 'stopAfterPages']);
     return {

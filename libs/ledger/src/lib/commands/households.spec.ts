@@ -9,6 +9,7 @@ import type { Actor } from '../port/port';
 import { runIn } from '../port/run';
 import { rebuildSummaries } from '../jobs/rebuild-summaries';
 import { importStatement } from '../jobs/statement-imports';
+import { deleteHousehold } from '../jobs/delete-household';
 import { guardedCommand, type CommandName, type InputOf, type OutputOf } from './by-name';
 import { at as manila } from '../../testing/at';
 
@@ -269,6 +270,36 @@ describe('who did it', () => {
   });
 });
 
+describe('the activity', () => {
+  it('records each change with who, which command, its amount and subject; a refusal records nothing', async () => {
+    const w = world();
+    const { space, at, accountId } = await w.family({ ben: 'editor', carla: 'viewer' });
+    const entries = () =>
+      Object.values(w.store.collection(at.activity.path)).map((e) => [
+        e['by'],
+        e['command'],
+        e['amount'],
+        e['subject'],
+      ]);
+    const before = entries();
+    expect(before).toEqual([
+      ['ana', 'inviteMember', undefined, 'ben@example.com'],
+      ['ana', 'inviteMember', undefined, 'carla@example.com'],
+      ['ana', 'createAccount', 5000, 'Family GCash'],
+    ]);
+    await w.run(ben, space, 'addTransaction', w.expense(accountId, 150));
+    await expect(w.run(carla, space, 'addTransaction', w.expense(accountId))).rejects.toMatchObject({
+      code: 'refused',
+    });
+    await expect(w.run(ben, space, 'addTransaction', w.expense(accountId, 999_999))).rejects.toThrow(
+      'Insufficient funds in Family GCash',
+    );
+    await w.run(carla, space, 'markActivitySeen', {});
+    expect(entries()).toEqual([...before, ['ben', 'addTransaction', 150, 'Rice']]);
+    expect(w.store.read(at.member('carla').path)?.['seenActivityAt']).toEqual(NOW);
+  });
+});
+
 describe('keys and jobs in a household', () => {
   it('keep a command’s receipt in the caller’s own books', async () => {
     const w = world();
@@ -315,5 +346,52 @@ describe('keys and jobs in a household', () => {
     await expect(importStatement(port(carla, 'editor'), input)).rejects.toThrow(
       `You can view ${FAMILY} but not change it: ask an owner to make you an editor`,
     );
+  });
+});
+
+describe('deleting a household', () => {
+  it('takes the name typed exactly, from an owner only, and leaves no document behind', async () => {
+    const w = world();
+    const { space, householdId, accountId } = await w.family({ ben: 'editor', carla: 'viewer' });
+    await w.run(ben, space, 'addTransaction', w.expense(accountId));
+    await w.run(ana, space, 'inviteMember', { email: 'dan@example.com', role: 'viewer' });
+    const port = (actor: Actor) =>
+      jobPort(w.store.jobs, { space, actor, access: 'owner', now: () => NOW, log: () => undefined });
+    const before = w.everything();
+    await expect(deleteHousehold(port(ben), { name: FAMILY })).rejects.toThrow(
+      `Only an owner of ${FAMILY} can manage its members`,
+    );
+    await expect(deleteHousehold(port(ana), { name: 'Dela Cruz' })).rejects.toThrow(
+      "Type the household's name exactly to delete it",
+    );
+    expect(w.everything()).toEqual(before);
+
+    // Two transactions (the opening income, Ben's rice), the account, the ledger and month
+    // summaries, and the activity (two invitations, the account, the rice, the third invitation).
+    await expect(deleteHousehold(port(ana), { name: ` ${FAMILY} ` })).resolves.toMatchObject({ deleted: 10 });
+    const left = Object.keys(w.everything()).filter((path) => path.startsWith(`households/${householdId}`));
+    expect(left).toEqual([]);
+    // Its members' own books keep what is theirs (the receipts of their commands are none here).
+    await expect(w.run(ben, space, 'addTransaction', w.expense(accountId))).rejects.toMatchObject({
+      code: 'no-access',
+    });
+  });
+
+  it('goes on from where it stopped when cut off', async () => {
+    const w = world();
+    const { space, householdId, accountId } = await w.family({ ben: 'editor' });
+    for (let i = 0; i < 3; i += 1) await w.run(ben, space, 'addTransaction', w.expense(accountId, 10 + i));
+    let commits = 0;
+    const cut = {
+      ...w.store.jobs,
+      transaction: <T>(body: Parameters<typeof w.store.jobs.transaction<T>>[0]) =>
+        ++commits > 2 ? Promise.reject(new Error('the function was stopped')) : w.store.jobs.transaction(body),
+    };
+    const port = (stored = w.store.jobs) =>
+      jobPort(stored, { space, actor: ana, access: 'owner', now: () => NOW, log: () => undefined });
+    await expect(deleteHousehold(port(cut), { name: FAMILY })).rejects.toThrow('the function was stopped');
+    expect(Object.keys(w.everything()).some((path) => path.startsWith(`households/${householdId}/`))).toBe(true);
+    await deleteHousehold(port(), { name: FAMILY });
+    expect(Object.keys(w.everything()).filter((path) => path.startsWith(`households/${householdId}`))).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
   type Role,
 } from '@pitaka/domain';
 import { CommandError } from '../port/command-error';
-import { householdSpace, isDocumentId, paths } from '../port/paths';
+import { docIn, householdSpace, isDocumentId, paths, type CollectionRef } from '../port/paths';
 import type { Command, CommandContext, LedgerTx } from '../port/port';
 
 export interface CreateHouseholdInput {
@@ -195,4 +195,44 @@ export const leaveHousehold: Command<Record<string, never>, void> = async (tx, c
   const member = await readMember(tx, ctx, ctx.actor.uid);
   await assertNotLastOwner(tx, ctx, member);
   tx.delete(paths(ctx.space).member(member.uid));
+};
+
+/** The person has seen the household's activity up to now: what is new is what comes after. */
+export const markActivitySeen: Command<Record<string, never>, void> = async (tx, ctx) => {
+  const member = await readMember(tx, ctx, ctx.actor.uid);
+  tx.update(paths(ctx.space).member(member.uid), { seenActivityAt: ctx.now });
+};
+
+/**
+ * The first commit of a deletion: the name as typed (exactly, spaces around it aside), then every
+ * other member and every open invitation go, so nobody else reads, writes or joins from here on.
+ */
+export const startDeletion: Command<{ name: string }, void> = async (tx, ctx, { name }) => {
+  const at = paths(ctx.space);
+  const [household, members, inviteIds] = await Promise.all([
+    tx.get(at.household),
+    readMembers(tx, ctx),
+    tx.listIds(at.invites),
+  ]);
+  if (!household || name.trim() !== household.name) throw new CommandError('refused', HOUSEHOLD.nameMismatch);
+  for (const member of members) if (member.uid !== ctx.actor.uid) tx.delete(at.member(member.uid));
+  for (const id of inviteIds) tx.delete(at.invite(id));
+};
+
+/** One page of one of the household's collections deleted. */
+export const deleteDocuments: Command<{ col: CollectionRef; ids: readonly string[] }, void> = async (
+  tx,
+  ctx,
+  { col, ids },
+) => {
+  if (!col.path.startsWith(`${ctx.space.root}/`))
+    throw new CommandError('unexpected', `${col.path} is not in ${ctx.space.root}`);
+  for (const id of ids) tx.delete(docIn(col, id));
+};
+
+/** The last commit: the caller's own membership and the household's document. */
+export const finishDeletion: Command<void, void> = async (tx, ctx) => {
+  const at = paths(ctx.space);
+  tx.delete(at.member(ctx.actor.uid));
+  tx.delete(at.household);
 };

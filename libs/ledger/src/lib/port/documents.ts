@@ -1,6 +1,7 @@
 // Every kind of document a command reads or writes: its model, and the codec that stores it.
 import type {
   Account,
+  ActivityEntry,
   Debt,
   Household,
   Invite,
@@ -15,6 +16,7 @@ import type {
 import {
   MalformedDocumentError,
   accountCodec,
+  activityCodec,
   attributed,
   debtCodec,
   householdCodec,
@@ -57,6 +59,7 @@ export interface Documents {
   household: Household;
   member: Member;
   invite: Invite;
+  activity: ActivityEntry;
 }
 
 export type DocKind = keyof Documents;
@@ -89,4 +92,5 @@ export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
   household: householdCodec,
   member: memberCodec,
   invite: inviteCodec,
+  activity: activityCodec,
 };

@@ -38,6 +38,8 @@ export interface JobPort {
   space: Space;
   run<I, O>(command: Command<I, O>, input: I): Promise<O>;
   page<K extends DocKind>(col: CollectionRef<K>, options: PageOptions): Promise<JobPage<Documents[K]>>;
+  /** The ids of a page of `col`, unreadable documents included (a job that deletes them all). */
+  ids(col: CollectionRef, options: PageOptions): Promise<string[]>;
   count(col: CollectionRef): Promise<number>;
 }
 
@@ -84,6 +86,7 @@ export function jobPort(stored: StoredJobPort, options: JobPortOptions): JobPort
       }
       return { docs, lastId: found[found.length - 1]?.id };
     },
+    ids: async (col, options) => (await stored.page(col.path, options)).map(({ id }) => id),
     count: (col) => stored.count(col.path),
   };
 }

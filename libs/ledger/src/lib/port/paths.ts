@@ -71,6 +71,7 @@ export function paths(space: Space) {
   const commandReceipts = collectionOf(space, 'commandReceipt', 'commands');
   const members = collectionOf(space, 'member', 'members');
   const invites = collectionOf(space, 'invite', 'invites');
+  const activity = collectionOf(space, 'activity', 'activity');
   return {
     /** A person's profile: the root document of their own space. */
     user: { kind: 'user', path: space.root, id: space.id } as DocRef<'user'>,
@@ -98,6 +99,9 @@ export function paths(space: Space) {
     /** A household's open invitations, by id (the secret of the link). */
     invites,
     invite: (id: string) => docIn(invites, id),
+    /** A household's changes, newest last by `at` (written by the trusted core with each command). */
+    activity,
+    activityEntry: (id: string) => docIn(activity, id),
     account: (id: string) => docIn(accounts, id),
     transaction: (id: string) => docIn(transactions, id),
     paluwagan: (id: string) => docIn(paluwagans, id),

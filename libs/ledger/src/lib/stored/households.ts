@@ -3,7 +3,7 @@
 // households are found by a collection-group query on it (rules can check a field, not an id).
 import { isCurrencyCode, isRole, type Household, type Invite, type Member, type Role } from '@pitaka/domain';
 import { codec, docCodec } from './document';
-import { readRequiredDate, readString, ts } from './fields';
+import { optional, readDate, readRequiredDate, readString, ts } from './fields';
 import { MalformedDocumentError } from './malformed';
 import type { StoredDate, StoredDoc } from './stored-doc';
 
@@ -36,16 +36,25 @@ export interface MemberDoc {
   role: Role;
   joinedAt: StoredDate;
   addedBy: string;
+  seenActivityAt?: StoredDate;
 }
 
 export const memberCodec = codec<Member, MemberDoc>(
-  (m) => ({ uid: m.uid, email: m.email, role: m.role, joinedAt: ts(m.joinedAt), addedBy: m.addedBy }),
+  (m) => ({
+    uid: m.uid,
+    email: m.email,
+    role: m.role,
+    joinedAt: ts(m.joinedAt),
+    addedBy: m.addedBy,
+    ...optional('seenActivityAt', m.seenActivityAt && ts(m.seenActivityAt)),
+  }),
   (id, d: StoredDoc) => ({
     uid: id,
     email: readString(d['email']),
     role: readRole(d['role']),
     joinedAt: readRequiredDate(d['joinedAt']),
     addedBy: readString(d['addedBy']),
+    ...optional('seenActivityAt', readDate(d['seenActivityAt'])),
   }),
 );
 

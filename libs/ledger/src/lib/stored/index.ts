@@ -17,3 +17,4 @@ export * from './restores';
 export * from './command-receipts';
 export * from './households';
 export { attributed } from './attribution';
+export * from './activity';

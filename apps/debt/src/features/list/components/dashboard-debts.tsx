@@ -41,7 +41,11 @@ export function DashboardDebts({ loading, debts, today }: DashboardDebtsProps) {
           title={text('widget.emptyTitle')}
           text={text('widget.emptyText')}
           icon={<DebtIcon />}
-          action={<LinkButton to="/debt/create">{text('newDebt')}</LinkButton>}
+          action={
+            <LinkButton to="/debt/create" changes>
+              {text('newDebt')}
+            </LinkButton>
+          }
         />
       ) : (
         <List>

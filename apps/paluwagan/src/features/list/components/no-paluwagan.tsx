@@ -11,7 +11,11 @@ export function NoPaluwagan({ headingLevel = 2, framed = true }: { headingLevel?
       icon={<PaluwaganIcon />}
       title={text('empty.title')}
       text={text('empty.text')}
-      action={<LinkButton to="/paluwagan/create">{text('list.new')}</LinkButton>}
+      action={
+        <LinkButton to="/paluwagan/create" changes>
+          {text('list.new')}
+        </LinkButton>
+      }
     />
   );
   return framed ? <Card>{state}</Card> : state;

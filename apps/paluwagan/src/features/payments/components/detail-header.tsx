@@ -49,7 +49,7 @@ export function DetailHeader({ paluwagan }: { paluwagan: Paluwagan }) {
           <Meta>{text('detail.meta', { organizer: paluwagan.organizer, started })}</Meta>
           {paluwagan.description && <Description>{paluwagan.description}</Description>}
         </div>
-        <LinkButton to={`/paluwagan/${encodeURIComponent(paluwagan.id)}/edit`} variant="secondary">
+        <LinkButton to={`/paluwagan/${encodeURIComponent(paluwagan.id)}/edit`} variant="secondary" changes>
           {text('detail.edit')}
         </LinkButton>
       </Row>

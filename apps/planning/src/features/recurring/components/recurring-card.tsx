@@ -69,7 +69,7 @@ export function RecurringCard({ row, busy, onTogglePause, onDelete }: RecurringC
         </Fact>
       </Facts>
       <Actions>
-        <LinkButton to={`/recurring/${encodeURIComponent(item.id)}/edit`} variant="secondary">
+        <LinkButton to={`/recurring/${encodeURIComponent(item.id)}/edit`} variant="secondary" changes>
           <EditIcon size={16} /> {text('card.edit')}
           {name}
         </LinkButton>
