@@ -33,11 +33,13 @@ export const pages: readonly RemotePage[] = [
     path: '/add-account',
     title: titleText(accountsCatalogue, 'addAccount.title'),
     page: lazyPage(() => import('./pages/add-account-page')),
+    changes: true,
   },
   {
     path: '/edit-account/:accountId',
     title: titleText(accountsCatalogue, 'editAccount.title'),
     page: lazyPage(() => import('./pages/edit-account-page')),
+    changes: true,
     reads: ({ accountId = '' }) => [['account', accountId]],
   },
   {
@@ -51,6 +53,7 @@ export const pages: readonly RemotePage[] = [
     path: '/add-transaction',
     title: titleText(accountsCatalogue, 'common.addTransaction'),
     page: lazyPage(() => import('./pages/add-transaction-page')),
+    changes: true,
     reads: () => ['accounts'],
   },
   {
@@ -64,6 +67,7 @@ export const pages: readonly RemotePage[] = [
     title: titleText(flowsCatalogue, 'route.import'),
     link: true,
     page: lazyPage(() => import('./pages/import-page')),
+    changes: true,
     reads: () => ['accounts', 'imports', 'profile'],
   },
   {

@@ -20,6 +20,7 @@ export const pages: readonly RemotePage[] = [
     title: titleText(debtCatalogue, 'newDebt'),
     link: true,
     page: lazyPage(() => import('./pages/debt-create-page')),
+    changes: true,
   },
   {
     path: '/debt/:debtId',
@@ -31,6 +32,7 @@ export const pages: readonly RemotePage[] = [
     path: '/debt/:debtId/edit',
     title: titleText(debtCatalogue, 'edit.title'),
     page: lazyPage(() => import('./pages/debt-edit-page')),
+    changes: true,
     reads: ({ debtId = '' }) => [['debt', debtId]],
   },
 ];

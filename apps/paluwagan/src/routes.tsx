@@ -20,6 +20,7 @@ export const pages: readonly RemotePage[] = [
     title: titleText(paluwaganCatalogue, 'create.title'),
     link: true,
     page: lazyPage(() => import('./pages/paluwagan-create-page')),
+    changes: true,
   },
   {
     path: '/paluwagan/:paluwaganId',
@@ -31,6 +32,7 @@ export const pages: readonly RemotePage[] = [
     path: '/paluwagan/:paluwaganId/edit',
     title: titleText(paluwaganCatalogue, 'edit.title'),
     page: lazyPage(() => import('./pages/paluwagan-edit-page')),
+    changes: true,
     reads: ({ paluwaganId = '' }) => [['paluwagan', paluwaganId]],
   },
 ];

@@ -28,12 +28,14 @@ export const pages: readonly RemotePage[] = [
     path: '/recurring/new',
     title: titleText(planningCatalogue, 'recurring.add'),
     page: lazyPage(() => import('./pages/add-recurring-page')),
+    changes: true,
     reads: () => ['accounts'],
   },
   {
     path: '/recurring/:recurringId/edit',
     title: titleText(planningCatalogue, 'recurring.editTitle'),
     page: lazyPage(() => import('./pages/edit-recurring-page')),
+    changes: true,
     reads: ({ recurringId = '' }) => [['recurringItem', recurringId], 'accounts'],
   },
 ];

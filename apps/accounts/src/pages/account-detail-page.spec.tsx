@@ -26,6 +26,19 @@ const rows = () => within(screen.getByRole('list', { name: 'Account transactions
 silenceConsoleErrors();
 
 describe('/accounts/{id}', () => {
+  it("gives a household's viewer the account to read, without Add Transaction, Transfer or Edit Account", async () => {
+    renderPage(<AccountDetailPage />, {
+      ...AT_WALLET,
+      space: { id: 'h1', name: 'Santos', role: 'viewer' },
+      api: WALLET_ANSWERS,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const summary = screen.getByRole('region', { name: 'Account summary' });
+    expect(summary).toHaveTextContent('₱1,000.00');
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the type label, balance and created date, and the ways onward', async () => {
     const { container, api } = renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();

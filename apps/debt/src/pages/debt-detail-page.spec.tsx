@@ -1,3 +1,4 @@
+import type { CurrentSpace } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
 import {
   confirmUnmarkDebtPaymentsMessage,
@@ -29,8 +30,13 @@ const SCHEDULE = [
   payment(day(4, 20), toCentavos(250)),
 ];
 
-function renderDetail(debt: Debt | null = makeDebt({ paymentSchedule: SCHEDULE }), accounts: Account[] = [GCASH, BPI]) {
+function renderDetail(
+  debt: Debt | null = makeDebt({ paymentSchedule: SCHEDULE }),
+  accounts: Account[] = [GCASH, BPI],
+  space: CurrentSpace = null,
+) {
   return renderPage(<DebtDetailPage />, {
+    space,
     path: `/debt/${debt?.id ?? 'missing'}`,
     route: '/debt/:debtId',
     api: {
@@ -55,6 +61,16 @@ async function loaded() {
 }
 
 describe('/debt/{id}', () => {
+  it("gives a household's viewer the schedule to read, with no checkbox, button or Edit", async () => {
+    renderDetail(undefined, undefined, { id: 'h1', name: 'Santos', role: 'viewer' });
+    await loaded();
+    expect(within(table()).getAllByRole('rowheader').length).toBe(SCHEDULE.length);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(table()).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
   it('shows the debt: name, Edit, To line, summary, attention blocks and the schedule with statuses', async () => {
     const page = renderDetail();
     await loaded();

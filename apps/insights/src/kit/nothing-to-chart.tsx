@@ -1,5 +1,5 @@
-import { Button, Card, EmptyState, InsightsIcon, type ButtonVariant } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@pitaka/remote-kit';
+import { Card, EmptyState, InsightsIcon, type ButtonVariant } from '@pitaka/ui';
 import { useInsightsText } from '../i18n/insights-text';
 
 export interface NothingToChartProps {
@@ -21,9 +21,9 @@ export function NothingToChart({ title, text, actionVariant }: NothingToChartPro
         title={title}
         text={text}
         action={
-          <Button as={Link} to="/add-transaction" $variant={actionVariant}>
+          <LinkButton to="/add-transaction" variant={actionVariant} changes>
             {words('add')}
-          </Button>
+          </LinkButton>
         }
       />
     </Card>

@@ -1,3 +1,4 @@
+import type { CurrentSpace } from '@pitaka/data';
 import type { Account, Paluwagan } from '@pitaka/domain';
 import { renderPage } from '@pitaka/remote-kit/testing';
 import { PHONE_QUERY } from '@pitaka/ui';
@@ -6,9 +7,14 @@ import { screen, within } from '@testing-library/react';
 import { deferred, detailRoute, fixClock, gcash, paluwagan, WED_MAR_4 } from '../testing/fixtures';
 import PaluwaganDetailPage from './paluwagan-detail-page';
 
-function renderDetail(p: Paluwagan | null | (() => Promise<Paluwagan | null>), accounts: Account[] = [gcash]) {
+function renderDetail(
+  p: Paluwagan | null | (() => Promise<Paluwagan | null>),
+  accounts: Account[] = [gcash],
+  space: CurrentSpace = null,
+) {
   return renderPage(<PaluwaganDetailPage />, {
     ...detailRoute(),
+    space,
     api: {
       getPaluwagan: typeof p === 'function' ? p : async () => p,
       listAccounts: async () => accounts,
@@ -28,6 +34,20 @@ afterEach(() => {
 });
 
 describe('PaluwaganDetailPage', () => {
+  it("gives a household's viewer the weeks and payouts to read, with no checkbox, button or Edit", async () => {
+    fixClock(new Date('2026-03-15T07:00:00+08:00')); // number 2's payout day: receivable by an editor
+    renderDetail(paluwagan({ paid: { 1: 'a1' } }), [gcash], { id: 'h1', name: 'Santos', role: 'viewer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Office Paluwagan' })).toBeInTheDocument();
+    const tracking = section('Payment Tracking');
+    expect(within(tracking).getByRole('row', { name: '1 Mar 8, 2026 ₱400.00 Paid' })).toBeInTheDocument();
+    expect(within(tracking).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(tracking).queryByRole('button')).not.toBeInTheDocument();
+    const payouts = section('Projected Payouts');
+    expect(within(payouts).getByText('Number 2')).toBeInTheDocument();
+    expect(within(payouts).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton while loading', async () => {
     fixClock(WED_MAR_4);
     const pending = deferred<Paluwagan | null>();

@@ -84,6 +84,18 @@ function expectCard(name: string, kind: string, facts: Record<string, string>) {
 }
 
 describe('/recurring', () => {
+  it("gives a household's viewer each item to read, without Edit, Pause or Delete", async () => {
+    renderPage(<RecurringPage />, {
+      path: '/recurring',
+      space: { id: 'h1', name: 'Santos', role: 'viewer' },
+      api: { ...ACCOUNT_ANSWERS, listRecurring: listing([MERALCO, SALARY]) },
+    });
+    await screen.findByRole('region', { name: 'Bills' });
+    expect(factsOf(card('Meralco'))).toMatchObject({ Amount: '₱2,500.00' });
+    expect(within(card('Meralco')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Salary')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows each item with its amount, schedule in words, next date and account, bills apart from income', async () => {
     renderList(listing([MERALCO, INTERNET, PADALA, INSURANCE, SALARY, OLD_JOB]));
     expect(screen.getByRole('heading', { level: 1, name: 'Recurring' })).toBeInTheDocument();

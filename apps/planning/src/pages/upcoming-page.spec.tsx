@@ -1,3 +1,4 @@
+import type { CurrentSpace } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
 import { manilaDayNumber, toCentavos } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
@@ -10,8 +11,8 @@ import { loadCatalogues } from '@pitaka/ui';
 fixClockForEachTest(NOW);
 silenceConsoleErrors();
 
-function renderUpcoming(answers: Answers = {}) {
-  return renderPage(<UpcomingPage />, { path: '/upcoming', api: { ...DUE_ANSWERS, ...answers } });
+function renderUpcoming(answers: Answers = {}, space: CurrentSpace = null) {
+  return renderPage(<UpcomingPage />, { path: '/upcoming', space, api: { ...DUE_ANSWERS, ...answers } });
 }
 
 /** The Manila day number of a day of 2026: an occurrence's key. */
@@ -30,6 +31,14 @@ function rowsOf(section: string) {
 }
 
 describe('/upcoming', () => {
+  it("gives a household's viewer what is due to read, with no tick, Pay, Receive or Skip", async () => {
+    renderUpcoming({}, { id: 'h1', name: 'Santos', role: 'viewer' });
+    await screen.findByRole('list', { name: 'Overdue' });
+    expect(rowsOf('Overdue')).toHaveLength(3);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Pay|Receive|Skip) / })).not.toBeInTheDocument();
+  });
+
   it('lists what is overdue, due this week and later, in date order, each linked to its source', async () => {
     const { container } = renderUpcoming();
     await screen.findByRole('list', { name: 'Overdue' });

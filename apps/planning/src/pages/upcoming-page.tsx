@@ -6,7 +6,7 @@ import {
   type DueItem,
   type DueSelection,
 } from '@pitaka/domain';
-import { LinkButton, LoadView, MainPage } from '@pitaka/remote-kit';
+import { LinkButton, LoadView, MainPage, useCanChangeMoney } from '@pitaka/remote-kit';
 import { EmptyState, LoadingState, PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -56,6 +56,7 @@ function DueLists({ upcoming }: { upcoming: ReadyUpcoming }) {
   const text = usePlanningText();
   const { groups, sources, today, totals, cover } = upcoming;
   const actions = useDueActions(sources, upcoming.accounts, today);
+  const canChange = useCanChangeMoney();
   const items = allDue(upcoming);
   const [ticked, setTicked] = useState<DueSelection>(EMPTY_DUE_SELECTION);
   // Items paid or gone since they were ticked (here or in another tab) leave the selection.
@@ -96,6 +97,7 @@ function DueLists({ upcoming }: { upcoming: ReadyUpcoming }) {
               onPay={(i) => actions.pay([i])}
               onSkip={item.kind === 'recurring' ? (i) => void actions.skip(i) : undefined}
               busy={actions.skipping}
+              readOnly={!canChange}
             />
           ))}
         </List>

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@pitaka/domain';
 import { useMessageText } from './message-text';
-import { Button, EmptyState } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { EmptyState } from '@pitaka/ui';
+import { LinkButton } from './link-button';
 import { remoteKitText } from '../i18n/remote-kit-text';
 
 /** A form that needs an account to book to (a transaction, a recurring item): the way to add one first. */
@@ -13,9 +13,9 @@ export function NoAccounts() {
       headingLevel={2}
       title={say(ACCOUNT.noAccounts)}
       action={
-        <Button as={Link} to="/add-account">
+        <LinkButton to="/add-account" changes>
           {text('accounts.add')}
-        </Button>
+        </LinkButton>
       }
     />
   );

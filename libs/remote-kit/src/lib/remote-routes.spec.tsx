@@ -1,4 +1,4 @@
-import { useAccount, useAccounts } from '@pitaka/data';
+import { useAccount, useAccounts, type CurrentSpace } from '@pitaka/data';
 import { toCentavos } from '@pitaka/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -41,13 +41,18 @@ const titles = defineCatalogue({
 const pages: RemotePage[] = [
   { path: '/accounts', title: titleText(titles, 'accounts'), link: true, page: page('Accounts page') },
   { path: '/accounts/:accountId', title: titleText(titles, 'account'), page: page('Account page') },
-  { path: '/edit-account/:accountId', title: titleText(titles, 'editAccount'), page: page('Edit account page') },
+  {
+    path: '/edit-account/:accountId',
+    title: titleText(titles, 'editAccount'),
+    page: page('Edit account page'),
+    changes: true,
+  },
   { path: '/transactions', title: titleText(titles, 'transactions'), link: true, page: page('Transactions page') },
 ];
 const prefixes = prefixesOf(pages);
 
 /** Mounted the way the shell mounts a remote's ./Routes: at `<prefix>/*` for each prefix it owns. */
-function renderAsShell(path: string, setTitle = jest.fn()) {
+function renderAsShell(path: string, setTitle = jest.fn(), space: CurrentSpace = null) {
   const view = renderPage(
     <>
       {/* Outside the remote's routes, as the shell's navigation is. */}
@@ -63,7 +68,7 @@ function renderAsShell(path: string, setTitle = jest.fn()) {
         <Route path="*" element={<h1>Not mounted</h1>} />
       </Routes>
     </>,
-    { path },
+    { path, space },
   );
   return { ...view, setTitle };
 }
@@ -108,6 +113,27 @@ describe('RemoteRoutes', () => {
       expect(setTitle).not.toHaveBeenCalled();
     },
   );
+
+  it("gives a household's viewer a view-only note in place of a page that changes money, titled as the page", () => {
+    const { setTitle } = renderAsShell('/edit-account/a1', jest.fn(), { id: 'h1', name: 'Santos', role: 'viewer' });
+    expect(screen.getByRole('heading', { level: 1, name: 'View only' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You can view Santos but not change it: ask an owner to make you an editor'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Edit account page' })).not.toBeInTheDocument();
+    expect(setTitle).toHaveBeenLastCalledWith('Edit Account');
+  });
+
+  it.each(['editor', 'owner'] as const)("shows a household's %s the page that changes money", (role) => {
+    renderAsShell('/edit-account/a1', jest.fn(), { id: 'h1', name: 'Santos', role });
+    expect(screen.getByRole('heading', { name: 'Edit account page' })).toBeInTheDocument();
+  });
+
+  it('shows a viewer the pages that only read', () => {
+    renderAsShell('/accounts/a1', jest.fn(), { id: 'h1', name: 'Santos', role: 'viewer' });
+    expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+  });
 
   it('renders notFound when mounted outside its prefixes', () => {
     renderPage(<RemoteRoutes pages={pages} notFound={<h1>Host 404</h1>} />, { path: '/other' });

@@ -12,6 +12,8 @@ import {
 import { usePageReads, type PageRead } from '@pitaka/data';
 import type { Catalogue } from '@pitaka/ui';
 import { Route, Routes, useLocation, useParams, type Params } from 'react-router-dom';
+import { useCanChangeMoney } from './space-role';
+import { ViewOnlyNote } from './view-only-note';
 
 /** One page of a remote. */
 export interface RemotePage {
@@ -36,6 +38,11 @@ export interface RemotePage {
    * `expectReadsAsDeclared` from `@pitaka/remote-kit/testing`.
    */
   reads?: (params: Readonly<Params>) => readonly PageRead[];
+  /**
+   * The page changes money (a form, an import): a household's viewer, who has no link to it,
+   * gets a view-only note in its place when they open its address.
+   */
+  changes?: boolean;
 }
 
 /** A page's title as a key of one of the remote's catalogues. */
@@ -149,16 +156,20 @@ function TitledPage({
   page: Page,
   reads,
   title,
+  changes,
   setTitle,
 }: {
   page: ComponentType;
   reads?: RemotePage['reads'];
   title: LocalTitle;
+  changes?: boolean;
   setTitle: (t: string) => void;
 }) {
   const shown = usePageTitleText(title);
+  const canChange = useCanChangeMoney();
   // Layout effect: the title changes in the same commit as the page.
   useLayoutEffect(() => setTitle(shown), [setTitle, shown]);
+  if (changes && !canChange) return <ViewOnlyNote />;
   return (
     <>
       {reads && <PageReads reads={reads} />}
@@ -189,11 +200,13 @@ export function RemoteRoutes({
   return (
     <RetryAttempt.Provider value={retryAttempt}>
       <Routes>
-        {under.map(({ path, page, reads, title }) => (
+        {under.map(({ path, page, reads, title, changes }) => (
           <Route
             key={path}
             path={path.slice(prefix.length) || '/'}
-            element={<TitledPage key={path} page={page} reads={reads} title={title} setTitle={setTitle} />}
+            element={
+              <TitledPage key={path} page={page} reads={reads} title={title} changes={changes} setTitle={setTitle} />
+            }
           />
         ))}
         <Route path="*" element={notFound} />

@@ -107,6 +107,13 @@ export const CardItem = styled.li`
   }
 `;
 
+/** A read-only card's title, where a selectable card has its checkbox's label. */
+export const CardTitle = styled.p`
+  margin: 0.5rem 0 0.25rem;
+  font-weight: 700;
+  color: ${theme.colors.text};
+`;
+
 export const Pairs = styled.dl`
   display: grid;
   gap: 0.35rem;

@@ -135,6 +135,15 @@ describe('SelectableTable on wide screens', () => {
     );
   });
 
+  it('read only, shows the rows without checkboxes, actions or the bulk bar', () => {
+    render(<Harness readOnly />);
+    const table = screen.getByRole('table', { name: 'Payment Schedule' });
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Due Date', 'Amount', 'Status']);
+    expect(within(table).getByRole('rowheader', { name: 'Week 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows the empty text when there are no rows', () => {
     render(<Harness rows={[]} emptyText="No payments yet." />);
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
@@ -171,6 +180,15 @@ describe('SelectableTable on phones (<= 480 px)', () => {
     expect(textsOf(within(second).getAllByRole('definition'))).toEqual(['Week 2', '₱500.00', 'Due Soon']);
     expect(within(second).getByRole('button', { name: 'Mark Paid' })).toBeInTheDocument();
     expect(second).toHaveAttribute('data-highlighted', 'true');
+  });
+
+  it('read only, a card is titled by its row and has no checkbox or actions', () => {
+    render(<Harness readOnly />);
+    const cards = within(screen.getByRole('list', { name: 'Payment Schedule' })).getAllByRole('listitem');
+    expect(within(cards[1]).getByText('Week 2', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('Already paid')).not.toBeInTheDocument();
   });
 
   it('shows the reason a card cannot be selected', () => {

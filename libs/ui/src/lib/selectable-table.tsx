@@ -11,6 +11,7 @@ import {
   Pairs,
   Reason,
   CardActions,
+  CardTitle,
   Empty,
 } from './selectable-table-styles';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
@@ -49,6 +50,8 @@ export interface SelectableTableProps<Row> {
   /** Adds a select-all checkbox with this label (it skips disabled rows). */
   selectAllLabel?: string;
   emptyText?: string;
+  /** Rows to read, not act on (a household viewer's): no checkboxes, row actions or bulk bar. */
+  readOnly?: boolean;
 }
 
 interface RowViewProps<Row> {
@@ -61,6 +64,7 @@ interface RowViewProps<Row> {
   highlighted: boolean;
   columns: readonly SelectableColumn<Row>[];
   rowActions?: (row: Row) => ReactNode;
+  readOnly: boolean;
   onToggle: (id: string, checked: boolean) => void;
 }
 
@@ -72,7 +76,9 @@ function RowCheckbox({
   reasonId,
   onToggle,
   children,
-}: Omit<RowViewProps<unknown>, 'row' | 'highlighted' | 'columns' | 'rowActions'> & { children?: ReactNode }) {
+}: Omit<RowViewProps<unknown>, 'row' | 'highlighted' | 'columns' | 'rowActions' | 'readOnly'> & {
+  children?: ReactNode;
+}) {
   const text = uiText.useText();
   return (
     <CheckArea title={reason}>
@@ -90,15 +96,24 @@ function RowCheckbox({
 }
 
 // Rows are memoised: ticking one box re-renders that row, not all 100+.
-const TableRow = memo(function TableRow<Row>({ row, highlighted, columns, rowActions, ...check }: RowViewProps<Row>) {
+const TableRow = memo(function TableRow<Row>({
+  row,
+  highlighted,
+  columns,
+  rowActions,
+  readOnly,
+  ...check
+}: RowViewProps<Row>) {
   const [first, ...rest] = columns;
   return (
     <tr data-highlighted={highlighted}>
-      <td>
-        <RowCheckbox {...check}>
-          {check.reason && <VisuallyHidden id={check.reasonId}>{check.reason}</VisuallyHidden>}
-        </RowCheckbox>
-      </td>
+      {!readOnly && (
+        <td>
+          <RowCheckbox {...check}>
+            {check.reason && <VisuallyHidden id={check.reasonId}>{check.reason}</VisuallyHidden>}
+          </RowCheckbox>
+        </td>
+      )}
       {first && (
         <th scope="row" data-align={first.align}>
           {first.cell(row)}
@@ -114,12 +129,23 @@ const TableRow = memo(function TableRow<Row>({ row, highlighted, columns, rowAct
   );
 }) as <Row>(props: RowViewProps<Row>) => ReactNode;
 
-const CardRow = memo(function CardRow<Row>({ row, highlighted, columns, rowActions, ...check }: RowViewProps<Row>) {
+const CardRow = memo(function CardRow<Row>({
+  row,
+  highlighted,
+  columns,
+  rowActions,
+  readOnly,
+  ...check
+}: RowViewProps<Row>) {
   return (
     <CardItem data-highlighted={highlighted}>
-      <RowCheckbox {...check}>
-        <span>{check.label}</span>
-      </RowCheckbox>
+      {readOnly ? (
+        <CardTitle>{check.label}</CardTitle>
+      ) : (
+        <RowCheckbox {...check}>
+          <span>{check.label}</span>
+        </RowCheckbox>
+      )}
       <Pairs>
         {columns.map((column) => (
           <div key={column.key}>
@@ -128,7 +154,7 @@ const CardRow = memo(function CardRow<Row>({ row, highlighted, columns, rowActio
           </div>
         ))}
       </Pairs>
-      {check.reason && <Reason id={check.reasonId}>{check.reason}</Reason>}
+      {check.reason && !readOnly && <Reason id={check.reasonId}>{check.reason}</Reason>}
       {rowActions && <CardActions>{rowActions(row)}</CardActions>}
     </CardItem>
   );
@@ -178,6 +204,7 @@ export function SelectableTable<Row>({
   bulkActions,
   selectAllLabel,
   emptyText,
+  readOnly = false,
 }: SelectableTableProps<Row>) {
   const text = uiText.useText();
   const cards = useMediaQuery(PHONE_QUERY);
@@ -223,19 +250,30 @@ export function SelectableTable<Row>({
   if (rows.length === 0) return <Empty>{emptyText ?? text('nothing')}</Empty>;
 
   const View = cards ? CardRow : TableRow;
+  const actions = readOnly ? undefined : rowActions;
   const body = items.map(({ row, ...item }) => (
-    <View key={item.id} row={row} {...item} columns={columns} rowActions={rowActions} onToggle={onToggle} />
+    <View
+      key={item.id}
+      row={row}
+      {...item}
+      columns={columns}
+      rowActions={actions}
+      readOnly={readOnly}
+      onToggle={onToggle}
+    />
   ));
 
   return (
     <div>
-      <Toolbar>
-        <ToolbarStart>
-          {selectAllLabel && <SelectAll label={selectAllLabel} all={all} some={count > 0} onChange={toggleAll} />}
-          <span aria-live="polite">{count > 0 ? text('selected', { count }) : ''}</span>
-        </ToolbarStart>
-        {bulkActions && <Bulk>{bulkActions}</Bulk>}
-      </Toolbar>
+      {!readOnly && (
+        <Toolbar>
+          <ToolbarStart>
+            {selectAllLabel && <SelectAll label={selectAllLabel} all={all} some={count > 0} onChange={toggleAll} />}
+            <span aria-live="polite">{count > 0 ? text('selected', { count }) : ''}</span>
+          </ToolbarStart>
+          {bulkActions && <Bulk>{bulkActions}</Bulk>}
+        </Toolbar>
+      )}
       {cards ? (
         <CardList aria-label={caption}>{body}</CardList>
       ) : (
@@ -244,13 +282,13 @@ export function SelectableTable<Row>({
             <caption>{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">{selectHeader ?? text('select')}</th>
+                {!readOnly && <th scope="col">{selectHeader ?? text('select')}</th>}
                 {columns.map((column) => (
                   <th key={column.key} scope="col" data-align={column.align}>
                     {column.header}
                   </th>
                 ))}
-                {rowActions && <th scope="col">{actionsHeader ?? text('action')}</th>}
+                {actions && <th scope="col">{actionsHeader ?? text('action')}</th>}
               </tr>
             </thead>
             <tbody>{body}</tbody>

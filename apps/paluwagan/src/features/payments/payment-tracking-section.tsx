@@ -12,6 +12,7 @@ import {
 } from '@pitaka/domain';
 import {
   UnmarkRowsDialog,
+  useCanChangeMoney,
   useMarkRowsFlow,
   useMessageText,
   useRowSelection,
@@ -49,6 +50,7 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
   const text = usePaluwaganText();
   const say = useMessageText();
   const language = useLanguage();
+  const canChange = useCanChangeMoney();
   const rows = useMemo(
     () => paymentRows(paluwagan, today, accounts ?? [], language),
     [paluwagan, today, accounts, language],
@@ -97,6 +99,7 @@ export function PaymentTrackingSection({ paluwagan, accounts, today }: TrackingP
         bulkActions={<BulkActions selection={selection.selection} onBulk={onBulk} onClear={selection.clear} />}
         onPay={pay.open}
         onUnpay={unpay.open}
+        readOnly={!canChange}
       />
       <PaymentSourceDialog
         {...pay.dialog}

@@ -6,7 +6,14 @@ import {
   sourceRow,
   unmarkedWithoutReversal,
 } from '@pitaka/domain';
-import { UnmarkRowsDialog, useDates, useMarkRowsFlow, useMessageText, useUnmarkRowsFlow } from '@pitaka/remote-kit';
+import {
+  UnmarkRowsDialog,
+  useCanChangeMoney,
+  useDates,
+  useMarkRowsFlow,
+  useMessageText,
+  useUnmarkRowsFlow,
+} from '@pitaka/remote-kit';
 import { PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { PayoutList } from './components/payout-list';
@@ -19,6 +26,7 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
   const text = usePaluwaganText();
   const say = useMessageText();
   const dates = useDates();
+  const canChange = useCanChangeMoney();
   const rows = useMemo(
     () => payoutRows(paluwagan, today, accounts ?? [], dates.language),
     [paluwagan, today, accounts, dates.language],
@@ -60,7 +68,12 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
   return (
     <SectionCard title={text('payouts.title')}>
       <SectionNote>{text('payouts.note', { amount: payout })}</SectionNote>
-      <PayoutList rows={rows} onReceive={(n) => receive.open([n])} onUnreceive={(n) => unreceive.open([n])} />
+      <PayoutList
+        rows={rows}
+        onReceive={(n) => receive.open([n])}
+        onUnreceive={(n) => unreceive.open([n])}
+        readOnly={!canChange}
+      />
       <PaymentSourceDialog
         {...receive.dialog}
         title={text('payouts.dialogTitle')}

@@ -1,10 +1,9 @@
 import type { Account, CurrencyCode } from '@pitaka/domain';
-import { Button, Card, theme, useLanguage } from '@pitaka/ui';
-import { Link } from 'react-router-dom';
+import { Card, theme, useLanguage } from '@pitaka/ui';
 import styled from 'styled-components';
 import { AccountBalance, accountCreated } from './account-figures';
 import { accountTypeText, useAccountsText } from '../../../i18n/accounts-text';
-import { useMessageText } from '@pitaka/remote-kit';
+import { LinkButton, useMessageText } from '@pitaka/remote-kit';
 
 const Layout = styled(Card)`
   display: flex;
@@ -64,15 +63,15 @@ export function AccountSummary({ account, currency }: { account: Account; curren
         <Created>{say(accountCreated(account, language))}</Created>
       </div>
       <Actions>
-        <Button as={Link} to={`/add-transaction?accountId=${id}`}>
+        <LinkButton to={`/add-transaction?accountId=${id}`} changes>
           {text('common.addTransaction')}
-        </Button>
-        <Button as={Link} to={`/add-transaction?type=transfer&from=${id}`} $variant="secondary">
+        </LinkButton>
+        <LinkButton to={`/add-transaction?type=transfer&from=${id}`} variant="secondary" changes>
           {text('summary.transfer')}
-        </Button>
-        <Button as={Link} to={`/edit-account/${id}`} $variant="secondary">
+        </LinkButton>
+        <LinkButton to={`/edit-account/${id}`} variant="secondary" changes>
           {text('summary.editAccount')}
-        </Button>
+        </LinkButton>
       </Actions>
     </Layout>
   );

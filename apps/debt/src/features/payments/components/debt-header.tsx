@@ -1,5 +1,6 @@
 import { debtStatus, type Debt } from '@pitaka/domain';
-import { BackLink, Button, PageHeaderRow, PageTitle, theme } from '@pitaka/ui';
+import { LinkButton } from '@pitaka/remote-kit';
+import { BackLink, PageHeaderRow, PageTitle, theme } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDebtText } from '../../../i18n/debt-text';
@@ -43,9 +44,9 @@ export function DebtHeader({ debt, today }: { debt: Debt; today: Date }) {
           </TitleRow>
           <Counterparty>{text(`${debt.type}.counterpartyLine`, { name: debt.counterpartyName })}</Counterparty>
         </Heading>
-        <Button as={Link} to={`/debt/${encodeURIComponent(debt.id)}/edit`} $variant="secondary">
+        <LinkButton to={`/debt/${encodeURIComponent(debt.id)}/edit`} variant="secondary" changes>
           {text('detail.edit')}
-        </Button>
+        </LinkButton>
       </PageHeaderRow>
       <DebtStatusBanner debt={debt} today={today} />
     </>

@@ -6,7 +6,7 @@ import {
   type DebtType,
   type RowSelection,
 } from '@pitaka/domain';
-import { useDates } from '@pitaka/remote-kit';
+import { useCanChangeMoney, useDates } from '@pitaka/remote-kit';
 import { Button, SelectableTable, theme, type SelectableColumn } from '@pitaka/ui';
 import { useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
@@ -106,6 +106,7 @@ export function PaymentSchedule({
 }: PaymentScheduleProps) {
   const headingId = useId();
   const text = useDebtText();
+  const canChange = useCanChangeMoney();
   const { paymentLabel } = usePaymentWords();
   const columns = useColumns(debt.type, today, accountNames);
   const rows = useMemo(() => debt.paymentSchedule.map((payment, index) => ({ index, payment })), [debt]);
@@ -161,6 +162,7 @@ export function PaymentSchedule({
           </>
         }
         emptyText={text('schedule.empty')}
+        readOnly={!canChange}
       />
     </Section>
   );

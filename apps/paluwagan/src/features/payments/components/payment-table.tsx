@@ -25,6 +25,8 @@ export interface PaymentTableProps {
   bulkActions: ReactNode;
   onPay: (weeks: readonly number[]) => void;
   onUnpay: (weeks: readonly number[]) => void;
+  /** A household viewer's: the weeks without checkboxes or buttons. */
+  readOnly: boolean;
 }
 
 /** Payment Tracking: one row per week (cards on phones), with per-row and bulk actions. */

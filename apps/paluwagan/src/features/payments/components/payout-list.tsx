@@ -89,6 +89,8 @@ export interface PayoutListProps {
   rows: readonly PayoutRow[];
   onReceive: (number: number) => void;
   onUnreceive: (number: number) => void;
+  /** A household viewer's: whether a payout was received, and no button. */
+  readOnly: boolean;
 }
 
 const ACTION_LABELS = {
@@ -97,7 +99,12 @@ const ACTION_LABELS = {
   unavailable: 'payouts.unavailable',
 } as const;
 
-function PayoutActionCell({ row, onReceive, onUnreceive }: { row: PayoutRow } & Omit<PayoutListProps, 'rows'>) {
+function PayoutActionCell({
+  row,
+  onReceive,
+  onUnreceive,
+  readOnly,
+}: { row: PayoutRow } & Omit<PayoutListProps, 'rows'>) {
   const text = usePaluwaganText();
   const label = text(ACTION_LABELS[row.action]);
   if (row.action === 'unavailable') return <Note>{label}</Note>;
@@ -108,14 +115,16 @@ function PayoutActionCell({ row, onReceive, onUnreceive }: { row: PayoutRow } & 
       {row.received && (
         <Received>{account ? text('payouts.receivedIn', { account }) : text('payouts.received')}</Received>
       )}
-      <Button
-        type="button"
-        $variant={receive ? 'primary' : 'ghost'}
-        aria-label={text('payouts.rowAction', { label, number: row.number })}
-        onClick={() => (receive ? onReceive(row.number) : onUnreceive(row.number))}
-      >
-        {label}
-      </Button>
+      {!readOnly && (
+        <Button
+          type="button"
+          $variant={receive ? 'primary' : 'ghost'}
+          aria-label={text('payouts.rowAction', { label, number: row.number })}
+          onClick={() => (receive ? onReceive(row.number) : onUnreceive(row.number))}
+        >
+          {label}
+        </Button>
+      )}
     </ActionCell>
   );
 }

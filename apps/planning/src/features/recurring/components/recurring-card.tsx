@@ -1,5 +1,5 @@
 import { formatPeso, type DateTexts, categoryName } from '@pitaka/domain';
-import { LinkButton, useDates, useMessageText } from '@pitaka/remote-kit';
+import { LinkButton, useCanChangeMoney, useDates, useMessageText } from '@pitaka/remote-kit';
 import { Button, Card, CardHeading, EditIcon, Fact, FactList, StatusPill, VisuallyHidden } from '@pitaka/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -51,6 +51,7 @@ export function RecurringCard({ row, busy, onTogglePause, onDelete }: RecurringC
   const dates = useDates();
   const text = usePlanningText();
   const say = useMessageText();
+  const canChange = useCanChangeMoney();
   const name = <VisuallyHidden> {item.name}</VisuallyHidden>;
   return (
     <Frame aria-labelledby={titleId}>
@@ -73,14 +74,18 @@ export function RecurringCard({ row, busy, onTogglePause, onDelete }: RecurringC
           <EditIcon size={16} /> {text('card.edit')}
           {name}
         </LinkButton>
-        <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={onTogglePause}>
-          {text(paused ? 'card.resume' : 'card.pause')}
-          {name}
-        </Button>
-        <Button type="button" $variant="danger" onClick={onDelete}>
-          {text('card.delete')}
-          {name}
-        </Button>
+        {canChange && (
+          <>
+            <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={onTogglePause}>
+              {text(paused ? 'card.resume' : 'card.pause')}
+              {name}
+            </Button>
+            <Button type="button" $variant="danger" onClick={onDelete}>
+              {text('card.delete')}
+              {name}
+            </Button>
+          </>
+        )}
       </Actions>
     </Frame>
   );

@@ -102,10 +102,12 @@ export interface DueItemRowProps {
   /** Recurring occurrences only: no longer due. */
   onSkip?: (item: DueItem) => void;
   busy?: boolean;
+  /** A household viewer's: when, what and how much, without the tick or the buttons. */
+  readOnly?: boolean;
 }
 
 /** One thing due: when, what (linked to its source), how much, and Pay / Receive / Skip. */
-export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false }: DueItemRowProps) {
+export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false, readOnly = false }: DueItemRowProps) {
   const text = usePlanningText();
   const say = useMessageText();
   const dates = useDates();
@@ -115,13 +117,15 @@ export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false
     <Row>
       <When>
         <DateLine>
-          <Tick
-            type="checkbox"
-            aria-label={text('due.select', { name })}
-            checked={selection.selected}
-            disabled={!selection.selectable && !selection.selected}
-            onChange={() => selection.onToggle(item)}
-          />
+          {!readOnly && (
+            <Tick
+              type="checkbox"
+              aria-label={text('due.select', { name })}
+              checked={selection.selected}
+              disabled={!selection.selectable && !selection.selected}
+              onChange={() => selection.onToggle(item)}
+            />
+          )}
           <time dateTime={occurrenceKey(item.dueDate)}>{dates.date(item.dueDate)}</time>
         </DateLine>
         <StatusPill tone={PILL_TONES[item.status]}>{dueWhenText(item, today, text)}</StatusPill>
@@ -147,27 +151,29 @@ export function DueItemRow({ item, today, selection, onPay, onSkip, busy = false
           <MoneyText amount={item.flow === 'out' ? negateMoney(item.amount) : item.amount} format={formatPeso} signed />
         )}
       </Amount>
-      <Actions>
-        {onSkip && (
+      {!readOnly && (
+        <Actions>
+          {onSkip && (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-disabled={busy || undefined}
+              aria-label={text('due.skipLabel', { name })}
+              onClick={() => !busy && onSkip(item)}
+            >
+              {text('due.skip')}
+            </Button>
+          )}
           <Button
             type="button"
-            $variant="secondary"
             aria-disabled={busy || undefined}
-            aria-label={text('due.skipLabel', { name })}
-            onClick={() => !busy && onSkip(item)}
+            aria-label={`${action} ${name}`}
+            onClick={() => !busy && onPay(item)}
           >
-            {text('due.skip')}
+            {action}
           </Button>
-        )}
-        <Button
-          type="button"
-          aria-disabled={busy || undefined}
-          aria-label={`${action} ${name}`}
-          onClick={() => !busy && onPay(item)}
-        >
-          {action}
-        </Button>
-      </Actions>
+        </Actions>
+      )}
     </Row>
   );
 }
