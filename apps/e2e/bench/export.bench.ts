@@ -48,7 +48,7 @@ async function exportOnce(page: Page): Promise<Sample> {
 test(`Export CSV of ${SIZE.toLocaleString('en-US')} transactions`, async ({ browser, request }) => {
   test.setTimeout(1_200_000);
   const user = await seedSetUpUser(request, { prefix: 'bench-export', accounts: [ACCOUNT] });
-  await seedHistory(request, user.uid, user.accounts[0].id, SIZE);
+  await seedHistory(request, `users/${user.uid}`, user.accounts[0].id, SIZE);
   const context = await signedInContext(browser, user, '/accounts', ACCOUNTS_READY);
 
   const samples: Sample[] = [];

@@ -30,7 +30,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 async function seedUserWith(request: APIRequestContext, transactions: number) {
   const user = await seedSetUpUser(request, { prefix: `bench-insights-${transactions}`, accounts: [ACCOUNT] });
-  await seedHistory(request, user.uid, user.accounts[0].id, transactions);
+  await seedHistory(request, `users/${user.uid}`, user.accounts[0].id, transactions);
   return user;
 }
 

@@ -10,6 +10,7 @@ import { watchFirestore } from './support/firestore-traffic';
 import { loadUntil, pageTimeWhen, type Probe } from './support/probes';
 import { DEBT_NAMES, PALUWAGAN_NAMES, seedDashboardUser } from './support/seed';
 import {
+  DASHBOARD_EXTRA_READS,
   DEBT_READY,
   PALUWAGAN_READY,
   accountRows,
@@ -26,11 +27,6 @@ const HISTORY = 40;
 const PAGE_SIZE = 15;
 const ACCOUNT_PAGE_SIZE = 5;
 const LOAD_MORE_TARGET = 16;
-/**
- * Issue #12: the dashboard reads at most accounts + paluwagans + debts + 6 documents; the This
- * month widget (issue #22) adds two: the ledger summary and this month's summary.
- */
-const DASHBOARD_EXTRA_READS = 8;
 
 const addReads = (name: string, value: number, atMost?: number) =>
   sheet.add({

@@ -46,7 +46,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 async function seedUserWith(request: APIRequestContext, transactions: number) {
   const started = Date.now();
   const user = await seedSetUpUser(request, { prefix: `bench-scale-${transactions}`, accounts: [ACCOUNT] });
-  await seedHistory(request, user.uid, user.accounts[0].id, transactions);
+  await seedHistory(request, `users/${user.uid}`, user.accounts[0].id, transactions);
   sheet.add({
     section: 'Scale',
     name: `seeding ${count(transactions)} transactions (REST :commit, 500 a request)`,

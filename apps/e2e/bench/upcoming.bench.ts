@@ -31,7 +31,7 @@ const day = (iso: string) => new Date(`${iso}T00:00:00+08:00`);
 async function seedUserWith(request: APIRequestContext, transactions: number) {
   const user = await seedSetUpUser(request, { prefix: `bench-upcoming-${transactions}`, accounts: [ACCOUNT] });
   const accountId = user.accounts[0].id;
-  await seedHistory(request, user.uid, accountId, transactions);
+  await seedHistory(request, `users/${user.uid}`, accountId, transactions);
   const item = { accountId, pauses: [], occurrences: {}, createdAt: day('2026-01-01'), updatedAt: day('2026-01-01') };
   await writeDocument(request, `users/${user.uid}/recurring/meralco`, {
     ...item,

@@ -27,17 +27,22 @@ function rpcOf(request: Request): Rpc {
 /** A user's own document (`users/{uid}`, the profile): read once at every app start, for the account's language. */
 const isProfile = (name: unknown) => typeof name === 'string' && /\/documents\/users\/[^/]+$/.test(name);
 
+/** A household's member (`households/{id}/members/{uid}`): read for the memberships, the names and the role. */
+const isMembership = (name: unknown) =>
+  typeof name === 'string' && /\/documents\/households\/[^/]+\/members\/[^/]+$/.test(name);
+
 type Documents = Omit<Traffic, 'writes'>;
 
 /** Documents in a response: found, and (batch gets) asked for but missing, which a summary of an empty month is. */
 async function documentsIn(response: Response, rpc: Rpc): Promise<Documents> {
-  if (!response.ok()) return { reads: 0, missing: 0, profile: 0 };
+  if (!response.ok()) return { reads: 0, missing: 0, profile: 0, membership: 0 };
   const body = (await response.json()) as unknown;
   const items = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
   const found = (names: unknown[], missing: unknown[] = []): Documents => ({
     reads: names.length,
     missing: missing.length,
     profile: [...names, ...missing].filter(isProfile).length,
+    membership: names.filter(isMembership).length,
   });
   const nameOf = (doc: unknown) => (doc as { name?: unknown }).name;
   switch (rpc) {
@@ -75,6 +80,8 @@ export interface Traffic {
    * language travels with the account), whatever the screen. A screen's own reads leave it out.
    */
   profile: number;
+  /** Of those found, household member documents (see isMembership). */
+  membership: number;
 }
 
 /** Counts the page's Firestore reads and writes from reset() on. */
@@ -100,7 +107,13 @@ export function watchFirestore(page: Page) {
     const rpc = rpcOf(request);
     counted.push(
       rpc === 'commit'
-        ? Promise.resolve({ reads: 0, missing: 0, profile: 0, writes: response.ok() ? writesIn(request) : 0 })
+        ? Promise.resolve({
+            reads: 0,
+            missing: 0,
+            profile: 0,
+            membership: 0,
+            writes: response.ok() ? writesIn(request) : 0,
+          })
         : documentsIn(response, rpc).then((docs) => ({ ...docs, writes: 0 })),
     );
   });
@@ -123,8 +136,9 @@ export function watchFirestore(page: Page) {
           writes: sum.writes + t.writes,
           missing: sum.missing + t.missing,
           profile: sum.profile + t.profile,
+          membership: sum.membership + t.membership,
         }),
-        { reads: 0, writes: 0, missing: 0, profile: 0 },
+        { reads: 0, writes: 0, missing: 0, profile: 0, membership: 0 },
       );
     },
   };

@@ -21,6 +21,7 @@ export type Probe =
 interface BenchWindow {
   __benchProbe(probe: Probe): boolean;
   __benchClickAt: number;
+  __benchChangeAt: number;
 }
 
 /** Added to every page of the context before its scripts run. Self-contained: it is serialised. */
@@ -28,6 +29,8 @@ function installProbes() {
   const w = window as unknown as BenchWindow;
   w.__benchClickAt = Number.NaN;
   document.addEventListener('click', () => (w.__benchClickAt = performance.now()), true);
+  w.__benchChangeAt = Number.NaN;
+  document.addEventListener('change', () => (w.__benchChangeAt = performance.now()), true);
   const shown = (el: Element | null | undefined): el is HTMLElement => !!el && (el as HTMLElement).checkVisibility();
   const textOf = (el: Element | null | undefined) => (el as HTMLElement | null)?.innerText ?? '';
   const settled = (root: Element) => !root.querySelector('[aria-busy="true"], [role="alert"]');
@@ -102,6 +105,17 @@ export async function clickUntil(page: Page, target: Locator, probe: Probe): Pro
   const clickedAt = await page.evaluate(() => (window as unknown as BenchWindow).__benchClickAt);
   if (!Number.isFinite(clickedAt)) throw new Error('the page saw no click (did it reload?)');
   return readyAt - clickedAt;
+}
+
+/** Milliseconds from the page seeing `select` change to `value` to the first frame where the probe holds. */
+export async function selectUntil(page: Page, select: Locator, value: string, probe: Probe): Promise<number> {
+  await select.waitFor();
+  const ready = pageTimeWhen(page, probe);
+  await select.selectOption(value);
+  const readyAt = await ready;
+  const changedAt = await page.evaluate(() => (window as unknown as BenchWindow).__benchChangeAt);
+  if (!Number.isFinite(changedAt) || readyAt < changedAt) throw new Error('the probe held before the change');
+  return readyAt - changedAt;
 }
 
 /** Milliseconds from navigation start to the first frame where the probe holds. */

@@ -12,7 +12,7 @@ import {
   toPesos,
   type AccountType,
 } from '@pitaka/domain';
-import { readCollection, seedSetUpUser } from '../../src/support/ledger';
+import { readCollectionAt, seedAccounts, seedSetUpUser } from '../../src/support/ledger';
 import type { Plain } from '../../src/support/rest-values';
 import { writeDocuments, type DocumentWrite } from './firestore-rest';
 
@@ -30,11 +30,11 @@ export const DEBT_NAMES = ['Laptop loan', 'Phone for Jose'];
 export const historyDescription = (n: number) => `History ${String(n).padStart(5, '0')}`;
 
 /**
- * Books `count` small incomes on the account, newest first from an hour ago, one every 10
- * minutes back, and moves its stored balance by their sum.
+ * Books `count` small incomes on the account of `books` (`users/{uid}` or `households/{id}`),
+ * newest first from an hour ago, one every 10 minutes back, and moves its stored balance by their sum.
  */
-export async function seedHistory(request: APIRequestContext, uid: string, accountId: string, count: number) {
-  const account = (await readCollection(request, uid, 'accounts'))[accountId];
+export async function seedHistory(request: APIRequestContext, books: string, accountId: string, count: number) {
+  const account = (await readCollectionAt(request, `${books}/accounts`))[accountId];
   if (!account) throw new Error(`no account ${accountId}`);
   const newest = Date.now() - 60 * 60 * 1000;
   let centavos = Math.round((account['balance'] as number) * 100);
@@ -43,7 +43,7 @@ export async function seedHistory(request: APIRequestContext, uid: string, accou
     const amount = 1 + (n % 50) / 4;
     const date = new Date(newest - (n - 1) * 10 * 60 * 1000);
     docs.push({
-      path: `users/${uid}/transactions/bench-${String(n).padStart(5, '0')}`,
+      path: `${books}/transactions/bench-${String(n).padStart(5, '0')}`,
       data: {
         type: 'income',
         amount,
@@ -58,7 +58,7 @@ export async function seedHistory(request: APIRequestContext, uid: string, accou
     centavos += Math.round(amount * 100);
   }
   docs.push({
-    path: `users/${uid}/accounts/${accountId}`,
+    path: `${books}/accounts/${accountId}`,
     data: { ...(account as { [key: string]: Plain }), balance: centavos / 100 },
   });
   await writeDocuments(request, docs);
@@ -139,26 +139,31 @@ export async function seedDashboardUser(
   history = 12,
 ): Promise<DashboardUser> {
   const user = await seedSetUpUser(request, { prefix, accounts: DASHBOARD_ACCOUNTS });
-  await seedHistory(request, user.uid, user.accounts[0].id, history);
+  await seedHistory(request, `users/${user.uid}`, user.accounts[0].id, history);
+  return { ...user, ...(await seedSchedules(request, `users/${user.uid}`)) };
+}
+
+/** The dashboard user's 2 paluwagans and 2 debts, in `books`: their ids. */
+export async function seedSchedules(request: APIRequestContext, books: string) {
   const now = new Date();
   const paluwaganIds = PALUWAGAN_NAMES.map((_, i) => `bench-paluwagan-${i + 1}`);
   const debtIds = DEBT_NAMES.map((_, i) => `bench-debt-${i + 1}`);
   const starts = [10, 3].map((daysAgo) => startOfDay(new Date(now.getTime() - daysAgo * DAY)));
   await writeDocuments(request, [
     ...PALUWAGAN_NAMES.map((name, i) => ({
-      path: `users/${user.uid}/paluwagans/${paluwaganIds[i]}`,
+      path: `${books}/paluwagans/${paluwaganIds[i]}`,
       data: paluwaganDoc(name, starts[i], now),
     })),
-    ...debtDocs(now).map((data, i) => ({ path: `users/${user.uid}/debts/${debtIds[i]}`, data })),
+    ...debtDocs(now).map((data, i) => ({ path: `${books}/debts/${debtIds[i]}`, data })),
   ]);
-  return { ...user, paluwaganIds, debtIds };
+  return { paluwaganIds, debtIds };
 }
 
 /**
- * What each dashboard slot shows once its data is in, for this user. This month shows its title
+ * What each dashboard slot shows once its data is in, for this user (or household). This month shows its title
  * whatever its state: seeded over REST, the user's summaries wait for the rebuild /insights runs.
  */
-export function dashboardTexts(user: DashboardUser): Record<string, string[]> {
+export function dashboardTexts(user: Pick<DashboardUser, 'accounts'>): Record<string, string[]> {
   return {
     summary: [`Across ${user.accounts.length} accounts`],
     'this-month': ['This month'],
@@ -168,4 +173,54 @@ export function dashboardTexts(user: DashboardUser): Record<string, string[]> {
     debt: DEBT_NAMES,
     recent: [historyDescription(1)],
   };
+}
+
+export interface Person {
+  uid: string;
+  email: string;
+}
+
+export interface SeededHousehold {
+  id: string;
+  name: string;
+  accounts: { id: string; name: string }[];
+  paluwaganIds: string[];
+  debtIds: string[];
+}
+
+let households = 0;
+
+/**
+ * A household kept by `people` (the first its owner, the others editors), stored as
+ * createHousehold and acceptInvite leave it (the household and a member document each), with the
+ * dashboard user's books: 3 accounts, 2 paluwagans, 2 debts and `history` incomes on the first
+ * account. Like a user seeded over REST, it has no summaries until a rebuild.
+ */
+export async function seedHousehold(
+  request: APIRequestContext,
+  name: string,
+  people: readonly Person[],
+  history: number,
+): Promise<SeededHousehold> {
+  households += 1;
+  const id = `bench-household-${Date.now()}-${households}`;
+  const books = `households/${id}`;
+  const createdAt = new Date();
+  const owner = people[0];
+  await writeDocuments(request, [
+    { path: books, data: { id, name, currency: 'PHP', createdAt, createdBy: owner.uid } },
+    ...people.map((person, i) => ({
+      path: `${books}/members/${person.uid}`,
+      data: {
+        uid: person.uid,
+        email: person.email,
+        role: i === 0 ? 'owner' : 'editor',
+        joinedAt: createdAt,
+        addedBy: owner.uid,
+      },
+    })),
+  ]);
+  const accounts = await seedAccounts(request, books, DASHBOARD_ACCOUNTS, createdAt);
+  await seedHistory(request, books, accounts[0].id, history);
+  return { id, name, accounts, ...(await seedSchedules(request, books)) };
 }

@@ -151,13 +151,27 @@ export async function seedSetUpUser(request: APIRequestContext, options: SeedOpt
     setupComplete: true,
     createdAt,
   });
+  const accounts = await seedAccounts(request, `users/${user.uid}`, options.accounts ?? [], createdAt);
+  return { ...user, accounts };
+}
+
+/**
+ * Accounts in `books` (`users/{uid}` or `households/{id}`), each balance backed by its 'Initial
+ * balance' transaction, as account setup and Add Account would have written them.
+ */
+export async function seedAccounts(
+  request: APIRequestContext,
+  books: string,
+  seeds: readonly SeedAccount[],
+  createdAt: Date,
+): Promise<{ id: string; name: string }[]> {
   const accounts: { id: string; name: string }[] = [];
-  for (const account of options.accounts ?? []) {
+  for (const account of seeds) {
     seeded += 1;
     const id = `seed-account-${Date.now()}-${seeded}`;
-    await writeDocument(request, `users/${user.uid}/accounts/${id}`, { ...account, createdAt });
+    await writeDocument(request, `${books}/accounts/${id}`, { ...account, createdAt });
     if (account.balance > 0) {
-      await writeDocument(request, `users/${user.uid}/transactions/${id}-initial`, {
+      await writeDocument(request, `${books}/transactions/${id}-initial`, {
         type: 'income',
         amount: account.balance,
         description: INITIAL_BALANCE_DESCRIPTION,
@@ -170,7 +184,7 @@ export async function seedSetUpUser(request: APIRequestContext, options: SeedOpt
     }
     accounts.push({ id, name: account.name });
   }
-  return { ...user, accounts };
+  return accounts;
 }
 
 /**
