@@ -107,6 +107,52 @@ describe('a household through the callable', () => {
     expect(await listIds(f.at.transactions.path)).toHaveLength(2); // the opening income, Ben's rice
   });
 
+  it('pays a week once when two members pay it at the same moment, and tells the second who did', async () => {
+    const f = await family();
+    const { id: paluwaganId } = resultOf<{ id: string }>(
+      await call(
+        f.ana,
+        'createPaluwagan',
+        {
+          name: 'Office Paluwagan',
+          organizer: 'Aling Nena',
+          description: '',
+          startDate: NOW,
+          totalNumbers: 10,
+          amountPerNumber: toCentavos(500),
+          selectedNumbers: [1],
+        },
+        f.householdId,
+      ),
+    );
+    const pay = (user: TestUser) =>
+      call(
+        user,
+        'markRows',
+        {
+          schedule: { kind: 'paluwagan-week', id: paluwaganId },
+          keys: [1],
+          source: { kind: 'account', accountId: f.accountId },
+        },
+        f.householdId,
+      );
+    const answers = await Promise.all([pay(f.ana), pay(f.ben)]);
+    const paid = answers.filter((a) => a.status === 200);
+    expect(paid).toHaveLength(1);
+    const payer = answers[0].status === 200 ? f.ana : f.ben;
+    expect(answers.find((a) => a.status !== 200)?.error?.message).toBe(
+      `Already recorded by ${payer.email}: it was not recorded twice`,
+    );
+    expect(await f.balance()).toBe('4500');
+    const weeks = (await readStored(f.at.paluwagan(paluwaganId).path))?.['weeklyPayments'] as {
+      values: { mapValue: { fields: Record<string, unknown> } }[];
+    };
+    expect(weeks.values[0].mapValue.fields).toMatchObject({
+      isPaid: { booleanValue: true },
+      paidBy: { stringValue: payer.uid },
+    });
+  });
+
   it('refuses a removed member at their next write', async () => {
     const f = await family();
     expect((await call(f.ana, 'removeMember', { uid: f.ben.uid }, f.householdId)).status).toBe(200);

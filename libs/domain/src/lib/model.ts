@@ -109,6 +109,8 @@ export interface PaluwaganNumber {
   accountId?: string;
   /** The income transaction that credited it (absent for data of the original product). */
   transactionId?: string;
+  /** In a household: who marked it paid or received (a member's uid), written by the server. */
+  paidBy?: string;
 }
 
 export interface WeeklyPayment {
@@ -120,6 +122,8 @@ export interface WeeklyPayment {
   accountId?: string;
   /** The expense transaction that paid it (absent for data of the original product). */
   transactionId?: string;
+  /** In a household: who marked it paid or received (a member's uid), written by the server. */
+  paidBy?: string;
 }
 
 export interface Paluwagan extends Attribution {
@@ -148,6 +152,8 @@ export interface DebtPayment {
   accountId?: string;
   /** The transaction that paid or received it (absent for data of the original product). */
   transactionId?: string;
+  /** In a household: who marked it paid or received (a member's uid), written by the server. */
+  paidBy?: string;
 }
 
 export interface Debt extends Attribution {
@@ -184,6 +190,8 @@ export interface RecurringOccurrence {
   /** Set when paid from or into an account. */
   accountId?: string;
   transactionId?: string;
+  /** In a household: who marked it paid or received (a member's uid), written by the server. */
+  paidBy?: string;
 }
 
 /** A period in which a recurring item is not due: [from, until), open while still paused. */

@@ -127,5 +127,6 @@ function occurrenceRow(item: RecurringItem, day: Date, occurrence: RecurringOccu
     isPaid,
     ...(occurrence?.accountId ? { accountId: occurrence.accountId } : {}),
     ...(occurrence?.transactionId ? { transactionId: occurrence.transactionId } : {}),
+    ...(occurrence?.paidBy ? { paidBy: occurrence.paidBy } : {}),
   };
 }

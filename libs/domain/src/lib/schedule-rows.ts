@@ -34,6 +34,8 @@ export interface ScheduleRow {
   accountId?: string;
   /** The transaction that paid it. */
   transactionId?: string;
+  /** In a household: who marked it paid (a member's uid). */
+  paidBy?: string;
   /** Not payable before this Manila day (own payouts). */
   payableFrom?: Date;
 }
@@ -232,6 +234,7 @@ export function payoutRows(p: Pick<Paluwagan, 'numbers' | 'payoutPerNumber'>): S
       isPaid: n.isPaid,
       accountId: n.accountId,
       transactionId: n.transactionId,
+      paidBy: n.paidBy,
     }));
 }
 

@@ -270,6 +270,68 @@ describe('who did it', () => {
   });
 });
 
+describe('two members paying the same row at once', () => {
+  it('make one payment; the second is told who recorded it, and the row names its payer', async () => {
+    const w = world();
+    const { space, at, accountId } = await w.family({ ben: 'editor' });
+    const { id: debtId } = await w.run(ana, space, 'createDebt', {
+      type: 'owe',
+      name: 'Laptop',
+      counterpartyName: 'Tito',
+      totalAmount: toCentavos(1000),
+      paymentType: 'single',
+      dueDate: NOW,
+    });
+    const pay = (actor: Actor) =>
+      w.run(actor, space, 'markRows', {
+        schedule: { kind: 'debt-payment', id: debtId },
+        keys: [0],
+        source: { kind: 'account', accountId },
+      });
+    const [first, second] = await Promise.allSettled([pay(ben), pay(ana)]);
+    expect(first.status).toBe('fulfilled');
+    expect(second).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'refused', message: 'Already recorded by ben@example.com: it was not recorded twice' },
+    });
+    expect(w.store.read(at.debt(debtId).path)).toMatchObject({ paymentSchedule: [{ isPaid: true, paidBy: 'ben' }] });
+    expect(w.store.read(at.account(accountId).path)).toMatchObject({ balance: 4000 });
+
+    // Their own second try gets the schedule's usual refusal; unmarked, the row forgets its payer.
+    await expect(pay(ben)).rejects.not.toThrow(/recorded by/);
+    await w.run(ana, space, 'unmarkRows', { schedule: { kind: 'debt-payment', id: debtId }, keys: [0] });
+    expect(w.store.read(at.debt(debtId).path)).toMatchObject({ paymentSchedule: [{ isPaid: false }] });
+    expect(w.store.read(at.debt(debtId).path)?.['paymentSchedule']).not.toContainEqual(
+      expect.objectContaining({ paidBy: expect.anything() }),
+    );
+  });
+
+  it("name no payer in a person's own books", async () => {
+    const w = world();
+    const { id: accountId } = await w.run(ana, w.own(ana), 'createAccount', {
+      name: 'Cash',
+      type: 'cash',
+      initialBalance: toCentavos(500),
+    });
+    const { id: debtId } = await w.run(ana, w.own(ana), 'createDebt', {
+      type: 'owed',
+      name: 'Phone',
+      counterpartyName: 'Jose',
+      totalAmount: toCentavos(300),
+      paymentType: 'single',
+      dueDate: NOW,
+    });
+    await w.run(ana, w.own(ana), 'markRows', {
+      schedule: { kind: 'debt-payment', id: debtId },
+      keys: [0],
+      source: { kind: 'account', accountId },
+    });
+    const stored = w.store.read(paths(w.own(ana)).debt(debtId).path);
+    expect(stored).toMatchObject({ paymentSchedule: [{ isPaid: true }] });
+    expect((stored?.['paymentSchedule'] as object[])[0]).not.toHaveProperty('paidBy');
+  });
+});
+
 describe('the activity', () => {
   it('records each change with who, which command, its amount and subject; a refusal records nothing', async () => {
     const w = world();

@@ -9,6 +9,7 @@ import {
   RECURRING,
   assertValid,
   dayOfNumber,
+  householdMessage,
   isPositiveAmount,
   occurrenceKey,
   recurringRows,
@@ -43,8 +44,11 @@ export interface ScheduleRef {
   id: string;
 }
 
-/** What a row becomes: paid, with the account and transaction when booked, or unpaid. */
-type RowState = { isPaid: true; accountId?: string; transactionId?: string } | { isPaid: false };
+/**
+ * What a row becomes: paid, with the account and transaction when booked and, in a household, who
+ * marked it; or unpaid.
+ */
+type RowState = { isPaid: true; accountId?: string; transactionId?: string; paidBy?: string } | { isPaid: false };
 
 /** A schedule read inside a command: its rows, the kind's rules, and how to write rows back. */
 export interface ScheduleInCommand {
@@ -60,7 +64,7 @@ export interface ScheduleInCommand {
   asksAmount?: boolean;
 }
 
-function withState<T extends { isPaid: boolean; accountId?: string; transactionId?: string }>(
+function withState<T extends { isPaid: boolean; accountId?: string; transactionId?: string; paidBy?: string }>(
   row: T,
   state: RowState | undefined,
 ): T {
@@ -68,6 +72,7 @@ function withState<T extends { isPaid: boolean; accountId?: string; transactionI
   const bare = { ...row };
   delete bare.accountId;
   delete bare.transactionId;
+  delete bare.paidBy;
   return { ...bare, ...state };
 }
 
@@ -158,6 +163,7 @@ function recurringSchedule(
           amount: row?.amount,
           accountId: state.accountId,
           transactionId: state.transactionId,
+          paidBy: state.paidBy,
         };
       }
       tx.update(ref, { occurrences, updatedAt: now });
@@ -254,14 +260,16 @@ export const markRows: Command<MarkRowsInput, void> = async (tx, ctx, input) => 
   if (schedule.asksAmount && !isPositiveAmount(input.amount)) {
     throw new CommandError('refused', RECURRING.amountToPay);
   }
+  await refuseRecordedByAnother(tx, ctx, schedule.rows, input.keys);
   const { rows, account } = assertValid(
     validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
   );
   const ledger = await Ledger.open(tx, ctx);
   const states = new Map<number, RowState>();
+  const paidBy = ctx.space.kind === 'household' ? { paidBy: ctx.actor.uid } : {};
   for (const row of rows) {
     if (!account) {
-      states.set(row.key, { isPaid: true });
+      states.set(row.key, { isPaid: true, ...paidBy });
       continue;
     }
     const transactionId = ledger.post({
@@ -271,11 +279,30 @@ export const markRows: Command<MarkRowsInput, void> = async (tx, ctx, input) => 
       account,
       source: sourceOf(input.schedule, row, false),
     });
-    states.set(row.key, { isPaid: true, accountId: account.id, transactionId });
+    states.set(row.key, { isPaid: true, accountId: account.id, transactionId, ...paidBy });
   }
   schedule.write(states, now);
   ledger.close();
 };
+
+/**
+ * Two members paying the same row at once: the second finds it paid, and is told by whom (the
+ * row's member, by address) rather than only that it is paid. Their own earlier payment, or one
+ * by a member since removed, gets the schedule's usual refusal.
+ */
+async function refuseRecordedByAnother(
+  tx: LedgerTx,
+  ctx: CommandContext,
+  rows: readonly ScheduleRow[],
+  keys: readonly number[],
+): Promise<void> {
+  if (ctx.space.kind !== 'household') return;
+  const wanted = new Set(keys);
+  const paid = rows.find((r) => wanted.has(r.key) && r.isPaid && r.paidBy && r.paidBy !== ctx.actor.uid);
+  if (!paid?.paidBy) return;
+  const member = await tx.get(paths(ctx.space).member(paid.paidBy));
+  if (member) throw new CommandError('refused', householdMessage('alreadyRecordedBy', { who: member.email }));
+}
 
 export interface UnmarkRowsInput extends Described {
   schedule: ScheduleRef;

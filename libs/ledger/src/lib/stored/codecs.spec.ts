@@ -139,3 +139,21 @@ it('round-trips a statement import; a missing or mistyped field reads as empty, 
     updatedAt: d,
   });
 });
+
+it("keeps a row's payer in a household, and writes none where there is none", () => {
+  const debt = debtToDoc({
+    type: 'owe',
+    name: 'D',
+    counterpartyName: 'C',
+    totalAmount: toCentavos(20),
+    paymentSchedule: [
+      { dueDate: d, amount: toCentavos(10), isPaid: true, accountId: 'acc', transactionId: 't1', paidBy: 'ben' },
+      { dueDate: d, amount: toCentavos(10), isPaid: false, paidBy: undefined },
+    ],
+  });
+  expect(debt.paymentSchedule[0]).toMatchObject({ paidBy: 'ben' });
+  expect(debt.paymentSchedule[1]).not.toHaveProperty('paidBy');
+  const back = debtFromDoc('x', debt).paymentSchedule;
+  expect(back[0].paidBy).toBe('ben');
+  expect(back[1]).not.toHaveProperty('paidBy');
+});

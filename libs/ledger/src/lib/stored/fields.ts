@@ -90,21 +90,30 @@ export function ts(date: Date): StoredDate {
   return new Date(date.getTime());
 }
 
-/** A row's optional links, copied only when set: Firestore refuses undefined values. */
+/**
+ * A row's optional links, copied only when set (Firestore refuses undefined values): the account
+ * and transaction that paid it, and in a household who marked it paid.
+ */
 export interface RowLinks {
   accountId?: string;
   transactionId?: string;
+  paidBy?: string;
 }
 
 export function withLinks<T extends object>(entry: T, links: RowLinks): T & RowLinks {
   const out: T & RowLinks = { ...entry };
   if (links.accountId) out.accountId = links.accountId;
   if (links.transactionId) out.transactionId = links.transactionId;
+  if (links.paidBy) out.paidBy = links.paidBy;
   return out;
 }
 
 export function readLinks(e: Record<string, unknown>): RowLinks {
-  return { accountId: readOptionalId(e['accountId']), transactionId: readOptionalId(e['transactionId']) };
+  return {
+    accountId: readOptionalId(e['accountId']),
+    transactionId: readOptionalId(e['transactionId']),
+    paidBy: readOptionalId(e['paidBy']),
+  };
 }
 
 export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {

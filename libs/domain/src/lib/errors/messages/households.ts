@@ -22,6 +22,7 @@ export const {
   'emailNotVerified',
   'memberNotFound',
   'lastOwner',
+  'alreadyRecordedBy',
 ]);
 
 /** 'You no longer have access to {household}': the app shows it and forgets the household. */
