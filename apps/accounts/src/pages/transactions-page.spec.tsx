@@ -1,7 +1,7 @@
 import { DataError } from '@pitaka/platform';
 import { toCentavos } from '@pitaka/domain';
 import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
-import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
+import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { BASE_ANSWERS, cashIn, many, page, transaction } from '../testing/transaction-fixtures';
@@ -49,6 +49,12 @@ describe('/transactions', () => {
     expect(within(rows()[0]).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/accounts/wallet');
     expect(screen.getByRole('link', { name: /Add Transaction/ })).toHaveAttribute('href', '/add-transaction');
     await expectNoSeriousA11yViolations(container);
+  });
+
+  it('offers no member filter outside a household', async () => {
+    renderTransactions();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Added by' })).not.toBeInTheDocument();
   });
 
   it('applies type, account and date range together, and Reset clears them', async () => {
@@ -132,6 +138,38 @@ describe('in a household', () => {
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Added by ben@example.com'));
     expect(rows()[1]).toHaveTextContent('Added by you, changed by ben@example.com');
     expect(within(rows()[0]).getByRole('button', { name: 'Edit Groceries' })).toBeInTheDocument();
+  });
+
+  it('narrows the list to what one member added, with the other filters', async () => {
+    const fetchTransactionsPage = jest.fn(async () => shared);
+    const { user } = renderPage(<TransactionsPage />, {
+      path: '/transactions',
+      space: { ...FAMILY, role: 'editor' },
+      api: { ...BASE_ANSWERS, fetchTransactionsPage, listMembers: async () => MEMBERS },
+    });
+    const addedBy = await screen.findByRole('combobox', { name: 'Added by' });
+    expect(textsOf(within(addedBy).getAllByRole('option'))).toEqual([
+      'Everyone',
+      'juan@example.com',
+      'ben@example.com',
+    ]);
+    await user.selectOptions(addedBy, 'ben@example.com');
+    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'Expense');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(fetchTransactionsPage).toHaveBeenLastCalledWith(expect.anything(), {
+        filter: { type: 'expense', accountId: 'all', range: 'all', member: 'ben' },
+        after: null,
+      }),
+    );
+    await user.selectOptions(addedBy, 'Everyone');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(fetchTransactionsPage).toHaveBeenLastCalledWith(expect.anything(), {
+        filter: { type: 'expense', accountId: 'all', range: 'all' },
+        after: null,
+      }),
+    );
   });
 
   it("gives a viewer neither edit, revert nor 'Add Transaction'", async () => {

@@ -1,4 +1,4 @@
-import { useAccounts } from '@pitaka/data';
+import { useAccounts, useMemberNames } from '@pitaka/data';
 import { ACCOUNT } from '@pitaka/domain';
 import { NewRecordButton, useMessageText } from '@pitaka/remote-kit';
 import { Card, LoadError, EmptyState, TitledPage, TransactionsIcon } from '@pitaka/ui';
@@ -19,6 +19,7 @@ export default function TransactionsPage() {
   const flows = useFlowsText();
   const say = useMessageText();
   const accounts = useAccounts();
+  const members = useMemberNames();
   const actions = useTransactionActions(accounts.data);
   const { filter, setFilter, reset, list } = useTransactionFilter();
   const exporter = useTransactionsExport(filter, accounts.data);
@@ -47,7 +48,13 @@ export default function TransactionsPage() {
       {accounts.isLoadingError && (
         <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void accounts.refetch()} />
       )}
-      <FilterPanel accounts={accounts.data ?? []} value={filter} onApply={setFilter} onReset={reset} />
+      <FilterPanel
+        accounts={accounts.data ?? []}
+        members={members}
+        value={filter}
+        onApply={setFilter}
+        onReset={reset}
+      />
       <Card>
         <TransactionList
           label={text('transactions.title')}

@@ -127,7 +127,12 @@ describe('formatTransactionAmount', () => {
 
 describe('matchesTransactionFilter applies every filter together', () => {
   const now = new Date('2026-01-15T12:00:00+08:00');
-  const t = { type: 'expense' as const, accountId: 'a', date: new Date('2026-01-10T09:00:00+08:00') };
+  const t = {
+    type: 'expense' as const,
+    accountId: 'a',
+    date: new Date('2026-01-10T09:00:00+08:00'),
+    createdBy: 'ana',
+  };
   it.each<[Partial<TransactionFilter>, boolean]>([
     [{}, true],
     [{ type: 'expense' }, true],
@@ -139,6 +144,9 @@ describe('matchesTransactionFilter applies every filter together', () => {
     [{ type: 'expense', accountId: 'a', range: 'month' }, true],
     [{ type: 'expense', accountId: 'b', range: 'month' }, false],
     [{ type: 'income', accountId: 'a', range: 'month' }, false],
+    [{ member: 'ana' }, true],
+    [{ member: 'ben' }, false],
+    [{ member: 'ana', type: 'expense', range: 'week' }, true],
   ])('%p -> %p', (filter, expected) => {
     expect(matchesTransactionFilter(t, { type: 'all', accountId: 'all', range: 'all', ...filter }, now)).toBe(expected);
   });

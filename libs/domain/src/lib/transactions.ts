@@ -71,6 +71,8 @@ export interface TransactionFilter {
   type: 'all' | TransactionType | 'transfer';
   accountId: 'all' | string;
   range: DateRange;
+  /** In a household: only what this member (a uid) added; absent, everyone's. */
+  member?: string;
 }
 
 export const DEFAULT_TRANSACTION_FILTER: TransactionFilter = {
@@ -79,14 +81,15 @@ export const DEFAULT_TRANSACTION_FILTER: TransactionFilter = {
   range: 'all',
 };
 
-/** True when the transaction passes every filter at once (type, account and date range). */
+/** True when the transaction passes every filter at once (type, account, member and date range). */
 export function matchesTransactionFilter(
-  tx: Pick<Transaction, 'type' | 'accountId' | 'date' | 'transfer'>,
+  tx: Pick<Transaction, 'type' | 'accountId' | 'date' | 'transfer' | 'createdBy'>,
   filter: TransactionFilter,
   now: Date,
 ): boolean {
   if (filter.type === 'transfer' ? !tx.transfer : filter.type !== 'all' && tx.type !== filter.type) return false;
   if (filter.accountId !== 'all' && tx.accountId !== filter.accountId) return false;
+  if (filter.member && tx.createdBy !== filter.member) return false;
   const start = dateRangeStart(filter.range, now);
   return start === null || tx.date.getTime() >= start.getTime();
 }

@@ -1,7 +1,7 @@
 // Households against the real emulators and rules: the queries a member makes (their households,
 // the invitations to their address, a household's members and its books), the commands sent to
 // the callable in a household's space, and access that ends at once.
-import { toCentavos } from '@pitaka/domain';
+import { DEFAULT_TRANSACTION_FILTER, toCentavos, type TransactionFilter } from '@pitaka/domain';
 import { createTestUser, verifyEmail, type TestClient } from '../../testing/emulator';
 import {
   acceptInvite,
@@ -19,6 +19,8 @@ import {
   listHouseholdInvites,
   listActivity,
   countNewActivity,
+  countTransactions,
+  fetchTransactionsPage,
   markActivitySeen,
   removeMember,
   type DataScope,
@@ -105,6 +107,43 @@ describe('a household, as its members read and change it', () => {
     ]);
     await markActivitySeen(anaThere, {}, new Date('2026-11-28T02:05:00Z'));
     expect(await countNewActivity(anaThere)).toBe(0);
+  });
+
+  it('lists and counts what one member added, with the other filters', async () => {
+    const ana = await person('filter-owner');
+    const ben = await person('filter-editor');
+    const { householdId } = await createHousehold(ana.scope, { name: 'Garcia' });
+    const anaThere = inHousehold(ana.scope, householdId);
+    const { id: accountId } = await createAccount(anaThere, {
+      name: 'Cash',
+      type: 'cash',
+      initialBalance: toCentavos(1000),
+    });
+    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'editor' });
+    await acceptInvite(ben.scope, { householdId, inviteId });
+    const benThere = inHousehold(ben.scope, householdId);
+    const spend = (description: string, type: 'income' | 'expense' = 'expense') => ({
+      type,
+      amount: toCentavos(50),
+      description,
+      category: 'Other',
+      accountId,
+      date: NOW,
+    });
+    await addTransaction(benThere, spend('Load'), NOW);
+    await addTransaction(benThere, spend('Refund', 'income'), NOW);
+    await addTransaction(anaThere, spend('Rice'), NOW);
+
+    const described = async (filter: Partial<TransactionFilter>) =>
+      (await fetchTransactionsPage(anaThere, { filter: { ...DEFAULT_TRANSACTION_FILTER, ...filter }, now: NOW })).items
+        .map((t) => t.description)
+        .sort();
+    expect(await described({ member: ben.uid })).toEqual(['Load', 'Refund']);
+    expect(await described({ member: ben.uid, type: 'expense' })).toEqual(['Load']);
+    expect(await described({ member: ana.uid })).toEqual(['Initial balance', 'Rice']);
+    expect(
+      await countTransactions(benThere, { filter: { ...DEFAULT_TRANSACTION_FILTER, member: ben.uid }, now: NOW }),
+    ).toBe(2);
   });
 
   it("refuses a viewer's write and a removed member's next read and write", async () => {

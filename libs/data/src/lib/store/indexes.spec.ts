@@ -21,8 +21,11 @@ const file = JSON.parse(readFileSync(resolve(__dirname, '../../../../../firestor
 };
 const NOW = new Date(2026, 2, 15, 9, 30);
 const RANGES: DateRange[] = ['all', 'today', 'week', 'month'];
+const MEMBERS = [undefined, 'uid1'];
 const combos: TransactionFilter[] = (['all', 'income', 'expense', 'transfer'] as const).flatMap((type) =>
-  ['all', 'acc1'].flatMap((accountId) => RANGES.map((range) => ({ type, accountId, range }))),
+  ['all', 'acc1'].flatMap((accountId) =>
+    RANGES.flatMap((range) => MEMBERS.map((member) => ({ type, accountId, range, ...(member ? { member } : {}) }))),
+  ),
 );
 
 /** The composite index a query shape needs, or null when Firestore's single-field indexes serve it. */
@@ -49,7 +52,7 @@ function matches(index: Index, need: NonNullable<ReturnType<typeof requiredIndex
   );
 }
 
-it.each(combos.map((f) => [`${f.type}/${f.accountId}/${f.range}`, f] as const))(
+it.each(combos.map((f) => [`${f.type}/${f.accountId}/${f.range}/${f.member ?? 'everyone'}`, f] as const))(
   '%s has its index',
   (_label, filter) => {
     const need = requiredIndex(filter);

@@ -45,7 +45,7 @@ export function listRecentTransactions(
  * firestore.indexes.json (checked by indexes.spec.ts).
  */
 export interface TransactionsQueryShape {
-  equals: { field: 'type' | 'accountId'; value: string }[];
+  equals: { field: 'type' | 'accountId' | 'createdBy'; value: string }[];
   /** Only transfer parts: `transfer.role in [out, in, fee]` (an equality filter for the index). */
   transfersOnly: boolean;
   dateFrom: Date | null;
@@ -56,6 +56,7 @@ export function transactionsQueryShape(filter: TransactionFilter, now: Date): Tr
   const equals: TransactionsQueryShape['equals'] = [];
   if (filter.type === 'income' || filter.type === 'expense') equals.push({ field: 'type', value: filter.type });
   if (filter.accountId !== 'all') equals.push({ field: 'accountId', value: filter.accountId });
+  if (filter.member) equals.push({ field: 'createdBy', value: filter.member });
   return {
     equals,
     transfersOnly: filter.type === 'transfer',

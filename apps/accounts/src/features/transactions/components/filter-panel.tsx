@@ -42,14 +42,16 @@ const RANGES: { value: DateRange; label: AccountsTextKey }[] = [
 
 export interface FilterPanelProps {
   accounts: readonly Pick<Account, 'id' | 'name'>[];
+  /** In a household, its members (uid -> address): the list can be narrowed to what one added. */
+  members: ReadonlyMap<string, string>;
   /** The filter the list shows when the panel opens (the panel is what changes it afterwards). */
   value: TransactionFilter;
   onApply: (filter: TransactionFilter) => void;
   onReset: () => void;
 }
 
-/** Transaction Type, Account and Date Range, applied together on Apply Filters. */
-export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelProps) {
+/** Transaction Type, Account, Date Range and, in a household, Added by: applied together on Apply Filters. */
+export function FilterPanel({ accounts, members, value, onApply, onReset }: FilterPanelProps) {
   const text = useAccountsText();
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -90,6 +92,17 @@ export function FilterPanel({ accounts, value, onApply, onReset }: FilterPanelPr
           value={draft.range}
           onChange={(range) => set({ range: range as DateRange })}
         />
+        {members.size > 0 && (
+          <SelectField
+            label={text('filter.member')}
+            options={[
+              { value: '', label: text('filter.member.all') },
+              ...[...members].map(([uid, email]) => ({ value: uid, label: email })),
+            ]}
+            value={draft.member ?? ''}
+            onChange={(member) => setDraft(({ member: _dropped, ...rest }) => (member ? { ...rest, member } : rest))}
+          />
+        )}
         <Buttons>
           <Button type="submit">{text('filter.apply')}</Button>
           <Button type="button" $variant="secondary" onClick={reset}>
