@@ -153,6 +153,15 @@ test('a household kept by two people: invited, joined, both spending at once, ro
     );
     await expect(activity).toContainText('You added a transaction: Rice · ₱150.00');
     await expect(strip(anaPage).getByRole('link', { name: 'Activity' })).toBeVisible();
+
+    // Insights split the month's spending by who spent it, from the household's summaries.
+    await anaPage.goto('/insights');
+    const byMember = anaPage.getByRole('table', { name: /^Spending by member, / });
+    await expect(byMember.getByRole('row')).toHaveText([
+      /^Member\s*Amount\s*Share$/,
+      new RegExp(`^${ben.email.replace(/[.+]/g, '\\$&')}\\s*₱250\\.00\\s*62\\.5%$`),
+      /^You\s*₱150\.00\s*37\.5%$/,
+    ]);
   });
 
   await test.step('made a viewer, Ben is refused: over REST, and in the app with the reason', async () => {

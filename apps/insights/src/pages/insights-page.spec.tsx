@@ -1,10 +1,10 @@
 import type { DataApi } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
-import { monthsEnding, type LedgerSummary } from '@pitaka/domain';
+import { monthsEnding, toCentavos, ZERO_CENTAVOS, type LedgerSummary } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { EMPTY_LEDGER, failingOnce, fixClock, HISTORY_ANSWERS, LEDGER, SUMMARIES } from '../testing/fixtures';
+import { EMPTY_LEDGER, failingOnce, fixClock, HISTORY_ANSWERS, LEDGER, NOW, SUMMARIES } from '../testing/fixtures';
 import InsightsPage from './insights-page';
 
 type Answers = Partial<DataApi>;
@@ -77,6 +77,44 @@ describe('/insights', () => {
       ['Bills', '₱2,500.00', '33.3%'],
       ['Transport', '₱800.00', '10.7%'],
     ]);
+  });
+
+  it("shows a household's spending by member over all its accounts, and none for one account", async () => {
+    const november = {
+      ...SUMMARIES['2026-11'],
+      members: {
+        ana: { income: toCentavos(25000), expense: toCentavos(5000) },
+        u1: { income: ZERO_CENTAVOS, expense: toCentavos(2500) },
+      },
+    };
+    const { user } = renderPage(<InsightsPage />, {
+      path: '/insights',
+      space: { id: 'h1', name: 'Dela Cruz family', role: 'viewer' },
+      api: {
+        ...HISTORY_ANSWERS,
+        getMonthSummary: async (_scope, month) => (month === '2026-11' ? november : (SUMMARIES[month] ?? null)),
+        listMembers: async () => [
+          { uid: 'u1', email: 'juan@example.com', role: 'viewer', joinedAt: NOW, addedBy: 'ana' },
+          { uid: 'ana', email: 'ana@example.com', role: 'owner', joinedAt: NOW, addedBy: 'ana' },
+        ],
+      },
+    });
+    const members = await screen.findByRole('region', { name: 'Spending by member' });
+    expect(within(members).getByText('November 2026, all accounts')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(tableRows(/^Spending by member, November 2026 \(total ₱7,500.00\)/)).toEqual([
+        ['ana@example.com', '₱5,000.00', '66.7%'],
+        ['You', '₱2,500.00', '33.3%'],
+      ]),
+    );
+    await user.selectOptions(screen.getByLabelText('Account'), 'GCash');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Spending by member' })).not.toBeInTheDocument());
+  });
+
+  it("shows no spending by member in a person's own books", async () => {
+    renderInsights();
+    await screen.findByRole('table', { name: /^Spending by category/ });
+    expect(screen.queryByRole('region', { name: 'Spending by member' })).not.toBeInTheDocument();
   });
 
   it('reads the ledger summary and the twelve months on screen, nothing more', async () => {

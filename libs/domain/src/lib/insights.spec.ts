@@ -8,6 +8,7 @@ import {
   monthStart,
   netWorthSeries,
   shortMonthLabel,
+  spendingByMember,
   type CategorySpending,
   type MonthFigures,
 } from './insights';
@@ -304,5 +305,23 @@ describe('netWorthSeries', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('spendingByMember', () => {
+  const month = (members: MonthSummary['members']): MonthSummary => ({ month: '2026-11', accounts: {}, members });
+  const spent = (income: number, expense: number) => ({ income: toCentavos(income), expense: toCentavos(expense) });
+
+  it("lists what each member spent, largest first, with their share of the household's spending", () => {
+    expect(spendingByMember(month({ ana: spent(0, 100), ben: spent(5000, 200), carla: spent(300, 0) }))).toEqual([
+      { member: 'ben', amount: toCentavos(200), percent: 66.7 },
+      { member: 'ana', amount: toCentavos(100), percent: 33.3 },
+    ]);
+  });
+
+  it("is empty for a month without members' figures: a person's own books, or nothing yet", () => {
+    expect(spendingByMember(month(undefined))).toEqual([]);
+    expect(spendingByMember(null)).toEqual([]);
+    expect(spendingByMember(month({ ana: spent(100, 0) }))).toEqual([]);
   });
 });

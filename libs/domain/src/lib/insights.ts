@@ -56,6 +56,30 @@ export interface MonthFigures {
 /** Which accounts a view covers: all of them, or one. */
 export type AccountFilter = string | null;
 
+export interface MemberSpending {
+  /** The member's uid. */
+  member: string;
+  amount: Centavos;
+  /** Share of what the household spent that month, 0..100 with one decimal. */
+  percent: number;
+}
+
+/**
+ * A household's month: what each member spent (the expenses they added, transfers apart), largest
+ * first; members who spent nothing are left out. Empty in a person's own books.
+ */
+export function spendingByMember(summary: MonthSummary | null | undefined): MemberSpending[] {
+  const spent = Object.entries(summary?.members ?? {}).filter(([, totals]) => totals.expense > 0);
+  const total = sumMoney(spent.map(([, totals]) => totals.expense));
+  return spent
+    .map(([member, totals]) => ({
+      member,
+      amount: totals.expense,
+      percent: Math.round((totals.expense / total) * 1000) / 10,
+    }))
+    .sort((a, b) => b.amount - a.amount || a.member.localeCompare(b.member));
+}
+
 /** A month's figures for every account or for one (`accountId`). A missing summary is an empty month. */
 export function monthFigures(
   summary: MonthSummary | null | undefined,

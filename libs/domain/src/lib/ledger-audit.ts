@@ -23,6 +23,8 @@ export interface RawTransaction {
   import?: { id: string; row: number };
   /** A Timestamp (anything with toDate()), a Date, or an ISO string. */
   date?: unknown;
+  /** In a household: the member who made it. */
+  createdBy?: string;
 }
 
 export interface RawLedger {
@@ -289,13 +291,19 @@ function brokenSummaryRule(state: RawLedger): string | null {
       accountId: t.accountId,
       date: rawDate(t.date),
       ...(t.transfer ? { transfer: { ...t.transfer, role: t.transfer.role as TransferRole, accountName: '' } } : {}),
+      ...(typeof t.createdBy === 'string' ? { createdBy: t.createdBy } : {}),
     })),
     Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, toCentavos(a['balance'])])),
     Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, String(a['name'])])),
   );
   const months = Object.entries(state.summaries).filter(([id]) => isMonthKey(id));
-  const storedMonths = Object.fromEntries(months.map(([id, d]) => [id, d['accounts']]));
-  const expectedMonths = Object.fromEntries([...expected.months].map(([id, m]) => [id, m.accounts]));
+  // A household's months also hold its spending by member (absent in a person's own books).
+  const storedMonths = Object.fromEntries(
+    months.map(([id, d]) => [id, { accounts: d['accounts'], members: d['members'] ?? null }]),
+  );
+  const expectedMonths = Object.fromEntries(
+    [...expected.months].map(([id, m]) => [id, { accounts: m.accounts, members: m.members ?? null }]),
+  );
   for (const id of new Set([...Object.keys(storedMonths), ...Object.keys(expectedMonths)])) {
     if (canonical(storedMonths[id] ?? null) !== canonical(expectedMonths[id] ?? null))
       return `summary of ${id}: ${canonical(storedMonths[id] ?? null)}, expected ${canonical(expectedMonths[id] ?? null)}`;

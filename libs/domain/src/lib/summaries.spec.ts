@@ -499,3 +499,36 @@ describe('summariesFromTransactions', () => {
     );
   });
 });
+
+describe("a household's spending by member", () => {
+  it('adds income and expense to the member who made them, transfer halves apart; taken off, nothing is left', () => {
+    const booked = [
+      tx('expense', 150, 'Food', { createdBy: 'ana' }),
+      tx('expense', 250, 'Food', { createdBy: 'ben' }),
+      tx('income', 1000, 'Salary', { createdBy: 'ben' }),
+      ...transfer(500, 15).map((part) => ({ ...part, createdBy: 'ana' })),
+    ];
+    const work = applyAll(workFor('2026-10'), booked, 1);
+    expect(work.months.get('2026-10')?.members).toEqual({
+      ana: totals(0, 165),
+      ben: totals(1000, 250),
+    });
+    applyAll(work, booked, -1);
+    expect(work.months.get('2026-10')).toEqual(emptyMonthSummary('2026-10'));
+  });
+
+  it("is not kept in a person's own books", () => {
+    const work = applyAll(workFor('2026-10'), [tx('expense', 150, 'Food')], 1);
+    expect(work.months.get('2026-10')).not.toHaveProperty('members');
+  });
+
+  it('is copied, not shared, for a command to change', () => {
+    const work = applyAll(workFor('2026-10'), [tx('expense', 150, 'Food', { createdBy: 'ana' })], 1);
+    const original = work.months.get('2026-10') as NonNullable<ReturnType<typeof work.months.get>>;
+    const copy = copyMonthSummary(original);
+    const next = { months: new Map([['2026-10', copy]]), ledger: work.ledger };
+    applyToSummaries(next, tx('expense', 50, 'Food', { createdBy: 'ana' }), 1);
+    expect(original.members).toEqual({ ana: totals(0, 150) });
+    expect(copy.members).toEqual({ ana: totals(0, 200) });
+  });
+});

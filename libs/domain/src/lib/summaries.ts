@@ -48,10 +48,15 @@ export interface AccountMonth {
   transfersOut: Centavos;
 }
 
-/** `users/{uid}/summaries/{YYYY-MM}`: per account, income and expense per category and transfers. */
+/**
+ * `users/{uid}/summaries/{YYYY-MM}`: per account, income and expense per category and transfers.
+ * In a household, also per member who added them (transfers apart): spending by member.
+ */
 export interface MonthSummary {
   month: MonthKey;
   accounts: Record<string, AccountMonth>;
+  /** A household's: income and expense per member (uid) who made the transactions; absent when none. */
+  members?: Record<string, CategoryTotals>;
 }
 
 /**
@@ -84,6 +89,7 @@ export function copyMonthSummary(s: MonthSummary): MonthSummary {
     accounts: Object.fromEntries(
       Object.entries(s.accounts).map(([id, entry]) => [id, { ...entry, categories: { ...entry.categories } }]),
     ),
+    ...(s.members ? { members: { ...s.members } } : {}),
   };
 }
 
@@ -93,7 +99,7 @@ export function emptyLedgerSummary(complete: boolean): LedgerSummary {
 
 /** What a summary needs to know of a transaction. */
 export type SummarizedTransaction = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId' | 'date'> &
-  Partial<Pick<Transaction, 'transfer'>>;
+  Partial<Pick<Transaction, 'transfer' | 'createdBy'>>;
 
 /** A transaction without a valid date (data of the original product) has no month: it is left out. */
 export function hasDate(tx: Pick<SummarizedTransaction, 'date'>): boolean {
@@ -141,6 +147,7 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
     if (entry.categories[tx.category].income === 0 && entry.categories[tx.category].expense === 0) {
       delete entry.categories[tx.category];
     }
+    if (tx.createdBy) addToMember(summary, tx.createdBy, tx.type, amount);
   }
   if (Object.keys(entry.categories).length === 0 && entry.transfersIn === 0 && entry.transfersOut === 0) {
     delete summary.accounts[tx.accountId];
@@ -154,6 +161,19 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
   else nets[tx.accountId] = net;
   if (Object.keys(nets).length === 0) delete work.ledger.net[month];
   else work.ledger.net[month] = nets;
+}
+
+function addToMember(summary: MonthSummary, member: string, type: Transaction['type'], amount: Centavos): void {
+  const members = { ...(summary.members ?? {}) };
+  const totals = members[member] ?? { income: ZERO_CENTAVOS, expense: ZERO_CENTAVOS };
+  const next =
+    type === 'income'
+      ? { ...totals, income: addMoney(totals.income, amount) }
+      : { ...totals, expense: addMoney(totals.expense, amount) };
+  if (next.income === 0 && next.expense === 0) delete members[member];
+  else members[member] = next;
+  if (Object.keys(members).length === 0) delete summary.members;
+  else summary.members = members;
 }
 
 /**

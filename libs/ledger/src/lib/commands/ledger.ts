@@ -56,6 +56,8 @@ export interface Posting {
  */
 export class Ledger {
   private readonly deltas = new Map<string, { account: AccountRef; delta: Centavos }>();
+  /** Who made each transaction this command took out: a document written again keeps its maker. */
+  private readonly makers = new Map<string, string>();
   private readonly at: Paths;
 
   private constructor(
@@ -97,20 +99,31 @@ export class Ledger {
       ...(p.import ? { import: p.import } : {}),
     };
     this.tx.set(this.at.transaction(id), stored);
-    this.book(stored, p.account);
+    this.book({ ...stored, ...this.maker(this.makers.get(id)) }, p.account);
     return id;
   }
 
-  /** Counts in a transaction document the command writes itself; moves `account` when given. */
+  /**
+   * Counts in a transaction document the command writes itself; moves `account` when given. A
+   * rewritten document passes its maker (`createdBy`); in a household a new one is the caller's,
+   * as the port stamps it.
+   */
   book(t: SummarizedTransaction, account?: AccountRef): void {
     if (account) this.move(account, signedAmount(t));
-    this.summaries.apply(t, 1);
+    this.summaries.apply({ ...t, ...this.maker(t.createdBy) }, 1);
   }
 
   /** Takes out a stored transaction the command deletes or rewrites; moves `account` back when given. */
-  unbook(t: SummarizedTransaction, account?: AccountRef): void {
+  unbook(t: SummarizedTransaction & { id?: string }, account?: AccountRef): void {
     if (account) this.move(account, negateMoney(signedAmount(t)));
+    if (t.id && t.createdBy) this.makers.set(t.id, t.createdBy);
     this.summaries.apply(t, -1);
+  }
+
+  /** Whom a booking counts for in a household's spending by member: its maker, or the caller. */
+  private maker(createdBy: string | undefined): { createdBy?: string } {
+    if (this.ctx.space.kind !== 'household') return {};
+    return { createdBy: createdBy ?? this.ctx.actor.uid };
   }
 
   /** A new account counts in net worth from now on (at ₱0 until its opening balance is booked). */

@@ -89,7 +89,14 @@ export const editTransaction: Command<EditTransactionInput, void> = async (tx, c
     accounts.find((a) => a.id === original.accountId),
   );
   ledger.book(
-    { type: checked.type, amount, category: checked.category, accountId: target.id, date: input.date },
+    {
+      type: checked.type,
+      amount,
+      category: checked.category,
+      accountId: target.id,
+      date: input.date,
+      createdBy: original.createdBy,
+    },
     target,
   );
   tx.update(ref, {

@@ -6,6 +6,7 @@ import {
   emptyLedgerSummary,
   type AccountMonth,
   type Centavos,
+  type CategoryTotals,
   type LedgerSummary,
   type MonthSummary,
 } from '@pitaka/domain';
@@ -55,10 +56,7 @@ function readNames(value: unknown): Record<string, string> {
 function readAccountMonth(value: unknown): AccountMonth {
   const d = readMap(value);
   const categories = Object.fromEntries(
-    Object.entries(readMap(d['categories'])).map(([name, totals]) => {
-      const t = readMap(totals);
-      return [name, { income: readCentavos(t['income'] ?? 0), expense: readCentavos(t['expense'] ?? 0) }];
-    }),
+    Object.entries(readMap(d['categories'])).map(([name, totals]) => [name, readTotals(totals)]),
   );
   return {
     categories,
@@ -67,16 +65,28 @@ function readAccountMonth(value: unknown): AccountMonth {
   };
 }
 
+function readTotals(value: unknown): CategoryTotals {
+  const t = readMap(value);
+  return { income: readCentavos(t['income'] ?? 0), expense: readCentavos(t['expense'] ?? 0) };
+}
+
 export function monthSummaryFromDoc(id: string, d: StoredDoc): StoredMonthSummary {
+  const members = Object.entries(readMap(d['members'])).map(([uid, totals]) => [uid, readTotals(totals)] as const);
   return {
     month: id,
     accounts: Object.fromEntries(Object.entries(readMap(d['accounts'])).map(([key, v]) => [key, readAccountMonth(v)])),
+    ...(members.length > 0 ? { members: Object.fromEntries(members) } : {}),
     ...(typeof d['rebuild'] === 'number' ? { rebuild: readInt(d['rebuild']) } : {}),
   };
 }
 
 export function monthSummaryToDoc(s: StoredMonthSummary): StoredDoc {
-  return { month: s.month, accounts: s.accounts, ...(s.rebuild === undefined ? {} : { rebuild: s.rebuild }) };
+  return {
+    month: s.month,
+    accounts: s.accounts,
+    ...(s.members ? { members: s.members } : {}),
+    ...(s.rebuild === undefined ? {} : { rebuild: s.rebuild }),
+  };
 }
 
 export function ledgerSummaryFromDoc(_id: string, d: StoredDoc): StoredLedgerSummary {

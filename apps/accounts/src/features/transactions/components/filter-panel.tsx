@@ -10,7 +10,8 @@ const Form = styled.form`
   gap: 1rem;
   grid-template-columns: 1fr;
   @media (min-width: ${theme.breakpoints.mobile}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    /* Three filters, or four in a household (Added by): one row on a wide screen either way. */
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   }
   h2 {
     grid-column: 1 / -1;

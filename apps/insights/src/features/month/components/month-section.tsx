@@ -7,6 +7,7 @@ import { MonthChanges } from './month-changes';
 import { MonthSkeleton } from './month-skeleton';
 import { MonthTotals } from './month-totals';
 import { SpendingByCategory } from './spending-by-category';
+import { SpendingByMember } from './spending-by-member';
 
 /** The picked month: its totals, what changed since the month before, and spending by category. */
 export interface MonthSectionProps {
@@ -29,7 +30,7 @@ export function MonthSection({ month, overview, scope }: MonthSectionProps) {
     case 'failed':
       return <LoadError message={say(INSIGHTS.loadFailed)} onRetry={overview.retry} />;
     case 'ready': {
-      const { current, previous, changes } = overview;
+      const { current, previous, changes, members } = overview;
       if (current.income === 0 && current.expense === 0) return <EmptyMonth month={month} />;
       return (
         <>
@@ -38,6 +39,7 @@ export function MonthSection({ month, overview, scope }: MonthSectionProps) {
             <MonthChanges current={current} previous={previous} changes={changes} />
           </SectionCard>
           <SpendingByCategory figures={current} />
+          {members.length > 0 && <SpendingByMember month={month} spending={members} />}
         </>
       );
     }
