@@ -38,6 +38,7 @@ export {
   useDeclineInvite,
   useDeleteHousehold,
   useForgetHousehold,
+  useForgetHouseholdsBut,
   useFreshOnReturn,
   useHouseholdInvites,
   useInvite,

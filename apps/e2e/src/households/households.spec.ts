@@ -181,6 +181,8 @@ test('a household kept by two people: invited, joined, both spending at once, ro
     await expect(strip(benPage)).toContainText(`${FAMILY} · Viewer`);
     await expect(strip(benPage)).toContainText(`You can view ${FAMILY} but not change it.`);
     await expect(benPage.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(3);
+    // His device keeps what he saw of the household, for reading offline.
+    await expect.poll(() => keptQueryKeys(benPage, ben.uid)).toContain(householdId);
     await expect(benPage.getByRole('button', { name: /^(Edit|Revert) / })).toHaveCount(0);
     await expect(benPage.getByRole('link', { name: /Add Transaction/ })).toHaveCount(0);
     await benPage.goto(`/accounts/${accountId}`);

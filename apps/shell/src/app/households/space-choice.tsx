@@ -5,6 +5,7 @@
 import {
   SpaceProvider,
   useForgetHousehold,
+  useForgetHouseholdsBut,
   useFreshOnReturn,
   useMyHouseholds,
   useRefreshMyHouseholds,
@@ -56,6 +57,7 @@ export function SpaceChoiceProvider({ children }: { children: ReactNode }) {
   const { uid } = useCurrentUser();
   const refresh = useRefreshMyHouseholds();
   const forget = useForgetHousehold();
+  const forgetAllBut = useForgetHouseholdsBut();
   const say = useMessageText();
   const households = useMyHouseholds();
   // With when it was chosen: only memberships read after that can say the person is not in it
@@ -89,6 +91,12 @@ export function SpaceChoiceProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (current) remember(uid, current);
   }, [current, uid]);
+  // What the device kept of households the person has left since (removed while another was
+  // chosen, or while offline) goes once the memberships are read.
+  const memberships = confirmed ? households.data : undefined;
+  useEffect(() => {
+    if (memberships) forgetAllBut(memberships.map((h) => h.id));
+  }, [memberships, forgetAllBut]);
 
   const value = useMemo(() => ({ space, choose }), [space, choose]);
   return (

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '@pitaka/platform';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner } from './runner';
-import { spaceKey, useCurrentSpace } from './space';
+import { householdOfKey, spaceKey, useCurrentSpace } from './space';
 
 /** The households the person is in, by name, with their role in each. */
 export function useMyHouseholds() {
@@ -84,6 +84,28 @@ export function useForgetHousehold(): (householdId: string) => void {
     (householdId) => {
       queryClient.removeQueries({ queryKey: dataKeys.user(spaceKey(uid, householdId)) });
       queryClient.removeQueries({ queryKey: dataKeys.invitesTo(uid, householdId) });
+    },
+    [queryClient, uid],
+  );
+}
+
+/**
+ * Deletes what this page holds of every household of the person but `kept` (their memberships as
+ * just read): one they were removed from while it was not chosen, or while the device was
+ * offline, goes too. The device's kept copy forgets them with it.
+ */
+export function useForgetHouseholdsBut(): (kept: readonly string[]) => void {
+  const queryClient = useQueryClient();
+  const { uid } = useCurrentUser();
+  return useCallback(
+    (kept) => {
+      const keep = new Set(kept);
+      queryClient.removeQueries({
+        predicate: (query) => {
+          const household = householdOfKey(uid, query.queryKey[1]);
+          return query.queryKey[0] === dataKeys.user(uid)[0] && household !== null && !keep.has(household);
+        },
+      });
     },
     [queryClient, uid],
   );

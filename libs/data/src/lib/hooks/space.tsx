@@ -35,3 +35,13 @@ export type SpaceTarget = string | null | undefined;
 export function spaceKey(uid: string, household: string | null): string {
   return household ? `${uid}~${household}` : uid;
 }
+
+/** The household of one of the person's space keys; null for their own books or anyone else's key. */
+export function householdOfKey(uid: string, key: unknown): string | null {
+  return typeof key === 'string' && key.startsWith(`${uid}~`) ? key.slice(uid.length + 1) : null;
+}
+
+/** True for a key of any of the person's spaces: their own books or one of their households. */
+export function isSpaceKeyOf(uid: string, key: unknown): boolean {
+  return key === uid || householdOfKey(uid, key) !== null;
+}

@@ -15,6 +15,7 @@ import type { PageCursor } from '../store';
 import { useAccounts } from '../hooks/accounts';
 import { createDataQueryClient, DataProvider } from '../hooks/data-provider';
 import { dataKeys } from '../hooks/query-keys';
+import { useForgetHouseholdsBut } from '../hooks/households';
 import { useTransactionsPage } from '../hooks/transactions';
 import {
   CACHE_BUSTER,
@@ -162,6 +163,16 @@ describe('snapshotCache', () => {
     expect(snapshot.queries[0].data).toEqual([GCASH]);
     expect(snapshot).toMatchObject({ buster: CACHE_BUSTER, uid: 'u1', savedAt: NOW });
     expect(isPlainData(snapshot)).toBe(true);
+  });
+
+  it("keeps the user's households too (spaces keyed uid~household), not another user's or a look-alike uid's", () => {
+    client.setQueryData(dataKeys.list('u1~h1', 'accounts'), [MAYA]);
+    client.setQueryData(dataKeys.list('u2~h1', 'accounts'), [MAYA]);
+    client.setQueryData(dataKeys.list('u10', 'accounts'), [MAYA]);
+
+    expect(snapshotCache(client, 'u1', NOW).queries.map((q) => q.queryKey)).toEqual([
+      dataKeys.list('u1~h1', 'accounts'),
+    ]);
   });
 
   it('keeps the first page of a paged list without its cursors', async () => {
@@ -359,15 +370,46 @@ describe('DataProvider with persistence', () => {
     await screen.findByText(`GCash ${toCentavos(4750)}`);
     await snapshotStored('u1', true);
 
-    // A change still waiting to be written when the user signs out.
+    // A change still waiting to be written when the user signs out, in their books and a household's.
     act(() => client.setQueryData(dataKeys.list('u1', 'accounts'), [GCASH, MAYA]));
+    act(() => client.setQueryData(dataKeys.list('u1~h1', 'accounts'), [MAYA]));
     act(() => session.signOut(true));
 
     await screen.findByText('signed out');
     await snapshotStored('u1', false);
     expect(client.getQueryCache().findAll({ queryKey: dataKeys.user('u1') })).toHaveLength(0);
+    expect(client.getQueryCache().findAll({ queryKey: dataKeys.user('u1~h1') })).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 250)); // past the throttle period
     expect(storage.entries.size).toBe(0);
+  });
+
+  it('a household the person has left goes from memory and from the device; the others stay', async () => {
+    const session = createFakeSession();
+    session.signIn({ uid: 'u1' });
+    let forgetAllBut: (kept: readonly string[]) => void = () => undefined;
+    function Forgetter() {
+      forgetAllBut = useForgetHouseholdsBut();
+      return <Accounts />;
+    }
+    render(
+      <App {...{ session, client, api: online(), storage }}>
+        <Forgetter />
+      </App>,
+    );
+    await screen.findByText(`GCash ${toCentavos(4750)}`);
+    act(() => {
+      client.setQueryData(dataKeys.list('u1~h1', 'accounts'), [MAYA]);
+      client.setQueryData(dataKeys.list('u1~h2', 'accounts'), [MAYA]);
+    });
+    const savedSpaces = () =>
+      (storage.entries.get(cacheKeyOf('u1')) as PersistedCache | undefined)?.queries.map((q) => q.queryKey[1]).sort();
+    await waitFor(() => expect(savedSpaces()).toEqual(['u1', 'u1~h1', 'u1~h2']));
+
+    act(() => forgetAllBut(['h1']));
+
+    expect(client.getQueryData(dataKeys.list('u1~h2', 'accounts'))).toBeUndefined();
+    expect(client.getQueryData(dataKeys.list('u1~h1', 'accounts'))).toEqual([MAYA]);
+    await waitFor(() => expect(savedSpaces()).toEqual(['u1', 'u1~h1']));
   });
 
   it('a session ended elsewhere deletes it too', async () => {

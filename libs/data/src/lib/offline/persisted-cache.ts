@@ -6,6 +6,7 @@
 // @tanstack/react-query-persist-client, which would bring a second query-core (docs/decisions.md).
 import { dehydrate, hydrate, type DehydratedState, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { dataKeys } from '../hooks/query-keys';
+import { isSpaceKeyOf } from '../hooks/space';
 import { isPlainData } from './plain-data';
 
 /** The snapshot's format: a snapshot of another version is dropped, never read. */
@@ -72,7 +73,10 @@ function firstPageWithoutCursors(data: InfiniteData<unknown, unknown>): Infinite
   return { pages: [page], pageParams: data.pageParams.slice(0, 1) };
 }
 
-/** The user's successful queries as plain data; anything else (a snapshot, a Set) is left out. */
+/**
+ * The user's successful queries as plain data, in their own books and in their households (each
+ * space keyed `uid` or `uid~household`); anything else (a snapshot, a Set) is left out.
+ */
 export function snapshotCache(client: QueryClient, uid: string, savedAt: number): PersistedCache {
   const [app] = dataKeys.user(uid);
   const { queries } = dehydrate(client, {
@@ -80,7 +84,7 @@ export function snapshotCache(client: QueryClient, uid: string, savedAt: number)
       query.state.status === 'success' &&
       query.state.data !== undefined &&
       query.queryKey[0] === app &&
-      query.queryKey[1] === uid,
+      isSpaceKeyOf(uid, query.queryKey[1]),
     shouldDehydrateMutation: () => false,
   });
   const persisted = queries.flatMap((query): PersistedQuery[] => {
@@ -184,7 +188,9 @@ export async function forgetUser(storage: CacheStorage, uid: string): Promise<vo
   for (const persister of [...running]) {
     if (persister.uid !== uid) continue;
     persister.stop();
-    persister.client.removeQueries({ queryKey: dataKeys.user(uid) });
+    persister.client.removeQueries({
+      predicate: (query) => query.queryKey[0] === dataKeys.user(uid)[0] && isSpaceKeyOf(uid, query.queryKey[1]),
+    });
   }
   await storage.del(cacheKeyOf(uid));
 }
