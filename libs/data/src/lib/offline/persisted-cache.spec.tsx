@@ -386,10 +386,16 @@ describe('DataProvider with persistence', () => {
   it('a household the person has left goes from memory and from the device; the others stay', async () => {
     const session = createFakeSession();
     session.signIn({ uid: 'u1' });
-    let forgetAllBut: (kept: readonly string[]) => void = () => undefined;
     function Forgetter() {
-      forgetAllBut = useForgetHouseholdsBut();
-      return <Accounts />;
+      const forgetAllBut = useForgetHouseholdsBut();
+      return (
+        <>
+          <Accounts />
+          <button type="button" onClick={() => forgetAllBut(['h1'])}>
+            Memberships read: h1 only
+          </button>
+        </>
+      );
     }
     render(
       <App {...{ session, client, api: online(), storage }}>
@@ -405,7 +411,7 @@ describe('DataProvider with persistence', () => {
       (storage.entries.get(cacheKeyOf('u1')) as PersistedCache | undefined)?.queries.map((q) => q.queryKey[1]).sort();
     await waitFor(() => expect(savedSpaces()).toEqual(['u1', 'u1~h1', 'u1~h2']));
 
-    act(() => forgetAllBut(['h1']));
+    act(() => screen.getByRole('button', { name: 'Memberships read: h1 only' }).click());
 
     expect(client.getQueryData(dataKeys.list('u1~h2', 'accounts'))).toBeUndefined();
     expect(client.getQueryData(dataKeys.list('u1~h1', 'accounts'))).toEqual([MAYA]);
