@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { NarrowPage } from './layout';
-import { useShellText, type ShellTextKey } from '../../i18n/shell-text';
+import { isShellTextKey, useShellText, type ShellTextKey } from '../../i18n/shell-text';
 import { usePageTitle } from '../routing/page-title';
 import { useSpaceChoice } from './space-choice';
 
@@ -39,40 +39,10 @@ const List = styled.ol`
   }
 `;
 
-const VERBS = new Set([
-  'createAccount',
-  'updateAccount',
-  'deleteAccount',
-  'addTransaction',
-  'editTransaction',
-  'revertTransaction',
-  'addTransfer',
-  'editTransfer',
-  'revertTransfer',
-  'markRows',
-  'unmarkRows',
-  'createPaluwagan',
-  'updatePaluwagan',
-  'deletePaluwagan',
-  'createDebt',
-  'updateDebt',
-  'deleteDebt',
-  'createRecurring',
-  'updateRecurring',
-  'pauseRecurring',
-  'resumeRecurring',
-  'skipOccurrences',
-  'unskipOccurrences',
-  'deleteRecurring',
-  'inviteMember',
-  'cancelInvite',
-  'changeRole',
-  'removeMember',
-  'leaveHousehold',
-]);
-
+/** How the activity words a command ('activity.did.{command}'); one it does not know 'changed something'. */
 function verbKey(command: string): ShellTextKey {
-  return (VERBS.has(command) ? `activity.${command}` : 'activity.other') as ShellTextKey;
+  const key = `activity.did.${command}`;
+  return isShellTextKey(key) ? key : 'activity.did.other';
 }
 
 function Entry({ entry, isNew }: { entry: ActivityEntry; isNew: boolean }) {

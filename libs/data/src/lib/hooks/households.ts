@@ -39,11 +39,13 @@ export function useInvite(householdId: string, inviteId: string) {
   );
 }
 
+/** A household's members, once per space key: its members page, the names, the activity's "seen". */
+function membersQuery({ uid, run }: ReturnType<typeof useRunner>) {
+  return queryOptions({ queryKey: dataKeys.members(uid), queryFn: () => run((api, s) => api.listMembers(s)) });
+}
+
 export function useMembers(householdId: string) {
-  const { uid, run } = useRunner(householdId);
-  return useQuery(
-    queryOptions({ queryKey: dataKeys.members(uid), queryFn: () => run((api, s) => api.listMembers(s)) }),
-  );
+  return useQuery(membersQuery(useRunner(householdId)));
 }
 
 export function useHouseholdInvites(householdId: string) {
@@ -119,15 +121,11 @@ const NO_NAMES: ReadonlyMap<string, string> = new Map();
  */
 export function useMemberNames(): ReadonlyMap<string, string> {
   const space = useCurrentSpace();
-  const { uid, run } = useRunner();
-  const members = useQuery(
-    queryOptions({
-      queryKey: dataKeys.members(uid),
-      queryFn: () => run((api, s) => api.listMembers(s)),
-      enabled: space !== null,
-      select: (list) => new Map(list.map((m) => [m.uid, m.email])),
-    }),
-  );
+  const members = useQuery({
+    ...membersQuery(useRunner()),
+    enabled: space !== null,
+    select: (list) => new Map(list.map((m) => [m.uid, m.email])),
+  });
   return members.data ?? NO_NAMES;
 }
 
@@ -157,7 +155,8 @@ export function useFreshOnReturn(householdId: string | null): void {
  */
 export function useActivity() {
   const space = useCurrentSpace();
-  const { uid: key, run } = useRunner();
+  const runner = useRunner();
+  const { uid: key, run } = runner;
   const { uid } = useCurrentUser();
   const entries = useQuery(
     queryOptions({
@@ -167,13 +166,7 @@ export function useActivity() {
       staleTime: 0,
     }),
   );
-  const members = useQuery(
-    queryOptions({
-      queryKey: dataKeys.members(key),
-      queryFn: () => run((api, s) => api.listMembers(s)),
-      enabled: space !== null,
-    }),
-  );
+  const members = useQuery({ ...membersQuery(runner), enabled: space !== null });
   const seenAt = members.data?.find((m) => m.uid === uid)?.seenActivityAt;
   const fresh = (entries.data ?? []).filter((e) => e.by !== uid && (!seenAt || e.at > seenAt));
   return {
