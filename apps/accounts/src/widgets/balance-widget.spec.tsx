@@ -1,7 +1,7 @@
 import type { DataApi } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
 import { toCentavos, type Account, type Centavos, type UserProfile } from '@pitaka/domain';
-import { silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PROFILE as SET_UP } from '../testing/transaction-fixtures';
@@ -56,6 +56,18 @@ describe('BalanceWidget', () => {
   it('sends a user whose setup is not complete to /account-setup', async () => {
     const page = renderWidget(async () => [account('a1', toCentavos(50))], { ...SET_UP, setupComplete: false });
     await waitFor(() => expect(page.location()).toBe('/account-setup'));
+  });
+
+  it("leaves a household's member on its dashboard without their own setup, in the household's currency", async () => {
+    const page = renderPage(<BalanceWidget />, {
+      path: '/dashboard',
+      route: '/dashboard',
+      space: { id: 'h1', name: 'Dela Cruz family', role: 'editor', currency: 'USD' },
+      api: { getUserProfile: async () => null, listAccounts: async () => [account('a1', toCentavos(50))] },
+    });
+    expect(await within(widget()).findByText('$50.00')).toBeInTheDocument();
+    await waitFor(() => expect(page.api.getUserProfile).toHaveBeenCalled());
+    expect(page.location()).toBe('/dashboard');
   });
 
   it('leaves a set-up user on the dashboard, in their currency', async () => {

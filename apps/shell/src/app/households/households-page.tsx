@@ -1,6 +1,6 @@
 // /households: the invitations to the person, their households (switch to one, or see its members)
 // and a new household.
-import { useCreateHousehold, useMyHouseholds, useMyInvites } from '@pitaka/data';
+import { useCreateHousehold, useMyHouseholds, useMyInvites, useUserProfile } from '@pitaka/data';
 import { HOUSEHOLD, validateHouseholdName } from '@pitaka/domain';
 import { inputProps, useForm, useMessageText } from '@pitaka/remote-kit';
 import {
@@ -28,6 +28,8 @@ import { useInviteAnswer } from './use-invite-answer';
 function CreateHousehold() {
   const text = useShellText();
   const create = useCreateHousehold();
+  // A household is made in its maker's currency: its amounts are shown in it from the start.
+  const ownCurrency = useUserProfile().data?.currency;
   const { choose } = useSpaceChoice();
   const navigate = useNavigate();
   const form = useForm({
@@ -42,7 +44,12 @@ function CreateHousehold() {
       send: (input) => create.mutateAsync(input),
       success: HOUSEHOLD.created,
       then: ({ householdId }) => {
-        choose({ id: householdId, name: form.values.name.trim(), role: 'owner' });
+        choose({
+          id: householdId,
+          name: form.values.name.trim(),
+          role: 'owner',
+          ...(ownCurrency ? { currency: ownCurrency } : {}),
+        });
         navigate(`/households/${encodeURIComponent(householdId)}`);
       },
       failure: HOUSEHOLD.createFailed,

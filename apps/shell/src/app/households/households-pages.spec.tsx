@@ -1,4 +1,4 @@
-import type { DataApi } from '@pitaka/data';
+import type { DataApi, MyHousehold } from '@pitaka/data';
 import { toCentavos, type Invite, type Member } from '@pitaka/domain';
 import { TEST_USER, createFakeSession } from '@pitaka/platform/testing';
 import { renderPage } from '@pitaka/remote-kit/testing';
@@ -22,7 +22,7 @@ const INVITE: Invite = {
   invitedByEmail: 'ana@example.com',
   createdAt: CREATED,
 };
-const FAMILY = { id: 'h1', name: 'Dela Cruz family', role: 'owner' as const };
+const FAMILY = { id: 'h1', name: 'Dela Cruz family', role: 'owner' as const, currency: 'PHP' as const };
 const member = (uid: string, email: string, role: Member['role']): Member => ({
   uid,
   email,
@@ -38,13 +38,14 @@ beforeEach(() => localStorage.clear());
 
 describe('/households', () => {
   it('shows the invitations and the households with their roles, and makes a new one', async () => {
-    const mine = [FAMILY];
+    const mine: MyHousehold[] = [FAMILY];
     const { user, api, location, container } = renderPage(inSpaces(<HouseholdsPage />), {
       api: {
+        getUserProfile: async () => ({ email: TEST_USER.email ?? '', currency: 'USD', setupComplete: true }),
         listMyHouseholds: async () => [...mine],
         listMyInvites: async () => [INVITE],
         createHousehold: async () => {
-          mine.push({ id: 'h3', name: 'Reyes family', role: 'owner' });
+          mine.push({ id: 'h3', name: 'Reyes family', role: 'owner', currency: 'USD' });
           return { householdId: 'h3' };
         },
       },
@@ -67,10 +68,11 @@ describe('/households', () => {
     await user.click(within(create).getByRole('button', { name: 'Create household' }));
     await waitFor(() => expect(location()).toBe('/households/h3'));
     expect(api.createHousehold).toHaveBeenCalledWith(expect.anything(), { name: 'Reyes family' });
-    expect(remembered()).toEqual({ id: 'h3', name: 'Reyes family', role: 'owner' });
+    // Made in its maker's currency, and shown in it from the start.
+    expect(remembered()).toEqual({ id: 'h3', name: 'Reyes family', role: 'owner', currency: 'USD' });
     // Once the memberships are read again, the household made is among them: it stays chosen.
     await waitFor(() => expect(api.listMyHouseholds.mock.calls.length).toBeGreaterThanOrEqual(2));
-    expect(remembered()).toEqual({ id: 'h3', name: 'Reyes family', role: 'owner' });
+    expect(remembered()).toEqual({ id: 'h3', name: 'Reyes family', role: 'owner', currency: 'USD' });
     expect(screen.queryByText(/no longer have access/)).not.toBeInTheDocument();
   });
 
@@ -97,14 +99,14 @@ describe('/households', () => {
   });
 
   it('sends the verification e-mail, and once verified accepts and opens the household', async () => {
-    const mine: { id: string; name: string; role: 'viewer' }[] = [];
+    const mine: { id: string; name: string; role: 'viewer'; currency: 'PHP' }[] = [];
     const { user, api, auth, location } = renderPage(inSpaces(<HouseholdsPage />), {
       path: '/households',
       api: {
         listMyHouseholds: async () => [...mine],
         listMyInvites: async () => [INVITE],
         acceptInvite: async () => {
-          mine.push({ id: 'h2', name: 'Santos', role: 'viewer' });
+          mine.push({ id: 'h2', name: 'Santos', role: 'viewer', currency: 'PHP' });
           return { householdId: 'h2' };
         },
       },
@@ -123,7 +125,7 @@ describe('/households', () => {
       expect(api.acceptInvite).toHaveBeenCalledWith(expect.anything(), { householdId: 'h2', inviteId: 'inv1' }),
     );
     expect(await screen.findByText('You joined the household')).toBeInTheDocument();
-    expect(remembered()).toEqual({ id: 'h2', name: 'Santos', role: 'viewer' });
+    expect(remembered()).toEqual({ id: 'h2', name: 'Santos', role: 'viewer', currency: 'PHP' });
     expect(location()).toBe('/households');
   });
 

@@ -12,7 +12,7 @@ import {
   type CurrentSpace,
   type HouseholdChoice,
 } from '@pitaka/data';
-import { isRole, noAccessTo } from '@pitaka/domain';
+import { isCurrencyCode, isRole, noAccessTo } from '@pitaka/domain';
 import { useCurrentUser } from '@pitaka/platform';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMessageText } from '@pitaka/remote-kit';
@@ -23,9 +23,10 @@ const storageKey = (uid: string) => `pitaka.space.${uid}`;
 function remembered(uid: string): HouseholdChoice | null {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey(uid)) ?? 'null') as Partial<HouseholdChoice> | null;
-    return stored && typeof stored.id === 'string' && typeof stored.name === 'string' && isRole(stored.role)
-      ? { id: stored.id, name: stored.name, role: stored.role }
-      : null;
+    if (!stored || typeof stored.id !== 'string' || typeof stored.name !== 'string' || !isRole(stored.role))
+      return null;
+    const { id, name, role, currency } = stored;
+    return { id, name, role, ...(isCurrencyCode(currency) ? { currency } : {}) };
   } catch {
     return null;
   }

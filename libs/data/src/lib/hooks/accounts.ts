@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, type CurrencyCode } from '@pitaka/domain';
 import { useList, useOne } from './collections';
 import { dataKeys } from './query-keys';
 import { useCommand, useUserQuery, type Run } from './runner';
+import { useCurrentSpace } from './space';
 
 export const profileQuery = (uid: string, run: Run) =>
   queryOptions({ queryKey: dataKeys.profile(uid), queryFn: () => run((api, s) => api.getUserProfile(s)) });
@@ -10,9 +11,14 @@ export const profileQuery = (uid: string, run: Run) =>
 /** users/{uid}; data is null before account setup. */
 export const useUserProfile = () => useUserQuery(profileQuery);
 
-/** The user's currency for amounts on screen (the default, PHP, until the profile has loaded). */
+/**
+ * The currency of the amounts on screen: the household's in a household (whatever the person's
+ * own), otherwise the person's (the default, PHP, until the profile has loaded).
+ */
 export function useCurrency(): CurrencyCode {
-  return useUserProfile().data?.currency ?? DEFAULT_CURRENCY;
+  const space = useCurrentSpace();
+  const own = useUserProfile().data?.currency;
+  return (space ? space.currency : own) ?? DEFAULT_CURRENCY;
 }
 
 export const useAccounts = () => useList('accounts');

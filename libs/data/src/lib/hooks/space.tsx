@@ -3,12 +3,14 @@
 // and writes in it, and caches under a key of its own, so switching never shows the figures of
 // the space before (the new space's queries start from nothing or from its own cached copy).
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Role } from '@pitaka/domain';
+import type { CurrencyCode, Role } from '@pitaka/domain';
 
 export interface HouseholdChoice {
   id: string;
   name: string;
   role: Role;
+  /** Its amounts' currency; absent in a choice remembered before it was kept (then the default). */
+  currency?: CurrencyCode;
 }
 
 /** The current space: a household, or the person's own books (null). */

@@ -62,7 +62,9 @@ describe('a household, as its members read and change it', () => {
     expect(await listHouseholdInvites(anaThere)).toHaveLength(1);
 
     await acceptInvite(ben.scope, { householdId, inviteId });
-    expect(await listMyHouseholds(ben.scope)).toEqual([{ id: householdId, name: 'Dela Cruz family', role: 'viewer' }]);
+    expect(await listMyHouseholds(ben.scope)).toEqual([
+      { id: householdId, name: 'Dela Cruz family', role: 'viewer', currency: 'PHP' },
+    ]);
     expect(await listMyInvites(ben.scope, ben.email)).toEqual([]);
     const benThere = inHousehold(ben.scope, householdId);
     expect((await listMembers(benThere)).map((m) => [m.email, m.role])).toEqual([

@@ -2,7 +2,15 @@
 // a household's members and open invitations, and the commands that make, join and keep one.
 // A scope with `household` names the household; the others run in the person's own space.
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { normalizeEmail, ROLES, type ActivityEntry, type Invite, type Member, type Role } from '@pitaka/domain';
+import {
+  normalizeEmail,
+  ROLES,
+  type ActivityEntry,
+  type CurrencyCode,
+  type Invite,
+  type Member,
+  type Role,
+} from '@pitaka/domain';
 import { callLedger } from './ledger-calls';
 import { command, getOrNull, paths, refOf, runQuery, type DataScope } from './scope';
 import { readValidDocs } from './malformed';
@@ -14,6 +22,8 @@ export interface MyHousehold {
   id: string;
   name: string;
   role: Role;
+  /** The household's currency, its amounts' (the maker's when it was made). */
+  currency: CurrencyCode;
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -28,7 +38,9 @@ export function listMyHouseholds(scope: DataScope): Promise<MyHousehold[]> {
         if (!householdId) return null;
         const household = await getDoc(paths.household({ ...scope, household: householdId }));
         const role = readValidDocs([member])[0]?.role;
-        return household.exists() && role ? { id: householdId, name: household.data().name, role } : null;
+        if (!household.exists() || !role) return null;
+        const { name, currency } = household.data();
+        return { id: householdId, name, role, currency };
       }),
     );
     return mine.filter((h): h is MyHousehold => h !== null).sort(byName);
