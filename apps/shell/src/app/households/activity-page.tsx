@@ -3,8 +3,8 @@
 import { useActivity, useCurrency, useMarkActivitySeen, useMemberNames } from '@pitaka/data';
 import { HOUSEHOLD, formatMoney, type ActivityEntry } from '@pitaka/domain';
 import { useCurrentUser } from '@pitaka/platform';
-import { useDates, useMessageText } from '@pitaka/remote-kit';
-import { LoadError, LoadingState, PageHeader, SectionCard, SectionNote, StatusPill, theme } from '@pitaka/ui';
+import { LoadView, queryLoadState, useDates } from '@pitaka/remote-kit';
+import { LoadingState, PageHeader, SectionCard, SectionNote, StatusPill, theme } from '@pitaka/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -69,7 +69,6 @@ function Entry({ entry, isNew }: { entry: ActivityEntry; isNew: boolean }) {
 
 export function ActivityPage() {
   const text = useShellText();
-  const say = useMessageText();
   const { space } = useSpaceChoice();
   const { uid } = useCurrentUser();
   const { entries, seenAt, read } = useActivity();
@@ -89,23 +88,27 @@ export function ActivityPage() {
     <NarrowPage>
       <PageHeader title={text('activity.title')} subtitle={text('activity.subtitle', { household: space.name })} />
       <SectionCard title={space.name}>
-        {entries.isPending ? (
-          <LoadingState label={text('activity.title')} />
-        ) : entries.isError ? (
-          <LoadError message={say(HOUSEHOLD.loadFailed)} onRetry={() => void entries.refetch()} />
-        ) : entries.data.length === 0 ? (
-          <SectionNote>{text('activity.none')}</SectionNote>
-        ) : (
-          <List aria-label={text('activity.title')}>
-            {entries.data.map((entry) => (
-              <Entry
-                key={entry.id}
-                entry={entry}
-                isNew={since !== undefined && entry.by !== uid && (!since || entry.at > since)}
-              />
-            ))}
-          </List>
-        )}
+        <LoadView
+          state={queryLoadState(entries)}
+          loading={<LoadingState label={text('activity.title')} />}
+          failed={HOUSEHOLD.loadFailed}
+        >
+          {({ data }) =>
+            data.length === 0 ? (
+              <SectionNote>{text('activity.none')}</SectionNote>
+            ) : (
+              <List aria-label={text('activity.title')}>
+                {data.map((entry) => (
+                  <Entry
+                    key={entry.id}
+                    entry={entry}
+                    isNew={since !== undefined && entry.by !== uid && (!since || entry.at > since)}
+                  />
+                ))}
+              </List>
+            )
+          }
+        </LoadView>
       </SectionCard>
     </NarrowPage>
   );

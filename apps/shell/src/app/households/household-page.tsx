@@ -15,7 +15,7 @@ import {
 } from '@pitaka/data';
 import { HOUSEHOLD, ROLES, validateInvite, type Invite, type Member, type Role } from '@pitaka/domain';
 import { useCurrentUser } from '@pitaka/platform';
-import { inputProps, reportFailure, useForm, useMessageText } from '@pitaka/remote-kit';
+import { inputProps, LoadView, queryLoadState, reportFailure, useForm, useMessageText } from '@pitaka/remote-kit';
 import {
   BackLink,
   Banner,
@@ -23,7 +23,6 @@ import {
   DangerZone,
   FormActionRow,
   InlineConfirm,
-  LoadError,
   LoadingState,
   PageHeader,
   SectionCard,
@@ -307,24 +306,26 @@ export function HouseholdPage() {
     <NarrowPage>
       <PageHeader title={name} back={back} />
       <SectionCard title={text('household.members')}>
-        {members.isPending ? (
-          <LoadingState label={text('household.members')} />
-        ) : members.isError ? (
-          <LoadError message={say(HOUSEHOLD.loadFailed)} onRetry={() => void members.refetch()} />
-        ) : (
-          <RowList>
-            {members.data.map((member) => (
-              <MemberRow
-                key={member.uid}
-                householdId={householdId}
-                member={member}
-                me={member.uid === uid}
-                owner={owner}
-                name={name}
-              />
-            ))}
-          </RowList>
-        )}
+        <LoadView
+          state={queryLoadState(members)}
+          loading={<LoadingState label={text('household.members')} />}
+          failed={HOUSEHOLD.loadFailed}
+        >
+          {({ data }) => (
+            <RowList>
+              {data.map((member) => (
+                <MemberRow
+                  key={member.uid}
+                  householdId={householdId}
+                  member={member}
+                  me={member.uid === uid}
+                  owner={owner}
+                  name={name}
+                />
+              ))}
+            </RowList>
+          )}
+        </LoadView>
         <SectionNote>{text('role.help')}</SectionNote>
       </SectionCard>
       {owner && (

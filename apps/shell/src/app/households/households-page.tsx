@@ -2,12 +2,11 @@
 // and a new household.
 import { useCreateHousehold, useMyHouseholds, useMyInvites, useUserProfile } from '@pitaka/data';
 import { HOUSEHOLD, validateHouseholdName } from '@pitaka/domain';
-import { inputProps, useForm, useMessageText } from '@pitaka/remote-kit';
+import { inputProps, LoadView, queryLoadState, useForm } from '@pitaka/remote-kit';
 import {
   Banner,
   Button,
   FormActionRow,
-  LoadError,
   LoadingState,
   PageHeader,
   SectionCard,
@@ -84,7 +83,6 @@ function CreateHousehold() {
 export function HouseholdsPage() {
   const text = useShellText();
   const roleText = useRoleText();
-  const say = useMessageText();
   usePageTitle(text('households.title'));
   const households = useMyHouseholds();
   const invites = useMyInvites();
@@ -102,41 +100,45 @@ export function HouseholdsPage() {
         </SectionCard>
       )}
       <SectionCard title={text('households.yours')}>
-        {households.isPending ? (
-          <LoadingState label={text('households.yours')} />
-        ) : households.isError ? (
-          <LoadError message={say(HOUSEHOLD.loadFailed)} onRetry={() => void households.refetch()} />
-        ) : households.data.length === 0 ? (
-          <SectionNote>{text('households.none')}</SectionNote>
-        ) : (
-          <RowList>
-            {households.data.map((h) => (
-              <li key={h.id}>
-                <RecordRow>
-                  <h3>{h.name}</h3>
-                  <StatusPill tone={h.role === 'owner' ? 'primary' : 'neutral'}>{roleText(h.role)}</StatusPill>
-                  <div>
-                    {space?.id === h.id ? (
-                      <StatusPill tone="success">{text('households.current')}</StatusPill>
-                    ) : (
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        onClick={() => {
-                          choose(h);
-                          navigate('/dashboard');
-                        }}
-                      >
-                        {text('households.switchTo')}
-                      </Button>
-                    )}
-                    <Link to={`/households/${encodeURIComponent(h.id)}`}>{text('households.members')}</Link>
-                  </div>
-                </RecordRow>
-              </li>
-            ))}
-          </RowList>
-        )}
+        <LoadView
+          state={queryLoadState(households)}
+          loading={<LoadingState label={text('households.yours')} />}
+          failed={HOUSEHOLD.loadFailed}
+        >
+          {({ data }) =>
+            data.length === 0 ? (
+              <SectionNote>{text('households.none')}</SectionNote>
+            ) : (
+              <RowList>
+                {data.map((h) => (
+                  <li key={h.id}>
+                    <RecordRow>
+                      <h3>{h.name}</h3>
+                      <StatusPill tone={h.role === 'owner' ? 'primary' : 'neutral'}>{roleText(h.role)}</StatusPill>
+                      <div>
+                        {space?.id === h.id ? (
+                          <StatusPill tone="success">{text('households.current')}</StatusPill>
+                        ) : (
+                          <Button
+                            type="button"
+                            $variant="secondary"
+                            onClick={() => {
+                              choose(h);
+                              navigate('/dashboard');
+                            }}
+                          >
+                            {text('households.switchTo')}
+                          </Button>
+                        )}
+                        <Link to={`/households/${encodeURIComponent(h.id)}`}>{text('households.members')}</Link>
+                      </div>
+                    </RecordRow>
+                  </li>
+                ))}
+              </RowList>
+            )
+          }
+        </LoadView>
         <SectionNote>{text('role.help')}</SectionNote>
       </SectionCard>
       <CreateHousehold />

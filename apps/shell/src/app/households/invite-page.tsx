@@ -1,8 +1,8 @@
 // /invite/{household}/{invite}: an invitation opened from its link (sent by Messenger or Viber).
 import { useInvite } from '@pitaka/data';
 import { HOUSEHOLD } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
-import { BackLink, LoadError, LoadingState, PageHeader, SectionNote } from '@pitaka/ui';
+import { LoadView, queryLoadState, useMessageText } from '@pitaka/remote-kit';
+import { BackLink, LoadingState, PageHeader, SectionNote } from '@pitaka/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NarrowPage } from './layout';
 import { useShellText } from '../../i18n/shell-text';
@@ -28,15 +28,19 @@ export function InvitePage() {
           </BackLink>
         }
       />
-      {invite.isPending ? (
-        <LoadingState label={text('invite.title')} />
-      ) : invite.isError ? (
-        <LoadError message={say(HOUSEHOLD.loadFailed)} onRetry={() => void invite.refetch()} />
-      ) : invite.data ? (
-        <InviteCard invite={invite.data} answer={answer} />
-      ) : (
-        <SectionNote role="status">{say(HOUSEHOLD.inviteNotFound)}</SectionNote>
-      )}
+      <LoadView
+        state={queryLoadState(invite)}
+        loading={<LoadingState label={text('invite.title')} />}
+        failed={HOUSEHOLD.loadFailed}
+      >
+        {({ data }) =>
+          data ? (
+            <InviteCard invite={data} answer={answer} />
+          ) : (
+            <SectionNote role="status">{say(HOUSEHOLD.inviteNotFound)}</SectionNote>
+          )
+        }
+      </LoadView>
     </NarrowPage>
   );
 }

@@ -1,7 +1,7 @@
 // Households against the real emulators and rules: the queries a member makes (their households,
 // the invitations to their address, a household's members and its books), the commands sent to
 // the callable in a household's space, and access that ends at once.
-import { DEFAULT_TRANSACTION_FILTER, toCentavos, type TransactionFilter } from '@pitaka/domain';
+import { DEFAULT_TRANSACTION_FILTER, toCentavos, type Centavos, type TransactionFilter } from '@pitaka/domain';
 import { createTestUser, verifyEmail, type TestClient } from '../../testing/emulator';
 import {
   acceptInvite,
@@ -42,6 +42,17 @@ afterAll(() => Promise.all(clients.map((c) => c.close())));
 
 const inHousehold = (scope: DataScope, household: string): DataScope => ({ ...scope, household });
 
+/** Ana's household `name` with a cash account, Ben in it as `role` by invitation; both scopes there. */
+async function twoMembers(labels: [string, string], name: string, role: 'editor' | 'viewer', opening: Centavos | null) {
+  const [ana, ben] = [await person(labels[0]), await person(labels[1])];
+  const { householdId } = await createHousehold(ana.scope, { name });
+  const anaThere = inHousehold(ana.scope, householdId);
+  const { id: accountId } = await createAccount(anaThere, { name: 'Cash', type: 'cash', initialBalance: opening });
+  const { inviteId } = await inviteMember(anaThere, { email: ben.email, role });
+  await acceptInvite(ben.scope, { householdId, inviteId });
+  return { ana, ben, anaThere, benThere: inHousehold(ben.scope, householdId), accountId };
+}
+
 describe('a household, as its members read and change it', () => {
   it('is found by its members, joined by invitation, and read whatever the role', async () => {
     const ana = await person('ana');
@@ -79,14 +90,12 @@ describe('a household, as its members read and change it', () => {
   });
 
   it('counts what others changed since the person last looked, newest first, and forgets it once seen', async () => {
-    const ana = await person('activity-owner');
-    const ben = await person('activity-editor');
-    const { householdId } = await createHousehold(ana.scope, { name: 'Reyes' });
-    const anaThere = inHousehold(ana.scope, householdId);
-    const { id: accountId } = await createAccount(anaThere, { name: 'Cash', type: 'cash', initialBalance: null });
-    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'editor' });
-    await acceptInvite(ben.scope, { householdId, inviteId });
-    const benThere = inHousehold(ben.scope, householdId);
+    const { ben, anaThere, benThere, accountId } = await twoMembers(
+      ['activity-owner', 'activity-editor'],
+      'Reyes',
+      'editor',
+      null,
+    );
     const sale = (pesos: number) => ({
       type: 'income' as const,
       amount: toCentavos(pesos),
@@ -112,18 +121,12 @@ describe('a household, as its members read and change it', () => {
   });
 
   it('lists and counts what one member added, with the other filters', async () => {
-    const ana = await person('filter-owner');
-    const ben = await person('filter-editor');
-    const { householdId } = await createHousehold(ana.scope, { name: 'Garcia' });
-    const anaThere = inHousehold(ana.scope, householdId);
-    const { id: accountId } = await createAccount(anaThere, {
-      name: 'Cash',
-      type: 'cash',
-      initialBalance: toCentavos(1000),
-    });
-    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'editor' });
-    await acceptInvite(ben.scope, { householdId, inviteId });
-    const benThere = inHousehold(ben.scope, householdId);
+    const { ana, ben, anaThere, benThere, accountId } = await twoMembers(
+      ['filter-owner', 'filter-editor'],
+      'Garcia',
+      'editor',
+      toCentavos(1000),
+    );
     const spend = (description: string, type: 'income' | 'expense' = 'expense') => ({
       type,
       amount: toCentavos(50),
@@ -149,14 +152,7 @@ describe('a household, as its members read and change it', () => {
   });
 
   it("refuses a viewer's write and a removed member's next read and write", async () => {
-    const ana = await person('owner');
-    const ben = await person('member');
-    const { householdId } = await createHousehold(ana.scope, { name: 'Santos' });
-    const anaThere = inHousehold(ana.scope, householdId);
-    const { id: accountId } = await createAccount(anaThere, { name: 'Cash', type: 'cash', initialBalance: null });
-    const { inviteId } = await inviteMember(anaThere, { email: ben.email, role: 'viewer' });
-    await acceptInvite(ben.scope, { householdId, inviteId });
-    const benThere = inHousehold(ben.scope, householdId);
+    const { ben, anaThere, benThere, accountId } = await twoMembers(['owner', 'member'], 'Santos', 'viewer', null);
     const expense = {
       type: 'income' as const,
       amount: toCentavos(10),
