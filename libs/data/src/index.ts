@@ -37,6 +37,7 @@ export {
   useCreateHousehold,
   useDeclineInvite,
   useDeleteHousehold,
+  useMoveAccountIn,
   useForgetHousehold,
   useForgetHouseholdsBut,
   useFreshOnReturn,

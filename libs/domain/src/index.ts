@@ -18,6 +18,7 @@ export { dateTexts, type DateTexts } from './lib/date-texts';
 export * from './lib/transactions';
 export * from './lib/transfers';
 export * from './lib/accounts';
+export * from './lib/account-moves';
 export * from './lib/paluwagan-schedule';
 export * from './lib/paluwagan';
 export * from './lib/debt-schedule';

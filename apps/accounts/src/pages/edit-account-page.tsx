@@ -1,11 +1,13 @@
-import { formatMoney } from '@pitaka/domain';
+import { formatMoney, type Account } from '@pitaka/domain';
 import { BackLinkPage } from '@pitaka/remote-kit';
 import { Card, DangerZone, MoneyText, Skeleton } from '@pitaka/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccountForm } from '../features/accounts/components/account-form';
 import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { DeleteAccount } from '../features/accounts/components/delete-account';
+import { MoveToHousehold } from '../features/accounts/components/move-to-household';
 import { useEditAccount } from '../features/accounts/use-edit-account';
+import { useMoveAccount } from '../features/accounts/use-move-account';
 import { useAccountsText } from '../i18n/accounts-text';
 
 export default function EditAccountPage() {
@@ -41,6 +43,7 @@ export default function EditAccountPage() {
               onCancel={() => navigate(edit.detailPath)}
             />
           </Card>
+          <MoveSection account={account.value} />
           <DangerZone title={text('editAccount.danger.heading')} label={text('editAccount.danger')}>
             <DeleteAccount
               account={account.value}
@@ -52,5 +55,21 @@ export default function EditAccountPage() {
         </>
       )}
     </BackLinkPage>
+  );
+}
+
+/** Shown in the person's own books when they own a household to move the account into. */
+function MoveSection({ account }: { account: Account }) {
+  const move = useMoveAccount(account);
+  if (!move.chosen) return null;
+  return (
+    <MoveToHousehold
+      account={account}
+      households={move.households}
+      chosen={move.chosen}
+      onChoose={move.choose}
+      busy={move.busy}
+      onConfirm={() => void move.confirm()}
+    />
   );
 }

@@ -64,6 +64,7 @@ const NAMES = [
   'listStatementImports',
   'makeBackup',
   'markActivitySeen',
+  'moveAccountIn',
   'markRows',
   'pauseRecurring',
   'rebuildSummaries',

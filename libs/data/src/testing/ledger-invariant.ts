@@ -5,15 +5,20 @@ import type { RawLedger, RawTransaction } from '@pitaka/domain';
 
 export { brokenLedgerRule as brokenRule, type RawLedger as RawState } from '@pitaka/domain';
 
-async function readCollection(db: Firestore, uid: string, name: string): Promise<Record<string, DocumentData>> {
-  const snap = await getDocs(collection(db, 'users', uid, name));
+async function readCollection(db: Firestore, root: string, name: string): Promise<Record<string, DocumentData>> {
+  const snap = await getDocs(collection(db, `${root}/${name}`));
   return Object.fromEntries(snap.docs.map((d) => [d.id, d.data()]).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-export async function readRawState(db: Firestore, uid: string): Promise<RawLedger> {
+export function readRawState(db: Firestore, uid: string): Promise<RawLedger> {
+  return readRawStateAt(db, `users/${uid}`);
+}
+
+/** The same for any books: `root` is `users/{uid}` or `households/{id}`. */
+export async function readRawStateAt(db: Firestore, root: string): Promise<RawLedger> {
   const [accounts, paluwagans, debts, recurring, transactions, summaries, imports] = await Promise.all(
     ['accounts', 'paluwagans', 'debts', 'recurring', 'transactions', 'summaries', 'imports'].map((name) =>
-      readCollection(db, uid, name),
+      readCollection(db, root, name),
     ),
   );
   return {

@@ -35,6 +35,18 @@ export interface Account extends Attribution {
   type: AccountType;
   balance: Centavos;
   createdAt?: Date;
+  /** Set while the account is being brought into a household (account-moves.ts). */
+  move?: AccountMove;
+}
+
+/**
+ * An account on its way into a household, by the move job: in the person's own books it is
+ * `leaving` (shown, locked) until the household has it whole, then `left` (hidden, its copies
+ * being removed); in the household it is `arriving` (hidden, its history being copied in).
+ */
+export interface AccountMove {
+  state: 'leaving' | 'left' | 'arriving';
+  householdId: string;
 }
 
 export interface Transaction extends Attribution {
@@ -223,4 +235,4 @@ export interface RecurringItem extends Attribution {
 }
 
 /** What a balance check needs to know about an account. */
-export type AccountRef = Pick<Account, 'id' | 'name' | 'balance'>;
+export type AccountRef = Pick<Account, 'id' | 'name' | 'balance'> & Partial<Pick<Account, 'move'>>;

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY, type CurrencyCode } from '@pitaka/domain';
-import { useList, useOne } from './collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY, hiddenAccountIds, isAccountShown, type Account, type CurrencyCode } from '@pitaka/domain';
+import { listQuery, oneQuery } from './collections';
 import { dataKeys } from './query-keys';
-import { useCommand, useUserQuery, type Run } from './runner';
+import { useCommand, useRunner, useUserQuery, type Run } from './runner';
 import { useCurrentSpace } from './space';
 
 export const profileQuery = (uid: string, run: Run) =>
@@ -21,10 +21,29 @@ export function useCurrency(): CurrencyCode {
   return (space ? space.currency : own) ?? DEFAULT_CURRENCY;
 }
 
-export const useAccounts = () => useList('accounts');
+// An account on its way into or out of these books is not shown, nor are its transactions, until
+// it is whole where it goes (domain account-moves.ts); the cache keeps what was read.
+const shownAccounts = (accounts: Account[]) => accounts.filter(isAccountShown);
+const shownAccount = (account: Account | null) => (account && isAccountShown(account) ? account : null);
+const NONE: ReadonlySet<string> = new Set();
 
-/** data is null for 'Account not found'. */
-export const useAccount = (accountId: string) => useOne('accounts', accountId);
+/** The accounts shown: every one of the space but one half-way into or out of it. */
+export function useAccounts() {
+  const { uid, run } = useRunner();
+  return useQuery({ ...listQuery(uid, run, 'accounts'), select: shownAccounts });
+}
+
+/** data is null for 'Account not found' (and for an account half-way into or out of the space). */
+export function useAccount(accountId: string) {
+  const { uid, run } = useRunner();
+  return useQuery({ ...oneQuery(uid, run, 'accounts', accountId), select: shownAccount });
+}
+
+/** The accounts not shown (half-way into or out of the space): the lists leave out their transactions. */
+export function useHiddenAccountIds(): ReadonlySet<string> {
+  const { uid, run } = useRunner();
+  return useQuery({ ...listQuery(uid, run, 'accounts'), select: hiddenAccountIds }).data ?? NONE;
+}
 
 export const useCompleteSetup = () => useCommand('completeSetup');
 export const useCreateAccount = () => useCommand('createAccount');

@@ -59,6 +59,8 @@ export const COMMAND_CHANGES = {
   removeMember: ['members'],
   leaveHousehold: ['members'],
   deleteHousehold: ['members'],
+  // In the household; the person's own books are read again by useMoveAccountIn.
+  moveAccountIn: [...MONEY, 'imports', 'activity'],
   markActivitySeen: ['members', 'activity'],
 } as const;
 

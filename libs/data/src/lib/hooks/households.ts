@@ -68,6 +68,29 @@ export const useRemoveMember = (householdId: string) => useCommand('removeMember
 export const useLeaveHousehold = (householdId: string) => useCommand('leaveHousehold', householdId);
 export const useDeleteHousehold = (householdId: string) => useCommand('deleteHousehold', householdId);
 
+/**
+ * Brings one of the person's own accounts into `householdId`, a household they own (a server
+ * job). Both books change: the household's queries are refreshed as the command's changes say,
+ * the person's own here, whether it finished or stopped part-way.
+ */
+export function useMoveAccountIn(householdId: string) {
+  const move = useCommand('moveAccountIn', householdId);
+  const own = useRunner(null).uid;
+  const queryClient = useQueryClient();
+  const { mutateAsync } = move;
+  const moveAndRefresh = useCallback(
+    async (input: { accountId: string }) => {
+      try {
+        return await mutateAsync(input);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: dataKeys.user(own) });
+      }
+    },
+    [mutateAsync, queryClient, own],
+  );
+  return { ...move, mutateAsync: moveAndRefresh };
+}
+
 /** Reads the person's households again (after making or joining one). */
 export function useRefreshMyHouseholds(): () => Promise<void> {
   const queryClient = useQueryClient();

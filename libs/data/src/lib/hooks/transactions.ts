@@ -1,6 +1,14 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
-import type { PageCursor } from '../store';
+import type { Page, PageCursor } from '../store';
+import { useHiddenAccountIds } from './accounts';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner, type Run } from './runner';
 
@@ -12,10 +20,26 @@ export const recentTransactionsQuery = (uid: string, run: Run) =>
     queryFn: () => run((api, s) => api.listRecentTransactions(s)),
   });
 
+/** Leaves out the transactions of an account not shown (half-way into or out of the space). */
+function useShownRows() {
+  const hidden = useHiddenAccountIds();
+  const rows = useCallback(
+    (items: Transaction[]) => (hidden.size === 0 ? items : items.filter((t) => !hidden.has(t.accountId))),
+    [hidden],
+  );
+  const pages = useCallback(
+    (data: InfiniteData<Page<Transaction>, Cursor>): InfiniteData<Page<Transaction>> =>
+      hidden.size === 0 ? data : { ...data, pages: data.pages.map((page) => ({ ...page, items: rows(page.items) })) },
+    [hidden, rows],
+  );
+  return { rows, pages };
+}
+
 /** Dashboard: the latest 5 by creation time. */
 export function useRecentTransactions() {
   const { uid, run } = useRunner();
-  return useQuery(recentTransactionsQuery(uid, run));
+  const shown = useShownRows();
+  return useQuery({ ...recentTransactionsQuery(uid, run), select: shown.rows });
 }
 
 export const transactionsPageQuery = (uid: string, run: Run, filter: TransactionFilter) =>
@@ -40,7 +64,8 @@ export const accountTransactionsQuery = (uid: string, run: Run, accountId: strin
  */
 export function useTransactionsPage(filter: TransactionFilter = DEFAULT_TRANSACTION_FILTER) {
   const { uid, run } = useRunner();
-  return useInfiniteQuery(transactionsPageQuery(uid, run, filter));
+  const shown = useShownRows();
+  return useInfiniteQuery({ ...transactionsPageQuery(uid, run, filter), select: shown.pages });
 }
 
 /** Account detail: pages of 5. */

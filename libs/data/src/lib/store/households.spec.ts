@@ -2,10 +2,12 @@
 // the invitations to their address, a household's members and its books), the commands sent to
 // the callable in a household's space, and access that ends at once.
 import { DEFAULT_TRANSACTION_FILTER, toCentavos, type Centavos, type TransactionFilter } from '@pitaka/domain';
-import { createTestUser, verifyEmail, type TestClient } from '../../testing/emulator';
+import { createTestUser, ownerDb, verifyEmail, type TestClient } from '../../testing/emulator';
+import { brokenRule, readRawStateAt } from '../../testing/ledger-invariant';
 import {
   acceptInvite,
   addTransaction,
+  addTransfer,
   createAccount,
   createHousehold,
   getAccount,
@@ -22,6 +24,7 @@ import {
   countTransactions,
   fetchTransactionsPage,
   markActivitySeen,
+  moveAccountIn,
   removeMember,
   type DataScope,
 } from './index';
@@ -174,5 +177,61 @@ describe('a household, as its members read and change it', () => {
     });
     expect(await listMyHouseholds(ben.scope)).toEqual([]);
     await expect(leaveHousehold(anaThere, {})).rejects.toMatchObject({ code: 'refused' });
+  });
+});
+
+describe('bringing an account into a household', () => {
+  it("moves an owner's account with its whole history, which the other member then sees; both books stay exact", async () => {
+    const { ana, ben, anaThere, benThere } = await twoMembers(
+      ['ana-moves', 'ben-moves'],
+      'Santos family',
+      'editor',
+      null,
+    );
+    const household = anaThere.household ?? '';
+    const { id: gcash } = await createAccount(ana.scope, {
+      name: 'GCash',
+      type: 'ewallet',
+      initialBalance: toCentavos(2000),
+    });
+    const { id: wallet } = await createAccount(ana.scope, { name: 'Wallet', type: 'cash', initialBalance: null });
+    await addTransaction(ana.scope, {
+      type: 'expense',
+      amount: toCentavos(150.75),
+      description: 'Groceries',
+      category: 'Food',
+      accountId: gcash,
+      date: NOW,
+    });
+    await addTransfer(ana.scope, {
+      fromAccountId: gcash,
+      toAccountId: wallet,
+      amount: toCentavos(500),
+      fee: toCentavos(15),
+      note: '',
+      date: NOW,
+    });
+    const history = (
+      await fetchTransactionsPage(ana.scope, { filter: { ...DEFAULT_TRANSACTION_FILTER, accountId: gcash } })
+    ).items;
+
+    // Ben, an editor there, cannot bring his own account in: that is an owner's.
+    const { id: bens } = await createAccount(ben.scope, { name: 'Savings', type: 'bank', initialBalance: null });
+    await expect(moveAccountIn(benThere, { accountId: bens })).rejects.toThrow('Only an owner of Santos family');
+
+    await expect(moveAccountIn(anaThere, { accountId: gcash })).resolves.toEqual({ moved: history.length });
+    expect((await listAccounts(ana.scope)).map((a) => a.name)).toEqual(['Wallet']);
+    expect(await getAccount(benThere, gcash)).toMatchObject({
+      name: 'GCash',
+      balance: toCentavos(2000 - 150.75 - 500 - 15),
+    });
+    const there = (
+      await fetchTransactionsPage(benThere, { filter: { ...DEFAULT_TRANSACTION_FILTER, accountId: gcash } })
+    ).items;
+    expect(there.map((t) => t.id).sort()).toEqual(history.map((t) => t.id).sort());
+    expect(there.every((t) => t.createdBy === ana.uid && t.transfer === undefined)).toBe(true);
+    for (const root of [`users/${ana.uid}`, `households/${household}`]) {
+      expect(brokenRule(await readRawStateAt(ownerDb(), root))).toBeNull();
+    }
   });
 });

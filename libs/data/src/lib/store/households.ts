@@ -124,3 +124,11 @@ export const markActivitySeen = command('markActivitySeen');
 export async function deleteHousehold(scope: DataScope, input: { name: string }): Promise<void> {
   await callLedger(scope, 'deleteHousehold', input);
 }
+
+/**
+ * Brings the person's own account `accountId` into the scope's household, with its whole history
+ * (a server job for an owner of it; run again with the same account, it finishes a move cut off).
+ */
+export function moveAccountIn(scope: DataScope, input: { accountId: string }): Promise<{ moved: number }> {
+  return callLedger(scope, 'moveAccountIn', input);
+}

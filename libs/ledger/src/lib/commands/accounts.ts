@@ -19,7 +19,7 @@ import { CommandError } from '../port/command-error';
 import type { DocKind, Documents } from '../port/documents';
 import { docIn, paths, type CollectionRef } from '../port/paths';
 import type { Command, CommandContext, LedgerTx } from '../port/port';
-import { Ledger, assertDate, readOrRefuse } from './ledger';
+import { Ledger, assertDate, readOrRefuse, refuseMoving } from './ledger';
 import { renameInSummaries } from './summaries-in-command';
 
 export interface NewAccountInput {
@@ -117,7 +117,7 @@ export interface UpdateAccountInput {
 export const updateAccount: Command<UpdateAccountInput, void> = async (tx, ctx, input) => {
   assertValid(validateEditAccount(input));
   const ref = paths(ctx.space).account(input.accountId);
-  await readOrRefuse(tx, ref, ACCOUNT.accountNotFound);
+  refuseMoving(await readOrRefuse(tx, ref, ACCOUNT.accountNotFound));
   await renameInSummaries(tx, ctx.space, input.accountId, input.name.trim());
   tx.update(ref, { name: input.name.trim(), type: input.type });
 };
@@ -133,6 +133,7 @@ export const deleteAccount: Command<{ accountId: string }, void> = async (tx, ct
   const at = paths(ctx.space);
   const ref = at.account(input.accountId);
   const account = await readOrRefuse(tx, ref, ACCOUNT.accountNotFound);
+  refuseMoving(account);
   const [paluwagans, debts, recurring] = await Promise.all([
     readAll(tx, at.paluwagans),
     readAll(tx, at.debts),
@@ -147,7 +148,7 @@ export const deleteAccount: Command<{ accountId: string }, void> = async (tx, ct
 };
 
 /** Lists a collection's ids, then reads each document inside the command (so it is checked at commit). */
-async function readAll<K extends DocKind>(tx: LedgerTx, col: CollectionRef<K>): Promise<Documents[K][]> {
+export async function readAll<K extends DocKind>(tx: LedgerTx, col: CollectionRef<K>): Promise<Documents[K][]> {
   const ids = await tx.listIds(col);
   const docs: (Documents[K] | undefined)[] = await Promise.all(ids.map((id) => tx.get(docIn(col, id))));
   return docs.filter((d) => d !== undefined) as Documents[K][];

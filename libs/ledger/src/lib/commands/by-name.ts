@@ -6,6 +6,7 @@ import type { Language } from '@pitaka/domain';
 import type { Command } from '../port/port';
 import type { Job } from '../port/job';
 import { deleteHousehold } from '../jobs/delete-household';
+import { moveAccountIn } from '../jobs/move-account';
 import { rebuildSummaries } from '../jobs/rebuild-summaries';
 import { restoreBackup } from '../jobs/restore';
 import { importStatement, undoStatementImport } from '../jobs/statement-imports';
@@ -83,6 +84,7 @@ export const JOBS = {
   restoreBackup,
   rebuildSummaries,
   deleteHousehold,
+  moveAccountIn,
 } satisfies Record<string, Job<never, unknown>>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -134,6 +136,8 @@ export const ACCESS: { [N in CommandName | JobName]: Access } = {
   // Derived figures only, the same whoever makes them: a viewer opening insights may start it.
   rebuildSummaries: 'member',
   deleteHousehold: 'owner',
+  // The account is the caller's own; the household must be one they own.
+  moveAccountIn: 'owner',
 };
 export type JobName = keyof typeof JOBS;
 /** What a client may call: a command (one transaction) or a long job. */

@@ -465,6 +465,7 @@ const READERS: { [N in CallName]: Reader<N> } = {
   leaveHousehold: (raw) => fields(raw ?? {}, []) as Record<string, never>,
   markActivitySeen: (raw) => fields(raw ?? {}, []) as Record<string, never>,
   deleteHousehold: (raw) => ({ name: text(fields(raw, ['name'])['name'], 'name', 200) }),
+  moveAccountIn: byId('accountId'),
   rebuildSummaries: (raw) => {
     const r = fields(raw ?? {}, [], ['pageSize', 'stopAfterPages']);
     return {

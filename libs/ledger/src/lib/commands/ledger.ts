@@ -16,6 +16,7 @@ import {
   type TransferLink,
   type ImportLink,
   type DomainMessage,
+  householdMessage,
 } from '@pitaka/domain';
 import type { DocKind, Documents } from '../port/documents';
 import { CommandError } from '../port/command-error';
@@ -149,6 +150,7 @@ export class Ledger {
    */
   close(): void {
     for (const { account, delta } of this.deltas.values()) {
+      refuseMoving(account);
       if (delta === 0) continue;
       assertBalanceWithinLimit(account, delta);
       const balance = applyBalanceDelta(account.balance, delta);
@@ -158,6 +160,11 @@ export class Ledger {
     this.deltas.clear();
     this.summaries.write(this.tx, this.ctx.space);
   }
+}
+
+/** An account on its way into a household changes nothing until it is there (account-moves.ts). */
+export function refuseMoving(account: AccountRef): void {
+  if (account.move) throw new CommandError('refused', householdMessage('accountMoving', { account: account.name }));
 }
 
 /** Reads accounts by id inside a transaction; ids that are blank or missing are left out. */

@@ -36,6 +36,6 @@ export function runIn<I, O>(
 ): Promise<O> {
   const ctx: CommandContext = { space, actor, now, newId };
   // In a household, the money documents it writes name the caller (who made, who last changed).
-  const by = space.kind === 'household' ? actor.uid : undefined;
+  const by = space.kind === 'household' ? { uid: actor.uid, root: space.root } : undefined;
   return transaction((stored) => command(typedTx(stored, by), ctx, input));
 }

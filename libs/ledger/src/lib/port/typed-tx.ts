@@ -30,19 +30,22 @@ function assertWritable(ref: DocRef): void {
  * The typed port over a stored one. An update writes only the patched fields, in their stored
  * form: the patch is merged into the document as read, encoded whole, and the patched keys kept
  * (so every conversion stays in the codecs, and fields the patch does not name are not touched).
- * With `by` (a household's command: the caller's uid), every money document it writes says who
- * changed it last, and a new one who made it; an existing one keeps its maker.
+ * With `by` (a household's command: the caller's uid and the household's root), every money
+ * document it writes there says who changed it last, and a new one who made it; an existing one
+ * keeps its maker. Documents it writes in the caller's own books (an account brought in) do not.
  */
-export function typedTx(stored: StoredTx, by?: string): LedgerTx {
+export function typedTx(stored: StoredTx, by?: { uid: string; root: string }): LedgerTx {
   const read = new Map<string, unknown>();
+  const attributed = (ref: DocRef) =>
+    by !== undefined && ATTRIBUTED.has(ref.kind) && ref.path.startsWith(`${by.root}/`);
   const stamped = <K extends DocKind>(ref: DocRef<K>, doc: Documents[K]): Documents[K] => {
-    if (by === undefined || !ATTRIBUTED.has(ref.kind)) return doc;
+    if (!by || !attributed(ref)) return doc;
     const existing = read.get(ref.path) as Attribution | undefined;
-    const createdBy = existing ? existing.createdBy : by;
-    return { ...doc, ...(createdBy === undefined ? {} : { createdBy }), updatedBy: by };
+    const createdBy = existing ? existing.createdBy : by.uid;
+    return { ...doc, ...(createdBy === undefined ? {} : { createdBy }), updatedBy: by.uid };
   };
   const patched = <K extends DocKind>(ref: DocRef<K>, patch: Partial<Documents[K]>): Partial<Documents[K]> =>
-    by === undefined || !ATTRIBUTED.has(ref.kind) ? patch : { ...patch, updatedBy: by };
+    by && attributed(ref) ? { ...patch, updatedBy: by.uid } : patch;
   return {
     async get(ref) {
       if (!isDocumentId(ref.id)) return undefined;

@@ -1,18 +1,31 @@
 // users/{uid}/accounts/{id}.
 import type { StoredDoc, StoredDate } from './stored-doc';
-import { toPesos, type Pesos, type Account, type AccountType } from '@pitaka/domain';
+import { toPesos, type Pesos, type Account, type AccountMove, type AccountType } from '@pitaka/domain';
 import { docCodec, withDate } from './document';
-import { readDate, readMoney, readString } from './fields';
+import { readDate, readMap, readMoney, readString } from './fields';
 
 export interface AccountDoc {
   name: string;
   type: string;
   balance: Pesos;
   createdAt?: StoredDate;
+  move?: AccountMove;
+}
+
+const MOVE_STATES: readonly AccountMove['state'][] = ['leaving', 'left', 'arriving'];
+
+/** A move as stored; an unknown state reads as `leaving` (shown, and locked: nothing is lost). */
+function readMove(value: unknown): AccountMove | undefined {
+  if (value === undefined || value === null) return undefined;
+  const fields = readMap(value);
+  const state = MOVE_STATES.find((s) => s === fields['state']) ?? 'leaving';
+  return { state, householdId: readString(fields['householdId']) };
 }
 
 export function accountToDoc(a: Omit<Account, 'id'>): AccountDoc {
-  return withDate({ name: a.name, type: a.type, balance: toPesos(a.balance) }, 'createdAt', a.createdAt);
+  const doc: AccountDoc = { name: a.name, type: a.type, balance: toPesos(a.balance) };
+  if (a.move) doc.move = { state: a.move.state, householdId: a.move.householdId };
+  return withDate(doc, 'createdAt', a.createdAt);
 }
 
 export function accountFromDoc(id: string, d: StoredDoc): Account {
@@ -23,6 +36,7 @@ export function accountFromDoc(id: string, d: StoredDoc): Account {
     type: readString(d['type']) as AccountType,
     balance: readMoney(d['balance']),
     createdAt: readDate(d['createdAt']),
+    ...(d['move'] === undefined ? {} : { move: readMove(d['move']) }),
   };
 }
 

@@ -23,6 +23,10 @@ export const {
   'memberNotFound',
   'lastOwner',
   'alreadyRecordedBy',
+  'accountMoving',
+  'movePaidRows',
+  'moveCurrency',
+  'moveUnbalanced',
 ]);
 
 /** 'You no longer have access to {household}': the app shows it and forgets the household. */
