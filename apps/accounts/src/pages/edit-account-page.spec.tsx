@@ -1,7 +1,7 @@
 import type { DataApi } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
 import { toCentavos, type AccountType } from '@pitaka/domain';
-import { findToast, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { findToast, renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountForm, bdoSavings, renderAccountPage } from '../testing/account-form';
@@ -195,6 +195,89 @@ describe('/edit-account/{accountId}', () => {
     const { container } = renderEdit();
     await editForm();
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('/edit-account/{accountId}: moving the account into a household', () => {
+  const OWNED = { id: 'h1', name: 'Santos family', role: 'owner' as const, currency: 'PHP' as const };
+  const JOINED = { id: 'h2', name: 'Barkada', role: 'editor' as const, currency: 'PHP' as const };
+  const renderMove = (answers: Partial<DataApi> = {}, space?: typeof OWNED) =>
+    renderPage(<EditAccountPage />, {
+      path: '/edit-account/a1',
+      route: '/edit-account/:accountId',
+      space: space ?? null,
+      api: {
+        getUserProfile: async () => PROFILE,
+        getAccount: async () => BDO,
+        listMyHouseholds: async () => [JOINED, OWNED],
+        ...answers,
+      },
+    });
+  const section = () => screen.findByRole('region', { name: 'Move to a household' });
+
+  it('offers only the households the person owns, says what happens, and moves it there after Confirm', async () => {
+    const page = renderMove({ moveAccountIn: async () => ({ moved: 12 }) });
+    const move = await section();
+    expect(within(move).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(move).toHaveTextContent('Its balance and its whole history go to Santos family, counted as added by you.');
+    expect(move).toHaveTextContent(
+      'Transfers between BDO Savings and your other accounts become an expense on one side and an income on the other',
+    );
+    await page.user.click(within(move).getByRole('button', { name: 'Move to Santos family' }));
+    expect(move).toHaveTextContent('Move BDO Savings and its history to Santos family?');
+    await page.user.click(within(move).getByRole('button', { name: 'Move it' }));
+
+    expect(await findToast('BDO Savings is now in Santos family')).toBeInTheDocument();
+    expect(page.api.moveAccountIn).toHaveBeenCalledWith(expect.objectContaining({ household: 'h1' }), {
+      accountId: 'a1',
+    });
+    await waitFor(() => expect(page.location()).toBe('/accounts'));
+  });
+
+  it('lets the person choose among the households they own', async () => {
+    const other = { ...OWNED, id: 'h3', name: 'Lola’s house' };
+    const page = renderMove({
+      listMyHouseholds: async () => [OWNED, other],
+      moveAccountIn: async () => ({ moved: 1 }),
+    });
+    const move = await section();
+    await page.user.selectOptions(within(move).getByRole('combobox', { name: 'Household' }), 'Lola’s house');
+    await page.user.click(within(move).getByRole('button', { name: 'Move to Lola’s house' }));
+    await page.user.click(within(move).getByRole('button', { name: 'Move it' }));
+    await waitFor(() =>
+      expect(page.api.moveAccountIn).toHaveBeenCalledWith(expect.objectContaining({ household: 'h3' }), {
+        accountId: 'a1',
+      }),
+    );
+  });
+
+  it('shows a refusal and stays, the account where it was', async () => {
+    const refusal =
+      'Cannot move BDO Savings: week 3 of Office is still marked as paid from it in your own books. Unmark them first, or keep the account here.';
+    const page = renderMove({ moveAccountIn: () => Promise.reject(new DataError('refused', refusal)) });
+    const move = await section();
+    await page.user.click(within(move).getByRole('button', { name: 'Move to Santos family' }));
+    await page.user.click(within(move).getByRole('button', { name: 'Move it' }));
+    expect(await findToast(refusal)).toBeInTheDocument();
+    expect(page.location()).toBe('/edit-account/a1');
+  });
+
+  // Each waits until the households were read, and the danger zone drawn after them.
+  it('is not offered to a person who owns no household', async () => {
+    const page = renderMove({ listMyHouseholds: async () => [JOINED] });
+    await editForm();
+    await waitFor(() => expect(page.api.listMyHouseholds).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dangerZone()).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Move to a household' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered inside a household, even to its owner', async () => {
+    renderMove({}, OWNED);
+    await editForm();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dangerZone()).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Move to a household' })).not.toBeInTheDocument();
   });
 });
 

@@ -14,8 +14,8 @@ import * as store from '../store';
 import { addTransaction, createAccount } from '../store';
 import { DataProvider, createDataQueryClient, type DataProviderProps } from './data-provider';
 import { dataKeys } from './query-keys';
-import { useAccounts } from './accounts';
-import { useAddTransaction, useTransactionsPage } from './transactions';
+import { useAccount, useAccounts } from './accounts';
+import { useAddTransaction, useRecentTransactions, useTransactionsPage } from './transactions';
 
 jest.setTimeout(30_000);
 
@@ -144,4 +144,54 @@ it('drops cached data when the signed-in user changes (logout)', async () => {
 
   view.rerender(<Tree session={{ status: 'signedOut', user: null }} />);
   await waitFor(() => expect(client.getQueryData(dataKeys.list(c.uid, 'accounts'))).toBeUndefined());
+});
+
+it('shows no account half-way into or out of the books, nor its transactions (an account being moved)', async () => {
+  const account = (id: string, move?: Account['move']): Account => ({
+    id,
+    name: id,
+    type: 'ewallet',
+    balance: ZERO_CENTAVOS,
+    ...(move && { move: move }),
+  });
+  const accounts = [
+    account('kept'),
+    account('leaving', { state: 'leaving', householdId: 'h1' }),
+    account('arriving', { state: 'arriving', householdId: 'h1' }),
+    account('left', { state: 'left', householdId: 'h1' }),
+  ];
+  const row = (id: string, on: string) => ({
+    id,
+    type: 'expense' as const,
+    amount: toCentavos(1),
+    description: id,
+    category: 'Food',
+    accountId: on,
+    accountName: on,
+    date: at(2026, 3, 2),
+  });
+  const rows = [row('t1', 'kept'), row('t2', 'arriving'), row('t3', 'leaving'), row('t4', 'left')];
+  const fake = {
+    ...store,
+    listAccounts: async () => accounts,
+    getAccount: async (_: unknown, id: string) => accounts.find((a) => a.id === id) ?? null,
+    fetchTransactionsPage: async () => ({ items: rows, next: null }),
+    listRecentTransactions: async () => rows,
+  };
+  const api = (() => Promise.resolve(fake)) as unknown as DataProviderProps['api'];
+  const { result } = renderHook(
+    () => ({
+      accounts: useAccounts(),
+      arriving: useAccount('arriving'),
+      leaving: useAccount('leaving'),
+      page: useTransactionsPage(),
+      recent: useRecentTransactions(),
+    }),
+    { wrapper: signedInAs(c, api) },
+  );
+  await waitFor(() => expect(result.current.page.data?.pages[0].items.map((t) => t.id)).toEqual(['t1', 't3']));
+  expect(result.current.accounts.data?.map((a) => a.id)).toEqual(['kept', 'leaving']);
+  expect(result.current.arriving.data).toBeNull();
+  expect(result.current.leaving.data).toMatchObject({ id: 'leaving' });
+  await waitFor(() => expect(result.current.recent.data?.map((t) => t.id)).toEqual(['t1', 't3']));
 });

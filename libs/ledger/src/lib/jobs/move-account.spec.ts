@@ -205,6 +205,38 @@ describe('bringing an account into a household', () => {
     expect(commits).toBeGreaterThanOrEqual(5);
   });
 
+  it('stays exact while others keep both books: a commit of another member or of the person between each of its own', async () => {
+    const w = await world();
+    const { id: familyCash } = await w.run(ana, w.family, createAccount, {
+      name: 'Family cash',
+      type: 'cash',
+      initialBalance: toCentavos(1000),
+    });
+    let turn = 0;
+    const busy: StoredJobPort = {
+      ...w.store.jobs,
+      transaction: async (body) => {
+        turn += 1;
+        await w.run(ben, w.family, addTransaction, {
+          type: 'expense',
+          amount: toCentavos(1.25),
+          description: `Snack ${turn}`,
+          category: 'Food',
+          accountId: familyCash,
+          date: NOW,
+        });
+        await w.spend(w.cash, 0.5, NOW);
+        w.expectWhole();
+        return w.store.transaction(body);
+      },
+    };
+    await moveAccountIn(w.port(w.family, ana, busy), { accountId: w.gcash });
+    w.expectWhole();
+    expect(turn).toBeGreaterThanOrEqual(5);
+    expect(balanceOf(w.raw(w.family), 'Family cash')).toBe(1000 - 1.25 * turn);
+    expect(balanceOf(w.raw(w.family), 'GCash')).toBe(3000 + 300 - 120.5 - 99.25 - 500 - 15 + 200);
+  });
+
   it('locks the account while it moves: no command changes it, in the person’s books or the household', async () => {
     const w = await world();
     // Cut off after the first commit: the account is leaving.
