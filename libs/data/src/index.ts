@@ -57,6 +57,7 @@ export { usePageReads, type PageRead } from './lib/hooks/page-reads';
 export {
   useAccount,
   useAccounts,
+  useUnfinishedMoves,
   useCompleteSetup,
   useCreateAccount,
   useSaveLanguage,

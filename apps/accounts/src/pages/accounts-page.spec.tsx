@@ -1,8 +1,8 @@
 import type { DataApi } from '@pitaka/data';
 import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
-import { renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
+import { findToast, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PROFILE } from '../testing/transaction-fixtures';
 import { bdoSavings, renderAccountPage } from '../testing/account-form';
 import { clickRetry, failingOnce, neverAnswered } from '../testing/loading';
@@ -22,6 +22,33 @@ const card = (name: string) => screen.getByRole('heading', { level: 3, name }).c
 silenceConsoleErrors();
 
 describe('/accounts', () => {
+  it('hides an account half-way out of the books, and finishes a move that did not', async () => {
+    const leaving: Account = { ...WALLET, id: 'g1', name: 'GCash', move: { state: 'leaving', householdId: 'h1' } };
+    const left: Account = { ...WALLET, id: 'g2', name: 'Maya', move: { state: 'left', householdId: 'h1' } };
+    const page = renderAccountPage(<AccountsPage />, '/accounts', {
+      listAccounts: async () => [BDO, leaving, left],
+      listMyHouseholds: async () => [{ id: 'h1', name: 'Santos family', role: 'owner', currency: 'PHP' }],
+      moveAccountIn: async () => ({ moved: 3 }),
+    });
+    const list = await screen.findByRole('list', { name: 'Accounts' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['BDO Savings', 'GCash']);
+    const unfinished = await screen.findByRole('alert');
+    expect(unfinished).toHaveTextContent(
+      'Moving GCash to Santos family did not finish: it stays locked until it does.',
+    );
+    await page.user.click(within(unfinished).getByRole('button', { name: 'Finish moving' }));
+    expect(await findToast('GCash is now in Santos family')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(page.api.moveAccountIn).toHaveBeenCalledWith(expect.objectContaining({ household: 'h1' }), {
+        accountId: 'g1',
+      }),
+    );
+  });
+
   it('shows the title and Add Account', async () => {
     renderAccounts(async () => []);
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();

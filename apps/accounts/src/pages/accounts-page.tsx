@@ -2,12 +2,15 @@ import { useAccounts, useCurrency } from '@pitaka/data';
 import { AccountsState, NewRecordButton } from '@pitaka/remote-kit';
 import { AccountsIcon, EmptyState, TitledPage } from '@pitaka/ui';
 import { AccountCard, AccountGrid } from '../features/accounts/components/account-card';
+import { UnfinishedMove } from '../features/accounts/components/unfinished-move';
+import { useUnfinishedMove } from '../features/accounts/use-unfinished-move';
 import { useAccountsText } from '../i18n/accounts-text';
 
 export default function AccountsPage() {
   const text = useAccountsText();
   const currency = useCurrency();
   const accounts = useAccounts();
+  const unfinished = useUnfinishedMove();
   return (
     <TitledPage
       title={text('accounts.title')}
@@ -18,6 +21,7 @@ export default function AccountsPage() {
         </NewRecordButton>
       }
     >
+      {unfinished && <UnfinishedMove {...unfinished} onFinish={() => void unfinished.finish()} />}
       <AccountsState
         accounts={accounts}
         skeletonLines={4}

@@ -19,6 +19,14 @@ export function hiddenAccountIds(accounts: readonly Pick<Account, 'id' | 'move'>
   return new Set(accounts.filter((a) => !isAccountShown(a)).map((a) => a.id));
 }
 
+/**
+ * The accounts of a person's own books still on their way out: a move cut off (the function
+ * stopped, the tab closed) that running it again finishes.
+ */
+export function unfinishedMoves<A extends Pick<Account, 'move'>>(accounts: readonly A[]): A[] {
+  return accounts.filter((a) => a.move?.state === 'leaving' || a.move?.state === 'left');
+}
+
 /** The books as the screens show them: without the accounts in transit and their transactions. */
 export function shownLedger(state: RawLedger): RawLedger {
   const hidden = new Set(

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY, hiddenAccountIds, isAccountShown, type Account, type CurrencyCode } from '@pitaka/domain';
+import {
+  DEFAULT_CURRENCY,
+  hiddenAccountIds,
+  isAccountShown,
+  unfinishedMoves,
+  type Account,
+  type CurrencyCode,
+} from '@pitaka/domain';
 import { listQuery, oneQuery } from './collections';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner, useUserQuery, type Run } from './runner';
@@ -37,6 +44,19 @@ export function useAccounts() {
 export function useAccount(accountId: string) {
   const { uid, run } = useRunner();
   return useQuery({ ...oneQuery(uid, run, 'accounts', accountId), select: shownAccount });
+}
+
+const NO_ACCOUNTS: readonly Account[] = [];
+const moving = (accounts: Account[]) => unfinishedMoves(accounts);
+
+/**
+ * In the person's own books, their accounts whose move into a household has not finished:
+ * moving one again finishes it. None in a household (nothing of the person's books is read there).
+ */
+export function useUnfinishedMoves(): readonly Account[] {
+  const { uid, run } = useRunner();
+  const ownBooks = useCurrentSpace() === null;
+  return useQuery({ ...listQuery(uid, run, 'accounts'), select: moving, enabled: ownBooks }).data ?? NO_ACCOUNTS;
 }
 
 /** The accounts not shown (half-way into or out of the space): the lists leave out their transactions. */

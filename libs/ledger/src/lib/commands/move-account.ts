@@ -161,6 +161,9 @@ export interface FlipInput extends MoveStep {
  */
 export const flipMove: Command<FlipInput, void> = async (tx, ctx, { accountId, history, importIds }) => {
   const { own, here, ownCtx } = booksOf(ctx);
+  // Another run of the same move (a second tab finishing it) may have moved it already.
+  const moved = await tx.get(own.account(accountId));
+  if (moved?.move?.state === 'left' && moved.move.householdId === ctx.space.id) return;
   const account = await readMoving(tx, ctx, accountId, 'leaving');
   const total = history.reduce((sum, t) => addMoney(sum, signedAmount(t)), ZERO_CENTAVOS);
   if (total !== account.balance) {
@@ -192,6 +195,8 @@ export const flipMove: Command<FlipInput, void> = async (tx, ctx, { accountId, h
 /** Removes a page of the copies left in the person's books, each only once the household has it. */
 export const removeMovedCopies: Command<CopyInput, void> = async (tx, ctx, { accountId, ids }) => {
   const { own, here } = booksOf(ctx);
+  // Gone: another run of the same move finished it.
+  if (!(await tx.get(own.account(accountId)))) return;
   await readMoving(tx, ctx, accountId, 'left');
   const copied = await Promise.all(ids.map((id) => tx.get(here.transaction(id))));
   ids.forEach((id, i) => {

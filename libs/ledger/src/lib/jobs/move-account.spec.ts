@@ -237,6 +237,19 @@ describe('bringing an account into a household', () => {
     expect(balanceOf(w.raw(w.family), 'GCash')).toBe(3000 + 300 - 120.5 - 99.25 - 500 - 15 + 200);
   });
 
+  it('run twice at once (two tabs), moves it once: the same books as one run, nothing twice', async () => {
+    const reference = await world();
+    await moveAccountIn(reference.port(reference.family, ana), { accountId: reference.gcash });
+    const w = await world();
+    await Promise.all([
+      moveAccountIn(w.port(w.family, ana), { accountId: w.gcash }),
+      moveAccountIn(w.port(w.family, ana), { accountId: w.gcash }),
+    ]);
+    w.expectWhole();
+    expect(w.raw(w.mine)).toEqual(reference.raw(reference.mine));
+    expect(w.raw(w.family)).toEqual(reference.raw(reference.family));
+  });
+
   it('locks the account while it moves: no command changes it, in the person’s books or the household', async () => {
     const w = await world();
     // Cut off after the first commit: the account is leaving.
