@@ -10,8 +10,16 @@ import { seedSetUpUser } from '../src/support/ledger';
 import { figureSheet } from './support/figures';
 import { watchFirestore } from './support/firestore-traffic';
 import { RUNS } from './support/median';
-import { loadUntil, pageTimeWhen, selectUntil, type Probe } from './support/probes';
-import { DASHBOARD_ACCOUNTS, DEBT_NAMES, PALUWAGAN_NAMES, seedHousehold, type SeededHousehold } from './support/seed';
+import { clickUntil, loadUntil, pageTimeWhen, selectUntil, type Probe } from './support/probes';
+import {
+  DASHBOARD_ACCOUNTS,
+  DEBT_NAMES,
+  PALUWAGAN_NAMES,
+  seedHistory,
+  seedHousehold,
+  type SeededHousehold,
+} from './support/seed';
+import { writeDocuments } from './support/firestore-rest';
 import { DASHBOARD_EXTRA_READS, INSIGHTS_READY, dashboardReady, transactionRows } from './support/screens';
 import { settle, signedInContext } from './support/sign-in';
 
@@ -163,3 +171,49 @@ async function measureSwitching(context: BrowserContext, family: Family) {
     samples: back,
   });
 }
+
+const MOVED = [1_000, 10_000] as const;
+
+/**
+ * Bringing an account in (the moveAccountIn job): its owner, alone in a household they made, moves
+ * a GCash of `size` incomes from their own books, timed from Move it to the toast.
+ */
+test('bringing an account of 1,000 and 10,000 transactions into a household', async ({ browser, request }) => {
+  test.setTimeout(1_800_000);
+  for (const size of MOVED) {
+    const gcash = { name: 'GCash', type: 'ewallet' as const, balance: 500 };
+    const owner = await seedSetUpUser(request, { prefix: `bench-move-${size}`, accounts: [gcash] });
+    const [account] = owner.accounts;
+    await seedHistory(request, `users/${owner.uid}`, account.id, size);
+    const books = `households/bench-move-${Date.now()}-${size}`;
+    const createdAt = new Date();
+    await writeDocuments(request, [
+      { path: books, data: { name: 'Santos family', currency: 'PHP', createdAt, createdBy: owner.uid } },
+      {
+        path: `${books}/members/${owner.uid}`,
+        data: { uid: owner.uid, email: owner.email, role: 'owner', joinedAt: createdAt, addedBy: owner.uid },
+      },
+      { path: `${books}/summaries/ledger`, data: { complete: true, writes: 0, balances: {}, names: {}, net: {} } },
+    ]);
+    const context = await signedInContext(browser, owner, '/dashboard', OWN_FIGURE);
+    const page = await context.newPage();
+    await loadUntil(page, `/edit-account/${account.id}`, {
+      kind: 'page',
+      heading: 'Edit Account',
+      texts: ['Move to Santos family'],
+    });
+    const move = page.getByRole('region', { name: 'Move to a household' });
+    await move.getByRole('button', { name: 'Move to Santos family' }).click();
+    const took = await clickUntil(page, move.getByRole('button', { name: 'Move it' }), {
+      kind: 'toast',
+      text: 'GCash is now in Santos family',
+    });
+    sheet.add({
+      section: 'Households',
+      name: `bringing an account of ${count(size)} transactions into a household: from Move it to the toast (one run)`,
+      value: Math.round(took),
+      unit: 'ms',
+    });
+    await context.close();
+  }
+});

@@ -303,4 +303,21 @@ describe('/edit-account/{accountId} in Filipino', () => {
     expect(within(zone).getByRole('button', { name: 'Kumpirmahing Burahin' })).toBeInTheDocument();
     expect(within(zone).getByRole('button', { name: 'Kanselahin' })).toBeInTheDocument();
   });
+
+  it('offers the move into a household in Filipino', async () => {
+    const { user } = await renderPageIn('fil', <EditAccountPage />, {
+      path: '/edit-account/a1',
+      route: '/edit-account/:accountId',
+      api: {
+        getUserProfile: async () => PROFILE,
+        getAccount: async () => BDO,
+        listMyHouseholds: async () => [{ id: 'h1', name: 'Santos family', role: 'owner', currency: 'PHP' }],
+      },
+    });
+    const move = await screen.findByRole('region', { name: 'Ilipat sa isang sambahayan' });
+    expect(move).toHaveTextContent('Aalis ang BDO Savings sa sarili mong libro.');
+    await user.click(within(move).getByRole('button', { name: 'Ilipat sa Santos family' }));
+    expect(move).toHaveTextContent('Ilipat ang BDO Savings at ang kasaysayan nito sa Santos family?');
+    expect(within(move).getByRole('button', { name: 'Ilipat' })).toBeInTheDocument();
+  });
 });
