@@ -19,6 +19,8 @@ export * from './lib/transactions';
 export * from './lib/transfers';
 export * from './lib/accounts';
 export * from './lib/account-moves';
+export * from './lib/budget-periods';
+export * from './lib/budgets';
 export * from './lib/paluwagan-schedule';
 export * from './lib/paluwagan';
 export * from './lib/debt-schedule';
