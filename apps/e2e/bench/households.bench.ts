@@ -193,7 +193,10 @@ test('bringing an account of 1,000 and 10,000 transactions into a household', as
         path: `${books}/members/${owner.uid}`,
         data: { uid: owner.uid, email: owner.email, role: 'owner', joinedAt: createdAt, addedBy: owner.uid },
       },
-      { path: `${books}/summaries/ledger`, data: { complete: true, writes: 0, balances: {}, names: {}, net: {} } },
+      {
+        path: `${books}/summaries/ledger`,
+        data: { complete: true, version: 2, writes: 0, balances: {}, names: {}, net: {} },
+      },
     ]);
     const context = await signedInContext(browser, owner, '/dashboard', OWN_FIGURE);
     const page = await context.newPage();

@@ -82,6 +82,7 @@ test('an owner brings an account in with its whole history; the other member see
   }
   await writeDocument(request, `${root}/summaries/ledger`, {
     complete: true,
+    version: 2,
     writes: 0,
     balances: {},
     names: {},

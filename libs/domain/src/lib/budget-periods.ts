@@ -1,7 +1,7 @@
 // Budget periods (issue #38): a calendar month, or a kinsena, the half-month most Filipino
 // employees are paid for (1st–15th, 16th–last day). Both are Asia/Manila calendar days whatever
 // the device's zone; a period's key names it in storage and in the URL.
-import { daysInMonth, manilaDate, manilaDay, manilaDaysBetween } from './calendar';
+import { FIRST_KINSENA_LAST_DAY, daysInMonth, manilaDate, manilaDay, manilaDaysBetween } from './calendar';
 import { ZERO_CENTAVOS, centavos, type Centavos } from './money';
 import { isMonthKey, shiftMonth, type MonthKey } from './summaries';
 
@@ -11,9 +11,6 @@ export type PeriodKind = 'month' | 'kinsena';
 export type PeriodKey = string;
 
 const KINSENA_KEY = /^(\d{4}-(?:0[1-9]|1[0-2]))-([12])$/;
-
-/** The last day of a month's first kinsena. */
-export const FIRST_KINSENA_LAST_DAY = 15;
 
 export function isPeriodKey(value: string): boolean {
   return isMonthKey(value) || KINSENA_KEY.test(value);

@@ -1,4 +1,15 @@
-import { budgetLine, budgetTotals, carriedInto, suggestedAmount, type CategoryBudget } from './budgets';
+import {
+  BUDGET_MAX_CATEGORIES,
+  budgetLine,
+  budgetTotals,
+  carriedInto,
+  spentInPeriod,
+  suggestedAmount,
+  validateBudget,
+  type CategoryBudget,
+} from './budgets';
+import { MAX_AMOUNT } from './constants';
+import type { MonthSummary } from './summaries';
 import { toCentavos } from './money';
 
 const peso = toCentavos;
@@ -70,5 +81,78 @@ describe('a suggested amount', () => {
     expect(suggestedAmount([peso(9000), peso(2500), peso(3200.1), peso(2900)])).toBe(peso(2867));
     expect(suggestedAmount([peso(100.01)])).toBe(peso(101));
     expect(suggestedAmount([])).toBe(peso(0));
+  });
+});
+
+describe('what a budget reads as spent', () => {
+  const november: MonthSummary = {
+    month: '2026-11',
+    accounts: {
+      gcash: {
+        categories: { Food: { income: 0, expense: peso(1200) }, Salary: { income: peso(20000), expense: 0 } },
+        transfersIn: 0,
+        transfersOut: peso(500),
+      },
+      cash: {
+        categories: { Food: { income: peso(50), expense: peso(300) }, Transport: { income: 0, expense: peso(250) } },
+        transfersIn: peso(500),
+        transfersOut: 0,
+      },
+    },
+    secondHalf: { Food: peso(400), Transport: peso(250) },
+  };
+  it('takes the month from every account, its second kinsena as kept, its first as the rest', () => {
+    expect(spentInPeriod(november, '2026-11')).toEqual({ Food: peso(1500), Transport: peso(250) });
+    expect(spentInPeriod(november, '2026-11-2')).toEqual({ Food: peso(400), Transport: peso(250) });
+    expect(spentInPeriod(november, '2026-11-1')).toEqual({ Food: peso(1100) });
+    expect(spentInPeriod(null, '2026-11-1')).toEqual({});
+  });
+});
+
+describe('a budget as saved', () => {
+  const row = (category: string, amount: number | null, rollover = false) => ({
+    category,
+    amount: amount === null ? null : peso(amount),
+    rollover,
+  });
+  it('keeps each category once with its amount and rollover', () => {
+    expect(validateBudget({ period: '2026-11-2', rows: [row('Food', 3000, true), row('Transport', 800)] })).toEqual({
+      ok: true,
+      value: {
+        period: '2026-11-2',
+        categories: {
+          Food: { amount: peso(3000), rollover: true },
+          Transport: { amount: peso(800), rollover: false },
+        },
+      },
+    });
+  });
+
+  it.each([
+    [{ period: '2026-11-3', rows: [] }, 'period', 'Choose a month or a kinsena'],
+    [{ period: '2026-11', rows: [row('', 10)] }, 'category.0', 'Choose a category for each budget'],
+    [{ period: '2026-11', rows: [row('Salary', 10)] }, 'category.0', 'Choose a category for each budget'],
+    [{ period: '2026-11', rows: [row('Food', 10), row('Food', 20)] }, 'category.1', 'Food has two budgets: keep one'],
+    [{ period: '2026-11', rows: [row('Food', null)] }, 'amount.0', 'Enter a budget for Food'],
+    [{ period: '2026-11', rows: [row('Food', 0)] }, 'amount.0', 'The budget for Food must be more than 0'],
+    [{ period: '2026-11', rows: [row('Food', -5)] }, 'amount.0', 'The budget for Food must be more than 0'],
+    [
+      {
+        period: '2026-11',
+        rows: [{ category: 'Food', amount: (MAX_AMOUNT + 1) as ReturnType<typeof peso>, rollover: false }],
+      },
+      'amount.0',
+      'The budget for Food cannot exceed ₱9,999,999,999.99',
+    ],
+  ])('refuses %j at %s: %s', (input, field, message) => {
+    expect(validateBudget(input)).toMatchObject({ ok: false, field, message });
+  });
+
+  it('refuses more categories than there are', () => {
+    const rows = Array.from({ length: BUDGET_MAX_CATEGORIES + 1 }, () => row('Food', 1));
+    expect(validateBudget({ period: '2026-11', rows })).toMatchObject({
+      ok: false,
+      message: `A budget has at most ${BUDGET_MAX_CATEGORIES} categories`,
+    });
   });
 });

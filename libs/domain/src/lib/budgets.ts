@@ -1,8 +1,15 @@
 // Budgets by period (issue #38): an amount per expense category for a month or a kinsena, what
 // is left of it, and what carries into the next period when the category rolls over. The spent
 // figures come from the write-time summaries; these rules only combine them.
-import { ZERO_CENTAVOS, addMoney, centavos, subtractMoney, type Centavos } from './money';
-import { dailyAllowance } from './budget-periods';
+import { ZERO_CENTAVOS, addMoney, centavos, formatMoney, subtractMoney, type Centavos } from './money';
+import { dailyAllowance, isPeriodKey, periodKindOf, type PeriodKey } from './budget-periods';
+import type { MonthSummary } from './summaries';
+import type { CurrencyCode } from './model';
+import { CATEGORY_DEBT, CATEGORY_FEES, CATEGORY_PALUWAGAN, EXPENSE_CATEGORIES } from './lookups';
+import { MAX_AMOUNT } from './constants';
+import { BUDGET, budgetMessage } from './errors/messages/budgets';
+import { isBlank } from './validation/common';
+import { invalid, valid, type Validation } from './validation/result';
 
 /** One category's budget for a period. */
 export interface CategoryBudget {
@@ -88,4 +95,88 @@ export function suggestedAmount(spentInLastPeriods: readonly Centavos[]): Centav
   if (last.length === 0) return ZERO_CENTAVOS;
   const total = last.reduce((s, c) => addMoney(s, c), ZERO_CENTAVOS);
   return centavos(Math.ceil(total / last.length / 100) * 100);
+}
+
+/**
+ * Spending per category in a period, read from its month's summary (all accounts together,
+ * transfer halves apart): the month's, its second kinsena's (`secondHalf`), or its first
+ * kinsena's (the month's less the second's). Categories with nothing spent are left out.
+ */
+export function spentInPeriod(summary: MonthSummary | null | undefined, key: PeriodKey): Record<string, Centavos> {
+  if (!summary) return {};
+  const kind = periodKindOf(key);
+  const second = summary.secondHalf ?? {};
+  if (kind === 'kinsena' && key.endsWith('-2')) return { ...second };
+  const month: Record<string, Centavos> = {};
+  for (const account of Object.values(summary.accounts)) {
+    for (const [category, totals] of Object.entries(account.categories)) {
+      if (totals.expense !== 0) month[category] = addMoney(month[category] ?? ZERO_CENTAVOS, totals.expense);
+    }
+  }
+  if (kind === 'month') return month;
+  const first: Record<string, Centavos> = {};
+  for (const [category, spent] of Object.entries(month)) {
+    const left = subtractMoney(spent, second[category] ?? ZERO_CENTAVOS);
+    if (left !== 0) first[category] = left;
+  }
+  return first;
+}
+
+/** The categories a budget may hold: every expense category, and what paluwagans, debts and transfer fees book. */
+export const BUDGET_CATEGORIES: readonly string[] = [
+  ...EXPENSE_CATEGORIES,
+  CATEGORY_PALUWAGAN,
+  CATEGORY_DEBT,
+  CATEGORY_FEES,
+];
+
+/** At most this many categories in one period's budget. */
+export const BUDGET_MAX_CATEGORIES = BUDGET_CATEGORIES.length;
+
+/** `budgets/{period}`: a period's budget of a space (shared by a household's members). */
+export interface Budget {
+  /** The period's key, also the document's id. */
+  period: PeriodKey;
+  categories: PeriodBudget;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/** A budget as a form sends it: a row per category, in the form's order. */
+export interface BudgetInput {
+  period: string;
+  rows: readonly { category: string; amount: Centavos | null; rollover: boolean }[];
+}
+
+/** 'period', or the row (0-based) whose category or amount is refused. */
+export type BudgetField = 'period' | `category.${number}` | `amount.${number}`;
+
+/** A period's budget as saved: a known period, known categories once each, amounts in 0 < a ≤ MAX_AMOUNT. */
+export function validateBudget(
+  input: BudgetInput,
+  currency: CurrencyCode = 'PHP',
+): Validation<{ period: PeriodKey; categories: PeriodBudget }, BudgetField> {
+  if (!isPeriodKey(input.period)) return invalid('period', BUDGET.periodInvalid);
+  if (input.rows.length > BUDGET_MAX_CATEGORIES) {
+    return invalid(
+      `category.${BUDGET_MAX_CATEGORIES}`,
+      budgetMessage('tooManyCategories', { max: BUDGET_MAX_CATEGORIES }),
+    );
+  }
+  const categories: Record<string, CategoryBudget> = {};
+  for (const [i, { category, amount, rollover }] of input.rows.entries()) {
+    if (isBlank(category) || !BUDGET_CATEGORIES.includes(category))
+      return invalid(`category.${i}`, BUDGET.categoryRequired);
+    if (categories[category]) return invalid(`category.${i}`, budgetMessage('categoryTwice', { category }));
+    if (amount === null) return invalid(`amount.${i}`, budgetMessage('amountRequired', { category }));
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      return invalid(`amount.${i}`, budgetMessage('amountPositive', { category }));
+    }
+    if (amount > MAX_AMOUNT) {
+      const max = formatMoney(MAX_AMOUNT, currency);
+      return invalid(`amount.${i}`, budgetMessage('amountTooLarge', { category, max }));
+    }
+    categories[category] = { amount, rollover: rollover === true };
+  }
+  return valid({ period: input.period, categories });
 }

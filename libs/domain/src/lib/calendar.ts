@@ -6,6 +6,9 @@
 export const MANILA_OFFSET_MS = 8 * 3_600_000;
 export const DAY_MS = 86_400_000;
 
+/** The last day of a month's first kinsena (1st–15th); the second runs from the 16th to its end. */
+export const FIRST_KINSENA_LAST_DAY = 15;
+
 /** A Manila calendar day: month 1..12, weekday 0 (Sunday)..6. */
 export interface ManilaDate {
   year: number;

@@ -115,6 +115,7 @@ describe('brokenLedgerRule on the monthly summaries', () => {
   const kept = () => ({
     ledger: {
       complete: true,
+      version: 2,
       writes: 2,
       balances: { a1: 9000 },
       names: { a1: 'GCash' },

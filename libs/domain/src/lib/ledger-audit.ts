@@ -4,8 +4,10 @@
 // money move through the UI.
 import { centavos, toCentavos, toPesos } from './money';
 import type { TransactionSourceKind, TransactionType, TransferRole } from './model';
-import { isMonthKey, LEDGER_SUMMARY_ID, summariesFromTransactions } from './summaries';
+import { isMonthKey, LEDGER_SUMMARY_ID, SUMMARIES_VERSION, summariesFromTransactions } from './summaries';
 import { dayOfOccurrenceKey, manilaDayNumber } from './recurrence';
+import { periodOf, type PeriodKey } from './budget-periods';
+import { spentInPeriod } from './budgets';
 
 /** One stored document's fields, as read. */
 export type RawDoc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -260,6 +262,35 @@ function brokenTransferRule(transactions: readonly RawTransaction[]): string | n
   return null;
 }
 
+/**
+ * What a budget reads as spent in each month and kinsena (spentInPeriod over the stored summary)
+ * equals the expenses dated in it, summed straight from the transactions (transfer halves apart).
+ */
+function brokenBudgetSpentRule(state: RawLedger, months: [string, RawDoc][]): string | null {
+  const expected = new Map<PeriodKey, Record<string, number>>();
+  for (const t of state.transactions) {
+    const role = t.transfer?.role;
+    if (t.type !== 'expense' || role === 'out' || role === 'in') continue;
+    const date = rawDate(t.date);
+    if (Number.isNaN(date.getTime())) continue;
+    for (const key of [periodOf('month', date), periodOf('kinsena', date)]) {
+      const spent = expected.get(key) ?? {};
+      spent[t.category] = (spent[t.category] ?? 0) + toCentavos(t.amount);
+      expected.set(key, spent);
+    }
+  }
+  for (const [month, doc] of months) {
+    const summary = { month, accounts: doc['accounts'] ?? {}, secondHalf: doc['secondHalf'] };
+    for (const key of [month, `${month}-1`, `${month}-2`]) {
+      const stored = spentInPeriod(summary, key);
+      const straight = Object.fromEntries(Object.entries(expected.get(key) ?? {}).filter(([, c]) => c !== 0));
+      if (canonical(stored) !== canonical(straight))
+        return `spent in ${key}: ${canonical(stored)} by the summary, ${canonical(straight)} by the transactions`;
+    }
+  }
+  return null;
+}
+
 function rawDate(value: unknown): Date {
   if (value instanceof Date) return value;
   if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
@@ -282,7 +313,8 @@ function canonical(value: unknown): string {
  */
 function brokenSummaryRule(state: RawLedger): string | null {
   const ledger = state.summaries?.[LEDGER_SUMMARY_ID];
-  if (!state.summaries || !ledger || ledger['complete'] !== true) return null;
+  // Summaries of an older shape are not complete: the rebuild writes them again.
+  if (!state.summaries || !ledger || ledger['complete'] !== true || ledger['version'] !== SUMMARIES_VERSION) return null;
   const expected = summariesFromTransactions(
     state.transactions.map((t) => ({
       type: t.type,
@@ -299,15 +331,23 @@ function brokenSummaryRule(state: RawLedger): string | null {
   const months = Object.entries(state.summaries).filter(([id]) => isMonthKey(id));
   // A household's months also hold its spending by member (absent in a person's own books).
   const storedMonths = Object.fromEntries(
-    months.map(([id, d]) => [id, { accounts: d['accounts'], members: d['members'] ?? null }]),
+    months.map(([id, d]) => [
+      id,
+      { accounts: d['accounts'], members: d['members'] ?? null, secondHalf: d['secondHalf'] ?? null },
+    ]),
   );
   const expectedMonths = Object.fromEntries(
-    [...expected.months].map(([id, m]) => [id, { accounts: m.accounts, members: m.members ?? null }]),
+    [...expected.months].map(([id, m]) => [
+      id,
+      { accounts: m.accounts, members: m.members ?? null, secondHalf: m.secondHalf ?? null },
+    ]),
   );
   for (const id of new Set([...Object.keys(storedMonths), ...Object.keys(expectedMonths)])) {
     if (canonical(storedMonths[id] ?? null) !== canonical(expectedMonths[id] ?? null))
       return `summary of ${id}: ${canonical(storedMonths[id] ?? null)}, expected ${canonical(expectedMonths[id] ?? null)}`;
   }
+  const budgetBroken = brokenBudgetSpentRule(state, months);
+  if (budgetBroken) return budgetBroken;
   if (canonical(ledger['net']) !== canonical(expected.ledger.net))
     return `summary nets: ${canonical(ledger['net'])}, expected ${canonical(expected.ledger.net)}`;
   if (canonical(ledger['balances']) !== canonical(expected.ledger.balances))

@@ -3,7 +3,7 @@
 // summaries are exact at any history size (the ledger property test recomputes them after every
 // step). Months are Asia/Manila calendar months of the transaction's date.
 import type { Transaction } from './model';
-import { manilaDate } from './calendar';
+import { FIRST_KINSENA_LAST_DAY, manilaDate } from './calendar';
 import { ZERO_CENTAVOS, addMoney, negateMoney, type Centavos } from './money';
 import { signedAmount } from './transactions';
 
@@ -57,7 +57,19 @@ export interface MonthSummary {
   accounts: Record<string, AccountMonth>;
   /** A household's: income and expense per member (uid) who made the transactions; absent when none. */
   members?: Record<string, CategoryTotals>;
+  /**
+   * Spending per category in the month's second kinsena (the 16th to its last day, Manila days),
+   * all accounts together, transfer halves apart; the first kinsena's is the month's less this.
+   * Absent when none.
+   */
+  secondHalf?: Record<string, Centavos>;
 }
+
+/**
+ * The shape of the summaries: a ledger summary of an older version is not complete (its months
+ * lack what was added since), so the one-time rebuild writes them again. 2: `secondHalf`.
+ */
+export const SUMMARIES_VERSION = 2;
 
 /**
  * `users/{uid}/summaries/ledger`: the net change of every account in every month (all moves,
@@ -90,6 +102,7 @@ export function copyMonthSummary(s: MonthSummary): MonthSummary {
       Object.entries(s.accounts).map(([id, entry]) => [id, { ...entry, categories: { ...entry.categories } }]),
     ),
     ...(s.members ? { members: { ...s.members } } : {}),
+    ...(s.secondHalf ? { secondHalf: { ...s.secondHalf } } : {}),
   };
 }
 
@@ -148,6 +161,9 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
       delete entry.categories[tx.category];
     }
     if (tx.createdBy) addToMember(summary, tx.createdBy, tx.type, amount);
+    if (tx.type === 'expense' && manilaDate(tx.date).day > FIRST_KINSENA_LAST_DAY) {
+      addToSecondHalf(summary, tx.category, amount);
+    }
   }
   if (Object.keys(entry.categories).length === 0 && entry.transfersIn === 0 && entry.transfersOut === 0) {
     delete summary.accounts[tx.accountId];
@@ -161,6 +177,15 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
   else nets[tx.accountId] = net;
   if (Object.keys(nets).length === 0) delete work.ledger.net[month];
   else work.ledger.net[month] = nets;
+}
+
+function addToSecondHalf(summary: MonthSummary, category: string, amount: Centavos): void {
+  const half = { ...(summary.secondHalf ?? {}) };
+  const spent = addMoney(half[category] ?? ZERO_CENTAVOS, amount);
+  if (spent === 0) delete half[category];
+  else half[category] = spent;
+  if (Object.keys(half).length === 0) delete summary.secondHalf;
+  else summary.secondHalf = half;
 }
 
 function addToMember(summary: MonthSummary, member: string, type: Transaction['type'], amount: Centavos): void {

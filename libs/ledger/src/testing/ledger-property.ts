@@ -83,6 +83,20 @@ const amount = fc.oneof(
 );
 const balance = fc.oneof(fc.constant(ZERO_CENTAVOS), amount, fc.integer({ min: 0, max: 2_000_000 }).map(centavos));
 const pick = fc.nat();
+/**
+ * Where an added or edited transaction falls: today, or either side of Manila's midnight at a
+ * kinsena's or a month's edge (February's end among them), so the summaries' months and halves,
+ * and every budget period's spending, are checked where they split.
+ */
+const bookingDay = fc.constantFrom(
+  NOW,
+  at(2026, 2, 15, 23, 59),
+  at(2026, 2, 16, 0, 0),
+  at(2026, 2, 28, 23, 59),
+  at(2026, 3, 1, 0, 0),
+  at(2026, 3, 14, 8),
+  at(2026, 3, 15, 0, 0),
+);
 const txType = fc.constantFrom<TransactionType>('income', 'expense');
 const WEEKS = [1, 2, 3, 4, 5, 6];
 const weeks = fc.subarray(WEEKS, { minLength: 1, maxLength: 3 });
@@ -110,9 +124,13 @@ const cmd = <K extends string, T>(kind: K, fields: fc.Arbitrary<T>, weight: numb
 });
 
 const command = fc.oneof(
-  cmd('add', fc.record({ acc: pick, type: txType, amount }), 4),
+  cmd('add', fc.record({ acc: pick, type: txType, amount, day: bookingDay }), 4),
   // 'money' edits change amount/type/account/category; 'words' edits change only description and date.
-  cmd('edit', fc.record({ pick, acc: pick, type: txType, amount, words: fc.boolean(), linked: fc.boolean() }), 3),
+  cmd(
+    'edit',
+    fc.record({ pick, acc: pick, type: txType, amount, words: fc.boolean(), linked: fc.boolean(), day: bookingDay }),
+    3,
+  ),
   cmd('revert', fc.record({ pick, linked: fc.boolean() }), 3),
   cmd('pay', fc.record({ weeks, source, fit }), 3),
   cmd('unpay', fc.record({ weeks, fit }), 2),
@@ -312,7 +330,7 @@ async function run(k: Step, w: World, state: RawLedger): Promise<unknown> {
         description: 'Random',
         category,
         accountId,
-        date: NOW,
+        date: k.day,
       });
     }
     case 'edit': {
@@ -331,7 +349,7 @@ async function run(k: Step, w: World, state: RawLedger): Promise<unknown> {
       return books.run(editTransaction, {
         transactionId: t.id,
         description: t.description,
-        date: at(2026, 3, 14, 8),
+        date: k.day,
         ...fields,
       });
     }

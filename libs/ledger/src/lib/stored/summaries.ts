@@ -4,6 +4,7 @@ import type { StoredDoc } from './stored-doc';
 import {
   centavos,
   emptyLedgerSummary,
+  SUMMARIES_VERSION,
   type AccountMonth,
   type Centavos,
   type CategoryTotals,
@@ -72,10 +73,12 @@ function readTotals(value: unknown): CategoryTotals {
 
 export function monthSummaryFromDoc(id: string, d: StoredDoc): StoredMonthSummary {
   const members = Object.entries(readMap(d['members'])).map(([uid, totals]) => [uid, readTotals(totals)] as const);
+  const secondHalf = readAmounts(d['secondHalf']);
   return {
     month: id,
     accounts: Object.fromEntries(Object.entries(readMap(d['accounts'])).map(([key, v]) => [key, readAccountMonth(v)])),
     ...(members.length > 0 ? { members: Object.fromEntries(members) } : {}),
+    ...(Object.keys(secondHalf).length > 0 ? { secondHalf } : {}),
     ...(typeof d['rebuild'] === 'number' ? { rebuild: readInt(d['rebuild']) } : {}),
   };
 }
@@ -85,6 +88,7 @@ export function monthSummaryToDoc(s: StoredMonthSummary): StoredDoc {
     month: s.month,
     accounts: s.accounts,
     ...(s.members ? { members: s.members } : {}),
+    ...(s.secondHalf ? { secondHalf: s.secondHalf } : {}),
     ...(s.rebuild === undefined ? {} : { rebuild: s.rebuild }),
   };
 }
@@ -92,7 +96,8 @@ export function monthSummaryToDoc(s: StoredMonthSummary): StoredDoc {
 export function ledgerSummaryFromDoc(_id: string, d: StoredDoc): StoredLedgerSummary {
   const rebuild = readMap(d['rebuild']);
   return {
-    ...emptyLedgerSummary(d['complete'] === true),
+    // Complete only in the current shape: older months lack what was added since (a rebuild).
+    ...emptyLedgerSummary(d['complete'] === true && d['version'] === SUMMARIES_VERSION),
     writes: readInt(d['writes']),
     balances: readAmounts(d['balances']),
     names: readNames(d['names']),
@@ -111,7 +116,7 @@ export function ledgerSummaryFromDoc(_id: string, d: StoredDoc): StoredLedgerSum
 
 export function ledgerSummaryToDoc(s: StoredLedgerSummary): StoredDoc {
   const { complete, writes, balances, names, net, rebuild } = s;
-  return { complete, writes, balances, names, net, ...(rebuild ? { rebuild } : {}) };
+  return { complete, version: SUMMARIES_VERSION, writes, balances, names, net, ...(rebuild ? { rebuild } : {}) };
 }
 
 export const monthSummaryCodec = codec<StoredMonthSummary, StoredDoc>(monthSummaryToDoc, (id, d) =>

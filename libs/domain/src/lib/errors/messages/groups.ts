@@ -4,6 +4,7 @@ import { ACCOUNT_CATALOGUE } from './accounts';
 import type { MessageCatalogue } from './catalogue';
 import type { MessageGroup } from './translations';
 import { AUTH_CATALOGUE } from './auth';
+import { BUDGET_CATALOGUE } from './budgets';
 import { BACKUP_CATALOGUE } from './backup';
 import { CATEGORY_CATALOGUE } from './categories';
 import { DEBT_CATALOGUE } from './debt';
@@ -32,4 +33,5 @@ export const MESSAGE_CATALOGUES: Readonly<Record<MessageGroup, MessageCatalogue<
   debt: DEBT_CATALOGUE,
   links: LINK_CATALOGUE,
   households: HOUSEHOLD_CATALOGUE,
+  budgets: BUDGET_CATALOGUE,
 };

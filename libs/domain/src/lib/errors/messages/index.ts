@@ -17,5 +17,6 @@ export * from './backup';
 export * from './offline';
 export * from './links';
 export * from './households';
+export * from './budgets';
 export * from './categories';
 export * from './category-name';

@@ -15,6 +15,7 @@ import paluwaganFil from './paluwagan.fil.messages.json';
 import debtFil from './debt.fil.messages.json';
 import linksFil from './links.fil.messages.json';
 import householdsFil from './households.fil.messages.json';
+import budgetsFil from './budgets.fil.messages.json';
 
 /** The compiled messages of each group, by language. */
 export const TRANSLATIONS = {
@@ -33,5 +34,6 @@ export const TRANSLATIONS = {
     debt: debtFil,
     links: linksFil,
     households: householdsFil,
+    budgets: budgetsFil,
   },
 };
