@@ -1,5 +1,5 @@
 // The planning remote's pages, once: money to come (what is due, the bills and income that
-// repeat; budgets and goals will join them). The shell renders this module (exposed as ./Routes)
+// repeat, and budgets by kinsena or month; goals will join them). The shell renders this module (exposed as ./Routes)
 // under each of its prefixes; standalone mode (bootstrap.tsx) renders the same list.
 import { lazyPage, remoteRoutes, titleText, type RemotePage } from '@pitaka/remote-kit';
 import { planningCatalogue } from './i18n/planning-text';
@@ -37,6 +37,12 @@ export const pages: readonly RemotePage[] = [
     page: lazyPage(() => import('./pages/edit-recurring-page')),
     changes: true,
     reads: ({ recurringId = '' }) => [['recurringItem', recurringId], 'accounts'],
+  },
+  {
+    path: '/budgets',
+    title: titleText(planningCatalogue, 'budgets.title'),
+    link: true,
+    page: lazyPage(() => import('./pages/budgets-page')),
   },
 ];
 

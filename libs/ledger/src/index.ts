@@ -40,6 +40,7 @@ export { restoreBackup, type RestoreJobInput } from './lib/jobs/restore';
 export { rebuildSummaries, type RebuildOptions } from './lib/jobs/rebuild-summaries';
 export { deleteHousehold, type DeleteHouseholdInput } from './lib/jobs/delete-household';
 export { moveAccountIn } from './lib/jobs/move-account';
+export { saveBudget } from './lib/commands/budgets';
 export type { MoveStep as MoveAccountInput } from './lib/commands/move-account';
 export { fromWire, toWire } from './lib/port/wire';
 export { requireRole, withAccess, type Access } from './lib/commands/access';

@@ -3,7 +3,9 @@ import {
   daysLeftIn,
   isInPeriod,
   isPeriodKey,
+  monthOfPeriod,
   periodBounds,
+  periodLabel,
   periodKindOf,
   periodOf,
   shiftPeriod,
@@ -84,5 +86,22 @@ describe('budget periods: months and kinsenas, as Manila calendar days', () => {
     expect(dailyAllowance(toCentavos(0.02), 3)).toBe(toCentavos(0));
     expect(dailyAllowance(toCentavos(-50), 3)).toBe(toCentavos(0));
     expect(dailyAllowance(toCentavos(100), 0)).toBe(toCentavos(0));
+  });
+});
+
+describe('a period in words', () => {
+  it.each([
+    ['2026-11', 'en', 'November 2026'],
+    ['2026-11-1', 'en', 'Nov 1–15, 2026'],
+    ['2026-02-2', 'en', 'Feb 16–28, 2026'],
+    ['2026-11-2', 'fil', 'Nob 16–30, 2026'],
+    ['2026-11', 'fil', 'Nobyembre 2026'],
+  ] as const)('%s in %s: %s', (key, language, label) => {
+    expect(periodLabel(key, language)).toBe(label);
+  });
+
+  it('knows its month', () => {
+    expect(monthOfPeriod('2026-11-2')).toBe('2026-11');
+    expect(monthOfPeriod('2026-11')).toBe('2026-11');
   });
 });

@@ -4,6 +4,9 @@
 import { FIRST_KINSENA_LAST_DAY, daysInMonth, manilaDate, manilaDay, manilaDaysBetween } from './calendar';
 import { ZERO_CENTAVOS, centavos, type Centavos } from './money';
 import { isMonthKey, shiftMonth, type MonthKey } from './summaries';
+import { monthLabel } from './insights';
+import { shortMonthNames } from './date-names';
+import type { Language } from './language';
 
 export type PeriodKind = 'month' | 'kinsena';
 
@@ -97,4 +100,18 @@ export function daysLeftIn(key: PeriodKey, now: Date): number {
 export function dailyAllowance(left: Centavos, daysLeft: number): Centavos {
   if (left <= 0 || daysLeft <= 0) return ZERO_CENTAVOS;
   return centavos(Math.floor(left / daysLeft));
+}
+
+/** The month a period falls in. */
+export function monthOfPeriod(key: PeriodKey): MonthKey {
+  return partsOf(key).month;
+}
+
+/** 'November 2026' ('Nobyembre 2026'), or a kinsena's days: 'Nov 16–30, 2026' ('Nob 16–30, 2026'). */
+export function periodLabel(key: PeriodKey, language: Language = 'en'): string {
+  const { month, half } = partsOf(key);
+  if (half === null) return monthLabel(month, language);
+  const [year, m] = month.split('-').map(Number);
+  const { firstDay, lastDay } = periodBounds(key);
+  return `${shortMonthNames(language)[m - 1]} ${firstDay}–${lastDay}, ${year}`;
 }

@@ -89,14 +89,20 @@ describe('what a budget reads as spent', () => {
     month: '2026-11',
     accounts: {
       gcash: {
-        categories: { Food: { income: 0, expense: peso(1200) }, Salary: { income: peso(20000), expense: 0 } },
-        transfersIn: 0,
+        categories: {
+          Food: { income: peso(0), expense: peso(1200) },
+          Salary: { income: peso(20000), expense: peso(0) },
+        },
+        transfersIn: peso(0),
         transfersOut: peso(500),
       },
       cash: {
-        categories: { Food: { income: peso(50), expense: peso(300) }, Transport: { income: 0, expense: peso(250) } },
+        categories: {
+          Food: { income: peso(50), expense: peso(300) },
+          Transport: { income: peso(0), expense: peso(250) },
+        },
         transfersIn: peso(500),
-        transfersOut: 0,
+        transfersOut: peso(0),
       },
     },
     secondHalf: { Food: peso(400), Transport: peso(250) },

@@ -4,7 +4,7 @@
 import { ZERO_CENTAVOS, addMoney, centavos, formatMoney, subtractMoney, type Centavos } from './money';
 import { dailyAllowance, isPeriodKey, periodKindOf, type PeriodKey } from './budget-periods';
 import type { MonthSummary } from './summaries';
-import type { CurrencyCode } from './model';
+import type { Attribution, CurrencyCode } from './model';
 import { CATEGORY_DEBT, CATEGORY_FEES, CATEGORY_PALUWAGAN, EXPENSE_CATEGORIES } from './lookups';
 import { MAX_AMOUNT } from './constants';
 import { BUDGET, budgetMessage } from './errors/messages/budgets';
@@ -134,9 +134,9 @@ export const BUDGET_CATEGORIES: readonly string[] = [
 export const BUDGET_MAX_CATEGORIES = BUDGET_CATEGORIES.length;
 
 /** `budgets/{period}`: a period's budget of a space (shared by a household's members). */
-export interface Budget {
-  /** The period's key, also the document's id. */
-  period: PeriodKey;
+export interface Budget extends Attribution {
+  /** The period's key: the document's id. */
+  id: PeriodKey;
   categories: PeriodBudget;
   createdAt?: Date;
   updatedAt?: Date;

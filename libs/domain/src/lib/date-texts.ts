@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatInstantDate, formatTime } from './dat
 import { monthNames, weekdayNames } from './date-names';
 import { monthLabel, monthName, shortMonthLabel } from './insights';
 import { shortMonthYearLabel } from './insight-months';
+import { periodLabel, type PeriodKey } from './budget-periods';
 import type { Language } from './language';
 import type { MonthKey } from './summaries';
 
@@ -25,6 +26,8 @@ export interface DateTexts {
   shortMonth(key: MonthKey): string;
   /** 'Okt 2026' (narrow table rows) */
   shortMonthYear(key: MonthKey): string;
+  /** A budget period: 'Nobyembre 2026', or a kinsena 'Nob 16–30, 2026'. */
+  period(key: PeriodKey): string;
   /** January..December */
   readonly monthNames: readonly string[];
   /** Sunday..Saturday */
@@ -42,6 +45,7 @@ function textsIn(language: Language): DateTexts {
     month: (key) => monthLabel(key, language),
     shortMonth: (key) => shortMonthLabel(key, language),
     shortMonthYear: (key) => shortMonthYearLabel(key, language),
+    period: (key) => periodLabel(key, language),
     monthNames: monthNames(language),
     weekdayNames: weekdayNames(language),
   };

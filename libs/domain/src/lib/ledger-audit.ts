@@ -314,7 +314,8 @@ function canonical(value: unknown): string {
 function brokenSummaryRule(state: RawLedger): string | null {
   const ledger = state.summaries?.[LEDGER_SUMMARY_ID];
   // Summaries of an older shape are not complete: the rebuild writes them again.
-  if (!state.summaries || !ledger || ledger['complete'] !== true || ledger['version'] !== SUMMARIES_VERSION) return null;
+  if (!state.summaries || !ledger || ledger['complete'] !== true || ledger['version'] !== SUMMARIES_VERSION)
+    return null;
   const expected = summariesFromTransactions(
     state.transactions.map((t) => ({
       type: t.type,

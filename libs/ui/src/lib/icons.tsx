@@ -88,6 +88,14 @@ export const UpcomingIcon = /*#__PURE__*/ makeIcon(
   </>,
 );
 
+/** Budgets: a pie with a slice set apart. */
+export const BudgetIcon = /*#__PURE__*/ makeIcon(
+  <>
+    <path d="M12 3.5a8.5 8.5 0 1 0 8.5 8.5H12Z" />
+    <path d="M14.5 2.5v7h7a7 7 0 0 0-7-7Z" />
+  </>,
+);
+
 /** Import and backup: a tray with an arrow in and out. */
 export const DataIcon = /*#__PURE__*/ makeIcon(
   <>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AccountsIcon,
+  BudgetIcon,
   CircleIcon,
   DataIcon,
   DashboardIcon,
@@ -19,6 +20,7 @@ export const NAV_ICONS = {
   dashboard: DashboardIcon,
   transactions: TransactionsIcon,
   upcoming: UpcomingIcon,
+  budgets: BudgetIcon,
   accounts: AccountsIcon,
   paluwagan: PaluwaganIcon,
   debt: DebtIcon,

@@ -62,6 +62,7 @@ export const COMMAND_CHANGES = {
   // In the household; the person's own books are read again by useMoveAccountIn.
   moveAccountIn: [...MONEY, 'imports', 'activity'],
   markActivitySeen: ['members', 'activity'],
+  saveBudget: ['budgets', 'activity'],
 } as const;
 
 export type ChangingCommand = keyof typeof COMMAND_CHANGES;

@@ -12,7 +12,8 @@ export type DataArea =
   | 'imports'
   | 'households'
   | 'members'
-  | 'activity';
+  | 'activity'
+  | 'budgets';
 
 // Every key starts with ['pitaka', space key, area] (the space key: the uid in the person's own
 // books, uid~household in a household's: hooks/space.tsx), so invalidating an area refreshes its
@@ -50,4 +51,7 @@ export const dataKeys = {
   /** A household's latest changes: every money command changes them too. */
   activity: (key: string) => ['pitaka', key, 'activity'] as const,
   newActivity: (key: string) => ['pitaka', key, 'activity', 'new'] as const,
+  /** A period's budget, and the latest period that has one. */
+  budget: (key: string, period: string) => ['pitaka', key, 'budgets', 'period', period] as const,
+  latestBudget: (key: string) => ['pitaka', key, 'budgets', 'latest'] as const,
 };

@@ -15,3 +15,4 @@ export * from './summaries';
 export * from './statement-imports';
 export * from './backup';
 export * from './households';
+export * from './budgets';

@@ -85,7 +85,8 @@ type CollectionName =
   | 'restores'
   | 'members'
   | 'invites'
-  | 'activity';
+  | 'activity'
+  | 'budgets';
 
 function collectionOf<K extends DocKind>(name: CollectionName) {
   return (s: DataScope): CollectionReference<Documents[K]> => {
@@ -110,6 +111,7 @@ export const paths = {
   members: collectionOf<'member'>('members'),
   invites: collectionOf<'invite'>('invites'),
   activity: collectionOf<'activity'>('activity'),
+  budgets: collectionOf<'budget'>('budgets'),
   household: (s: DataScope): DocumentReference<Household> => refOf(s, (at) => at.household),
   /** A household's invitation by its link, from any space. */
   invite: (s: DataScope, householdId: string, inviteId: string): DocumentReference<Invite> | null =>

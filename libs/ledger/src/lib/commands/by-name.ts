@@ -13,6 +13,7 @@ import { importStatement, undoStatementImport } from '../jobs/statement-imports'
 import { completeSetup, createAccount, deleteAccount, saveLanguage, updateAccount } from './accounts';
 import { withAccess, type Access } from './access';
 import { withActivity } from './activity';
+import { saveBudget } from './budgets';
 import { createDebt, deleteDebt, updateDebt } from './debts';
 import {
   acceptInvite,
@@ -75,6 +76,7 @@ export const COMMANDS = {
   removeMember,
   leaveHousehold,
   markActivitySeen,
+  saveBudget,
 } satisfies Record<string, Command<never, unknown>>;
 
 /** The long jobs: many commands in a row, each its own transaction, run where the books are. */
@@ -130,6 +132,7 @@ export const ACCESS: { [N in CommandName | JobName]: Access } = {
   removeMember: 'owner',
   leaveHousehold: 'member',
   markActivitySeen: 'member',
+  saveBudget: 'editor',
   importStatement: 'editor',
   undoStatementImport: 'editor',
   restoreBackup: 'personal',

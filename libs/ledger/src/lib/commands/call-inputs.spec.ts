@@ -112,6 +112,16 @@ const VALID: [CommandName, Record<string, unknown>][] = [
   ['deleteRecurring', { recurringId: 'r1' }],
   ['skipOccurrences', { recurringId: 'r1', keys: [20_600] }],
   ['unskipOccurrences', { recurringId: 'r1', keys: [20_600] }],
+  [
+    'saveBudget',
+    {
+      period: '2026-11-2',
+      rows: [
+        { category: 'Food', amount: 300_000, rollover: true },
+        { category: 'Transport', amount: null, rollover: false },
+      ],
+    },
+  ],
 ];
 
 const refused = async (command: CommandName, raw: unknown) => {

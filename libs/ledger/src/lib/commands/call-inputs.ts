@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_ROWS,
   RESTORE_COMMIT_MAX_CHARS,
   PALUWAGAN_DESCRIPTION_MAX_LENGTH,
+  BUDGET_MAX_CATEGORIES,
   PALUWAGAN_MAX_NUMBERS,
   TRANSACTION_SOURCE_KINDS,
   isLanguageCode,
@@ -466,6 +467,20 @@ const READERS: { [N in CallName]: Reader<N> } = {
   markActivitySeen: (raw) => fields(raw ?? {}, []) as Record<string, never>,
   deleteHousehold: (raw) => ({ name: text(fields(raw, ['name'])['name'], 'name', 200) }),
   moveAccountIn: byId('accountId'),
+  saveBudget: (raw) => {
+    const r = fields(raw, ['period', 'rows']);
+    return {
+      period: text(r['period'], 'period', 20),
+      rows: list(r['rows'], 'rows', BUDGET_MAX_CATEGORIES + 1, (item, at) => {
+        const row = fields(item, ['category', 'amount', 'rollover']);
+        return {
+          category: text(row['category'], `${at}.category`, 60),
+          amount: optionalMoney(row['amount'], `${at}.amount`),
+          rollover: flag(row['rollover'], `${at}.rollover`),
+        };
+      }),
+    };
+  },
   rebuildSummaries: (raw) => {
     const r = fields(raw ?? {}, [], ['pageSize', 'stopAfterPages']);
     return {

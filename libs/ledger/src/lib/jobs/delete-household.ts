@@ -32,6 +32,7 @@ export async function deleteHousehold(port: JobPort, { name }: DeleteHouseholdIn
     at.commandReceipts,
     at.invites,
     at.activity,
+    at.budgets,
   ];
   let deleted = 0;
   for (const col of everything) {

@@ -2,6 +2,7 @@
 import type {
   Account,
   ActivityEntry,
+  Budget,
   Debt,
   Household,
   Invite,
@@ -18,6 +19,7 @@ import {
   accountCodec,
   activityCodec,
   attributed,
+  budgetCodec,
   debtCodec,
   householdCodec,
   inviteCodec,
@@ -60,12 +62,20 @@ export interface Documents {
   member: Member;
   invite: Invite;
   activity: ActivityEntry;
+  budget: Budget;
 }
 
 export type DocKind = keyof Documents;
 
 /** The money documents: a household's record who made and who last changed them. */
-export const ATTRIBUTED: ReadonlySet<DocKind> = new Set(['account', 'transaction', 'paluwagan', 'debt', 'recurring']);
+export const ATTRIBUTED: ReadonlySet<DocKind> = new Set([
+  'account',
+  'transaction',
+  'paluwagan',
+  'debt',
+  'recurring',
+  'budget',
+]);
 
 const importMappingCodec: Codec<ImportMapping> = {
   toDoc: savedMappingToDoc,
@@ -93,4 +103,5 @@ export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
   member: memberCodec,
   invite: inviteCodec,
   activity: activityCodec,
+  budget: attributed(budgetCodec),
 };

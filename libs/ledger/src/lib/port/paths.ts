@@ -72,6 +72,7 @@ export function paths(space: Space) {
   const members = collectionOf(space, 'member', 'members');
   const invites = collectionOf(space, 'invite', 'invites');
   const activity = collectionOf(space, 'activity', 'activity');
+  const budgets = collectionOf(space, 'budget', 'budgets');
   return {
     /** A person's profile: the root document of their own space. */
     user: { kind: 'user', path: space.root, id: space.id } as DocRef<'user'>,
@@ -115,6 +116,9 @@ export function paths(space: Space) {
       path: `${summaries.path}/${LEDGER_SUMMARY_ID}`,
       id: LEDGER_SUMMARY_ID,
     }),
+    /** Budgets by period key (budget-periods.ts): a month, or a kinsena. */
+    budgets,
+    budget: (period: string) => docIn(budgets, period),
     restoreMarker: (backupId: string) => docIn(restores, backupId),
     commandReceipt: (key: string) => docIn(commandReceipts, key),
   };

@@ -18,3 +18,4 @@ export * from './command-receipts';
 export * from './households';
 export { attributed } from './attribution';
 export * from './activity';
+export * from './budgets';
