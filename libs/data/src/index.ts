@@ -52,7 +52,7 @@ export {
   useRefreshMyHouseholds,
   useRemoveMember,
 } from './lib/hooks/households';
-export { useBudget, useBudgets, useLatestBudget, useSaveBudget } from './lib/hooks/budgets';
+export { useBudget, useBudgets, useBudgetView, useLatestBudget, useSaveBudget } from './lib/hooks/budgets';
 export { useOfflineStatus, type OfflineStatus } from './lib/offline/use-offline-status';
 export { usePageReads, type PageRead } from './lib/hooks/page-reads';
 export {

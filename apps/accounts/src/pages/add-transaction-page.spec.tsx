@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/platform';
-import { toCentavos } from '@pitaka/domain';
+import { ZERO_CENTAVOS, emptyLedgerSummary, toCentavos, type Budget } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -35,6 +35,41 @@ async function fill(
 
 // Failures are logged by design; keep the test output for test results.
 silenceConsoleErrors();
+
+describe('/add-transaction with a budget', () => {
+  const FOOD: Budget = { id: '2026-03-1', categories: { Food: { amount: toCentavos(3000), rollover: false } } };
+  const budgeted = (): Answers => ({
+    getLatestBudget: async () => FOOD,
+    getBudget: async (_scope, period) => (period === FOOD.id ? FOOD : null),
+    getLedgerSummary: async () => emptyLedgerSummary(true),
+    getMonthSummary: async (_scope, month) =>
+      month === '2026-03'
+        ? {
+            month,
+            accounts: {
+              gcash: {
+                categories: { Food: { income: ZERO_CENTAVOS, expense: toCentavos(1200) } },
+                transfersIn: ZERO_CENTAVOS,
+                transfersOut: ZERO_CENTAVOS,
+              },
+            },
+          }
+        : null,
+  });
+
+  it("says what an expense leaves of its category's budget this kinsena, or how far over it goes", async () => {
+    const { user } = renderAdd('/add-transaction', budgeted());
+    await screen.findByLabelText('Category');
+    await fill(user, { amount: '500', category: 'Food' });
+    expect(await screen.findByText('₱1,300.00 left in Food this kinsena')).toBeInTheDocument();
+    await user.clear(amount());
+    await user.type(amount(), '2000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This puts Food ₱200.00 over this kinsena');
+    // Another category has no budget: nothing is said.
+    await user.selectOptions(screen.getByLabelText('Category'), 'Transport');
+    await waitFor(() => expect(screen.queryByText(/this kinsena/)).not.toBeInTheDocument());
+  });
+});
 
 describe('/add-transaction', () => {
   it('preselects the account of ?accountId and defaults to an expense now', async () => {

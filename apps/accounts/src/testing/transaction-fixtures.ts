@@ -56,6 +56,8 @@ export const BASE_ANSWERS = {
   listAccounts: async () => [WALLET, GCASH],
   listPaluwagans: async () => [OFFICE_PALUWAGAN],
   listDebts: async () => [LOAN_FROM_ATE],
+  // No budget: /add-transaction says nothing about one.
+  getLatestBudget: async () => null,
 };
 
 /** What a spec's fake data API answers. */

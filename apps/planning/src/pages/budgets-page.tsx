@@ -1,11 +1,11 @@
 import { useCurrency } from '@pitaka/data';
+import type { BudgetView } from '@pitaka/domain';
 import { LoadView, MainPage, LinkButton, useCanChangeMoney, useDates } from '@pitaka/remote-kit';
 import { Banner, Button, Card, EmptyState, Skeleton } from '@pitaka/ui';
 import { BudgetForm } from '../features/budgets/components/budget-form';
 import { BudgetLines } from '../features/budgets/components/budget-lines';
 import { PeriodBar } from '../features/budgets/components/period-bar';
 import { UnbudgetedSpending } from '../features/budgets/components/unbudgeted-spending';
-import type { BudgetView } from '../features/budgets/budget-view';
 import { useBudgetEditor } from '../features/budgets/use-budget-editor';
 import {
   nextPeriod,

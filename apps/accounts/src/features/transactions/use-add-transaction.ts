@@ -5,6 +5,7 @@ import { useForm } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { accountOptions } from '../../kit/account-options';
 import { checkTransactionValues, emptyTransactionValues, withType } from './transaction-form-values';
+import { useBudgetNote } from './use-budget-note';
 
 export function useAddTransactionForm(preselectedAccountId: string, onDone: () => void) {
   const currency = useCurrency();
@@ -32,10 +33,13 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
       toastFor: { reason: 'insufficientFunds', message: ACCOUNT.insufficientFunds },
     });
 
+  const note = useBudgetNote(form.values);
+
   return {
     accounts,
     currency,
     options: accountOptions(list, currency),
+    note,
     values: form.values,
     setValues: form.setValues,
     changeType: (type: TransactionType) => form.setValues(withType(form.values, type)),

@@ -10,12 +10,12 @@ import {
   validateBudget,
   type BudgetField,
   type Centavos,
+  type BudgetView,
   type PeriodBudget,
 } from '@pitaka/domain';
 import { useForm } from '@pitaka/remote-kit';
 import { useState } from 'react';
 import { usePlanningText } from '../../i18n/planning-text';
-import type { BudgetView } from './budget-view';
 
 export interface BudgetRow {
   category: string;

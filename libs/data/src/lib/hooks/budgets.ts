@@ -1,8 +1,18 @@
 // Budgets by period (issue #38): a period's budget and the latest one set, in the current space.
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { Budget, PeriodKey } from '@pitaka/domain';
+import { useMemo } from 'react';
+import {
+  buildBudgetView,
+  monthsFor,
+  periodsFor,
+  type Budget,
+  type BudgetView,
+  type MonthSummary,
+  type PeriodKey,
+} from '@pitaka/domain';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner, type Run } from './runner';
+import { useLedgerSummary, useMonthSummaries } from './summaries';
 
 const budgetQuery = (uid: string, run: Run, period: PeriodKey) =>
   queryOptions<Budget | null>({
@@ -40,3 +50,33 @@ export function useLatestBudget() {
 }
 
 export const useSaveBudget = () => useCommand('saveBudget');
+
+const NO_PERIODS: readonly PeriodKey[] = [];
+
+/**
+ * A period's budget against what was spent (domain budget-view.ts), from the period's budget and
+ * those before it and their months' summaries: a bounded read at any history size. `period`
+ * null reads nothing. `figuresPending` until the one-time rebuild of the summaries has run.
+ */
+export function useBudgetView(period: PeriodKey | null, today: Date) {
+  const periods = useMemo(() => (period ? periodsFor(period) : NO_PERIODS), [period]);
+  const months = useMemo(() => (period ? monthsFor(period) : NO_PERIODS), [period]);
+  const budgets = useBudgets(periods);
+  const summaries = useMonthSummaries(months);
+  const ledger = useLedgerSummary();
+  const data = useMemo((): BudgetView | undefined => {
+    if (!period || !budgets.data || !summaries.data) return undefined;
+    const byMonth = new Map<string, MonthSummary | null>(months.map((m, i) => [m, summaries.data?.[i] ?? null]));
+    return buildBudgetView(period, budgets.data, byMonth, today);
+  }, [period, budgets.data, summaries.data, months, today]);
+  return {
+    data,
+    isError: budgets.isError || summaries.isError,
+    error: budgets.error ?? summaries.error,
+    refetch: () => {
+      budgets.refetch();
+      summaries.refetch();
+    },
+    figuresPending: ledger.data !== undefined && ledger.data?.complete !== true,
+  };
+}

@@ -19,6 +19,8 @@ export interface EntryForm<V> {
   error: string | null;
   busy: boolean;
   submit: () => void;
+  /** What the entry does to its category's budget, said before it is saved. */
+  note?: { text: string; over: boolean } | null;
 }
 
 export interface AddTransactionFormProps {
@@ -72,6 +74,9 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
             disabled={busy}
             typeToggle={false}
           />
+        )}
+        {!transfer && transaction.note && (
+          <Banner tone={transaction.note.over ? 'warning' : 'info'}>{transaction.note.text}</Banner>
         )}
         <Buttons>
           <FormButtons

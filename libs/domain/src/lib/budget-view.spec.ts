@@ -1,4 +1,6 @@
-import { ZERO_CENTAVOS, toCentavos, type Budget, type MonthSummary } from '@pitaka/domain';
+import { ZERO_CENTAVOS, toCentavos } from './money';
+import type { Budget } from './budgets';
+import type { MonthSummary } from './summaries';
 import { buildBudgetView, monthsFor, periodsFor } from './budget-view';
 
 const peso = toCentavos;

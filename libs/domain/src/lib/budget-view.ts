@@ -1,32 +1,27 @@
 // /budgets: a period's budget against what was spent, from the budgets of the period and those
 // before it and their months' summaries (a bounded number of documents at any history size).
+import { ZERO_CENTAVOS, type Centavos } from './money';
+import { daysLeftIn, monthOfPeriod, shiftPeriod, type PeriodKey } from './budget-periods';
 import {
-  ZERO_CENTAVOS,
   budgetLine,
   budgetTotals,
   carriedInto,
-  daysLeftIn,
-  monthOfPeriod,
-  shiftPeriod,
   spentInPeriod,
   suggestedAmount,
   type Budget,
   type BudgetLine,
-  type Centavos,
-  type MonthKey,
-  type MonthSummary,
-  type PeriodKey,
-} from '@pitaka/domain';
+} from './budgets';
+import type { MonthKey, MonthSummary } from './summaries';
 
 /**
  * How many periods before the shown one are read: what rolls over carries across at most this
  * many (a chain longer than that starts from the oldest read), and suggestions use the last three.
  */
-export const LOOKBACK = 6;
+export const BUDGET_LOOKBACK = 6;
 
 /** The period and those before it, newest first: the budgets to read. */
 export function periodsFor(period: PeriodKey): PeriodKey[] {
-  return Array.from({ length: LOOKBACK + 1 }, (_, i) => shiftPeriod(period, -i));
+  return Array.from({ length: BUDGET_LOOKBACK + 1 }, (_, i) => shiftPeriod(period, -i));
 }
 
 /** The months of those periods: the summaries to read. */
