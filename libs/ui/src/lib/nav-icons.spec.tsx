@@ -8,6 +8,7 @@ describe('navIcon', () => {
       'dashboard',
       'transactions',
       'upcoming',
+      'budgets',
       'accounts',
       'paluwagan',
       'debt',

@@ -28,6 +28,14 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar', { name: 'Paluwagan progress' })).toHaveAttribute('aria-valuetext', '100%');
   });
 
+  it('marks a bar past its limit (a budget overspent), and no other', () => {
+    const { rerender } = render(<ProgressBar label="Food" value={120} max={100} over />);
+    const fill = () => screen.getByRole('progressbar', { name: 'Food' }).firstElementChild;
+    expect(fill()).toHaveAttribute('data-over', 'true');
+    rerender(<ProgressBar label="Food" value={100} max={100} />);
+    expect(fill()).not.toHaveAttribute('data-over');
+  });
+
   it('has no serious axe violations', async () => {
     const { container } = render(<ProgressBar label="Progress" value={55} />);
     await expectNoSeriousA11yViolations(container);

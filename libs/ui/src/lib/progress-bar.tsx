@@ -12,6 +12,8 @@ export interface ProgressBarProps {
   valueText?: string;
   /** Keep the label for screen readers only (the card around it already says what this is). */
   hideLabel?: boolean;
+  /** Past a limit (a budget overspent): the bar turns the danger colour, full. */
+  over?: boolean;
 }
 
 const Head = styled.div`
@@ -34,11 +36,12 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $percent: number }>`
+const Fill = styled.div<{ $percent: number; $over: boolean }>`
   height: 100%;
   width: ${({ $percent }) => $percent}%;
   border-radius: inherit;
-  background: ${({ $percent }) => ($percent >= 100 ? theme.colors.success : theme.colors.primary)};
+  background: ${({ $percent, $over }) =>
+    $over ? theme.colors.danger : $percent >= 100 ? theme.colors.success : theme.colors.primary};
   transition: width 0.3s ease;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -51,7 +54,7 @@ export function progressPercent(value: number, max: number): number {
 }
 
 /** A labelled progress bar with its percent shown. */
-export function ProgressBar({ label, value, max = 100, valueText, hideLabel = false }: ProgressBarProps) {
+export function ProgressBar({ label, value, max = 100, valueText, hideLabel = false, over = false }: ProgressBarProps) {
   const labelId = useId();
   const percent = progressPercent(value, max);
   const Label = hideLabel ? VisuallyHidden : 'span';
@@ -70,7 +73,7 @@ export function ProgressBar({ label, value, max = 100, valueText, hideLabel = fa
         aria-valuenow={percent}
         aria-valuetext={valueText ? `${percent}%, ${valueText}` : `${percent}%`}
       >
-        <Fill $percent={percent} />
+        <Fill $percent={percent} $over={over} data-over={over || undefined} />
       </Track>
     </div>
   );

@@ -37,12 +37,14 @@ describe('a period’s budget', () => {
       rows: [food(3000, true), { category: 'Transport', amount: toCentavos(800), rollover: false }],
     });
     expect(w.store.read(ref)).toEqual({
+      period: '2026-11-2',
       categories: { Food: { amount: 300000, rollover: true }, Transport: { amount: 80000, rollover: false } },
       createdAt: NOW,
       updatedAt: NOW,
     });
     await w.run(ana, mine, 'saveBudget', { period: '2026-11-2', rows: [food(2500)] }, LATER);
     expect(w.store.read(ref)).toEqual({
+      period: '2026-11-2',
       categories: { Food: { amount: 250000, rollover: false } },
       createdAt: NOW,
       updatedAt: LATER,

@@ -2,11 +2,13 @@
 // centavos (as the summaries), never float pesos.
 import { BUDGET_CATEGORIES, centavos, type Budget, type CategoryBudget } from '@pitaka/domain';
 import type { StoredDoc, StoredDate } from './stored-doc';
-import { docCodec, readStamps, withStamps } from './document';
+import { codec, readStamps, withStamps } from './document';
 import { readMap } from './fields';
 import { MalformedDocumentError } from './malformed';
 
 export interface BudgetDoc {
+  /** The period's key, as the id: the latest budget is found by ordering on it. */
+  period: string;
   categories: Record<string, { amount: number; rollover: boolean }>;
   createdAt?: StoredDate;
   updatedAt?: StoredDate;
@@ -21,10 +23,11 @@ function readCategory(name: string, value: unknown): CategoryBudget {
   return { amount: centavos(amount), rollover: d['rollover'] === true };
 }
 
-export const budgetCodec = docCodec<Budget, BudgetDoc>(
+export const budgetCodec = codec<Budget, BudgetDoc>(
   (b) =>
     withStamps(
       {
+        period: b.id,
         categories: Object.fromEntries(
           Object.entries(b.categories).map(([name, c]) => [name, { amount: c.amount, rollover: c.rollover }]),
         ),
