@@ -7,6 +7,7 @@ const NAV_LINKS = [
   'Dashboard',
   'Transactions',
   'Upcoming',
+  'Budgets',
   'Accounts',
   'Paluwagan',
   'Debt',
