@@ -73,10 +73,10 @@ describe('/budgets', () => {
     await screen.findByRole('list', { name: 'Budget for Nov 16–30, 2026' });
     await page.user.click(screen.getByRole('button', { name: 'Previous period' }));
     expect(await screen.findByRole('list', { name: 'Budget for Nov 1–15, 2026' })).toBeInTheDocument();
-    expect(page.location()).toBe('/budgets?period=2026-11-1');
+    await waitFor(() => expect(page.location()).toBe('/budgets?period=2026-11-1'));
     await page.user.click(screen.getByRole('radio', { name: 'Month' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'No budget for November 2026' })).toBeInTheDocument();
-    expect(page.location()).toBe('/budgets?period=2026-11');
+    await waitFor(() => expect(page.location()).toBe('/budgets?period=2026-11'));
   });
 
   it('sets a budget from the suggestions and saves it', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@pitaka/domain';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner, type Run } from './runner';
-import { useLedgerSummary, useMonthSummaries } from './summaries';
+import { combineAll, useLedgerSummary, useMonthSummaries } from './summaries';
 
 const budgetQuery = (uid: string, run: Run, period: PeriodKey) =>
   queryOptions<Budget | null>({
@@ -29,16 +29,7 @@ export function useBudget(period: PeriodKey) {
 /** The budgets of `periods`, in that order (null for a period without one): a period and those before it. */
 export function useBudgets(periods: readonly PeriodKey[]) {
   const { uid, run } = useRunner();
-  return useQueries({
-    queries: periods.map((period) => budgetQuery(uid, run, period)),
-    combine: (results) => ({
-      data: results.every((r) => r.isSuccess) ? results.map((r) => r.data ?? null) : undefined,
-      isPending: results.some((r) => r.isPending),
-      isError: results.some((r) => r.isError),
-      error: results.find((r) => r.error)?.error ?? null,
-      refetch: () => results.forEach((r) => void r.refetch()),
-    }),
-  });
+  return useQueries({ queries: periods.map((period) => budgetQuery(uid, run, period)), combine: combineAll });
 }
 
 /** The latest period's budget (its kind is the space's choice), or null before any. */

@@ -1,6 +1,6 @@
 // Monthly summaries for insights: the ledger summary (nets and balances, one document) and one
 // query per month, so a 12-month view reads 13 documents at any history size.
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { LedgerSummary, MonthKey, MonthSummary } from '@pitaka/domain';
 import type { DataError } from '@pitaka/platform';
@@ -24,19 +24,24 @@ export const monthSummaryQuery = (uid: string, run: Run, month: MonthKey) =>
 /** data is null before the user has any summary (the rebuild makes it). */
 export const useLedgerSummary = () => useUserQuery(ledgerSummaryQuery);
 
+/**
+ * Several queries of one kind as one: their data in order (null where a document is missing)
+ * once every one has it, pending or failed while any is, and one refetch for them all.
+ */
+export function combineAll<T>(results: readonly UseQueryResult<T | null, Error>[]) {
+  return {
+    data: results.every((r) => r.isSuccess) ? results.map((r) => r.data ?? null) : undefined,
+    isPending: results.some((r) => r.isPending),
+    isError: results.some((r) => r.isError),
+    error: results.find((r) => r.error)?.error ?? null,
+    refetch: () => results.forEach((r) => void r.refetch()),
+  };
+}
+
 /** The summaries of `months`, in that order (null for a month with nothing in it). */
 export function useMonthSummaries(months: readonly MonthKey[]) {
   const { uid, run } = useRunner();
-  return useQueries({
-    queries: months.map((month) => monthSummaryQuery(uid, run, month)),
-    combine: (results) => ({
-      data: results.every((r) => r.isSuccess) ? results.map((r) => r.data ?? null) : undefined,
-      isPending: results.some((r) => r.isPending),
-      isError: results.some((r) => r.isError),
-      error: results.find((r) => r.error)?.error ?? null,
-      refetch: () => results.forEach((r) => void r.refetch()),
-    }),
-  });
+  return useQueries({ queries: months.map((month) => monthSummaryQuery(uid, run, month)), combine: combineAll });
 }
 
 /**
