@@ -41,6 +41,7 @@ export { rebuildSummaries, type RebuildOptions } from './lib/jobs/rebuild-summar
 export { deleteHousehold, type DeleteHouseholdInput } from './lib/jobs/delete-household';
 export { moveAccountIn } from './lib/jobs/move-account';
 export { saveBudget } from './lib/commands/budgets';
+export * from './lib/commands/goals';
 export type { MoveStep as MoveAccountInput } from './lib/commands/move-account';
 export { fromWire, toWire } from './lib/port/wire';
 export { requireRole, withAccess, type Access } from './lib/commands/access';

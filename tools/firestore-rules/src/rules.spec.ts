@@ -192,13 +192,18 @@ const FORBIDDEN_OWNER_PATHS = [
   { name: 'a known collection at the top level', docPath: 'accounts/a1' },
 ];
 
-/** What the server writes beside the records: summaries, an import, its mapping, a restore marker, a budget. */
+/** What the server writes beside the records: summaries, an import, its mapping, a restore marker, a budget, a goal. */
 const DERIVED = [
   { name: 'a month summary', docPath: `users/${OWNER}/summaries/2026-03`, data: { month: '2026-03', accounts: {} } },
   {
     name: 'a budget',
     docPath: `users/${OWNER}/budgets/2026-03-2`,
     data: { categories: { Food: { amount: 300000, rollover: true } } },
+  },
+  {
+    name: 'a savings goal',
+    docPath: `users/${OWNER}/goals/g1`,
+    data: { name: 'Laptop', target: 5000000, contributions: [{ id: 'c1', amount: 150000 }] },
   },
   {
     name: 'the ledger summary',

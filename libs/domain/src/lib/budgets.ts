@@ -2,7 +2,7 @@
 // is left of it, and what carries into the next period when the category rolls over. The spent
 // figures come from the write-time summaries; these rules only combine them.
 import { ZERO_CENTAVOS, addMoney, centavos, formatMoney, subtractMoney, type Centavos } from './money';
-import { dailyAllowance, isPeriodKey, periodKindOf, type PeriodKey } from './budget-periods';
+import { dailyAllowance, isPeriodKey, periodKindOf, type PeriodKey, type PeriodKind } from './budget-periods';
 import type { MonthSummary } from './summaries';
 import type { Attribution, CurrencyCode } from './model';
 import { CATEGORY_DEBT, CATEGORY_FEES, CATEGORY_PALUWAGAN, EXPENSE_CATEGORIES } from './lookups';
@@ -179,4 +179,9 @@ export function validateBudget(
     categories[category] = { amount, rollover: rollover === true };
   }
   return valid({ period: input.period, categories });
+}
+
+/** The period kind a space plans by: its latest budget's, or the kinsena before any budget. */
+export function planningKindOf(latest: Budget | null): PeriodKind {
+  return latest ? periodKindOf(latest.id) : 'kinsena';
 }

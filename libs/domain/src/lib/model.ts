@@ -123,6 +123,8 @@ export interface PaluwaganNumber {
   transactionId?: string;
   /** In a household: who marked it paid or received (a member's uid), written by the server. */
   paidBy?: string;
+  /** A received payout marked toward a savings goal (goals.ts); cleared when it is unmarked. */
+  goalId?: string;
 }
 
 export interface WeeklyPayment {

@@ -2,7 +2,7 @@
 // document by id (null when there is none), both cached under the collection's area, so a
 // command that changes the area refreshes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account, Debt, Paluwagan, RecurringItem, StatementImport } from '@pitaka/domain';
+import type { Account, Debt, Goal, Paluwagan, RecurringItem, StatementImport } from '@pitaka/domain';
 import type { DataApi } from '../data-api';
 import type { DataScope } from '../store';
 import { dataKeys } from './query-keys';
@@ -14,6 +14,7 @@ interface Models {
   debts: Debt;
   recurring: RecurringItem;
   imports: StatementImport;
+  goals: Goal;
 }
 
 export type Collection = keyof Models;
@@ -32,6 +33,7 @@ const READS: { [C in Collection]: Reads<Models[C]> } = {
     list: (api, s) => api.listStatementImports(s),
     one: (api, s, id) => api.getStatementImport(s, id),
   },
+  goals: { list: (api, s) => api.listGoals(s), one: (api, s, id) => api.getGoal(s, id) },
 };
 
 export const listQuery = <C extends Collection>(uid: string, run: Run, collection: C) =>

@@ -63,6 +63,13 @@ export const COMMAND_CHANGES = {
   moveAccountIn: [...MONEY, 'imports', 'activity'],
   markActivitySeen: ['members', 'activity'],
   saveBudget: ['budgets', 'activity'],
+  createGoal: ['goals', 'activity'],
+  updateGoal: ['goals', 'activity'],
+  deleteGoal: ['goals', 'activity'],
+  setAsideForGoal: ['goals', 'activity'],
+  removeGoalContribution: ['goals', 'activity'],
+  // The mark is on the payout's row: the paluwagan changes, and the goal's progress with it.
+  markPayoutTowardGoal: ['paluwagans', 'goals', 'activity'],
 } as const;
 
 export type ChangingCommand = keyof typeof COMMAND_CHANGES;

@@ -13,7 +13,8 @@ export type DataArea =
   | 'households'
   | 'members'
   | 'activity'
-  | 'budgets';
+  | 'budgets'
+  | 'goals';
 
 // Every key starts with ['pitaka', space key, area] (the space key: the uid in the person's own
 // books, uid~household in a household's: hooks/space.tsx), so invalidating an area refreshes its

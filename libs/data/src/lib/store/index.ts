@@ -16,3 +16,4 @@ export * from './statement-imports';
 export * from './backup';
 export * from './households';
 export * from './budgets';
+export * from './goals';

@@ -86,7 +86,8 @@ type CollectionName =
   | 'members'
   | 'invites'
   | 'activity'
-  | 'budgets';
+  | 'budgets'
+  | 'goals';
 
 function collectionOf<K extends DocKind>(name: CollectionName) {
   return (s: DataScope): CollectionReference<Documents[K]> => {
@@ -112,6 +113,7 @@ export const paths = {
   invites: collectionOf<'invite'>('invites'),
   activity: collectionOf<'activity'>('activity'),
   budgets: collectionOf<'budget'>('budgets'),
+  goals: collectionOf<'goal'>('goals'),
   household: (s: DataScope): DocumentReference<Household> => refOf(s, (at) => at.household),
   /** A household's invitation by its link, from any space. */
   invite: (s: DataScope, householdId: string, inviteId: string): DocumentReference<Invite> | null =>

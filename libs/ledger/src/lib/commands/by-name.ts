@@ -14,6 +14,14 @@ import { completeSetup, createAccount, deleteAccount, saveLanguage, updateAccoun
 import { withAccess, type Access } from './access';
 import { withActivity } from './activity';
 import { saveBudget } from './budgets';
+import {
+  createGoal,
+  deleteGoal,
+  markPayoutTowardGoal,
+  removeGoalContribution,
+  setAsideForGoal,
+  updateGoal,
+} from './goals';
 import { createDebt, deleteDebt, updateDebt } from './debts';
 import {
   acceptInvite,
@@ -77,6 +85,12 @@ export const COMMANDS = {
   leaveHousehold,
   markActivitySeen,
   saveBudget,
+  createGoal,
+  updateGoal,
+  deleteGoal,
+  setAsideForGoal,
+  removeGoalContribution,
+  markPayoutTowardGoal,
 } satisfies Record<string, Command<never, unknown>>;
 
 /** The long jobs: many commands in a row, each its own transaction, run where the books are. */
@@ -133,6 +147,12 @@ export const ACCESS: { [N in CommandName | JobName]: Access } = {
   leaveHousehold: 'member',
   markActivitySeen: 'member',
   saveBudget: 'editor',
+  createGoal: 'editor',
+  updateGoal: 'editor',
+  deleteGoal: 'editor',
+  setAsideForGoal: 'editor',
+  removeGoalContribution: 'editor',
+  markPayoutTowardGoal: 'editor',
   importStatement: 'editor',
   undoStatementImport: 'editor',
   restoreBackup: 'personal',

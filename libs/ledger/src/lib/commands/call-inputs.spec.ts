@@ -122,6 +122,13 @@ const VALID: [CommandName, Record<string, unknown>][] = [
       ],
     },
   ],
+  ['createGoal', { name: 'Laptop', target: 5_000_000, targetDate: AT, accountId: '' }],
+  ['updateGoal', { goalId: 'g1', name: 'Laptop', target: null, targetDate: null, accountId: 'a1' }],
+  ['deleteGoal', { goalId: 'g1' }],
+  ['setAsideForGoal', { goalId: 'g1', amount: 150_000, date: AT }],
+  ['removeGoalContribution', { goalId: 'g1', contributionId: 'c1' }],
+  ['markPayoutTowardGoal', { paluwaganId: 'p1', number: 3, goalId: 'g1' }],
+  ['markPayoutTowardGoal', { paluwaganId: 'p1', number: 3, goalId: null }],
 ];
 
 const refused = async (command: CommandName, raw: unknown) => {

@@ -312,6 +312,17 @@ const paluwaganForm = formReaders('paluwaganId', PALUWAGAN_FIELDS, ['description
 const debtForm = formReaders('debtId', DEBT_FIELDS, DEBT_OPTIONAL, debtFields);
 const recurringForm = formReaders('recurringId', RECURRING_FIELDS, ['endDate'], recurringFields);
 
+// Savings goals: no account is '' (the form's), no date null.
+function goalFields(r: Fields) {
+  return {
+    name: text(r['name'], 'name'),
+    target: optionalMoney(r['target'], 'target'),
+    targetDate: optionalDate(r['targetDate'], 'targetDate'),
+    accountId: r['accountId'] === '' ? '' : id(r['accountId'], 'accountId'),
+  };
+}
+const goalForm = formReaders('goalId', ['name', 'target', 'targetDate', 'accountId'], [], goalFields);
+
 // The long jobs: a statement's rows and the column mapping to remember, a backup file's text.
 
 /** A CSV header's columns, and how long a column's name may be. */
@@ -479,6 +490,29 @@ const READERS: { [N in CallName]: Reader<N> } = {
           rollover: flag(row['rollover'], `${at}.rollover`),
         };
       }),
+    };
+  },
+  createGoal: goalForm.create,
+  updateGoal: goalForm.edit,
+  deleteGoal: byId('goalId'),
+  setAsideForGoal: (raw) => {
+    const r = fields(raw, ['goalId', 'amount', 'date']);
+    return {
+      goalId: id(r['goalId'], 'goalId'),
+      amount: optionalMoney(r['amount'], 'amount'),
+      date: optionalDate(r['date'], 'date'),
+    };
+  },
+  removeGoalContribution: (raw) => {
+    const r = fields(raw, ['goalId', 'contributionId']);
+    return { goalId: id(r['goalId'], 'goalId'), contributionId: id(r['contributionId'], 'contributionId') };
+  },
+  markPayoutTowardGoal: (raw) => {
+    const r = fields(raw, ['paluwaganId', 'number', 'goalId']);
+    return {
+      paluwaganId: id(r['paluwaganId'], 'paluwaganId'),
+      number: whole(r['number'], 'number', 1, MAX_KEY),
+      goalId: r['goalId'] === null ? null : id(r['goalId'], 'goalId'),
     };
   },
   rebuildSummaries: (raw) => {

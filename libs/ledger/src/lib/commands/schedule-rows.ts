@@ -64,15 +64,16 @@ export interface ScheduleInCommand {
   asksAmount?: boolean;
 }
 
-function withState<T extends { isPaid: boolean; accountId?: string; transactionId?: string; paidBy?: string }>(
-  row: T,
-  state: RowState | undefined,
-): T {
+function withState<
+  T extends { isPaid: boolean; accountId?: string; transactionId?: string; paidBy?: string; goalId?: string },
+>(row: T, state: RowState | undefined): T {
   if (!state) return row;
   const bare = { ...row };
   delete bare.accountId;
   delete bare.transactionId;
   delete bare.paidBy;
+  // A payout marked toward a goal is no longer toward it once unmarked (or received again).
+  delete bare.goalId;
   return { ...bare, ...state };
 }
 

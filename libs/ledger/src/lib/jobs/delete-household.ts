@@ -33,6 +33,7 @@ export async function deleteHousehold(port: JobPort, { name }: DeleteHouseholdIn
     at.invites,
     at.activity,
     at.budgets,
+    at.goals,
   ];
   let deleted = 0;
   for (const col of everything) {

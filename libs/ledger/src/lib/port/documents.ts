@@ -3,6 +3,7 @@ import type {
   Account,
   ActivityEntry,
   Budget,
+  Goal,
   Debt,
   Household,
   Invite,
@@ -20,6 +21,7 @@ import {
   activityCodec,
   attributed,
   budgetCodec,
+  goalCodec,
   debtCodec,
   householdCodec,
   inviteCodec,
@@ -63,6 +65,7 @@ export interface Documents {
   invite: Invite;
   activity: ActivityEntry;
   budget: Budget;
+  goal: Goal;
 }
 
 export type DocKind = keyof Documents;
@@ -75,6 +78,7 @@ export const ATTRIBUTED: ReadonlySet<DocKind> = new Set([
   'debt',
   'recurring',
   'budget',
+  'goal',
 ]);
 
 const importMappingCodec: Codec<ImportMapping> = {
@@ -104,4 +108,5 @@ export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
   invite: inviteCodec,
   activity: activityCodec,
   budget: attributed(budgetCodec),
+  goal: attributed(goalCodec),
 };

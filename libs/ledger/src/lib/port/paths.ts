@@ -73,6 +73,7 @@ export function paths(space: Space) {
   const invites = collectionOf(space, 'invite', 'invites');
   const activity = collectionOf(space, 'activity', 'activity');
   const budgets = collectionOf(space, 'budget', 'budgets');
+  const goals = collectionOf(space, 'goal', 'goals');
   return {
     /** A person's profile: the root document of their own space. */
     user: { kind: 'user', path: space.root, id: space.id } as DocRef<'user'>,
@@ -119,6 +120,9 @@ export function paths(space: Space) {
     /** Budgets by period key (budget-periods.ts): a month, or a kinsena. */
     budgets,
     budget: (period: string) => docIn(budgets, period),
+    /** Savings goals (goals.ts), by id. */
+    goals,
+    goal: (id: string) => docIn(goals, id),
     restoreMarker: (backupId: string) => docIn(restores, backupId),
     commandReceipt: (key: string) => docIn(commandReceipts, key),
   };

@@ -19,3 +19,4 @@ export * from './households';
 export { attributed } from './attribution';
 export * from './activity';
 export * from './budgets';
+export * from './goals';

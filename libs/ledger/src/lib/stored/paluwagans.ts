@@ -2,7 +2,18 @@
 import type { StoredDoc, StoredDate } from './stored-doc';
 import { toPesos, type Pesos, type Paluwagan, type PaluwaganNumber, type WeeklyPayment } from '@pitaka/domain';
 import { docCodec, readStamps, withStamps, type StampsDoc } from './document';
-import { readArray, readInt, readLinks, readMoney, readRequiredDate, readString, ts, withLinks } from './fields';
+import {
+  optional,
+  readArray,
+  readInt,
+  readLinks,
+  readMoney,
+  readOptionalId,
+  readRequiredDate,
+  readString,
+  ts,
+  withLinks,
+} from './fields';
 
 export interface PaluwaganNumberDoc {
   number: number;
@@ -12,6 +23,7 @@ export interface PaluwaganNumberDoc {
   ownerName: string;
   accountId?: string;
   transactionId?: string;
+  goalId?: string;
 }
 
 export interface WeeklyPaymentDoc {
@@ -37,7 +49,14 @@ export interface PaluwaganDoc extends StampsDoc {
 
 export function numberToDoc(n: PaluwaganNumber): PaluwaganNumberDoc {
   return withLinks(
-    { number: n.number, payoutDate: ts(n.payoutDate), isPaid: n.isPaid, isOwner: n.isOwner, ownerName: n.ownerName },
+    {
+      number: n.number,
+      payoutDate: ts(n.payoutDate),
+      isPaid: n.isPaid,
+      isOwner: n.isOwner,
+      ownerName: n.ownerName,
+      ...optional('goalId', n.goalId),
+    },
     n,
   );
 }
@@ -72,6 +91,7 @@ function numberFromDoc(e: Record<string, unknown>, index: number): PaluwaganNumb
       isPaid: e['isPaid'] === true,
       isOwner: e['isOwner'] === true,
       ownerName: readString(e['ownerName']),
+      ...optional('goalId', readOptionalId(e['goalId'])),
     },
     readLinks(e),
   );

@@ -16,4 +16,5 @@ export const {
   'amountPositive',
   'amountTooLarge',
   'tooManyCategories',
+  'contributionLimit',
 ]);
