@@ -7,5 +7,7 @@ module.exports = {
     './Routes': './src/routes.tsx',
     './Widgets': './src/widgets/index.ts',
     './DueThisWeekWidget': './src/widgets/due-this-week-widget.tsx',
+    './BudgetPeriodWidget': './src/widgets/budget-period-widget.tsx',
+    './GoalsWidget': './src/widgets/goals-widget.tsx',
   },
 };

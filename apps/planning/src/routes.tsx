@@ -1,5 +1,5 @@
 // The planning remote's pages, once: money to come (what is due, the bills and income that
-// repeat, and budgets by kinsena or month; goals will join them). The shell renders this module (exposed as ./Routes)
+// repeat, budgets by kinsena or month, and savings goals). The shell renders this module (exposed as ./Routes)
 // under each of its prefixes; standalone mode (bootstrap.tsx) renders the same list.
 import { lazyPage, remoteRoutes, titleText, type RemotePage } from '@pitaka/remote-kit';
 import { planningCatalogue } from './i18n/planning-text';
@@ -43,6 +43,33 @@ export const pages: readonly RemotePage[] = [
     title: titleText(planningCatalogue, 'budgets.title'),
     link: true,
     page: lazyPage(() => import('./pages/budgets-page')),
+  },
+  {
+    path: '/goals',
+    title: titleText(planningCatalogue, 'goals.title'),
+    link: true,
+    page: lazyPage(() => import('./pages/goals-page')),
+    reads: () => ['goals', 'accounts', 'paluwagans', 'latestBudget'],
+  },
+  {
+    path: '/goals/new',
+    title: titleText(planningCatalogue, 'goals.new'),
+    page: lazyPage(() => import('./pages/add-goal-page')),
+    changes: true,
+    reads: () => ['accounts'],
+  },
+  {
+    path: '/goals/:goalId',
+    title: titleText(planningCatalogue, 'goals.title'),
+    page: lazyPage(() => import('./pages/goal-page')),
+    reads: () => ['accounts', 'paluwagans', 'latestBudget'],
+  },
+  {
+    path: '/goals/:goalId/edit',
+    title: titleText(planningCatalogue, 'goals.editTitle'),
+    page: lazyPage(() => import('./pages/edit-goal-page')),
+    changes: true,
+    reads: () => ['accounts'],
   },
 ];
 

@@ -54,17 +54,16 @@ export {
 } from './lib/hooks/households';
 export { useBudget, useBudgets, useBudgetView, useLatestBudget, useSaveBudget } from './lib/hooks/budgets';
 export {
-  goalStanding,
   useCreateGoal,
   useDeleteGoal,
   useGoal,
   useGoals,
+  useGoalStanding,
   useGoalStandings,
   useMarkPayoutTowardGoal,
   useRemoveGoalContribution,
   useSetAsideForGoal,
   useUpdateGoal,
-  type GoalStanding,
 } from './lib/hooks/goals';
 export { useOfflineStatus, type OfflineStatus } from './lib/offline/use-offline-status';
 export { usePageReads, type PageRead } from './lib/hooks/page-reads';

@@ -89,6 +89,7 @@ export {
   TransactionsIcon,
   UndoIcon,
   UpcomingIcon,
+  BudgetIcon,
 } from './lib/icons';
 export { FALLBACK_NAV_ICON, NAV_ICONS, navIcon, type NavIconName } from './lib/nav-icons';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden';

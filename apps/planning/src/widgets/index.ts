@@ -12,6 +12,19 @@ const widgets: readonly DashboardWidgetDeclaration[] = [
     labels: { fil: 'Nilo-load ang mga dapat bayaran' },
     reads: () => ['paluwagans', 'debts', 'recurring', 'accounts'],
   },
+  {
+    module: 'BudgetPeriodWidget',
+    label: 'Loading the budget',
+    labels: { fil: 'Nilo-load ang badyet' },
+    // The period's budgets and summaries follow from the latest budget's kind.
+    reads: () => ['latestBudget', 'ledgerSummary'],
+  },
+  {
+    module: 'GoalsWidget',
+    label: 'Loading goals',
+    labels: { fil: 'Nilo-load ang mga layunin' },
+    reads: () => ['goals', 'accounts', 'paluwagans', 'latestBudget'],
+  },
 ];
 
 export default widgets;

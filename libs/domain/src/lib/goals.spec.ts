@@ -65,7 +65,7 @@ describe('validateContribution', () => {
 
 describe('goalProgress', () => {
   it('counts what was set aside and the payouts marked toward it', () => {
-    const p = goalProgress(goal({ contributions: give(10_000_00, 5_000_00) }), undefined, [c(20_000_00)]);
+    const p = goalProgress(goal({ contributions: give(10_000_00, 5_000_00) }), undefined, [{ amount: c(20_000_00) }]);
     expect(p).toEqual({
       saved: c(35_000_00),
       remaining: c(15_000_00),
@@ -116,7 +116,9 @@ describe('payoutsTowardGoal', () => {
       { ...second, isOwner: true, isPaid: false, goalId: 'g1' },
       { ...third, isOwner: true, isPaid: true, goalId: 'other' },
     ];
-    expect(payoutsTowardGoal('g1', [{ ...p, numbers }])).toEqual([p.payoutPerNumber]);
+    expect(payoutsTowardGoal('g1', [{ ...p, numbers }])).toEqual([
+      { paluwaganId: 'p', paluwaganName: 'Office', number: first.number, amount: p.payoutPerNumber },
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { ZERO_CENTAVOS, addMoney, centavos, subtractMoney, type Centavos } from 
 import { periodOf, type PeriodKind, type PeriodKey } from './budget-periods';
 import { startOfManilaDay } from './calendar';
 import { MAX_AMOUNT } from './constants';
-import type { Attribution, CurrencyCode, Paluwagan } from './model';
+import type { Account, Attribution, CurrencyCode, Paluwagan } from './model';
 import { BUDGET, budgetMessage } from './errors/messages/budgets';
 import { amountExceedsMax } from './errors/messages';
 import { isBlank, isPositiveAmount, isValidDate, textLengthError } from './validation/common';
@@ -90,10 +90,20 @@ export function validateContribution(
   return valid({ goalId: input.goalId, amount: input.amount, date: startOfManilaDay(input.date) });
 }
 
+/** A received own paluwagan payout marked toward a goal. */
+export interface GoalPayout {
+  paluwaganId: string;
+  paluwaganName: string;
+  number: number;
+  amount: Centavos;
+}
+
 /** The own paluwagan payouts received and marked toward `goalId`. */
-export function payoutsTowardGoal(goalId: string, paluwagans: readonly Paluwagan[]): Centavos[] {
+export function payoutsTowardGoal(goalId: string, paluwagans: readonly Paluwagan[]): GoalPayout[] {
   return paluwagans.flatMap((p) =>
-    p.numbers.filter((n) => n.isOwner && n.isPaid && n.goalId === goalId).map(() => p.payoutPerNumber),
+    p.numbers
+      .filter((n) => n.isOwner && n.isPaid && n.goalId === goalId)
+      .map((n) => ({ paluwaganId: p.id, paluwaganName: p.name, number: n.number, amount: p.payoutPerNumber })),
   );
 }
 
@@ -112,11 +122,15 @@ export interface GoalProgress {
  * How far a goal is: its account's balance (`balance` undefined when that account is gone), or
  * what was set aside plus the payouts marked toward it.
  */
-export function goalProgress(goal: Goal, balance: Centavos | undefined, payouts: readonly Centavos[]): GoalProgress {
+export function goalProgress(
+  goal: Goal,
+  balance: Centavos | undefined,
+  payouts: readonly Pick<GoalPayout, 'amount'>[],
+): GoalProgress {
   const linked = goal.accountId !== undefined;
   const raw = linked
     ? (balance ?? ZERO_CENTAVOS)
-    : [...goal.contributions.map((c) => c.amount), ...payouts].reduce((s, a) => addMoney(s, a), ZERO_CENTAVOS);
+    : [...goal.contributions, ...payouts].reduce((s, { amount }) => addMoney(s, amount), ZERO_CENTAVOS);
   const saved = raw < 0 ? ZERO_CENTAVOS : raw;
   const reached = saved >= goal.target;
   return {
@@ -166,4 +180,28 @@ export function goalPace(goal: Goal, progress: GoalProgress, today: Date, kind: 
 /** Refusal when a goal cannot take one more contribution. */
 export function contributionLimitMessage() {
   return budgetMessage('contributionLimit', { max: GOAL_MAX_CONTRIBUTIONS });
+}
+
+/** A goal with how far it is and what it needs each period (the space's kinsena or month). */
+export interface GoalStanding {
+  goal: Goal;
+  progress: GoalProgress;
+  pace: GoalPace;
+  /** The linked account, when it still exists. */
+  account: Account | undefined;
+  /** The paluwagan payouts marked toward it (counted only without an account). */
+  payouts: GoalPayout[];
+}
+
+export function goalStanding(
+  goal: Goal,
+  accounts: readonly Account[],
+  paluwagans: readonly Paluwagan[],
+  today: Date,
+  kind: PeriodKind,
+): GoalStanding {
+  const account = accounts.find((a) => a.id === goal.accountId);
+  const payouts = payoutsTowardGoal(goal.id, paluwagans);
+  const progress = goalProgress(goal, account?.balance, payouts);
+  return { goal, progress, pace: goalPace(goal, progress, today, kind), account, payouts };
 }

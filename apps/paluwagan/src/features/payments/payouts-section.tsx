@@ -16,7 +16,9 @@ import {
 } from '@pitaka/remote-kit';
 import { PaymentSourceDialog, SectionCard, SectionNote } from '@pitaka/ui';
 import { useMemo } from 'react';
+import { PayoutGoals } from './components/payout-goals';
 import { PayoutList } from './components/payout-list';
+import { usePayoutGoals } from './use-payout-goals';
 import { payoutRows } from './detail-view';
 import { usePaluwaganText } from '../../i18n/paluwagan-text';
 import type { TrackingProps } from './payment-tracking-section';
@@ -32,6 +34,7 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
     [paluwagan, today, accounts, dates.language],
   );
   const schedule = useMemo(() => payoutSchedule(paluwagan), [paluwagan]);
+  const goals = usePayoutGoals(paluwagan);
   const target = { kind: 'paluwagan-payout', id: paluwagan.id } as const;
   const receive = useMarkRowsFlow({
     schedule: target,
@@ -73,6 +76,13 @@ export function PayoutsSection({ paluwagan, accounts, today }: TrackingProps) {
         onReceive={(n) => receive.open([n])}
         onUnreceive={(n) => unreceive.open([n])}
         readOnly={!canChange}
+      />
+      <PayoutGoals
+        rows={goals.rows}
+        goals={goals.goals}
+        saving={goals.saving}
+        readOnly={!canChange}
+        onChoose={(number, goalId) => void goals.choose(number, goalId)}
       />
       <PaymentSourceDialog
         {...receive.dialog}

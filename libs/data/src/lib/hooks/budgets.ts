@@ -32,12 +32,13 @@ export function useBudgets(periods: readonly PeriodKey[]) {
   return useQueries({ queries: periods.map((period) => budgetQuery(uid, run, period)), combine: combineAll });
 }
 
+export const latestBudgetQuery = (uid: string, run: Run) =>
+  queryOptions({ queryKey: dataKeys.latestBudget(uid), queryFn: () => run((api, s) => api.getLatestBudget(s)) });
+
 /** The latest period's budget (its kind is the space's choice), or null before any. */
 export function useLatestBudget() {
   const { uid, run } = useRunner();
-  return useQuery(
-    queryOptions({ queryKey: dataKeys.latestBudget(uid), queryFn: () => run((api, s) => api.getLatestBudget(s)) }),
-  );
+  return useQuery(latestBudgetQuery(uid, run));
 }
 
 export const useSaveBudget = () => useCommand('saveBudget');

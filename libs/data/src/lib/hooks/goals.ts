@@ -2,20 +2,11 @@
 // linked account's balance) and the paluwagans (payouts marked toward a goal): three lists, at
 // any history size.
 import { useMemo } from 'react';
-import {
-  goalPace,
-  goalProgress,
-  payoutsTowardGoal,
-  planningKindOf,
-  type Account,
-  type Goal,
-  type GoalPace,
-  type GoalProgress,
-  type Paluwagan,
-} from '@pitaka/domain';
+import { goalStanding, planningKindOf, type Goal, type GoalStanding } from '@pitaka/domain';
 import { useList, useOne } from './collections';
 import { useCommand } from './runner';
 import { useLatestBudget } from './budgets';
+import { useAccounts } from './accounts';
 
 export const useGoals = () => useList('goals');
 
@@ -29,57 +20,58 @@ export const useSetAsideForGoal = () => useCommand('setAsideForGoal');
 export const useRemoveGoalContribution = () => useCommand('removeGoalContribution');
 export const useMarkPayoutTowardGoal = () => useCommand('markPayoutTowardGoal');
 
-/** A goal with how far it is and what it needs each period (the space's kinsena or month). */
-export interface GoalStanding {
-  goal: Goal;
-  progress: GoalProgress;
-  pace: GoalPace;
-  /** The linked account, when it still exists. */
-  account: Account | undefined;
-}
-
-export function goalStanding(
-  goal: Goal,
-  accounts: readonly Account[],
-  paluwagans: readonly Paluwagan[],
-  today: Date,
-  kind: ReturnType<typeof planningKindOf>,
-): GoalStanding {
-  const account = accounts.find((a) => a.id === goal.accountId);
-  const progress = goalProgress(goal, account?.balance, payoutsTowardGoal(goal.id, paluwagans));
-  return { goal, progress, pace: goalPace(goal, progress, today, kind), account };
-}
-
 /** Open goals first, nearest to reached first; reached ones last. */
 const byStanding = (a: GoalStanding, b: GoalStanding) =>
   Number(a.progress.reached) - Number(b.progress.reached) || b.progress.percent - a.progress.percent;
 
-/** Every goal's standing, or the first failure among the reads. */
-export function useGoalStandings(today: Date) {
-  const goals = useGoals();
-  const accounts = useList('accounts');
+/** What progress is read from: the accounts, the paluwagans and the kind of period the space plans by. */
+function useProgressSources() {
+  const accounts = useAccounts();
   const paluwagans = useList('paluwagans');
   const latest = useLatestBudget();
-  const kind = latest.data === undefined ? undefined : planningKindOf(latest.data);
-  const data = useMemo(() => {
-    if (!goals.data || !accounts.data || !paluwagans.data || (kind === undefined && !latest.isError)) {
-      return undefined;
-    }
-    return goals.data
-      .map((goal) => goalStanding(goal, accounts.data, paluwagans.data, today, kind ?? 'kinsena'))
-      .sort(byStanding);
-  }, [goals.data, accounts.data, paluwagans.data, kind, latest.isError, today]);
-  const failed = [goals, accounts, paluwagans].find((q) => q.isError);
+  const kind = latest.data !== undefined ? planningKindOf(latest.data) : latest.isError ? 'kinsena' : undefined;
+  const ready =
+    accounts.data && paluwagans.data && kind
+      ? { accounts: accounts.data, paluwagans: paluwagans.data, kind }
+      : undefined;
+  return { ready, queries: [accounts, paluwagans] as const, latest };
+}
+
+function loadState<T>(data: T | undefined, queries: readonly { isError: boolean; error: unknown }[]) {
+  const failed = queries.find((q) => q.isError);
   return {
     data,
     isError: failed !== undefined,
     isLoadingError: failed !== undefined && data === undefined,
     error: failed?.error ?? null,
-    refetch: () => {
-      goals.refetch();
-      accounts.refetch();
-      paluwagans.refetch();
-      latest.refetch();
-    },
   };
+}
+
+/** Every goal's standing, open ones nearest to reached first; or the first failure among the reads. */
+export function useGoalStandings(today: Date) {
+  const goals = useGoals();
+  const { ready, queries, latest } = useProgressSources();
+  const data = useMemo(
+    () =>
+      goals.data && ready
+        ? goals.data
+            .map((goal) => goalStanding(goal, ready.accounts, ready.paluwagans, today, ready.kind))
+            .sort(byStanding)
+        : undefined,
+    [goals.data, ready?.accounts, ready?.paluwagans, ready?.kind, today],
+  );
+  return {
+    ...loadState(data, [goals, ...queries]),
+    refetch: () => [goals, ...queries, latest].forEach((q) => void q.refetch()),
+  };
+}
+
+/** One goal's standing (its page), once the accounts and paluwagans are in. */
+export function useGoalStanding(goal: Goal, today: Date) {
+  const { ready, queries, latest } = useProgressSources();
+  const data = useMemo(
+    () => (ready ? goalStanding(goal, ready.accounts, ready.paluwagans, today, ready.kind) : undefined),
+    [goal, ready?.accounts, ready?.paluwagans, ready?.kind, today],
+  );
+  return { ...loadState(data, queries), refetch: () => [...queries, latest].forEach((q) => void q.refetch()) };
 }

@@ -14,14 +14,16 @@ import { profileQuery } from './accounts';
 import { listQuery, oneQuery, type Collection } from './collections';
 import { useRunner, type Run } from './runner';
 import { ledgerSummaryQuery, monthSummaryQuery } from './summaries';
+import { latestBudgetQuery } from './budgets';
 import { accountTransactionsQuery, recentTransactionsQuery, transactionsPageQuery } from './transactions';
 
 /**
  * One read a page (or a dashboard widget) starts with: the user's profile, a whole list
  * ('transactions' is the first page of /transactions with no filter, 'recentTransactions' the
- * dashboard's latest 5), the ledger summary, the summary of this Manila month ('thisMonthSummary':
- * a widget's declaration imports nothing to work the month out) or of a month by its key, or one
- * document (or an account's first page of transactions) by id.
+ * dashboard's latest 5, 'goals' the savings goals), the latest budget ('latestBudget'), the ledger
+ * summary, the summary of this Manila month ('thisMonthSummary': a widget's declaration imports
+ * nothing to work the month out) or of a month by its key, or one document (or an account's first
+ * page of transactions) by id.
  */
 export type PageRead =
   | 'profile'
@@ -34,6 +36,8 @@ export type PageRead =
   | 'imports'
   | 'ledgerSummary'
   | 'thisMonthSummary'
+  | 'goals'
+  | 'latestBudget'
   | readonly ['account' | 'accountTransactions' | 'paluwagan' | 'debt' | 'recurringItem' | 'monthSummary', string];
 
 // Reads start only when nothing is cached for them (data, a read in flight, or a failure).
@@ -67,7 +71,10 @@ function startRead(client: QueryClient, uid: string, run: Run, read: PageRead) {
     case 'debts':
     case 'recurring':
     case 'imports':
+    case 'goals':
       return fetchOnce(client, listQuery(uid, run, kind));
+    case 'latestBudget':
+      return fetchOnce(client, latestBudgetQuery(uid, run));
     case 'account':
     case 'paluwagan':
     case 'debt':

@@ -87,7 +87,7 @@ describe('savings goals', () => {
     await markPayoutTowardGoal(u.scope, { paluwaganId, number: 1, goalId });
     const goal = await getGoal(u.scope, goalId);
     const payouts = payoutsTowardGoal(goalId, await listPaluwagans(u.scope));
-    expect(payouts).toEqual([toCentavos(10_000)]);
+    expect(payouts).toEqual([{ paluwaganId, paluwaganName: 'Office', number: 1, amount: toCentavos(10_000) }]);
     expect(goal && goalProgress(goal, undefined, payouts)).toMatchObject({ saved: toCentavos(15_000), percent: 50 });
   });
 });

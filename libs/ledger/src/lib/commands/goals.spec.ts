@@ -134,7 +134,7 @@ describe('a savings goal', () => {
     await w.run(ana, mine, 'markPayoutTowardGoal', mark);
     const read = async () => {
       const p = await w.read(paths(mine).paluwagan(paluwaganId));
-      return payoutsTowardGoal(goalId, p ? [p] : []);
+      return payoutsTowardGoal(goalId, p ? [p] : []).map((payout) => payout.amount);
     };
     expect(await read()).toEqual([200_000]);
     await w.run(ana, mine, 'unmarkRows', { schedule, keys: [2] });
