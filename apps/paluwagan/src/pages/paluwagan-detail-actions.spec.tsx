@@ -296,3 +296,32 @@ describe('Payouts', () => {
     expect(await findToast('Failed to unmark payout')).toBeInTheDocument();
   });
 });
+
+describe('a received payout toward a savings goal', () => {
+  const goals = [
+    { id: 'laptop', name: 'New laptop', target: 4_000_000, contributions: [] },
+    { id: 'tuition', name: 'Tuition', target: 3_000_000, accountId: 'bpi', contributions: [] },
+  ] as never;
+
+  it('offers the goals without an account for each received payout, and marks one', async () => {
+    const page = renderPage(<PaluwaganDetailPage />, {
+      ...detailRoute(),
+      api: {
+        getPaluwagan: async () => paluwagan({ received: { 2: 'a1' } }),
+        listAccounts: async () => [gcash, bpi],
+        listGoals: async () => goals,
+        markPayoutTowardGoal: async () => undefined,
+      },
+    });
+    const choice = await screen.findByRole('combobox', { name: 'Goal of number 2' });
+    expect(textsOf(within(choice).getAllByRole('option'))).toEqual(['No goal', 'New laptop']);
+    expect(screen.queryByRole('combobox', { name: 'Goal of number 7' })).not.toBeInTheDocument();
+    await page.user.selectOptions(choice, 'New laptop');
+    expect(await findToast('Payout marked toward the goal')).toBeInTheDocument();
+    expect(page.api.markPayoutTowardGoal).toHaveBeenCalledWith(expect.anything(), {
+      paluwaganId: 'p1',
+      number: 2,
+      goalId: 'laptop',
+    });
+  });
+});

@@ -1,49 +1,19 @@
 import type { DataApi } from '@pitaka/data';
-import { ZERO_CENTAVOS, emptyLedgerSummary, toCentavos, type Budget, type MonthSummary } from '@pitaka/domain';
+import { emptyLedgerSummary } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import BudgetsPage from './budgets-page';
+import { BUDGETS, BUDGET_ANSWERS, NOVEMBER, NOW, peso } from '../features/budgets/test-fixtures';
 
-/** Saturday 28 November 2026, noon in Manila: the second kinsena has 3 days left. */
-const NOW = new Date('2026-11-28T12:00:00+08:00');
 fixClockForEachTest(NOW);
 silenceConsoleErrors();
-
-const peso = toCentavos;
-const NOVEMBER: MonthSummary = {
-  month: '2026-11',
-  accounts: {
-    gcash: {
-      categories: {
-        Food: { income: ZERO_CENTAVOS, expense: peso(2900 + 2160) },
-        Transport: { income: ZERO_CENTAVOS, expense: peso(950.75) },
-        Shopping: { income: ZERO_CENTAVOS, expense: peso(499) },
-      },
-      transfersIn: ZERO_CENTAVOS,
-      transfersOut: ZERO_CENTAVOS,
-    },
-  },
-  secondHalf: { Food: peso(2160), Transport: peso(950.75), Shopping: peso(499) },
-};
-const food = { amount: peso(3000), rollover: true };
-const BUDGETS: Record<string, Budget> = {
-  '2026-11-2': { id: '2026-11-2', categories: { Food: food, Transport: { amount: peso(800), rollover: false } } },
-  '2026-11-1': { id: '2026-11-1', categories: { Food: food } },
-};
 
 function renderBudgets(answers: Partial<DataApi> = {}, path = '/budgets') {
   return renderPage(<BudgetsPage />, {
     path,
     route: '/budgets',
-    api: {
-      getUserProfile: async () => ({ email: 'ana@example.com', currency: 'PHP', setupComplete: true }),
-      getLatestBudget: async () => BUDGETS['2026-11-2'],
-      getBudget: async (_scope, period) => BUDGETS[period] ?? null,
-      getMonthSummary: async (_scope, month) => (month === '2026-11' ? NOVEMBER : null),
-      getLedgerSummary: async () => emptyLedgerSummary(true),
-      ...answers,
-    },
+    api: { ...BUDGET_ANSWERS, ...answers },
   });
 }
 

@@ -6,7 +6,10 @@ import {
 } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { DUE_ANSWERS, NOTHING_DUE, NOW, type Answers } from '../features/upcoming/test-fixtures';
+import { GOAL_ANSWERS } from '../features/goals/test-fixtures';
+import BudgetPeriodWidget from './budget-period-widget';
 import DueThisWeekWidget from './due-this-week-widget';
+import GoalsWidget from './goals-widget';
 import widgets from './index';
 
 // What is due depends on the day: a fixed one.
@@ -15,8 +18,12 @@ silenceConsoleErrors();
 
 testWidgetDeclarations({
   widgets,
-  components: { DueThisWeekWidget: [DueThisWeekWidget, 'Laptop'] },
-  api: DUE_ANSWERS,
+  components: {
+    DueThisWeekWidget: [DueThisWeekWidget, 'Laptop'],
+    BudgetPeriodWidget: [BudgetPeriodWidget, 'Transport'],
+    GoalsWidget: [GoalsWidget, 'New laptop'],
+  },
+  api: { ...DUE_ANSWERS, ...GOAL_ANSWERS },
 });
 
 const renderInFilipino = (api: Answers) =>
