@@ -90,6 +90,7 @@ export {
   UndoIcon,
   UpcomingIcon,
   BudgetIcon,
+  GoalIcon,
 } from './lib/icons';
 export { FALLBACK_NAV_ICON, NAV_ICONS, navIcon, type NavIconName } from './lib/nav-icons';
 export { VisuallyHidden, visuallyHiddenStyles } from './lib/visually-hidden';

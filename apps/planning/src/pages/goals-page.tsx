@@ -1,6 +1,6 @@
 import { useCurrency, useGoalStandings } from '@pitaka/data';
 import { LoadView, MainPage, NewRecordButton, queryLoadState, useToday } from '@pitaka/remote-kit';
-import { Card, EmptyState, Skeleton } from '@pitaka/ui';
+import { Card, EmptyState, GoalIcon, Skeleton } from '@pitaka/ui';
 import styled from 'styled-components';
 import { GoalCard } from '../features/goals/components/goal-card';
 import { usePlanningText } from '../i18n/planning-text';
@@ -40,6 +40,7 @@ export default function GoalsPage() {
                 headingLevel={2}
                 title={text('goals.empty.title')}
                 text={text('goals.empty.text')}
+                icon={<GoalIcon />}
                 action={add}
               />
             </Card>

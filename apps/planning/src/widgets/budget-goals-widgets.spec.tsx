@@ -22,7 +22,7 @@ describe('Budget this period', () => {
     expect(within(first).getByRole('progressbar', { name: 'Transport' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Over by ₱150.75');
     expect(within(second).getByRole('progressbar', { name: 'Food' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open budgets' })).toHaveAttribute('href', '/budgets');
+    expect(screen.getByRole('link', { name: 'View all budgets' })).toHaveAttribute('href', '/budgets');
   });
 
   it('offers to set a budget when the period has none', async () => {

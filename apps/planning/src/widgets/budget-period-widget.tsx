@@ -43,7 +43,7 @@ export default function BudgetPeriodWidget() {
     >
       <LoadView
         state={state}
-        loading={<Skeleton label={text('widget.budget.loading')} lines={5} />}
+        loading={<Skeleton label={text('widget.budget.loading')} lines={6} />}
         failed={text('budgets.loadFailed')}
       >
         {(ready) => <PeriodFigures view={ready.view} />}

@@ -1,6 +1,6 @@
 import { useCurrency, useGoalStandings } from '@pitaka/data';
 import { LinkButton, LoadView, queryLoadState, useToday } from '@pitaka/remote-kit';
-import { EmptyState, Skeleton, TextLink, WidgetCard } from '@pitaka/ui';
+import { EmptyState, GoalIcon, Skeleton, TextLink, WidgetCard } from '@pitaka/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GoalStandingView } from '../features/goals/components/goal-standing';
@@ -29,7 +29,7 @@ export default function GoalsWidget() {
     >
       <LoadView
         state={queryLoadState(standings)}
-        loading={<Skeleton label={text('widget.goals.loading')} lines={5} />}
+        loading={<Skeleton label={text('widget.goals.loading')} lines={6} />}
         failed={text('goals.loadListFailed')}
       >
         {({ data }) => {
@@ -39,6 +39,7 @@ export default function GoalsWidget() {
               <EmptyState
                 title={text(data.length === 0 ? 'goals.empty.title' : 'widget.goals.allReached')}
                 text={text('widget.goals.empty')}
+                icon={<GoalIcon />}
                 action={
                   <LinkButton to="/goals/new" variant="secondary" changes>
                     {text('goals.new')}

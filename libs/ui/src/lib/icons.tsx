@@ -96,6 +96,14 @@ export const BudgetIcon = /*#__PURE__*/ makeIcon(
   </>,
 );
 
+/** Savings goals: a flag on its pole. */
+export const GoalIcon = /*#__PURE__*/ makeIcon(
+  <>
+    <path d="M5.5 21V3.5" />
+    <path d="M5.5 4.5h12l-2.5 4 2.5 4h-12" />
+  </>,
+);
+
 /** Import and backup: a tray with an arrow in and out. */
 export const DataIcon = /*#__PURE__*/ makeIcon(
   <>

@@ -56,7 +56,7 @@ export function GoalForm(props: GoalFormProps) {
         autoComplete="off"
         {...textLineProps(form, 'name')}
       />
-      <FieldPair>
+      <FieldPair $min="14rem">
         <MoneyInput
           id="goal-target"
           label={text('goals.form.target')}

@@ -25,7 +25,7 @@ export function SetAsideForm({ form, currency, busy, onSubmit }: SetAsideFormPro
   return (
     <Form noValidate onSubmit={submit} aria-label={text('goals.setAside.title')} aria-busy={busy}>
       {form.error && !form.error.field && <Banner tone="error">{form.error.message}</Banner>}
-      <FieldPair>
+      <FieldPair $min="14rem">
         <MoneyInput
           id="set-aside-amount"
           label={text('goals.setAside.amount')}
