@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { fixClockForEachTest, renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { NOW } from '../features/budgets/test-fixtures';
@@ -8,7 +9,7 @@ import GoalsWidget from './goals-widget';
 fixClockForEachTest(NOW);
 silenceConsoleErrors();
 
-const render = (widget: JSX.Element, api = GOAL_ANSWERS) =>
+const render = (widget: ReactElement, api = GOAL_ANSWERS) =>
   renderPage(widget, { path: '/dashboard', route: '/dashboard', api });
 
 describe('Budget this period', () => {
