@@ -1,7 +1,7 @@
 // Each page's declared reads (routes.tsx) are exactly what the page itself reads.
 import { testDeclaredReads } from '@pitaka/remote-kit/testing';
 import { DUE_ANSWERS, MERALCO } from './features/upcoming/test-fixtures';
-import { GOAL_ANSWERS } from './features/goals/test-fixtures';
+import { GOAL_ANSWERS } from './testing/goal-fixtures';
 import { pages } from './routes';
 
 const api = {

@@ -2,8 +2,8 @@ import { manilaDay, toCentavos } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOW } from '../features/budgets/test-fixtures';
-import { GOAL_ANSWERS } from '../features/goals/test-fixtures';
+import { NOW } from '../testing/budget-fixtures';
+import { GOAL_ANSWERS } from '../testing/goal-fixtures';
 import AddGoalPage from './add-goal-page';
 
 fixClockForEachTest(NOW);

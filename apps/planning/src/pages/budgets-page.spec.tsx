@@ -4,7 +4,7 @@ import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import BudgetsPage from './budgets-page';
-import { BUDGETS, BUDGET_ANSWERS, NOVEMBER, NOW, peso } from '../features/budgets/test-fixtures';
+import { BUDGETS, BUDGET_ANSWERS, NOVEMBER, NOW, peso } from '../testing/budget-fixtures';
 
 fixClockForEachTest(NOW);
 silenceConsoleErrors();

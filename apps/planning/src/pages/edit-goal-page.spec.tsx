@@ -1,7 +1,7 @@
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOW } from '../features/budgets/test-fixtures';
-import { GOAL_ANSWERS, LAPTOP } from '../features/goals/test-fixtures';
+import { NOW } from '../testing/budget-fixtures';
+import { GOAL_ANSWERS, LAPTOP } from '../testing/goal-fixtures';
 import EditGoalPage from './edit-goal-page';
 
 fixClockForEachTest(NOW);

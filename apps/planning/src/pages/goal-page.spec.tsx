@@ -3,8 +3,8 @@ import { manilaDay, toCentavos } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { NOW } from '../features/budgets/test-fixtures';
-import { GOAL_ANSWERS } from '../features/goals/test-fixtures';
+import { NOW } from '../testing/budget-fixtures';
+import { GOAL_ANSWERS } from '../testing/goal-fixtures';
 import GoalPage from './goal-page';
 
 fixClockForEachTest(NOW);

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { fixClockForEachTest, renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
-import { NOW } from '../features/budgets/test-fixtures';
-import { GOAL_ANSWERS } from '../features/goals/test-fixtures';
+import { NOW } from '../testing/budget-fixtures';
+import { GOAL_ANSWERS } from '../testing/goal-fixtures';
 import BudgetPeriodWidget from './budget-period-widget';
 import GoalsWidget from './goals-widget';
 

@@ -6,7 +6,7 @@ import {
 } from '@pitaka/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { DUE_ANSWERS, NOTHING_DUE, NOW, type Answers } from '../features/upcoming/test-fixtures';
-import { GOAL_ANSWERS } from '../features/goals/test-fixtures';
+import { GOAL_ANSWERS } from '../testing/goal-fixtures';
 import BudgetPeriodWidget from './budget-period-widget';
 import DueThisWeekWidget from './due-this-week-widget';
 import GoalsWidget from './goals-widget';

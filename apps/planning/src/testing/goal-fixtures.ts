@@ -3,7 +3,7 @@
 // with money set aside and a paluwagan payout toward it, and one reached.
 import type { DataApi } from '@pitaka/data';
 import { manilaDay, toCentavos, type Account, type Goal, type Paluwagan } from '@pitaka/domain';
-import { BUDGET_ANSWERS } from '../budgets/test-fixtures';
+import { BUDGET_ANSWERS } from './budget-fixtures';
 
 const peso = toCentavos;
 
