@@ -83,6 +83,18 @@ describe('a savings goal', () => {
     );
   });
 
+  it('keeps at most 500 amounts set aside, and says so', async () => {
+    const w = world();
+    const { id } = await w.run(ana, mine, 'createGoal', laptop);
+    for (let i = 0; i < 500; i += 1) {
+      await w.run(ana, mine, 'setAsideForGoal', { goalId: id, amount: toCentavos(1), date: NOW });
+    }
+    await expect(w.run(ana, mine, 'setAsideForGoal', { goalId: id, amount: toCentavos(1), date: NOW })).rejects.toThrow(
+      'A goal keeps at most 500 amounts set aside',
+    );
+    expect((await w.goal(mine, id))?.contributions).toHaveLength(500);
+  });
+
   it("with an account counts that account's balance: nothing is set aside by hand", async () => {
     const w = world();
     await w.run(ana, mine, 'completeSetup', {

@@ -9,7 +9,7 @@ import { GoalStandingView } from './goal-standing';
 export function GoalCard({ standing, currency }: { standing: GoalStanding; currency: CurrencyCode }) {
   const text = usePlanningText();
   const headingId = useId();
-  const { goal, account } = standing;
+  const { goal } = standing;
   return (
     <LinkCard aria-labelledby={headingId}>
       <CardHeading
@@ -27,7 +27,6 @@ export function GoalCard({ standing, currency }: { standing: GoalStanding; curre
         label={text('goals.progressOf', { name: goal.name })}
         hideLabel
       />
-      {goal.accountId && !account && <p>{text('goals.accountGone')}</p>}
     </LinkCard>
   );
 }
