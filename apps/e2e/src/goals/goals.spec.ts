@@ -1,7 +1,8 @@
 // Savings goals on a fixed Saturday, 28 November 2026 (the second kinsena).
 // - Ana, in her own books, makes a goal held in her Savings account and reaches it by transfers
 //   into it: what each kinsena needs follows what the emulator holds, then it is marked reached,
-//   on /goals and on the dashboard. At 1280 px, then on a phone.
+//   on /goals and on the dashboard. At 1280 px, then on a phone: a goal without an account counts
+//   what she sets aside and a paluwagan payout she marks toward it, until it is unreceived.
 // - In the Reyes family's books, Ana (laptop) sets a kinsena budget and a goal; Ben (phone) is
 //   told before saving what his expense leaves of Food, and reaches the goal with a transfer;
 //   Ana's /budgets, goal and widgets show what the test sums over REST. Both books audited.
@@ -53,7 +54,7 @@ async function newGoal(page: Page, name: string, target: string, date: string, a
 }
 
 test('a goal held in an account is reached by transfers into it', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const ana = await seedSetUpUser(request, {
     prefix: 'goal',
     accounts: [
@@ -62,6 +63,26 @@ test('a goal held in an account is reached by transfers into it', async ({ brows
     ],
   });
   const [payroll] = ana.accounts;
+  // Her paluwagan: number 1 is hers, ₱2,000 paid out on Sunday 22 November.
+  await writeDocument(request, `users/${ana.uid}/paluwagans/office`, {
+    name: 'Office',
+    organizer: 'Aling Nena',
+    description: '',
+    startDate: manilaTime('2026-11-16T00:00'),
+    totalNumbers: 2,
+    amountPerNumber: 1000,
+    payoutPerNumber: 2000,
+    numbers: [
+      { number: 1, payoutDate: manilaTime('2026-11-22T00:00'), isPaid: false, isOwner: true, ownerName: 'Me' },
+      { number: 2, payoutDate: manilaTime('2026-11-29T00:00'), isPaid: false, isOwner: false, ownerName: '' },
+    ],
+    weeklyPayments: [
+      { weekNumber: 1, dueDate: manilaTime('2026-11-22T00:00'), isPaid: false, amount: 1000 },
+      { weekNumber: 2, dueDate: manilaTime('2026-11-29T00:00'), isPaid: false, amount: 1000 },
+    ],
+    createdAt: manilaTime('2026-11-16T09:00'),
+    updatedAt: manilaTime('2026-11-16T09:00'),
+  });
   const page = await person(browser, { width: 1280, height: 900 });
   await signIn(page, ana.email, ana.password);
 
@@ -113,6 +134,31 @@ test('a goal held in an account is reached by transfers into it', async ({ brows
     await page.goto('/goals');
     await expect(page.getByRole('article')).toHaveCount(2);
     await expectNoWiderThanScreen(page, '/goals on a phone');
+  });
+
+  await test.step('a paluwagan payout she received counts toward it once marked, and no longer once unreceived', async () => {
+    await page.goto('/paluwagan/office');
+    const payouts = page.getByRole('list', { name: 'Your payouts' });
+    await payouts.getByRole('button', { name: 'Mark as Received, number 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Account for Payout' });
+    await chooseAccount(dialog.getByRole('combobox', { name: 'Account' }), 'Payroll');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Payout marked as received')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Goal of number 1' }).selectOption({ label: 'Emergency fund' });
+    await expect(toast(page, 'Payout marked toward the goal')).toBeVisible();
+    await expectNoWiderThanScreen(page, 'a payout toward a goal on a phone');
+    await page.goto('/goals');
+    const card = page.getByRole('article').filter({ hasText: 'Emergency fund' });
+    await expect(card).toContainText(`${pesos(1_500.5 + 2_000)} of ${pesos(15_000)}`);
+    await page.goto('/paluwagan/office');
+    await payouts.getByRole('button', { name: 'Mark as Unreceived, number 1' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Mark as Unreceived' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await expect(toast(page, 'Payout marked as unreceived')).toBeVisible();
+    await page.goto('/goals');
+    await expect(card).toContainText(`${pesos(1_500.5)} of ${pesos(15_000)}`);
     await expectLedgerHolds(request, ana.uid);
   });
 });
