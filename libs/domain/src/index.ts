@@ -22,6 +22,7 @@ export * from './lib/account-moves';
 export * from './lib/budget-periods';
 export * from './lib/budgets';
 export * from './lib/goals';
+export * from './lib/currency';
 export * from './lib/budget-view';
 export * from './lib/paluwagan-schedule';
 export * from './lib/paluwagan';

@@ -1,0 +1,132 @@
+import { ISO_4217_CODES, isIsoCurrency, minorUnitsOf } from './iso-4217';
+import { decimalOf, formatAmountIn, minorAmount, parseAmountIn } from './minor-amounts';
+import { convertAmount, effectiveRates, parseRate } from './rates';
+
+const m = minorAmount;
+
+describe('ISO 4217 minor units', () => {
+  it.each([
+    ['PHP', 2],
+    ['AED', 2],
+    ['USD', 2],
+    ['JPY', 0],
+    ['KRW', 0],
+    ['VND', 0],
+    ['KWD', 3],
+    ['BHD', 3],
+    ['OMR', 3],
+    ['IQD', 3],
+    ['CLF', 4],
+  ] as const)('%s has %i decimals', (code, digits) => {
+    expect(minorUnitsOf(code)).toBe(digits);
+  });
+
+  it('knows only active upper-case codes', () => {
+    expect(ISO_4217_CODES).toHaveLength(new Set(ISO_4217_CODES).size);
+    expect(ISO_4217_CODES.every((code) => /^[A-Z]{3}$/.test(code))).toBe(true);
+    expect(['php', 'XXX', 'PHX', 'HRK'].map(isIsoCurrency)).toEqual([false, false, false, false]);
+    expect(() => minorUnitsOf('PHX')).toThrow('Not an ISO 4217 currency: PHX');
+  });
+
+  it('every code is one Intl can format', () => {
+    for (const code of ISO_4217_CODES) {
+      expect(() => new Intl.NumberFormat('en-PH', { style: 'currency', currency: code })).not.toThrow();
+    }
+  });
+});
+
+describe('amounts in minor units', () => {
+  it.each([
+    ['1,234.5', 'KWD', 1_234_500],
+    ['0.001', 'BHD', 1],
+    ['1,234', 'JPY', 1_234],
+    ['1234.56', 'AED', 123_456],
+    ['.5', 'PHP', 50],
+    ['-20', 'USD', -2_000],
+    ['9007199254740991', 'JPY', Number.MAX_SAFE_INTEGER],
+  ] as const)('reads %s %s as %i minor units', (text, code, units) => {
+    expect(parseAmountIn(text, code)).toEqual({ ok: true, amount: units });
+  });
+
+  it.each([
+    ['1.5', 'JPY', 'tooManyDecimals'],
+    ['1.2345', 'KWD', 'tooManyDecimals'],
+    ['0.125', 'PHP', 'tooManyDecimals'],
+    ['1,23.4', 'AED', 'notAnAmount'],
+    ['1e3', 'AED', 'notAnAmount'],
+    ['', 'AED', 'notAnAmount'],
+    ['9007199254740992', 'JPY', 'tooLarge'],
+    ['90071992547409.92', 'PHP', 'tooLarge'],
+  ] as const)('refuses %s %s: %s', (text, code, reason) => {
+    expect(parseAmountIn(text, code)).toEqual({ ok: false, reason });
+  });
+
+  it('writes exact decimals back, and reads them again unchanged', () => {
+    expect(decimalOf(m(1_234_500), 'KWD')).toBe('1234.500');
+    expect(decimalOf(m(5), 'BHD')).toBe('0.005');
+    expect(decimalOf(m(-1_234), 'JPY')).toBe('-1234');
+    expect(decimalOf(m(Number.MAX_SAFE_INTEGER), 'KWD')).toBe('9007199254740.991');
+    for (const [units, code] of [
+      [Number.MAX_SAFE_INTEGER, 'KWD'],
+      [123_456_789, 'JPY'],
+      [-10, 'AED'],
+    ] as const) {
+      expect(parseAmountIn(decimalOf(m(units), code), code)).toEqual({ ok: true, amount: units });
+    }
+  });
+
+  it('formats with the currency’s own decimals, exactly, in English and Filipino', () => {
+    // Intl puts a no-break space between a code and the number.
+    const shown = (...args: Parameters<typeof formatAmountIn>) => formatAmountIn(...args).replace(/\u00a0/g, ' ');
+    expect(shown(m(123_450), 'AED')).toBe('AED 1,234.50');
+    expect(shown(m(1_234), 'JPY')).toBe('¥1,234');
+    expect(shown(m(12_345), 'KWD', 'fil')).toBe('KWD 12.345');
+    expect(shown(m(Number.MAX_SAFE_INTEGER), 'KWD')).toBe('KWD 9,007,199,254,740.991');
+    expect(shown(m(150_025), 'PHP', 'fil')).toBe('₱1,500.25');
+  });
+});
+
+describe('rates', () => {
+  it.each([
+    ['15.3125', '15.3125'],
+    ['0015.30', '15.3'],
+    ['0.00613245', '0.00613245'],
+    ['1,000', '1000'],
+  ])('reads %s as %s', (text, rate) => {
+    expect(parseRate(text)).toEqual({ ok: true, rate });
+  });
+
+  it.each([
+    ['0', 'notPositive'],
+    ['0.000', 'notPositive'],
+    ['-15', 'notPositive'],
+    ['0.000000001', 'tooManyDecimals'],
+    ['abc', 'notARate'],
+    ['', 'notARate'],
+  ] as const)('refuses %s: %s', (text, reason) => {
+    expect(parseRate(text)).toEqual({ ok: false, reason });
+  });
+
+  it('converts exactly between minor units, rounding half away from zero once', () => {
+    expect(convertAmount(m(100_000), 'AED', 'PHP', '15.3125')).toBe(1_531_250);
+    expect(convertAmount(m(1_000), 'JPY', 'PHP', '0.3712')).toBe(37_120);
+    expect(convertAmount(m(12_345), 'KWD', 'PHP', '185.5')).toBe(229_000); // 12.345 × 185.5 = 2,289.9975
+    expect(convertAmount(m(1), 'PHP', 'JPY', '2.5')).toBe(0); // ₱0.01 is 0.025 yen
+    expect(convertAmount(m(2), 'PHP', 'JPY', '25')).toBe(1); // 0.5 yen: half up
+    expect(convertAmount(m(-2), 'PHP', 'JPY', '25')).toBe(-1);
+  });
+
+  it('says what a padala really cost: the rate without the fee and with it', () => {
+    // AED 1,000.00 sent with a AED 25.00 fee, ₱15,250.00 received.
+    expect(effectiveRates(m(100_000), m(2_500), m(1_525_000), 'AED', 'PHP')).toEqual({
+      withoutFee: '15.250000',
+      withFee: '14.878049',
+    });
+    // KWD 100.000 with a KWD 1.500 fee, ¥48,000 received.
+    expect(effectiveRates(m(100_000), m(1_500), m(48_000), 'KWD', 'JPY')).toEqual({
+      withoutFee: '480.000000',
+      withFee: '472.906404',
+    });
+    expect(() => effectiveRates(m(0), m(0), m(1), 'AED', 'PHP')).toThrow();
+  });
+});
