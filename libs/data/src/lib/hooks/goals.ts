@@ -30,10 +30,13 @@ function useProgressSources() {
   const paluwagans = useList('paluwagans');
   const latest = useLatestBudget();
   const kind = latest.data !== undefined ? planningKindOf(latest.data) : latest.isError ? 'kinsena' : undefined;
-  const ready =
-    accounts.data && paluwagans.data && kind
-      ? { accounts: accounts.data, paluwagans: paluwagans.data, kind }
-      : undefined;
+  const ready = useMemo(
+    () =>
+      accounts.data && paluwagans.data && kind
+        ? { accounts: accounts.data, paluwagans: paluwagans.data, kind }
+        : undefined,
+    [accounts.data, paluwagans.data, kind],
+  );
   return { ready, queries: [accounts, paluwagans] as const, latest };
 }
 
@@ -58,7 +61,7 @@ export function useGoalStandings(today: Date) {
             .map((goal) => goalStanding(goal, ready.accounts, ready.paluwagans, today, ready.kind))
             .sort(byStanding)
         : undefined,
-    [goals.data, ready?.accounts, ready?.paluwagans, ready?.kind, today],
+    [goals.data, ready, today],
   );
   return {
     ...loadState(data, [goals, ...queries]),
@@ -71,7 +74,7 @@ export function useGoalStanding(goal: Goal, today: Date) {
   const { ready, queries, latest } = useProgressSources();
   const data = useMemo(
     () => (ready ? goalStanding(goal, ready.accounts, ready.paluwagans, today, ready.kind) : undefined),
-    [goal, ready?.accounts, ready?.paluwagans, ready?.kind, today],
+    [goal, ready, today],
   );
   return { ...loadState(data, queries), refetch: () => [...queries, latest].forEach((q) => void q.refetch()) };
 }

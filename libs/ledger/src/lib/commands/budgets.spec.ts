@@ -1,10 +1,9 @@
 // Budgets in memory, as the server runs the command (guardedCommand: ACCESS, then the command).
 import { toCentavos } from '@pitaka/domain';
 import { MemoryStore } from '../memory/memory-store';
-import { householdSpace, paths, personalSpace, type Space } from '../port/paths';
+import { householdSpace, paths, personalSpace } from '../port/paths';
 import type { Actor } from '../port/port';
-import { runIn } from '../port/run';
-import { guardedCommand, type CommandName, type InputOf, type OutputOf } from './by-name';
+import { commandRunner } from '../../testing/run-commands';
 import { at as manila } from '../../testing/at';
 
 const NOW = manila(2026, 11, 28, 9);
@@ -14,15 +13,7 @@ const ben: Actor = { uid: 'ben', email: 'ben@example.com', emailVerified: true }
 
 function world() {
   const store = new MemoryStore();
-  let ids = 0;
-  const run = <N extends CommandName>(actor: Actor, space: Space, name: N, input: InputOf<N>, now = NOW) =>
-    runIn((body) => store.transaction(body), guardedCommand(name), input, {
-      space,
-      actor,
-      now,
-      newId: () => `id${++ids}`,
-    }) as Promise<OutputOf<N>>;
-  return { store, run };
+  return { store, run: commandRunner(store, NOW) };
 }
 
 const food = (pesos: number, rollover = false) => ({ category: 'Food', amount: toCentavos(pesos), rollover });

@@ -5,8 +5,7 @@ import { householdSpace, paths, personalSpace, type DocRef, type Space } from '.
 import type { DocKind } from '../port/documents';
 import { typedTx } from '../port/typed-tx';
 import type { Actor } from '../port/port';
-import { runIn } from '../port/run';
-import { guardedCommand, type CommandName, type InputOf, type OutputOf } from './by-name';
+import { commandRunner } from '../../testing/run-commands';
 import { at as manila } from '../../testing/at';
 
 const NOW = manila(2026, 11, 28, 9);
@@ -16,17 +15,26 @@ const mine = personalSpace('ana');
 
 function world() {
   const store = new MemoryStore();
-  let ids = 0;
-  const run = <N extends CommandName>(actor: Actor, space: Space, name: N, input: InputOf<N>) =>
-    runIn((body) => store.transaction(body), guardedCommand(name), input, {
-      space,
-      actor,
-      now: NOW,
-      newId: () => `id${++ids}`,
-    }) as Promise<OutputOf<N>>;
   const read = <K extends DocKind>(ref: DocRef<K>) => store.transaction((stored) => typedTx(stored).get(ref));
   const goal = (space: Space, id: string) => read(paths(space).goal(id));
-  return { store, run, goal, read };
+  return { store, run: commandRunner(store, NOW), goal, read };
+}
+
+/** Ana set up, with a bank account Savings of `pesos`: its id. */
+async function withSavings(w: ReturnType<typeof world>, pesos: number | null) {
+  await w.run(ana, mine, 'completeSetup', {
+    name: 'GCash',
+    type: 'ewallet',
+    currency: 'PHP',
+    initialBalance: null,
+    email: 'ana@example.com',
+  });
+  const { id } = await w.run(ana, mine, 'createAccount', {
+    name: 'Savings',
+    type: 'bank',
+    initialBalance: pesos === null ? null : toCentavos(pesos),
+  });
+  return id;
 }
 
 const laptop = { name: ' Laptop ', target: toCentavos(50_000), targetDate: null, accountId: '' };
@@ -97,18 +105,7 @@ describe('a savings goal', () => {
 
   it("with an account counts that account's balance: nothing is set aside by hand", async () => {
     const w = world();
-    await w.run(ana, mine, 'completeSetup', {
-      name: 'GCash',
-      type: 'ewallet',
-      currency: 'PHP',
-      initialBalance: null,
-      email: 'ana@example.com',
-    });
-    const { id: accountId } = await w.run(ana, mine, 'createAccount', {
-      name: 'Savings',
-      type: 'bank',
-      initialBalance: toCentavos(1_000),
-    });
+    const accountId = await withSavings(w, 1_000);
     const { id } = await w.run(ana, mine, 'createGoal', { ...laptop, accountId });
     await expect(w.run(ana, mine, 'setAsideForGoal', { goalId: id, amount: toCentavos(1), date: NOW })).rejects.toThrow(
       "This goal counts its account's balance",
@@ -117,18 +114,7 @@ describe('a savings goal', () => {
 
   it('counts a received payout marked toward it, until the payout is unmarked', async () => {
     const w = world();
-    await w.run(ana, mine, 'completeSetup', {
-      name: 'GCash',
-      type: 'ewallet',
-      currency: 'PHP',
-      initialBalance: null,
-      email: 'ana@example.com',
-    });
-    const { id: accountId } = await w.run(ana, mine, 'createAccount', {
-      name: 'Savings',
-      type: 'bank',
-      initialBalance: null,
-    });
+    const accountId = await withSavings(w, null);
     const { id: paluwaganId } = await w.run(ana, mine, 'createPaluwagan', {
       name: 'Office',
       organizer: 'Aling Nena',
