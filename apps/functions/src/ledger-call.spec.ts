@@ -168,6 +168,76 @@ describe('the ledger callable', () => {
     expect([await balance(gcash), await balance(bpi)]).toEqual(['1000', '0']);
   });
 
+  describe('a padala from a dirham account into pesos', () => {
+    async function withDubai(label: string) {
+      const books = await setUpBooks(label);
+      const opened = await callLedger(books.user, {
+        command: 'createAccount',
+        key: newKey(),
+        input: toWire({ name: 'Emirates NBD', type: 'bank', initialBalance: 500_000, currency: 'AED' }),
+      });
+      expect(opened.status).toBe(200);
+      return { ...books, dubai: (opened.result as { id: string }).id };
+    }
+    const padala = (from: string, to: string, change: Record<string, unknown> = {}) =>
+      toWire({
+        fromAccountId: from,
+        toAccountId: to,
+        amount: 100_000,
+        fee: 1_500,
+        received: 1_525_000,
+        fromCurrency: 'AED',
+        toCurrency: 'PHP',
+        note: '',
+        date: NOW,
+        ...change,
+      });
+
+    it('books both legs exact in their own currencies, and a revert gives both back', async () => {
+      const { user, accountId: gcash, dubai, at } = await withDubai('padala');
+      const balance = async (id: string) => (await readStored(at.account(id).path))?.['balance'];
+      const sent = await callLedger(user, { command: 'addTransfer', key: newKey(), input: padala(dubai, gcash) });
+      expect(sent.status).toBe(200);
+      expect([await balance(dubai), await balance(gcash)]).toEqual(['3985', '16250']);
+      const { id: transferId } = sent.result as { id: string };
+      expect(await readStored(at.transaction(`${transferId}-out`).path)).toMatchObject({ currency: 'AED' });
+      await callLedger(user, { command: 'revertTransfer', key: newKey(), input: { transferId } });
+      expect([await balance(dubai), await balance(gcash)]).toEqual(['5000', '1000']);
+    });
+
+    it.each([
+      [
+        'a leg in the wrong currency',
+        { toCurrency: 'AED' },
+        'GCash is in PHP, not AED. Check the accounts and try again.',
+      ],
+      ['no amount received', { received: null }, 'Enter the amount GCash receives, in PHP'],
+      ['more decimals than pesos have', { received: 1_525_000.5 }, 'PHP amounts have at most 2 decimals'],
+      ['a currency code as a number', { fromCurrency: 784 }, 'input.fromCurrency must be text of at most 8 characters'],
+    ])('refuses %s with a clear error, and writes nothing', async (_, change, message) => {
+      const { user, accountId: gcash, dubai, at } = await withDubai('padala-refused');
+      const answer = await callLedger(user, {
+        command: 'addTransfer',
+        key: newKey(),
+        input: padala(dubai, gcash, change),
+      });
+      expect(answer.error?.message).toBe(message);
+      expect(await listIds(at.transactions.path)).toHaveLength(2); // the two opening balances
+    });
+
+    it('refuses an account opened with a fraction of a yen, or in a currency that is none', async () => {
+      const { user, at } = await setUpBooks('yen');
+      for (const [input, message] of [
+        [{ name: 'Tokyo', type: 'bank', initialBalance: 1500.5, currency: 'JPY' }, 'JPY amounts have no decimals'],
+        [{ name: 'Nowhere', type: 'bank', initialBalance: 100, currency: 'XYZ' }, 'Please select a currency'],
+      ] as const) {
+        const answer = await callLedger(user, { command: 'createAccount', key: newKey(), input: toWire(input) });
+        expect(answer.error?.message).toBe(message);
+      }
+      expect(await listIds(at.accounts.path)).toHaveLength(1);
+    });
+  });
+
   it.each([
     ['a command it does not have', { command: 'setBalance', key: 'k-0123456789abcdef', input: {} }],
     ['a call without a key', { command: 'addTransaction', input: {} }],

@@ -439,6 +439,7 @@ describe('transfers', () => {
       toAccountId: 'gcash',
       amount: toCentavos(1000),
       fee: toCentavos(15),
+      received: toCentavos(1000),
       note: '',
       date: new Date('2026-03-09T18:00:00+08:00'),
     };

@@ -292,6 +292,7 @@ export async function seedTransfer(request: APIRequestContext, uid: string, t: S
     toAccountId: t.to.id,
     amount: toCentavos(t.amount),
     fee: toCentavos(t.fee ?? 0),
+    received: toCentavos(t.amount),
     note: t.note ?? '',
   };
   for (const part of transferParts(t.id, valid, t.from, t.to)) {
@@ -304,7 +305,12 @@ export async function seedTransfer(request: APIRequestContext, uid: string, t: S
       accountName: part.accountId === t.from.id ? t.from.name : t.to.name,
       date: t.date,
       createdAt: t.createdAt ?? t.date,
-      transfer: { ...part.link },
+      transfer: {
+        id: part.link.id,
+        role: part.link.role,
+        accountId: part.link.accountId,
+        accountName: part.link.accountName,
+      },
     });
   }
 }

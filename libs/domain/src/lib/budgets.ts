@@ -109,6 +109,7 @@ export function spentInPeriod(summary: MonthSummary | null | undefined, key: Per
   if (kind === 'kinsena' && key.endsWith('-2')) return { ...second };
   const month: Record<string, Centavos> = {};
   for (const account of Object.values(summary.accounts)) {
+    if (account.currency) continue; // in its own currency: not the budget's
     for (const [category, totals] of Object.entries(account.categories)) {
       if (totals.expense !== 0) month[category] = addMoney(month[category] ?? ZERO_CENTAVOS, totals.expense);
     }

@@ -90,6 +90,8 @@ export function monthFigures(
   const incomeBy = new Map<string, Centavos>();
   for (const [id, entry] of Object.entries(summary?.accounts ?? {})) {
     if (accountId !== null && id !== accountId) continue;
+    // An account in its own currency is shown alone, never added to the books' currency.
+    if (accountId === null && entry.currency) continue;
     for (const [category, totals] of Object.entries(entry.categories)) {
       if (category === CATEGORY_INITIAL) continue;
       expenseBy.set(category, addMoney(expenseBy.get(category) ?? ZERO_CENTAVOS, totals.expense));

@@ -189,3 +189,82 @@ describe('brokenLedgerRule on statement imports', () => {
     );
   });
 });
+
+describe('brokenLedgerRule with an account in its own currency', () => {
+  // 1,000.00 dirhams sent with a 15.00 fee from Dubai; 15,250.00 pesos received in GCash.
+  const padala = (over: { inCounter?: number; received?: number; sentCurrency?: string } = {}): RawLedger => ({
+    accounts: {
+      a1: { name: 'GCash', balance: 90 + (over.received ?? 15_250) },
+      ae: { name: 'Emirates NBD', balance: 3985, currency: 'AED' },
+    },
+    paluwagans: {},
+    debts: {},
+    transactions: [
+      tx({ id: 't1', amount: 90 }),
+      tx({ id: 'o1', accountId: 'ae', amount: 5000, currency: 'AED' }),
+      ...(
+        [
+          ['out', 'ae', 'expense', 1000, { amount: 15_250, currency: 'PHP' }],
+          [
+            'in',
+            'a1',
+            'income',
+            over.received ?? 15_250,
+            { amount: over.inCounter ?? 1000, currency: over.sentCurrency ?? 'AED' },
+          ],
+          ['fee', 'ae', 'expense', 15, { amount: 15_250, currency: 'PHP' }],
+        ] as const
+      ).map(([role, accountId, type, amount, counter]) =>
+        tx({
+          id: `p1-${role}`,
+          type,
+          amount,
+          accountId,
+          ...(accountId === 'ae' ? { currency: 'AED' } : {}),
+          category: role === 'fee' ? 'Fees' : 'Transfer',
+          transfer: { id: 'p1', role, accountId: accountId === 'ae' ? 'a1' : 'ae', counter },
+        }),
+      ),
+    ],
+  });
+
+  it('accepts a padala whose parts name each other exactly, each balance in its own currency', () => {
+    expect(brokenLedgerRule(padala())).toBeNull();
+  });
+
+  it.each([
+    ['the in part names another amount sent', { inCounter: 999.99 }, 'padala p1: its in part names'],
+    [
+      'the destination received another amount than the out part says',
+      { received: 15_000 },
+      'padala p1: its out part names',
+    ],
+    ['the in part names the sent leg in another currency', { sentCurrency: 'SAR' }, 'padala p1: a leg is named'],
+  ])('names a padala where %s', (_case, over, message) => {
+    expect(brokenLedgerRule(padala(over))).toEqual(expect.stringContaining(message));
+  });
+
+  it('names a transaction in another currency than its account', () => {
+    const state = padala();
+    state.transactions[1] = { ...state.transactions[1], currency: 'SAR' };
+    expect(brokenLedgerRule(state)).toBe('transaction o1 is in SAR but its account Emirates NBD in AED');
+  });
+
+  it('reads three-decimal and no-decimal amounts in their own units', () => {
+    const state: RawLedger = {
+      accounts: {
+        kw: { name: 'Kuwait', balance: 12.345, currency: 'KWD' },
+        jp: { name: 'Tokyo', balance: 1500, currency: 'JPY' },
+      },
+      paluwagans: {},
+      debts: {},
+      transactions: [
+        tx({ id: 'k', accountId: 'kw', amount: 12.345, currency: 'KWD' }),
+        tx({ id: 'j', accountId: 'jp', amount: 1500, currency: 'JPY' }),
+      ],
+    };
+    expect(brokenLedgerRule(state)).toBeNull();
+    state.transactions[1] = { ...state.transactions[1], amount: 1500.5 };
+    expect(brokenLedgerRule(state)).toBe('transaction j amount 1500.5 is not whole minor units of JPY');
+  });
+});

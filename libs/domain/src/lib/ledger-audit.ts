@@ -2,7 +2,8 @@
 // user's raw stored documents (plain field maps, no converters: their rounding would hide drift).
 // Used by the data lib's property test after every random step and by the e2e suite after every
 // money move through the UI.
-import { centavos, toCentavos, toPesos } from './money';
+import { centavos, toCentavos } from './money';
+import { toMajorUnits, toMinorUnits } from './currency/stored-units';
 import type { TransactionSourceKind, TransactionType, TransferRole } from './model';
 import { isMonthKey, LEDGER_SUMMARY_ID, SUMMARIES_VERSION, summariesFromTransactions } from './summaries';
 import { dayOfOccurrenceKey, manilaDayNumber } from './recurrence';
@@ -15,12 +16,15 @@ export type RawDoc = Record<string, any>; // eslint-disable-line @typescript-esl
 export interface RawTransaction {
   id: string;
   type: TransactionType;
+  /** Major units of `currency` (pesos when absent). */
   amount: number;
+  /** Its account's own currency, when not the books'. */
+  currency?: string;
   accountId: string;
   category: string;
   description: string;
   source?: { kind: string; id: string; index: number; reversal: boolean };
-  transfer?: { id: string; role: string; accountId: string };
+  transfer?: { id: string; role: string; accountId: string; counter?: { amount: number; currency: string } };
   /** The statement import that wrote it (see statement/import-link.ts). */
   import?: { id: string; row: number };
   /** A Timestamp (anything with toDate()), a Date, or an ISO string. */
@@ -55,13 +59,14 @@ export interface LedgerRow {
   signedCentavos: number;
 }
 
-/** The documents hold pesos (the stored shape); the audit sums in whole centavos. */
-function rawSignedCentavos(t: Pick<RawTransaction, 'type' | 'amount'>): number {
-  return (t.type === 'income' ? 1 : -1) * toCentavos(t.amount);
+/** The documents hold major units (the stored shape); the audit sums in whole minor units. */
+function rawSignedCentavos(t: Pick<RawTransaction, 'type' | 'amount' | 'currency'>): number {
+  return (t.type === 'income' ? 1 : -1) * toMinorUnits(t.amount, t.currency);
 }
 
-function pesos(sumOfCentavos: number): number {
-  return toPesos(centavos(sumOfCentavos));
+/** A sum of minor units as the documents would hold it (pesos when `currency` is absent). */
+function pesos(sumOfCentavos: number, currency?: string): number {
+  return toMajorUnits(centavos(sumOfCentavos), currency);
 }
 
 /** The row of one stored entry (a week, an own number, a payment) of the paluwagan or debt `entity`. */
@@ -172,8 +177,11 @@ function rowKeyOf(t: RawTransaction): string | null {
  */
 export function brokenLedgerRule(state: RawLedger): string | null {
   for (const t of state.transactions) {
-    if (t.amount !== toPesos(toCentavos(t.amount)))
-      return `transaction ${t.id} amount ${t.amount} is not whole centavos`;
+    if (t.amount !== toMajorUnits(toMinorUnits(t.amount, t.currency), t.currency))
+      return `transaction ${t.id} amount ${t.amount} is not whole ${t.currency ? `minor units of ${t.currency}` : 'centavos'}`;
+    const account = state.accounts[t.accountId];
+    if (account && account['currency'] !== t.currency)
+      return `transaction ${t.id} is in ${t.currency ?? 'the books'} but its account ${account['name']} in ${account['currency'] ?? 'the books'}`;
   }
   const balances = new Map<string, number>();
   const byRow = new Map<string, RawTransaction[]>();
@@ -187,8 +195,8 @@ export function brokenLedgerRule(state: RawLedger): string | null {
   }
   for (const [id, a] of Object.entries(state.accounts)) {
     const sum = balances.get(id) ?? 0;
-    if (a['balance'] !== pesos(sum))
-      return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${pesos(sum)}`;
+    if (a['balance'] !== pesos(sum, a['currency']))
+      return `account ${a['name']}: balance ${a['balance']} but transactions sum to ${pesos(sum, a['currency'])}`;
     if (a['balance'] < 0) return `account ${a['name']}: negative balance ${a['balance']}`;
   }
   const transferBroken = brokenTransferRule(state.transactions);
@@ -200,6 +208,8 @@ export function brokenLedgerRule(state: RawLedger): string | null {
   for (const row of ledgerRows(state)) {
     if (row.isPaid && row.accountId && !state.accounts[row.accountId])
       return `${row.label} is paid from a missing account`;
+    if (row.isPaid && row.accountId && state.accounts[row.accountId]['currency'])
+      return `${row.label} is paid from an account in its own currency`;
     const ofRow = [
       ...(byRow.get(rowKey(row.kind, row.entityId, row.index)) ?? []),
       ...(byRow.get(rowKey(row.kind, row.entityName, row.index, true)) ?? []),
@@ -239,8 +249,10 @@ function brokenImportRule(state: RawLedger): string | null {
 }
 
 /**
- * Every transfer has its out and in halves together, of one amount, between two different
- * accounts, with a fee (if any) on the source; its documents net to minus the fee.
+ * Every transfer has its out and in halves together, between two different accounts, with a fee
+ * (if any) on the source. Within one currency its halves are of one amount and its documents net
+ * to minus the fee; a padala's halves are in their accounts' two currencies and each part names
+ * the other leg exactly (the out part and the fee what was received, the in part what was sent).
  */
 function brokenTransferRule(transactions: readonly RawTransaction[]): string | null {
   const byTransfer = new Map<string, RawTransaction[]>();
@@ -255,9 +267,46 @@ function brokenTransferRule(transactions: readonly RawTransaction[]): string | n
     const fee = fees[0];
     if (out[0].accountId === incoming[0].accountId) return `transfer ${id} moves money within one account`;
     if (fee && fee.accountId !== out[0].accountId) return `transfer ${id}: its fee is not on the source account`;
+    if (out[0].currency !== incoming[0].currency) {
+      const broken = brokenPadala(id, out[0], incoming[0], fee);
+      if (broken) return broken;
+      continue;
+    }
+    if (parts.some((p) => p.transfer?.counter)) return `transfer ${id} within one currency names another leg`;
     const net = parts.reduce((s, t) => s + rawSignedCentavos(t), 0);
-    const expected = fee ? -toCentavos(fee.amount) : 0;
-    if (net !== expected) return `transfer ${id}: its documents net to ${pesos(net)}, expected ${pesos(expected)}`;
+    const expected = fee ? -toMinorUnits(fee.amount, fee.currency) : 0;
+    if (net !== expected)
+      return `transfer ${id}: its documents net to ${pesos(net, out[0].currency)}, expected ${pesos(expected, out[0].currency)}`;
+  }
+  return null;
+}
+
+function brokenPadala(
+  id: string,
+  out: RawTransaction,
+  incoming: RawTransaction,
+  fee: RawTransaction | undefined,
+): string | null {
+  const receivedIn = out.transfer?.counter?.currency;
+  const sentIn = incoming.transfer?.counter?.currency;
+  if (!receivedIn || !sentIn) return `padala ${id}: a part does not name the other leg`;
+  // A leg in the books' currency has no code on its document: the other leg's part names it.
+  if ((incoming.currency ?? receivedIn) !== receivedIn || (out.currency ?? sentIn) !== sentIn)
+    return `padala ${id}: a leg is named in another currency than its account's`;
+  const names = (t: RawTransaction, other: RawTransaction, currency: string) => {
+    const counter = t.transfer?.counter;
+    return (
+      counter?.currency === currency &&
+      toMinorUnits(counter.amount, counter.currency) === toMinorUnits(other.amount, other.currency)
+    );
+  };
+  for (const [t, other, currency] of [
+    [out, incoming, receivedIn],
+    [incoming, out, sentIn],
+    ...(fee ? [[fee, incoming, receivedIn] as const] : []),
+  ] as const) {
+    if (!names(t, other, currency))
+      return `padala ${id}: its ${t.transfer?.role} part names ${JSON.stringify(t.transfer?.counter)}, the leg is ${other.amount}`;
   }
   return null;
 }
@@ -270,7 +319,8 @@ function brokenBudgetSpentRule(state: RawLedger, months: [string, RawDoc][]): st
   const expected = new Map<PeriodKey, Record<string, number>>();
   for (const t of state.transactions) {
     const role = t.transfer?.role;
-    if (t.type !== 'expense' || role === 'out' || role === 'in') continue;
+    // An account in its own currency is not in a budget (see spentInPeriod).
+    if (t.type !== 'expense' || role === 'out' || role === 'in' || t.currency) continue;
     const date = rawDate(t.date);
     if (Number.isNaN(date.getTime())) continue;
     for (const key of [periodOf('month', date), periodOf('kinsena', date)]) {
@@ -319,14 +369,26 @@ function brokenSummaryRule(state: RawLedger): string | null {
   const expected = summariesFromTransactions(
     state.transactions.map((t) => ({
       type: t.type,
-      amount: toCentavos(t.amount),
+      amount: toMinorUnits(t.amount, t.currency),
+      ...(t.currency ? { currency: t.currency } : {}),
       category: t.category,
       accountId: t.accountId,
       date: rawDate(t.date),
-      ...(t.transfer ? { transfer: { ...t.transfer, role: t.transfer.role as TransferRole, accountName: '' } } : {}),
+      ...(t.transfer
+        ? {
+            transfer: {
+              id: t.transfer.id,
+              accountId: t.transfer.accountId,
+              role: t.transfer.role as TransferRole,
+              accountName: '',
+            },
+          }
+        : {}),
       ...(typeof t.createdBy === 'string' ? { createdBy: t.createdBy } : {}),
     })),
-    Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, toCentavos(a['balance'])])),
+    Object.fromEntries(
+      Object.entries(state.accounts).map(([id, a]) => [id, toMinorUnits(a['balance'], a['currency'])]),
+    ),
     Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, String(a['name'])])),
   );
   const months = Object.entries(state.summaries).filter(([id]) => isMonthKey(id));

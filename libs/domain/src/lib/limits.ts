@@ -1,6 +1,6 @@
 // The amount and balance limit (MAX_AMOUNT) as pure checks, shared by the validators and by the
 // data layer's Ledger, which re-checks every balance it writes.
-import type { AccountRef, CurrencyCode } from './model';
+import type { AccountRef, IsoCurrency } from './model';
 import { MAX_AMOUNT } from './constants';
 import { addMoney, type Centavos } from './money';
 import { balanceExceedsMax, insufficientFunds, type DomainMessage } from './errors/messages';
@@ -27,7 +27,7 @@ export type BalanceLimitReason = 'balanceLimit' | 'insufficientFunds';
 export function balanceLimitRefusal(
   account: Pick<AccountRef, 'name' | 'balance'>,
   delta: Centavos,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): (DomainMessage & { reason: BalanceLimitReason }) | null {
   const next = addMoney(account.balance, delta);
   if (next > MAX_AMOUNT) {
@@ -43,7 +43,7 @@ export function balanceLimitRefusal(
 export function balanceLimitError(
   account: Pick<AccountRef, 'name' | 'balance'>,
   delta: Centavos,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): string | null {
   return balanceLimitRefusal(account, delta, currency)?.message ?? null;
 }
@@ -55,7 +55,7 @@ export function balanceLimitError(
 export function assertBalanceWithinLimit(
   account: Pick<AccountRef, 'name' | 'balance'>,
   delta: Centavos,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): void {
   const refusal = balanceLimitRefusal(account, delta, currency);
   if (refusal) throw new DomainError(refusal);

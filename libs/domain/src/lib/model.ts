@@ -2,7 +2,14 @@
 // Centavos (money.ts): pesos only in the stored documents and on screen.
 import type { Centavos } from './money';
 
+/** A currency a person's or a household's books count in (the profile's choice). */
 export type CurrencyCode = 'PHP' | 'USD' | 'EUR';
+
+/**
+ * Any active ISO 4217 code ('AED', 'JPY', 'KWD'): an account's own currency (issue #39, padala).
+ * Amounts in it are whole minor units (currency/iso-4217.ts), kept in the `Centavos` type.
+ */
+export type IsoCurrency = string;
 
 /** The languages the app speaks (English, Filipino). */
 export type LanguageCode = 'en' | 'fil';
@@ -33,7 +40,13 @@ export interface Account extends Attribution {
   id: string;
   name: string;
   type: AccountType;
+  /** In the account's own currency's minor units (`currency`). */
   balance: Centavos;
+  /**
+   * The account's own currency when it was opened in one other than the books' (an OFW's AED
+   * salary account); absent means the books' currency. Never changes: its amounts are in it.
+   */
+  currency?: IsoCurrency;
   createdAt?: Date;
   /** Set while the account is being brought into a household (account-moves.ts). */
   move?: AccountMove;
@@ -52,7 +65,10 @@ export interface AccountMove {
 export interface Transaction extends Attribution {
   id: string;
   type: TransactionType;
+  /** In the minor units of its account's currency (`currency`). */
   amount: Centavos;
+  /** Its account's own currency, copied from the account when it has one (absent: the books'). */
+  currency?: IsoCurrency;
   description: string;
   category: string;
   accountId: string;
@@ -90,6 +106,17 @@ export interface TransferLink {
   role: TransferRole;
   accountId: string;
   accountName: string;
+  /**
+   * A padala's other leg (a transfer between accounts of two currencies): on the out part and the
+   * fee, what the destination received, in its currency; on the in part, what was sent.
+   */
+  counter?: CounterLeg;
+}
+
+/** The amount of a padala's other leg, in that leg's currency's minor units. */
+export interface CounterLeg {
+  amount: Centavos;
+  currency: IsoCurrency;
 }
 
 export type TransactionSourceKind = 'paluwagan-week' | 'paluwagan-payout' | 'debt-payment' | 'recurring';
@@ -237,4 +264,4 @@ export interface RecurringItem extends Attribution {
 }
 
 /** What a balance check needs to know about an account. */
-export type AccountRef = Pick<Account, 'id' | 'name' | 'balance'> & Partial<Pick<Account, 'move'>>;
+export type AccountRef = Pick<Account, 'id' | 'name' | 'balance'> & Partial<Pick<Account, 'move' | 'currency'>>;

@@ -1,5 +1,6 @@
-import type { CurrencyCode } from './model';
-import { currencySymbol } from './lookups';
+import { currencySymbol, isCurrencyCode } from './lookups';
+import { isIsoCurrency, minorUnitsOf } from './currency/iso-4217';
+import { decimalOf, minorAmount } from './currency/minor-amounts';
 
 declare const CENTAVOS: unique symbol;
 
@@ -134,11 +135,27 @@ const GROUPED_2DP = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const groupedByDigits = new Map<number, Intl.NumberFormat>();
 
-/** Currency symbol + en-US grouping + 2 decimals: '₱1,234.56', negative '-₱5.00'. */
-export function formatMoney(amount: Centavos, currency: CurrencyCode = 'PHP'): string {
+/**
+ * Currency symbol + en-US grouping + 2 decimals: '₱1,234.56', negative '-₱5.00'. An account's
+ * own currency other than the books' three is shown by its code with its own decimals (`amount`
+ * is in its minor units): 'AED 1,234.50', 'JPY 1,500', 'KWD 12.345'.
+ */
+export function formatMoney(amount: Centavos, currency = 'PHP'): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${GROUPED_2DP.format(Math.abs(toPesos(amount)))}`;
+  if (isCurrencyCode(currency) || !isIsoCurrency(currency)) {
+    return `${sign}${currencySymbol(isCurrencyCode(currency) ? currency : 'PHP')}${GROUPED_2DP.format(Math.abs(toPesos(amount)))}`;
+  }
+  const digits = minorUnitsOf(currency);
+  let grouped = groupedByDigits.get(digits);
+  if (!grouped) {
+    grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    groupedByDigits.set(digits, grouped);
+  }
+  // A decimal string is formatted exactly; a number could lose a large amount's last digits.
+  const decimal = decimalOf(minorAmount(Math.abs(amount)), currency);
+  return `${sign}${currency} ${grouped.format(decimal as unknown as number)}`;
 }
 
 const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });

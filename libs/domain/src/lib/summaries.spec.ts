@@ -23,6 +23,8 @@ import {
 } from './summaries';
 import { signedAmount } from './transactions';
 import { transferPartType } from './transfers';
+import { spentInPeriod } from './budgets';
+import { monthFigures } from './insights';
 
 // Every date is an absolute instant, so this file means the same in every zone
 // (zones.spec.ts reruns it under America/Los_Angeles, Asia/Dubai and UTC).
@@ -530,5 +532,41 @@ describe("a household's spending by member", () => {
     applyToSummaries(next, tx('expense', 50, 'Food', { createdBy: 'ana' }), 1);
     expect(original.members).toEqual({ ana: totals(0, 150) });
     expect(copy.members).toEqual({ ana: totals(0, 200) });
+  });
+});
+
+describe('an account in its own currency', () => {
+  // Dirhams on the 20th (the second kinsena) in a household, beside pesos on the same day.
+  const DAY = at('2026-10-20T04:00:00Z');
+  const work = applyAll(
+    workFor('2026-10'),
+    [
+      tx('expense', 42.5, 'Food', { accountId: 'ae', currency: 'AED', date: DAY, createdBy: 'ben' }),
+      tx('expense', 300, 'Food', { date: DAY, createdBy: 'ana' }),
+    ],
+    1,
+  );
+  const month = work.months.get('2026-10');
+
+  it('keeps its figures apart, in its own units, marked with its currency', () => {
+    expect(month?.accounts['ae']).toEqual(account({ categories: { Food: totals(0, 42.5) }, currency: 'AED' }));
+    expect(month?.accounts['a1']).toEqual(account({ categories: { Food: totals(0, 300) } }));
+  });
+
+  it('counts in no figure across accounts: not by member, not in the second kinsena, not in a budget', () => {
+    expect(month?.members).toEqual({ ana: totals(0, 300) });
+    expect(month?.secondHalf).toEqual({ Food: toCentavos(300) });
+    expect(spentInPeriod(month, '2026-10')).toEqual({ Food: toCentavos(300) });
+    expect(monthFigures(month, '2026-10').expense).toBe(toCentavos(300));
+    expect(monthFigures(month, '2026-10', 'ae').expense).toBe(toCentavos(42.5));
+  });
+
+  it('leaves nothing behind when taken off', () => {
+    const again = applyAll(
+      copyOf(work),
+      [tx('expense', 42.5, 'Food', { accountId: 'ae', currency: 'AED', date: DAY, createdBy: 'ben' })],
+      -1,
+    );
+    expect(again.months.get('2026-10')?.accounts['ae']).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // books or removes a transaction applies it here, in the same Firestore transaction, so the
 // summaries are exact at any history size (the ledger property test recomputes them after every
 // step). Months are Asia/Manila calendar months of the transaction's date.
-import type { Transaction } from './model';
+import type { IsoCurrency, Transaction } from './model';
 import { FIRST_KINSENA_LAST_DAY, manilaDate } from './calendar';
 import { ZERO_CENTAVOS, addMoney, negateMoney, type Centavos } from './money';
 import { signedAmount } from './transactions';
@@ -46,6 +46,12 @@ export interface AccountMonth {
   categories: Record<string, CategoryTotals>;
   transfersIn: Centavos;
   transfersOut: Centavos;
+  /**
+   * An account in its own currency (not the books'): its figures are in that currency's minor
+   * units and count in no figure across accounts (all accounts' spending, by member, the second
+   * kinsena, a budget's spent) until they are converted (#39).
+   */
+  currency?: IsoCurrency;
 }
 
 /**
@@ -112,7 +118,7 @@ export function emptyLedgerSummary(complete: boolean): LedgerSummary {
 
 /** What a summary needs to know of a transaction. */
 export type SummarizedTransaction = Pick<Transaction, 'type' | 'amount' | 'category' | 'accountId' | 'date'> &
-  Partial<Pick<Transaction, 'transfer' | 'createdBy'>>;
+  Partial<Pick<Transaction, 'transfer' | 'createdBy' | 'currency'>>;
 
 /** A transaction without a valid date (data of the original product) has no month: it is left out. */
 export function hasDate(tx: Pick<SummarizedTransaction, 'date'>): boolean {
@@ -148,6 +154,7 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
   if (!summary) throw new Error(`Summary of ${month} was not read before the command wrote`);
   const amount = sign === 1 ? tx.amount : negateMoney(tx.amount);
   const entry = accountMonth(summary, tx.accountId);
+  if (tx.currency) entry.currency = tx.currency;
   if (isTransferHalf(tx)) {
     if (tx.type === 'income') entry.transfersIn = addMoney(entry.transfersIn, amount);
     else entry.transfersOut = addMoney(entry.transfersOut, amount);
@@ -160,8 +167,8 @@ export function applyToSummaries(work: SummaryWork, tx: SummarizedTransaction, s
     if (entry.categories[tx.category].income === 0 && entry.categories[tx.category].expense === 0) {
       delete entry.categories[tx.category];
     }
-    if (tx.createdBy) addToMember(summary, tx.createdBy, tx.type, amount);
-    if (tx.type === 'expense' && manilaDate(tx.date).day > FIRST_KINSENA_LAST_DAY) {
+    if (tx.createdBy && !tx.currency) addToMember(summary, tx.createdBy, tx.type, amount);
+    if (!tx.currency && tx.type === 'expense' && manilaDate(tx.date).day > FIRST_KINSENA_LAST_DAY) {
       addToSecondHalf(summary, tx.category, amount);
     }
   }

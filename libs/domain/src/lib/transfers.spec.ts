@@ -15,6 +15,8 @@ import {
   type TransferInput,
 } from './transfers';
 
+/** Whole minor units of an account's own currency (fils, yen), as the ledger keeps them. */
+const minor = (units: number) => units as Centavos;
 const bpi: TransferAccount = { id: 'bpi', name: 'BPI Savings', balance: toCentavos(5000) };
 const gcash: TransferAccount = { id: 'gcash', name: 'GCash', balance: toCentavos(200) };
 const input = (over: Partial<TransferInput> = {}): TransferInput => ({
@@ -36,8 +38,8 @@ describe('validateTransfer', () => {
     ['no amount', { amount: null }, 'amount', 'Please enter a valid amount'],
     ['half a centavo', { amount: toCentavos(0.004) }, 'amount', 'Please enter a valid amount'],
     // Deliberately invalid: a fraction is not Centavos (only a cast builds it); refused, never a throw.
-    ['a fraction of a centavo', { amount: 0.5 as Centavos }, 'amount', 'Please enter a valid amount'],
-    ['a fee with a fraction of a centavo', { fee: 1.5 as Centavos }, 'fee', 'Please enter a valid fee (0 or more)'],
+    ['a fraction of a centavo', { amount: 0.5 as Centavos }, 'amount', 'PHP amounts have at most 2 decimals'],
+    ['a fee with a fraction of a centavo', { fee: 1.5 as Centavos }, 'fee', 'PHP amounts have at most 2 decimals'],
     [
       'an amount over the limit',
       { amount: toCentavos(10_000_000_000) },
@@ -86,7 +88,14 @@ describe('validateTransfer', () => {
     const result = validateTransfer(input(over), { from: bpi, to: gcash });
     expect(result).toEqual({
       ok: true,
-      value: { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1), fee: toCentavos(50), note: '' },
+      value: {
+        fromAccountId: 'bpi',
+        toAccountId: 'gcash',
+        amount: toCentavos(1),
+        fee: toCentavos(50),
+        received: toCentavos(1),
+        note: '',
+      },
     });
     expect(validateTransfer(input(over), { from: { ...bpi, balance: toCentavos(50.99) }, to: gcash })).toEqual(
       expect.objectContaining({ ok: false, reason: 'insufficientFunds' }),
@@ -101,6 +110,7 @@ describe('validateTransfer', () => {
         toAccountId: 'gcash',
         amount: toCentavos(1000),
         fee: ZERO_CENTAVOS,
+        received: toCentavos(1000),
         note: 'cash-in',
       },
     });
@@ -113,24 +123,6 @@ describe('validateTransfer', () => {
     );
   });
 
-  it.each([
-    ['USD to PHP', 'USD', 'PHP', 'BPI Savings is in USD, GCash is in PHP'],
-    ['PHP to EUR (the user default)', undefined, 'EUR', 'BPI Savings is in PHP, GCash is in EUR'],
-  ] as const)('refuses a transfer between currencies: %s', (_case, fromCurrency, toCurrency, detail) => {
-    const result = validateTransfer(input(), {
-      from: { ...bpi, currency: fromCurrency },
-      to: { ...gcash, currency: toCurrency },
-      currency: 'PHP',
-    });
-    expect(result).toEqual({
-      ok: false,
-      field: 'toAccountId',
-      message: `Transfers between currencies are not supported yet: ${detail}.`,
-      ref: expect.anything(),
-      reason: 'currencyMismatch',
-    });
-  });
-
   it('accepts accounts of the same explicit currency', () => {
     const result = validateTransfer(input(), {
       from: { ...bpi, currency: 'USD' },
@@ -141,8 +133,124 @@ describe('validateTransfer', () => {
   });
 });
 
+describe('a padala: a transfer between accounts of two currencies', () => {
+  // An OFW's dirham account in Dubai and the family's GCash in pesos; yen and dinars for the units.
+  const dubai: TransferAccount = { id: 'enbd', name: 'Emirates NBD', balance: minor(5000_00), currency: 'AED' };
+  const padala = (over: Partial<TransferInput> = {}) =>
+    input({ fromAccountId: 'enbd', amount: minor(1000_00), fee: minor(15_00), received: toCentavos(15_250), ...over });
+
+  it('books what was sent and its fee in dirhams, what was received in pesos', () => {
+    expect(validateTransfer(padala(), { from: dubai, to: gcash, currency: 'PHP' })).toEqual({
+      ok: true,
+      value: {
+        fromAccountId: 'enbd',
+        toAccountId: 'gcash',
+        amount: minor(1000_00),
+        fee: minor(15_00),
+        received: toCentavos(15_250),
+        currencies: { from: 'AED', to: 'PHP' },
+        note: '',
+      },
+    });
+  });
+
+  it.each<[string, Partial<TransferInput>, TransferAccount, TransferAccount, string, string]>([
+    ['no amount received', { received: null }, dubai, gcash, 'received', 'Enter the amount GCash receives, in PHP'],
+    [
+      'an amount received within one currency',
+      { fromAccountId: 'bpi', received: toCentavos(1000) },
+      bpi,
+      gcash,
+      'received',
+      'Both accounts are in PHP: the amount received is the amount sent',
+    ],
+    [
+      'a source leg in another currency than its account',
+      { fromCurrency: 'SAR' },
+      dubai,
+      gcash,
+      'fromAccountId',
+      'Emirates NBD is in AED, not SAR. Check the accounts and try again.',
+    ],
+    [
+      'a destination leg in another currency than its account',
+      { toCurrency: 'AED' },
+      dubai,
+      gcash,
+      'toAccountId',
+      'GCash is in PHP, not AED. Check the accounts and try again.',
+    ],
+    [
+      'a fraction of a yen',
+      { amount: minor(1500.5) },
+      { ...dubai, currency: 'JPY', balance: minor(100_000) },
+      gcash,
+      'amount',
+      'JPY amounts have no decimals',
+    ],
+    [
+      'a fraction of a fils received',
+      { received: minor(12_345.5) },
+      dubai,
+      { ...gcash, currency: 'KWD' },
+      'received',
+      'KWD amounts have at most 3 decimals',
+    ],
+    [
+      'an amount received of zero',
+      { received: ZERO_CENTAVOS },
+      dubai,
+      gcash,
+      'received',
+      'Please enter a valid amount',
+    ],
+    [
+      'an amount received over the limit',
+      { received: toCentavos(10_000_000_000) },
+      dubai,
+      gcash,
+      'received',
+      'Amount cannot exceed ₱9,999,999,999.99',
+    ],
+    [
+      'more dirhams than the account holds',
+      { amount: minor(4990_00) },
+      dubai,
+      gcash,
+      'amount',
+      'Insufficient funds in Emirates NBD. Available balance: AED 5,000.00',
+    ],
+  ])('refuses %s', (_case, over, from, to, field, message) => {
+    expect(validateTransfer(padala(over), { from, to, currency: 'PHP' })).toEqual(
+      expect.objectContaining({ ok: false, field, message }),
+    );
+  });
+
+  it('books the in part in pesos, and every part names the other leg', () => {
+    const checked = validateTransfer(padala(), { from: dubai, to: gcash, currency: 'PHP' });
+    if (!checked.ok) throw new Error(checked.message);
+    const parts = transferParts('p1', checked.value, dubai, gcash);
+    expect(parts.map((p) => [p.role, p.accountId, p.amount, p.link.counter])).toEqual([
+      ['out', 'enbd', minor(1000_00), { amount: toCentavos(15_250), currency: 'PHP' }],
+      ['in', 'gcash', toCentavos(15_250), { amount: minor(1000_00), currency: 'AED' }],
+      ['fee', 'enbd', minor(15_00), { amount: toCentavos(15_250), currency: 'PHP' }],
+    ]);
+    expect(transferValueEffects(checked.value)).toEqual({ enbd: -101500, gcash: 1525000 });
+    const date = new Date('2026-11-20T02:00:00Z');
+    const stored = parts.map((p) => ({ ...p, id: `p1-${p.role}`, accountName: '', date, transfer: p.link }));
+    expect(transferFromParts(stored)).toEqual({ ...checked.value, date });
+  });
+});
+
 describe('transfer parts', () => {
-  const valid = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1000), fee: toCentavos(15), note: '' };
+  const valid = {
+    fromAccountId: 'bpi',
+    toAccountId: 'gcash',
+    amount: toCentavos(1000),
+    fee: toCentavos(15),
+    received: toCentavos(1000),
+    note: '',
+  };
 
   it('books out, in and fee, linked to one transfer, netting to minus the fee', () => {
     const parts = transferParts('t1', valid, bpi, gcash);
@@ -191,7 +299,13 @@ describe('transfer parts', () => {
 
 describe('an edit sees the balances as if the original transfer were reverted', () => {
   it('gives the source back amount + fee and takes the amount off the destination', () => {
-    const original = { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1000), fee: toCentavos(15) };
+    const original = {
+      fromAccountId: 'bpi',
+      toAccountId: 'gcash',
+      amount: toCentavos(1000),
+      fee: toCentavos(15),
+      received: toCentavos(1000),
+    };
     expect(transferValueEffects(original)).toEqual({ bpi: -101500, gcash: 100000 });
     const stored = [
       { ...bpi, balance: toCentavos(3985) },
@@ -207,7 +321,14 @@ describe('an edit sees the balances as if the original transfer were reverted', 
 describe('reverting and editing a part', () => {
   const parts = transferParts(
     't1',
-    { fromAccountId: 'bpi', toAccountId: 'gcash', amount: toCentavos(1000), fee: toCentavos(15), note: '' },
+    {
+      fromAccountId: 'bpi',
+      toAccountId: 'gcash',
+      amount: toCentavos(1000),
+      fee: toCentavos(15),
+      received: toCentavos(1000),
+      note: '',
+    },
     bpi,
     gcash,
   );

@@ -3,11 +3,21 @@
 // outgoing half (expense on the source), the incoming half (income on the destination) and an
 // optional fee (expense on the source, category 'Fees'), all carrying one `transfer` link.
 // A transfer is neither income nor expense; only its fee is spending.
-import type { AccountRef, CurrencyCode, Transaction, TransactionType, TransferLink, TransferRole } from './model';
+import type { AccountRef, IsoCurrency, Transaction, TransactionType, TransferLink, TransferRole } from './model';
 import { CATEGORY_FEES, CATEGORY_TRANSFER } from './lookups';
 import { ZERO_CENTAVOS, addMoney, negateMoney, subtractMoney, type Centavos } from './money';
 import { balanceLimitRefusal, isWithinMaxAmount, type BalanceLimitReason } from './limits';
-import { ACCOUNT, TRANSFER as T, VALIDATION as V, amountExceedsMax, transferCurrencyMismatch } from './errors/messages';
+import {
+  ACCOUNT,
+  TRANSFER as T,
+  VALIDATION as V,
+  amountExceedsMax,
+  decimalsIn,
+  padalaLegCurrency,
+  padalaReceivedRequired,
+  transferReceivedSameCurrency,
+} from './errors/messages';
+import { minorUnitsOf } from './currency/iso-4217';
 import { isBlank, isPositiveAmount, textLengthError } from './validation/common';
 import { invalid, valid, type Invalid, type Validation } from './validation/result';
 import { validateRevertTransaction, type TransactionRefusal } from './validation/transaction';
@@ -55,15 +65,27 @@ export function transferNote(tx: Pick<Transaction, 'description' | 'transfer'>):
 export interface TransferInput {
   fromAccountId: string;
   toAccountId: string;
+  /** Sent, in the source account's currency. */
   amount: Centavos | null;
-  /** Empty means no fee. */
+  /** Empty means no fee. In the source account's currency. */
   fee: Centavos | null;
+  /**
+   * A padala's amount received, in the destination's currency: required when the two accounts'
+   * currencies differ, absent otherwise (the amount sent is the amount received).
+   */
+  received?: Centavos | null;
+  /**
+   * The currencies the person saw for the source and the destination: a leg in another currency
+   * than its account's is refused (a form that read an account before it was recreated).
+   */
+  fromCurrency?: IsoCurrency;
+  toCurrency?: IsoCurrency;
   note: string;
 }
 
-export type TransferField = 'fromAccountId' | 'toAccountId' | 'amount' | 'fee' | 'note';
+export type TransferField = 'fromAccountId' | 'toAccountId' | 'amount' | 'fee' | 'received' | 'note';
 
-export type TransferRefusal = BalanceLimitReason | 'currencyMismatch';
+export type TransferRefusal = BalanceLimitReason;
 
 export interface ValidTransfer {
   fromAccountId: string;
@@ -71,14 +93,18 @@ export interface ValidTransfer {
   amount: Centavos;
   /** 0 when there is none. */
   fee: Centavos;
+  /** What the destination gets: `amount` within one currency, the padala's amount received otherwise. */
+  received: Centavos;
+  /** Set on a padala: the two currencies (each the account's own). */
+  currencies?: { from: IsoCurrency; to: IsoCurrency };
   note: string;
 }
 
 /** A stored transfer read back from its parts, as an edit form starts from it. */
 export type StoredTransfer = ValidTransfer & { transferId: string; date: Date };
 
-/** An account as a transfer sees it; `currency` defaults to the user's. */
-export type TransferAccount = AccountRef & { currency?: CurrencyCode };
+/** An account as a transfer sees it; `currency` defaults to the books'. */
+export type TransferAccount = AccountRef & { currency?: IsoCurrency };
 
 export interface TransferContext {
   /**
@@ -87,14 +113,25 @@ export interface TransferContext {
    */
   from: TransferAccount | null | undefined;
   to: TransferAccount | null | undefined;
-  currency?: CurrencyCode;
+  /** The books' currency. */
+  currency?: IsoCurrency;
+}
+
+/** An account's currency: its own, or the books'. */
+export function currencyOfAccount(
+  account: Pick<AccountRef, 'currency'>,
+  booksCurrency: IsoCurrency = 'PHP',
+): IsoCurrency {
+  return account.currency ?? booksCurrency;
 }
 
 /**
- * First failing rule: accounts chosen and different, amount (> 0, at most MAX_AMOUNT), fee (empty
- * or >= 0, at most MAX_AMOUNT; it may exceed the amount), note length, both accounts exist, same
- * currency, the source affords amount + fee ('insufficientFunds'), the destination stays within
- * MAX_AMOUNT ('balanceLimit').
+ * First failing rule: accounts chosen and different, note length, both accounts exist, each leg
+ * in its account's currency, amount (> 0, whole minor units of the source's currency, at most
+ * MAX_AMOUNT), fee (empty or >= 0, likewise; it may exceed the amount), the amount received for a
+ * padala (likewise, in the destination's currency) and none within one currency, the source
+ * affords amount + fee ('insufficientFunds'), the destination stays within MAX_AMOUNT
+ * ('balanceLimit').
  */
 export function validateTransfer(
   input: TransferInput,
@@ -103,46 +140,69 @@ export function validateTransfer(
   if (isBlank(input.fromAccountId)) return invalid('fromAccountId', T.selectFrom);
   if (isBlank(input.toAccountId)) return invalid('toAccountId', T.selectTo);
   if (input.fromAccountId === input.toAccountId) return invalid('toAccountId', T.sameAccount);
-  const { amount } = input;
-  if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
-  if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMax(ctx.currency));
-  const fee = input.fee ?? ZERO_CENTAVOS;
-  if (!Number.isSafeInteger(fee) || fee < 0) return invalid('fee', T.validFee);
-  if (!isWithinMaxAmount(fee)) return invalid('fee', amountExceedsMax(ctx.currency));
   const noteTooLong = textLengthError(input.note, 'note');
   if (noteTooLong) return invalid('note', noteTooLong);
   const { from, to } = ctx;
   if (!from) return invalid('fromAccountId', ACCOUNT.accountNotFound);
   if (!to) return invalid('toAccountId', ACCOUNT.accountNotFound);
-  const fromCurrency = from.currency ?? ctx.currency ?? 'PHP';
-  const toCurrency = to.currency ?? ctx.currency ?? 'PHP';
-  if (fromCurrency !== toCurrency) {
-    return invalid(
-      'toAccountId',
-      transferCurrencyMismatch(from.name, fromCurrency, to.name, toCurrency),
-      'currencyMismatch',
-    );
-  }
-  const sourceRefusal = balanceRefusal('amount', from, negateMoney(addMoney(amount, fee)), fromCurrency);
+  const fromCurrency = currencyOfAccount(from, ctx.currency);
+  const toCurrency = currencyOfAccount(to, ctx.currency);
+  if (input.fromCurrency !== undefined && input.fromCurrency !== fromCurrency)
+    return invalid('fromAccountId', padalaLegCurrency(from.name, fromCurrency, input.fromCurrency));
+  if (input.toCurrency !== undefined && input.toCurrency !== toCurrency)
+    return invalid('toAccountId', padalaLegCurrency(to.name, toCurrency, input.toCurrency));
+  const amount = amountRefusal('amount', input.amount, fromCurrency);
+  if (!amount.ok) return amount;
+  const fee = amountRefusal('fee', input.fee ?? ZERO_CENTAVOS, fromCurrency, T.validFee, true);
+  if (!fee.ok) return fee;
+  const padala = fromCurrency !== toCurrency;
+  const givenReceived = input.received ?? null;
+  if (!padala && givenReceived !== null) return invalid('received', transferReceivedSameCurrency(fromCurrency));
+  if (padala && givenReceived === null) return invalid('received', padalaReceivedRequired(to.name, toCurrency));
+  const received = padala ? amountRefusal('received', givenReceived, toCurrency) : amount;
+  if (!received.ok) return received;
+  const sourceRefusal = balanceRefusal('amount', from, negateMoney(addMoney(amount.value, fee.value)), fromCurrency);
   if (sourceRefusal) return sourceRefusal;
   // Only the maximum can refuse the destination here: a destination that already spent what an
   // edited transfer gave it is refused by the ledger, with its stored balance in the message.
-  const destinationRefusal = balanceRefusal('amount', to, amount, toCurrency);
+  const destinationRefusal = balanceRefusal(padala ? 'received' : 'amount', to, received.value, toCurrency);
   if (destinationRefusal?.reason === 'balanceLimit') return destinationRefusal;
   return valid({
     fromAccountId: from.id,
     toAccountId: to.id,
-    amount,
-    fee,
+    amount: amount.value,
+    fee: fee.value,
+    received: received.value,
+    ...(padala ? { currencies: { from: fromCurrency, to: toCurrency } } : {}),
     note: (input.note ?? '').trim(),
   });
+}
+
+/**
+ * An amount of a transfer in `currency`: a whole number of its minor units ('JPY amounts have no
+ * decimals' for a fraction of a yen a caller sent), above zero (or zero for a fee), at most
+ * MAX_AMOUNT.
+ */
+function amountRefusal(
+  field: TransferField,
+  value: Centavos | null,
+  currency: IsoCurrency,
+  notValid = V.validAmount,
+  zeroAllowed = false,
+): Validation<Centavos, TransferField, TransferRefusal> {
+  if (value === null || !Number.isFinite(value)) return invalid(field, notValid);
+  if (!Number.isInteger(value)) return invalid(field, decimalsIn(currency, minorUnitsOf(currency)));
+  if (zeroAllowed ? value < 0 || !Number.isSafeInteger(value) : !isPositiveAmount(value))
+    return invalid(field, notValid);
+  if (!isWithinMaxAmount(value)) return invalid(field, amountExceedsMax(currency));
+  return valid(value);
 }
 
 function balanceRefusal(
   field: TransferField,
   account: TransferAccount,
   delta: Centavos,
-  currency: CurrencyCode,
+  currency: IsoCurrency,
 ): Invalid<TransferField, TransferRefusal> | null {
   const refusal = balanceLimitRefusal(account, delta, currency);
   return refusal ? invalid(field, refusal, refusal.reason) : null;
@@ -166,8 +226,15 @@ export function transferParts(
   from: Pick<AccountRef, 'id' | 'name'>,
   to: Pick<AccountRef, 'id' | 'name'>,
 ): TransferPart[] {
+  const { currencies } = t;
   const part = (role: TransferRole, amount: Centavos, account: typeof from, other: typeof to): TransferPart => {
     const link: TransferLink = { id: transferId, role, accountId: other.id, accountName: other.name };
+    if (currencies) {
+      link.counter =
+        role === 'in'
+          ? { amount: t.amount, currency: currencies.from }
+          : { amount: t.received, currency: currencies.to };
+    }
     return {
       role,
       type: transferPartType(role),
@@ -178,7 +245,7 @@ export function transferParts(
       link,
     };
   };
-  const parts = [part('out', t.amount, from, to), part('in', t.amount, to, from)];
+  const parts = [part('out', t.amount, from, to), part('in', t.received, to, from)];
   return t.fee > 0 ? [...parts, part('fee', t.fee, from, to)] : parts;
 }
 
@@ -191,11 +258,15 @@ export function transferFromParts(parts: readonly Transaction[]): (ValidTransfer
   const incoming = parts.find((p) => p.transfer?.role === 'in');
   if (!out || !incoming) return null;
   const fee = parts.find((p) => p.transfer?.role === 'fee');
+  const sentIn = incoming.transfer?.counter?.currency;
+  const receivedIn = out.transfer?.counter?.currency;
   return {
     fromAccountId: out.accountId,
     toAccountId: incoming.accountId,
     amount: out.amount,
     fee: fee?.amount ?? ZERO_CENTAVOS,
+    received: incoming.amount,
+    ...(sentIn && receivedIn ? { currencies: { from: sentIn, to: receivedIn } } : {}),
     note: transferNote(out),
     date: out.date,
   };
@@ -208,14 +279,17 @@ export function transferEffects(parts: readonly Pick<Transaction, 'type' | 'amou
   return effects;
 }
 
-/** The signed amount per account that a transfer moves: the source −(amount + fee), the destination +amount. */
+/**
+ * The signed amount per account that a transfer moves: the source −(amount + fee), the
+ * destination +received (each in its own currency).
+ */
 export function transferValueEffects(
-  t: Pick<ValidTransfer, 'fromAccountId' | 'toAccountId' | 'amount' | 'fee'>,
+  t: Pick<ValidTransfer, 'fromAccountId' | 'toAccountId' | 'amount' | 'fee' | 'received'>,
 ): BalanceEffects {
   return transferEffects([
     { type: 'expense', amount: t.amount, accountId: t.fromAccountId },
     { type: 'expense', amount: t.fee, accountId: t.fromAccountId },
-    { type: 'income', amount: t.amount, accountId: t.toAccountId },
+    { type: 'income', amount: t.received, accountId: t.toAccountId },
   ]);
 }
 
@@ -234,7 +308,7 @@ export function balancesWithout<T extends AccountRef>(accounts: readonly T[], ef
 export function validateTransferRevert(
   parts: readonly Pick<Transaction, 'type' | 'amount' | 'accountId'>[],
   accounts: readonly TransferAccount[],
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): Validation<void, 'transaction', TransactionRefusal> {
   for (const [accountId, delta] of Object.entries(transferEffects(parts))) {
     const moved = { type: delta >= 0 ? 'income' : 'expense', amount: delta >= 0 ? delta : negateMoney(delta) } as const;

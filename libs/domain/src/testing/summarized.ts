@@ -11,7 +11,14 @@ export function bookedTransfer(
   feePesos: number,
   date: Date,
 ): SummarizedTransaction[] {
-  const valid = { fromAccountId, toAccountId, amount: toCentavos(pesos), fee: toCentavos(feePesos), note: '' };
+  const valid = {
+    fromAccountId,
+    toAccountId,
+    amount: toCentavos(pesos),
+    fee: toCentavos(feePesos),
+    received: toCentavos(pesos),
+    note: '',
+  };
   const from = { id: fromAccountId, name: fromAccountId };
   const to = { id: toAccountId, name: toAccountId };
   return transferParts('tr1', valid, from, to).map((part) => ({

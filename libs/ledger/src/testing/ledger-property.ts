@@ -2,12 +2,14 @@
 // command (add, edit, revert — linked transactions included — pay/unpay weeks, payouts, debt
 // mark/unmark, paluwagan and debt update/delete/create, account create/delete/rename, transfers
 // with their revert and edit, recurring occurrences paid/unpaid/skipped and their items deleted,
-// statement imports and their undo) with awkward amounts and amounts near the limit.
+// statement imports and their undo, padala between accounts in PHP, AED, JPY and KWD) with
+// awkward amounts and amounts near the limit.
 // After every step (the domain's ledger audit): each balance is exactly the signed sum of its
 // transactions and never negative; each paluwagan week, payout and debt entry has booked exactly
 // its amount on the account it was paid from and nothing anywhere else (recurring occurrences
 // too, the ones unpaid since included); no paid row points at a missing account; each transfer's
-// halves exist together and net to minus its fee; the monthly summaries, nets and balances equal a
+// halves exist together and net to minus its fee (a padala's parts name each other's leg, each
+// exact in its own currency's minor units); the monthly summaries, nets and balances equal a
 // recomputation from the transactions; no imported row is there twice; a refused command changes
 // nothing at all.
 // The same sequences run in memory (libs/ledger, fast: a thousand of them) and through the
@@ -22,6 +24,7 @@ import {
   manilaDayNumber,
   subtractMoney,
   toCentavos,
+  toMinorUnits,
   toPesos,
   type Centavos,
   type ImportRow,
@@ -118,6 +121,14 @@ const fee = fc.oneof(
   fc.constant(toCentavos(15)),
   fc.integer({ min: 1, max: 5000 }).map(centavos),
 );
+/** What a padala's destination receives, in its own minor units (a rate is the person's). */
+const received = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 2_000_000 }).map(centavos) },
+  { weight: 1, arbitrary: amount },
+);
+/** The accounts' own currencies: none (the books' PHP), dirhams, yen (no decimals), dinars (three). */
+const OWN_CURRENCIES = [undefined, 'AED', 'JPY', 'KWD'] as const;
+const ownCurrency = fc.constantFrom(...OWN_CURRENCIES);
 const cmd = <K extends string, T>(kind: K, fields: fc.Arbitrary<T>, weight: number) => ({
   weight,
   arbitrary: fields.map((f) => ({ kind, ...f })),
@@ -142,16 +153,17 @@ const command = fc.oneof(
   cmd('deletePaluwagan', fc.record({}), 1),
   cmd('updateDebt', fc.record({ debt, total: amount }), 1),
   cmd('deleteDebt', fc.record({ debt }), 1),
-  cmd('createAccount', fc.record({ initial: balance }), 1),
+  cmd('createAccount', fc.record({ initial: balance, currency: ownCurrency }), 1),
   cmd('deleteAccount', fc.record({ pick }), 1),
   cmd('renameAccount', fc.record({ pick }), 1),
   cmd('payOccurrences', fc.record({ item, occurrences, source, amount, fit }), 3),
   cmd('unpayOccurrences', fc.record({ item, occurrences, fit }), 2),
   cmd('skipOccurrence', fc.record({ item, occurrence: fc.nat({ max: 3 }) }), 1),
   cmd('deleteRecurring', fc.record({ item }), 1),
-  cmd('transfer', fc.record({ from: pick, to: pick, amount: transferAmount, fee }), 3),
+  cmd('transfer', fc.record({ from: pick, to: pick, amount: transferAmount, fee, received }), 3),
   cmd('transferRevert', fc.record({ pick }), 2),
-  cmd('transferEdit', fc.record({ pick, from: pick, to: pick, amount: transferAmount, fee }), 3),
+  cmd('transferEdit', fc.record({ pick, from: pick, to: pick, amount: transferAmount, fee, received }), 3),
+  cmd('padala', fc.record({ from: pick, to: pick, amount: transferAmount, fee, received }), 2),
   cmd(
     'importRows',
     fc.record({
@@ -169,6 +181,8 @@ export type Step = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 export const scenario = fc.record({
   balances: fc.tuple(balance, balance),
+  /** Accounts in AED, JPY and KWD besides the two in pesos, in about half the runs. */
+  abroad: fc.option(fc.tuple(balance, balance, balance), { nil: null }),
   amountPerNumber: fc.integer({ min: 100, max: 50_000 }).map(centavos),
   debtTotals: fc.tuple(
     fc.integer({ min: 100, max: 500_000 }).map(centavos),
@@ -285,6 +299,18 @@ const transferIds = (state: RawLedger) => [
   ...new Set(state.transactions.flatMap((t) => (t.transfer ? [t.transfer.id] : []))),
 ];
 
+/** An account's own currency as stored (absent: the books'). */
+const currencyOf = (state: RawLedger, accountId: string): string | undefined => state.accounts[accountId]?.['currency'];
+
+/**
+ * Between two currencies, what the destination receives and both legs' currencies, as the form
+ * sends them; nothing within one currency.
+ */
+function padalaLeg(state: RawLedger, fromAccountId: string, toAccountId: string, amountReceived: Centavos) {
+  const [from, to] = [currencyOf(state, fromAccountId) ?? 'PHP', currencyOf(state, toAccountId) ?? 'PHP'];
+  return from === to ? {} : { received: amountReceived, fromCurrency: from, toCurrency: to };
+}
+
 function paySource(choice: number | null, state: RawLedger): PaymentSource {
   const account = choice === null ? undefined : nth(ids(state.accounts), choice);
   return account ? { kind: 'account', accountId: account } : { kind: 'markOnly' };
@@ -336,9 +362,9 @@ async function run(k: Step, w: World, state: RawLedger): Promise<unknown> {
     case 'edit': {
       const t = pickTransaction(k.pick, k.linked);
       if (!t) return;
-      // The raw document holds pesos; the command takes centavos.
+      // The raw document holds major units; the command takes minor units.
       const fields = k.words
-        ? { type: t.type, amount: toCentavos(t.amount), category: t.category, accountId: t.accountId }
+        ? { type: t.type, amount: toMinorUnits(t.amount, t.currency), category: t.category, accountId: t.accountId }
         : {
             type: k.type,
             amount: k.amount,
@@ -446,7 +472,12 @@ async function run(k: Step, w: World, state: RawLedger): Promise<unknown> {
       return;
     }
     case 'createAccount':
-      return books.run(createAccount, { name: `Account ${++w.created}`, type: 'ewallet', initialBalance: k.initial });
+      return books.run(createAccount, {
+        name: `Account ${++w.created}`,
+        type: 'ewallet',
+        initialBalance: k.initial,
+        ...(k.currency ? { currency: k.currency } : {}),
+      });
     case 'deleteAccount': {
       const accountId = nth(accounts, k.pick);
       return accountId && books.run(deleteAccount, { accountId });
@@ -496,7 +527,18 @@ async function run(k: Step, w: World, state: RawLedger): Promise<unknown> {
       const [fromAccountId, toAccountId] = twoAccounts(accounts, k.from, k.to);
       if (!fromAccountId || !toAccountId) return;
       const fields = { fromAccountId, toAccountId, amount: k.amount, fee: k.fee, note: '', date: NOW };
-      return books.run(addTransfer, fields);
+      return books.run(addTransfer, { ...fields, ...padalaLeg(state, fromAccountId, toAccountId, k.received) });
+    }
+    case 'padala': {
+      // A source and a destination of two currencies, when the books hold such a pair.
+      const pairs = accounts.flatMap((from) =>
+        accounts.filter((to) => currencyOf(state, to) !== currencyOf(state, from)).map((to) => [from, to] as const),
+      );
+      const pair = nth(pairs, k.from + k.to);
+      if (!pair) return NOTHING_TO_DO;
+      const [fromAccountId, toAccountId] = pair;
+      const fields = { fromAccountId, toAccountId, amount: k.amount, fee: k.fee, note: 'Padala', date: NOW };
+      return books.run(addTransfer, { ...fields, ...padalaLeg(state, fromAccountId, toAccountId, k.received) });
     }
     case 'transferRevert': {
       const transferId = nth(transferIds(state), k.pick);
@@ -526,7 +568,8 @@ async function run(k: Step, w: World, state: RawLedger): Promise<unknown> {
       const [fromAccountId, toAccountId] = twoAccounts(accounts, k.from, k.to);
       if (!transferId || !fromAccountId || !toAccountId) return NOTHING_TO_DO;
       const fields = { transferId, fromAccountId, toAccountId, amount: k.amount, fee: k.fee, note: 'Edited' };
-      return books.run(editTransfer, { ...fields, date: at(2026, 3, 14, 8) });
+      const leg = padalaLeg(state, fromAccountId, toAccountId, k.received);
+      return books.run(editTransfer, { ...fields, ...leg, date: at(2026, 3, 14, 8) });
     }
   }
 }
@@ -562,6 +605,10 @@ export async function checkLedgerProperty(
             books.run(createAccount, { name: `Account ${i}`, type: 'cash', initialBalance }),
           ),
         );
+        for (const [i, initialBalance] of (s.abroad ?? []).entries()) {
+          const currency = OWN_CURRENCIES[i + 1];
+          await books.run(createAccount, { name: `Abroad ${currency}`, type: 'bank', initialBalance, currency });
+        }
         w.recurring = [await newRecurring(w, 0, opened[0].id), await newRecurring(w, 1, opened[1].id)];
         w.paluwagan = await newPaluwagan(w, s.amountPerNumber);
         w.debts = [await newDebt(w, 0, s.debtTotals[0]), await newDebt(w, 1, s.debtTotals[1])];
@@ -605,6 +652,6 @@ export async function checkLedgerProperty(
   for (const [k, counts] of Object.entries(tally.byKind)) {
     expect({ k, ok: counts.ok > 0 }).toEqual({ k, ok: true });
   }
-  expect(Object.keys(tally.byKind).length).toBe(25);
+  expect(Object.keys(tally.byKind).length).toBe(26);
   return tally;
 }

@@ -41,7 +41,14 @@ beforeAll(async () => {
   }
   // Transfers from A to B with a fee, booked as the app books them (out, in and fee).
   for (let i = 0; i < TRANSFERS; i++) {
-    const transfer = { fromAccountId: A.id, toAccountId: B.id, amount: centavos(5_000), fee: centavos(15), note: '' };
+    const transfer = {
+      fromAccountId: A.id,
+      toAccountId: B.id,
+      amount: centavos(5_000),
+      fee: centavos(15),
+      received: centavos(5_000),
+      note: '',
+    };
     const date = new Date(NOW.getTime() - (i * 20 + 1) * HOUR);
     for (const { role, link, ...part } of transferParts(`tr${i}`, transfer, A, B)) {
       const accountName = part.accountId === A.id ? A.name : B.name;

@@ -86,6 +86,7 @@ describe('add transfer', () => {
       toAccountId: gcash,
       amount: toCentavos(1000),
       fee: toCentavos(15),
+      received: toCentavos(1000),
       note: '',
       date: DATE,
     });

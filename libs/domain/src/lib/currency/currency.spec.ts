@@ -1,6 +1,8 @@
 import { ISO_4217_CODES, isIsoCurrency, minorUnitsOf } from './iso-4217';
 import { decimalOf, formatAmountIn, minorAmount, parseAmountIn } from './minor-amounts';
 import { convertAmount, effectiveRates, parseRate } from './rates';
+import { toMajorUnits, toMinorUnits } from './stored-units';
+import { formatMoney, type Centavos } from '../money';
 
 const m = minorAmount;
 
@@ -128,5 +130,37 @@ describe('rates', () => {
       withFee: '472.906404',
     });
     expect(() => effectiveRates(m(0), m(0), m(1), 'AED', 'PHP')).toThrow();
+  });
+});
+
+describe("the documents' major units", () => {
+  const c = (units: number) => units as Centavos;
+
+  it.each([
+    [undefined, 12.34, 1234],
+    ['AED', 1234.5, 123_450],
+    ['JPY', 1500, 1500],
+    ['KWD', 12.345, 12_345],
+    ['KWD', 999_999_999.999, 999_999_999_999],
+    ['CLF', 0.0001, 1],
+    ['KWD', 0.1 + 0.2, 300],
+  ] as const)('%s %d is %i minor units, and back', (currency, major, units) => {
+    expect(toMinorUnits(major, currency)).toBe(units);
+    expect(toMajorUnits(c(units), currency)).toBe(Number(major.toPrecision(12)));
+  });
+
+  it('refuses what is not finite, outside the exact range, or in no ISO currency', () => {
+    expect(() => toMinorUnits(Number.NaN, 'JPY')).toThrow(RangeError);
+    expect(() => toMinorUnits(1e15, 'JPY')).toThrow(RangeError);
+    expect(() => toMinorUnits(1, 'XYZ')).toThrow('Not an ISO 4217 currency: XYZ');
+  });
+
+  it('shows an account in its own currency by its code with its own decimals, the books’ three by their symbol', () => {
+    expect(formatMoney(c(123_450), 'AED')).toBe('AED 1,234.50');
+    expect(formatMoney(c(150_000), 'JPY')).toBe('JPY 150,000');
+    expect(formatMoney(c(-12_345), 'KWD')).toBe('-KWD 12.345');
+    expect(formatMoney(c(999_999_999_999), 'KWD')).toBe('KWD 999,999,999.999');
+    expect(formatMoney(c(123_450), 'PHP')).toBe('₱1,234.50');
+    expect(formatMoney(c(123_450), 'USD')).toBe('$1,234.50');
   });
 });

@@ -1,8 +1,9 @@
-import type { AccountType, CurrencyCode } from '../model';
+import type { AccountType, CurrencyCode, IsoCurrency } from '../model';
+import { isIsoCurrency, minorUnitsOf } from '../currency/iso-4217';
 import { isAccountType, isCurrencyCode } from '../lookups';
 import { ZERO_CENTAVOS, type Centavos } from '../money';
 import { isWithinMaxAmount } from '../limits';
-import { VALIDATION as V, amountExceedsMax } from '../errors/messages';
+import { VALIDATION as V, amountExceedsMax, decimalsIn } from '../errors/messages';
 import { isBlank, textLengthError } from './common';
 import { invalid, valid, type Invalid, type Validation } from './result';
 
@@ -48,19 +49,44 @@ function nameInvalid(name: string): Invalid<'name'> | null {
  */
 export function validateAccountForm(
   input: AccountFormInput,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): Validation<ValidAccountForm, Exclude<AccountField, 'currency'>> {
   const name = nameInvalid(input.name);
   if (name) return name;
   const { type } = input;
   if (type !== undefined && !isAccountType(type)) return invalid('type', V.accountTypeRequired);
   const balance = input.initialBalance ?? ZERO_CENTAVOS;
+  if (Number.isFinite(balance) && !Number.isInteger(balance) && isIsoCurrency(currency)) {
+    return invalid('initialBalance', decimalsIn(currency, minorUnitsOf(currency)));
+  }
   if (!Number.isSafeInteger(balance)) return invalid('initialBalance', V.validAmount);
   if (balance > 0 && !isWithinMaxAmount(balance)) {
     return invalid('initialBalance', amountExceedsMax(currency, 'initialBalance'));
   }
   if (balance < 0) return invalid('initialBalance', V.validAmount);
   return valid({ name: input.name.trim(), ...(type === undefined ? {} : { type }), initialBalance: balance });
+}
+
+/** A new account in its own currency (an OFW's AED account), or in the books' when absent. */
+export interface ValidNewAccount extends ValidAccountForm {
+  /** Absent when it is the books' currency. */
+  currency?: IsoCurrency;
+}
+
+/**
+ * Add account, with a currency of its own when one is given: an active ISO 4217 code ('Please
+ * select a currency' otherwise), the initial balance in its minor units ('JPY amounts have no
+ * decimals' for a fraction of a yen). The books' currency given is the same as none.
+ */
+export function validateNewAccount(
+  input: AccountFormInput & { currency?: string | null },
+  booksCurrency: CurrencyCode = 'PHP',
+): Validation<ValidNewAccount, AccountField> {
+  const own = input.currency ?? booksCurrency;
+  if (!isIsoCurrency(own)) return invalid('currency', V.selectCurrency);
+  const form = validateAccountForm(input, own);
+  if (!form.ok) return form;
+  return valid(own === booksCurrency ? form.value : { ...form.value, currency: own });
 }
 
 /** Account setup: the add-account rules plus a known currency. */

@@ -1,4 +1,4 @@
-import type { AccountRef, CurrencyCode, Transaction, TransactionType } from '../model';
+import type { AccountRef, IsoCurrency, Transaction, TransactionType } from '../model';
 import { isCategoryValidFor } from '../lookups';
 import { MAX_AMOUNT } from '../constants';
 import { subtractMoney, type Centavos } from '../money';
@@ -52,7 +52,7 @@ export function validateTransactionDescription(
 function balanceInvalid(
   account: Pick<AccountRef, 'name' | 'balance'>,
   delta: Centavos,
-  currency: CurrencyCode | undefined,
+  currency: IsoCurrency | undefined,
 ): Invalid<'amount', TransactionRefusal> | null {
   const refusal = balanceLimitRefusal(account, delta, currency);
   return refusal ? invalid('amount', refusal, refusal.reason) : null;
@@ -66,7 +66,7 @@ function balanceInvalid(
  */
 export function validateAddTransaction(
   input: TransactionInput,
-  ctx: { account: AccountRef | null | undefined; currency?: CurrencyCode },
+  ctx: { account: AccountRef | null | undefined; currency?: IsoCurrency },
 ): Validation<ValidTransactionInput, TransactionField, TransactionRefusal> {
   const description = validateTransactionDescription(input.description);
   if (!description.ok) return description;
@@ -101,7 +101,7 @@ export function validateEditTransaction(
   ctx: {
     original: Original | null | undefined;
     accounts: readonly AccountRef[];
-    currency?: CurrencyCode;
+    currency?: IsoCurrency;
   },
 ): Validation<ValidTransactionInput, TransactionField | 'transaction', TransactionRefusal> {
   const { original, currency } = ctx;
@@ -153,7 +153,7 @@ export function validateEditTransaction(
 export function validateRevertTransaction(
   tx: Pick<Transaction, 'type' | 'amount'> & { accountName?: string },
   account: (Pick<AccountRef, 'balance'> & { name?: string }) | null | undefined,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): Validation<void, 'transaction', TransactionRefusal> {
   if (!account) return valid(undefined);
   const next = subtractMoney(account.balance, signedAmount(tx));

@@ -7,26 +7,29 @@ import {
   assertValid,
   ZERO_CENTAVOS,
   type Centavos,
-  validateAccountForm,
+  validateNewAccount,
   validateAccountSetup,
   validateEditAccount,
   type Account,
   type AccountType,
   type CurrencyCode,
+  type IsoCurrency,
   type LanguageCode,
 } from '@pitaka/domain';
 import { CommandError } from '../port/command-error';
 import type { DocKind, Documents } from '../port/documents';
 import { docIn, paths, type CollectionRef } from '../port/paths';
 import type { Command, CommandContext, LedgerTx } from '../port/port';
-import { Ledger, assertDate, readOrRefuse, refuseMoving } from './ledger';
+import { Ledger, assertDate, readCurrency, readOrRefuse, refuseMoving } from './ledger';
 import { renameInSummaries } from './summaries-in-command';
 
 export interface NewAccountInput {
   name: string;
   type: AccountType;
-  /** Defaults to 0; when > 0 an 'Initial balance' income is booked too. */
+  /** Defaults to 0; when > 0 an 'Initial balance' income is booked too. In the account's currency. */
   initialBalance?: Centavos | null;
+  /** The account's own ISO 4217 code; absent (or the books') for the books' currency. */
+  currency?: string | null;
 }
 
 export interface SetupInput extends NewAccountInput {
@@ -35,13 +38,19 @@ export interface SetupInput extends NewAccountInput {
 }
 
 /** Stages a new account with its initial balance as an 'Initial' income (when > 0). */
-function openAccount(tx: LedgerTx, ctx: CommandContext, input: NewAccountInput, ledger: Ledger): string {
+function openAccount(
+  tx: LedgerTx,
+  ctx: CommandContext,
+  input: NewAccountInput & { currency?: IsoCurrency },
+  ledger: Ledger,
+): string {
   const initial = input.initialBalance ?? ZERO_CENTAVOS;
   const account: Account = {
     id: ctx.newId(),
     name: input.name.trim(),
     type: input.type,
     balance: ZERO_CENTAVOS,
+    ...(input.currency ? { currency: input.currency } : {}),
     createdAt: ctx.now,
   };
   tx.set(paths(ctx.space).account(account.id), account);
@@ -73,7 +82,7 @@ export const completeSetup: Command<SetupInput, { accountId: string }> = async (
   // An existing createdAt is left untouched (the rules refuse any change to it).
   if (user) tx.update(userRef, user.createdAt ? profile : { ...profile, createdAt: ctx.now });
   else tx.set(userRef, { ...profile, createdAt: ctx.now });
-  const accountId = openAccount(tx, ctx, input, ledger);
+  const accountId = openAccount(tx, ctx, { ...input, currency: undefined }, ledger);
   ledger.close();
   return { accountId };
 };
@@ -99,10 +108,11 @@ export const saveLanguage: Command<LanguageChoiceInput, boolean> = async (tx, ct
   return true;
 };
 
+/** A new account, in the books' currency or in its own (stored only then). */
 export const createAccount: Command<NewAccountInput, { id: string }> = async (tx, ctx, input) => {
-  assertValid(validateAccountForm(input));
+  const checked = assertValid(validateNewAccount(input, await readCurrency(tx, ctx)));
   const ledger = await Ledger.open(tx, ctx);
-  const id = openAccount(tx, ctx, input, ledger);
+  const id = openAccount(tx, ctx, { ...input, currency: checked.currency }, ledger);
   ledger.close();
   return { id };
 };

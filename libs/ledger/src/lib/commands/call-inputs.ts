@@ -147,17 +147,27 @@ function transactionFields(r: Fields) {
 }
 const TRANSACTION_FIELDS = ['type', 'amount', 'description', 'category', 'accountId', 'date'];
 
+/** A currency code as text (whether it is ISO's, and the account's, is the domain's to say). */
+function currencyCode(value: unknown, where: string): string {
+  return text(value, where, 8);
+}
+
+/** A padala's amount received and the legs' currencies are given only for one. */
 function transferFields(r: Fields) {
   return {
     fromAccountId: id(r['fromAccountId'], 'fromAccountId'),
     toAccountId: id(r['toAccountId'], 'toAccountId'),
     amount: optionalMoney(r['amount'], 'amount'),
     fee: optionalMoney(r['fee'], 'fee'),
+    ...(r['received'] == null ? {} : { received: money(r['received'], 'received') }),
+    ...(r['fromCurrency'] === undefined ? {} : { fromCurrency: currencyCode(r['fromCurrency'], 'fromCurrency') }),
+    ...(r['toCurrency'] === undefined ? {} : { toCurrency: currencyCode(r['toCurrency'], 'toCurrency') }),
     note: text(r['note'], 'note'),
     date: date(r['date'], 'date'),
   };
 }
 const TRANSFER_FIELDS = ['fromAccountId', 'toAccountId', 'amount', 'note', 'date'];
+const TRANSFER_OPTIONAL = ['fee', 'received', 'fromCurrency', 'toCurrency'];
 
 /** An account type is the domain's to check ("Account type is required"). */
 function accountType(value: unknown): AccountType {
@@ -307,7 +317,7 @@ function formReaders<K extends string, T>(idKey: K, required: string[], optional
 }
 
 const transactionForm = formReaders('transactionId', TRANSACTION_FIELDS, [], transactionFields);
-const transferForm = formReaders('transferId', TRANSFER_FIELDS, ['fee'], transferFields);
+const transferForm = formReaders('transferId', TRANSFER_FIELDS, TRANSFER_OPTIONAL, transferFields);
 const paluwaganForm = formReaders('paluwaganId', PALUWAGAN_FIELDS, ['description'], paluwaganFields);
 const debtForm = formReaders('debtId', DEBT_FIELDS, DEBT_OPTIONAL, debtFields);
 const recurringForm = formReaders('recurringId', RECURRING_FIELDS, ['endDate'], recurringFields);
@@ -387,11 +397,12 @@ const READERS: { [N in CallName]: Reader<N> } = {
     return { language: r['language'], chosenAt: date(r['chosenAt'], 'chosenAt') };
   },
   createAccount: (raw) => {
-    const r = fields(raw, ['name', 'type'], ['initialBalance']);
+    const r = fields(raw, ['name', 'type'], ['initialBalance', 'currency']);
     return {
       name: text(r['name'], 'name'),
       type: accountType(r['type']),
       initialBalance: optionalMoney(r['initialBalance'], 'initialBalance'),
+      ...(r['currency'] == null ? {} : { currency: currencyCode(r['currency'], 'currency') }),
     };
   },
   updateAccount: (raw) => {

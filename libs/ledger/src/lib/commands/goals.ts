@@ -17,7 +17,7 @@ import {
 import { CommandError } from '../port/command-error';
 import { paths } from '../port/paths';
 import type { Command, CommandContext, LedgerTx } from '../port/port';
-import { readAccounts, readCurrency, readOrRefuse } from './ledger';
+import { assertInBooksCurrency, readAccounts, readCurrency, readOrRefuse } from './ledger';
 import { deleteCommand } from './records';
 
 const goalRef = (ctx: CommandContext, id: string) => paths(ctx.space).goal(id);
@@ -27,6 +27,7 @@ async function checkedGoal(tx: LedgerTx, ctx: CommandContext, input: GoalInput, 
   if (checked.accountId && checked.accountId !== linkedBefore) {
     const [account] = await readAccounts(tx, ctx, [checked.accountId]);
     if (!account) throw new CommandError('refused', ACCOUNT.accountNotFound);
+    await assertInBooksCurrency(tx, ctx, account);
   }
   return checked;
 }

@@ -17,6 +17,7 @@ import {
   type ImportLink,
   type DomainMessage,
   householdMessage,
+  padalaLegCurrency,
 } from '@pitaka/domain';
 import type { DocKind, Documents } from '../port/documents';
 import { CommandError } from '../port/command-error';
@@ -89,6 +90,7 @@ export class Ledger {
       id,
       type: p.type,
       amount: p.amount,
+      ...(p.account.currency ? { currency: p.account.currency } : {}),
       description: p.description,
       category: p.category,
       accountId: p.account.id,
@@ -183,6 +185,18 @@ export async function readAccounts(
 export async function readCurrency(tx: LedgerTx, ctx: CommandContext): Promise<CurrencyCode> {
   const user = await tx.get(paths(ctx.space).user);
   return user?.currency ?? 'PHP';
+}
+
+/**
+ * Refuses `account` when it is in its own currency, not the books': what is paid from it (a
+ * paluwagan's weeks, a debt, a bill, a goal's progress) counts in the books' currency.
+ */
+export async function assertInBooksCurrency(tx: LedgerTx, ctx: CommandContext, account: AccountRef | null | undefined) {
+  if (!account?.currency) return;
+  const books = await readCurrency(tx, ctx);
+  if (account.currency !== books) {
+    throw new CommandError('refused', padalaLegCurrency(account.name, account.currency, books));
+  }
 }
 
 /** Refuses a date that is not a valid Date (the forms never send one; a caller might). */

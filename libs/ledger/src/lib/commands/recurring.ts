@@ -16,13 +16,14 @@ import {
 import { CommandError } from '../port/command-error';
 import { paths } from '../port/paths';
 import type { Command, CommandContext, LedgerTx } from '../port/port';
-import { readAccounts, readOrRefuse } from './ledger';
+import { assertInBooksCurrency, readAccounts, readOrRefuse } from './ledger';
 import { deleteCommand } from './records';
 
 /** The default account must exist when the item is saved (it may be deleted later: then the payer picks another). */
 async function assertAccountExists(tx: LedgerTx, ctx: CommandContext, accountId: string) {
   const [account] = await readAccounts(tx, ctx, [accountId]);
   if (!account) throw new CommandError('refused', ACCOUNT.accountNotFound);
+  await assertInBooksCurrency(tx, ctx, account);
 }
 
 const itemRef = (ctx: CommandContext, id: string) => paths(ctx.space).recurringItem(id);

@@ -35,7 +35,7 @@ import {
 import { CommandError } from '../port/command-error';
 import { paths, type DocRef } from '../port/paths';
 import type { Command, CommandContext, LedgerTx } from '../port/port';
-import { Ledger, readAccounts } from './ledger';
+import { Ledger, assertInBooksCurrency, readAccounts } from './ledger';
 
 /** Which schedule: the weeks or own payouts of a paluwagan, the payments of a debt, or a recurring item's occurrences. */
 export interface ScheduleRef {
@@ -265,6 +265,7 @@ export const markRows: Command<MarkRowsInput, void> = async (tx, ctx, input) => 
   const { rows, account } = assertValid(
     validateMark(schedule.kind, schedule.rows, input.keys, input.source, accounts, now),
   );
+  await assertInBooksCurrency(tx, ctx, account);
   const ledger = await Ledger.open(tx, ctx);
   const states = new Map<number, RowState>();
   const paidBy = ctx.space.kind === 'household' ? { paidBy: ctx.actor.uid } : {};

@@ -1,5 +1,6 @@
 import {
   VALIDATION,
+  padalaLegCurrency,
   ACCOUNT,
   assertValid,
   validateAddTransaction,
@@ -82,6 +83,13 @@ export const editTransaction: Command<EditTransactionInput, void> = async (tx, c
   const target = accounts.find((a) => a.id === checked.accountId);
   // It exists once validated; the guard only narrows the type.
   if (!target) throw new CommandError('not-found', ACCOUNT.accountNotFound);
+  if (target.currency !== original.currency) {
+    // Its amount is in its account's currency: moved, it would mean another sum.
+    throw new CommandError(
+      'refused',
+      padalaLegCurrency(target.name, target.currency ?? currency, original.currency ?? currency),
+    );
+  }
   const { amount } = checked;
   const ledger = await Ledger.open(tx, ctx, [original.date, input.date]);
   ledger.unbook(
@@ -96,6 +104,7 @@ export const editTransaction: Command<EditTransactionInput, void> = async (tx, c
       accountId: target.id,
       date: input.date,
       createdBy: original.createdBy,
+      ...(target.currency ? { currency: target.currency } : {}),
     },
     target,
   );

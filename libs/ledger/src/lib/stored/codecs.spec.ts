@@ -1,5 +1,7 @@
-import { toCentavos } from '@pitaka/domain';
+import { toCentavos, type Centavos } from '@pitaka/domain';
 import {
+  accountFromDoc,
+  accountToDoc,
   debtFromDoc,
   debtToDoc,
   paluwaganFromDoc,
@@ -41,6 +43,51 @@ it('round-trips a transaction: centavos in the model, pesos rounded to the centa
   });
   // A stored float with binary noise reads as its centavos.
   expect(transactionFromDoc('t2', { ...doc, amount: 0.1 + 0.2 }).amount).toBe(toCentavos(0.3));
+});
+
+describe("amounts in an account's own currency, stored in its major units", () => {
+  const minor = (units: number) => units as Centavos;
+  const fields = { type: 'income', description: 'x', category: 'Salary', accountId: 'a', accountName: 'A' } as const;
+
+  it.each([
+    ['KWD', minor(999_999_999_999), 999_999_999.999],
+    ['KWD', minor(12_345), 12.345],
+    ['JPY', minor(1500), 1500],
+    ['AED', minor(1_234_50), 1234.5],
+  ])('keeps %s %d minor units exactly', (currency, amount, major) => {
+    const doc = transactionToDoc({ ...fields, amount, currency, date: d });
+    expect(doc).toMatchObject({ amount: major, currency });
+    expect(transactionFromDoc('t', doc)).toMatchObject({ amount, currency });
+    const account = accountToDoc({ name: 'Abroad', type: 'bank', balance: amount, currency });
+    expect(accountFromDoc('a', account)).toMatchObject({ balance: amount, currency });
+  });
+
+  it("keeps a padala part's other leg in that leg's units", () => {
+    const link = { id: 'p1', role: 'out', accountId: 'g', accountName: 'GCash' } as const;
+    const counter = { amount: toCentavos(15_250.75), currency: 'PHP' };
+    const doc = transactionToDoc({
+      ...fields,
+      amount: minor(12_345),
+      currency: 'KWD',
+      date: d,
+      transfer: { ...link, counter },
+    });
+    expect(doc.transfer).toEqual({ ...link, counter: { amount: 15_250.75, currency: 'PHP' } });
+    expect(transactionFromDoc('t', doc).transfer).toEqual({ ...link, counter });
+  });
+
+  it('refuses a stored currency that is not ISO 4217, or a leg without one: its amounts cannot be read', () => {
+    expect(() => transactionFromDoc('t', { ...stored, currency: 'XYZ' })).toThrow(
+      'currency "XYZ" is not an ISO 4217 code',
+    );
+    expect(() => accountFromDoc('a', { name: 'A', balance: 1, currency: 7 })).toThrow('is not an ISO 4217 code');
+    const leg = { ...TRANSFER, counter: { amount: 1 } };
+    expect(() => transactionFromDoc('t', { ...stored, transfer: leg })).toThrow('a padala leg without its currency');
+  });
+
+  it('refuses a stored amount past the maximum in its own units', () => {
+    expect(() => transactionFromDoc('t', { ...stored, amount: 1e13, currency: 'JPY' })).toThrow('is not a number');
+  });
 });
 
 it('a transaction without a date falls back to createdAt, then to an invalid date (shown N/A)', () => {

@@ -1,7 +1,16 @@
 // Field readers and writers shared by every collection's converter. Reads are tolerant: data
 // written by the original product (or with a field missing) still loads; a money value the app
 // cannot use throws MalformedDocumentError (lists skip that document, see ../malformed.ts).
-import { EXACT_AMOUNT_LIMIT, MAX_AMOUNT, toCentavos, toPesos, type Centavos } from '@pitaka/domain';
+import {
+  EXACT_AMOUNT_LIMIT,
+  MAX_AMOUNT,
+  ZERO_CENTAVOS,
+  isIsoCurrency,
+  toMajorUnits,
+  toMinorUnits,
+  type Centavos,
+  type IsoCurrency,
+} from '@pitaka/domain';
 import { MalformedDocumentError } from './malformed';
 import type { StoredDate, StoredDoc } from './stored-doc';
 
@@ -26,20 +35,41 @@ export function readString(value: unknown, fallback = ''): string {
 }
 
 /**
- * Money (amounts and balances): stored as pesos, a number (or numeric text, as older data may
- * hold) in 0..MAX_AMOUNT, read as Centavos rounded to the centavo; 0 when missing. Anything else
- * (text, negative, above the maximum, not finite) throws MalformedDocumentError: lists skip that
- * document, single reads fail with a DataError (see malformed.ts).
+ * Money (amounts and balances): stored in major units (pesos; an account's own currency's units
+ * when `currency` is given), a number (or numeric text, as older data may hold) in 0..MAX_AMOUNT
+ * minor units, read as whole minor units; 0 when missing. Anything else (text, negative, above
+ * the maximum, not finite) throws MalformedDocumentError: lists skip that document, single reads
+ * fail with a DataError (see malformed.ts).
  */
-export function readMoney(value: unknown): Centavos {
-  if (value === undefined || value === null) return toCentavos(0);
+export function readMoney(value: unknown, currency?: IsoCurrency): Centavos {
+  if (value === undefined || value === null) return ZERO_CENTAVOS;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  const amount = Number.isFinite(n) && Math.abs(n) < EXACT_AMOUNT_LIMIT ? toCentavos(n) : null;
+  const amount = Number.isFinite(n) && Math.abs(n) < EXACT_AMOUNT_LIMIT ? minorOrNull(n, currency) : null;
   if (amount === null || amount < 0 || amount > MAX_AMOUNT) {
     const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
-    throw new MalformedDocumentError(`money value ${shown} is not a number between 0 and ${toPesos(MAX_AMOUNT)}`);
+    throw new MalformedDocumentError(
+      `money value ${shown} is not a number between 0 and ${toMajorUnits(MAX_AMOUNT, currency)}`,
+    );
   }
   return amount;
+}
+
+function minorOrNull(major: number, currency: IsoCurrency | undefined): Centavos | null {
+  try {
+    return toMinorUnits(major, currency);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An account's or a transaction's own currency: absent (the books') or an ISO 4217 code; any
+ * other value throws MalformedDocumentError, since its amounts could not be read in their units.
+ */
+export function readCurrencyCode(value: unknown): IsoCurrency | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' && isIsoCurrency(value)) return value;
+  throw new MalformedDocumentError(`currency ${JSON.stringify(value)} is not an ISO 4217 code`);
 }
 
 export function readInt(value: unknown, fallback = 0): number {

@@ -63,6 +63,7 @@ function readAccountMonth(value: unknown): AccountMonth {
     categories,
     transfersIn: readCentavos(d['transfersIn'] ?? 0),
     transfersOut: readCentavos(d['transfersOut'] ?? 0),
+    ...(typeof d['currency'] === 'string' ? { currency: d['currency'] } : {}),
   };
 }
 

@@ -3,7 +3,8 @@ import type { StoredDoc, StoredDate } from './stored-doc';
 import {
   isTransactionSourceKind,
   isTransferRole,
-  toPesos,
+  toMajorUnits,
+  type CounterLeg,
   type Pesos,
   type Transaction,
   type ImportLink,
@@ -12,8 +13,10 @@ import {
   type TransferLink,
 } from '@pitaka/domain';
 import { docCodec, withDate } from './document';
+import { MalformedDocumentError } from './malformed';
 import {
   optional,
+  readCurrencyCode,
   readDate,
   readMap,
   readMoney,
@@ -26,7 +29,10 @@ import {
 
 export interface TransactionDoc {
   type: TransactionType;
+  /** In major units of `currency` (pesos when absent). */
   amount: Pesos;
+  /** Its account's own ISO 4217 code, when not the books' currency. */
+  currency?: string;
   description: string;
   category: string;
   accountId: string;
@@ -34,9 +40,12 @@ export interface TransactionDoc {
   date: StoredDate;
   createdAt?: StoredDate;
   source?: TransactionSource;
-  transfer?: TransferLink;
+  transfer?: StoredTransferLink;
   import?: ImportLink;
 }
+
+/** A transfer link as stored: a padala's other leg in that leg's major units. */
+type StoredTransferLink = Omit<TransferLink, 'counter'> & { counter?: { amount: Pesos; currency: string } };
 
 /** A transaction's link to its paluwagan or debt row; anything malformed reads as no link. */
 function readSource(value: unknown): TransactionSource | undefined {
@@ -55,7 +64,23 @@ function readTransfer(value: unknown): TransferLink | undefined {
   const role = t['role'];
   const accountId = readOptionalId(t['accountId']);
   if (!id || !accountId || !isTransferRole(role)) return undefined;
-  return { id, role, accountId, accountName: readString(t['accountName']) };
+  const counter = readCounter(t['counter']);
+  return { id, role, accountId, accountName: readString(t['accountName']), ...optional('counter', counter) };
+}
+
+/** A padala's other leg; absent on a transfer within one currency. */
+function readCounter(value: unknown): CounterLeg | undefined {
+  if (value === undefined || value === null) return undefined;
+  const c = readMap(value);
+  const currency = readCurrencyCode(c['currency']);
+  if (!currency) throw new MalformedDocumentError('a padala leg without its currency');
+  return { amount: readMoney(c['amount'], currency), currency };
+}
+
+function transferLinkToDoc(link: TransferLink): StoredTransferLink {
+  const { counter, ...rest } = link;
+  if (!counter) return { ...rest };
+  return { ...rest, counter: { amount: toMajorUnits(counter.amount, counter.currency), currency: counter.currency } };
 }
 
 /** A statement import's mark; anything malformed reads as none (the row is then an ordinary one). */
@@ -72,7 +97,8 @@ export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
   const doc = withDate(
     {
       type: t.type,
-      amount: toPesos(t.amount),
+      amount: toMajorUnits(t.amount, t.currency),
+      ...(t.currency ? { currency: t.currency } : {}),
       description: t.description,
       category: t.category,
       accountId: t.accountId,
@@ -85,16 +111,18 @@ export function transactionToDoc(t: Omit<Transaction, 'id'>): TransactionDoc {
   return {
     ...doc,
     ...(t.source ? { source: { ...t.source } } : {}),
-    ...(t.transfer ? { transfer: { ...t.transfer } } : {}),
+    ...(t.transfer ? { transfer: transferLinkToDoc(t.transfer) } : {}),
     ...(t.import ? { import: { ...t.import } } : {}),
   };
 }
 
 export function transactionFromDoc(id: string, d: StoredDoc): Transaction {
+  const currency = readCurrencyCode(d['currency']);
   return {
     id,
     type: d['type'] === 'income' ? 'income' : 'expense',
-    amount: readMoney(d['amount']),
+    amount: readMoney(d['amount'], currency),
+    ...(currency ? { currency } : {}),
     description: readString(d['description']),
     category: readString(d['category']),
     accountId: readString(d['accountId']),

@@ -1,7 +1,7 @@
 // Accounts and transactions (spec sections 5 and 8). Spec silent: transactionNotFound (reverting or
 // editing a transaction that no longer exists), setupAlreadyComplete (a second setup, e.g. from
 // another tab).
-import type { CurrencyCode } from '../../model';
+import type { IsoCurrency } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
 import english from './accounts.en.messages.json';
 import { englishOf, messageGroup, type DomainMessage } from './catalogue';
@@ -26,19 +26,19 @@ export const {
 export function insufficientFunds(
   accountName: string,
   balance: Centavos,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): DomainMessage {
   return accountMessage('insufficientFundsIn', { account: accountName, balance: formatMoney(balance, currency) });
 }
 
-export function expenseExceedsCurrentBalance(amount: Centavos, currency: CurrencyCode = 'PHP'): DomainMessage {
+export function expenseExceedsCurrentBalance(amount: Centavos, currency: IsoCurrency = 'PHP'): DomainMessage {
   return accountMessage('expenseExceedsCurrentBalance', { amount: formatMoney(amount, currency) });
 }
 
 export function expenseExceedsAccountBalance(
   accountName: string,
   amount: Centavos,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): DomainMessage {
   return accountMessage('expenseExceedsAccountBalance', {
     account: accountName,

@@ -1,5 +1,5 @@
 // Transfers between own accounts (spec silent: a feature of this wave).
-import type { CurrencyCode } from '../../model';
+import type { IsoCurrency } from '../../model';
 import english from './transfers.en.messages.json';
 import { englishOf, messageGroup, type DomainMessage } from './catalogue';
 
@@ -12,17 +12,26 @@ export const {
   plain: TRANSFER,
   texts: TRANSFER_MESSAGES,
 } = messageGroup('transfers', { en: english, fil: () => import('./transfers.fil.messages.json') }, [
-  'currencyMismatch',
+  'receivedRequired',
+  'receivedSameCurrency',
+  'legCurrency',
 ]);
 
-export function transferCurrencyMismatch(
-  fromName: string,
-  fromCurrency: CurrencyCode,
-  toName: string,
-  toCurrency: CurrencyCode,
-): DomainMessage {
-  return transferMessage('currencyMismatch', { from: fromName, fromCurrency, to: toName, toCurrency });
+/** A padala (accounts of two currencies) without the amount the destination receives. */
+export function padalaReceivedRequired(toName: string, currency: IsoCurrency): DomainMessage {
+  return transferMessage('receivedRequired', { to: toName, currency });
+}
+
+/** An amount received given for a transfer within one currency. */
+export function transferReceivedSameCurrency(currency: IsoCurrency): DomainMessage {
+  return transferMessage('receivedSameCurrency', { currency });
+}
+
+/** A leg the caller says is in `claimed`, on an account in `actual`. */
+export function padalaLegCurrency(accountName: string, actual: IsoCurrency, claimed: string): DomainMessage {
+  return transferMessage('legCurrency', { account: accountName, actual, claimed });
 }
 
 // The English texts, for the rules and the tests.
-export const transferCurrencyMismatchMessage = englishOf(transferCurrencyMismatch);
+export const padalaReceivedRequiredMessage = englishOf(padalaReceivedRequired);
+export const padalaLegCurrencyMessage = englishOf(padalaLegCurrency);

@@ -1,7 +1,7 @@
 // Form validation (spec section 5) and the limits (spec silent). Texts the spec does not give:
 // validDate, the paluwagan fields' bounds and requirements, counterparty names, selectCurrency,
 // and the limits (issue 7; paluwagan and debt screens are in pesos).
-import type { CurrencyCode } from '../../model';
+import type { IsoCurrency } from '../../model';
 import { DEBT_MAX_PAYMENTS, MAX_AMOUNT, TEXT_MAX_LENGTH } from '../../constants';
 import { formatMoney } from '../../money';
 import english from './validation.en.messages.json';
@@ -17,6 +17,7 @@ const validation = messageGroup('validation', { en: english, fil: () => import('
   'amountExceedsMax',
   'balanceExceedsMax',
   'textTooLong',
+  'decimalsIn',
 ]);
 
 /** Form validation's messages in every language. */
@@ -49,17 +50,17 @@ export const VALIDATION_MESSAGES = {
 export type AmountField = 'amount' | 'initialBalance';
 
 /** Any amount input above the maximum: 'Amount cannot exceed ₱9,999,999,999.99'. */
-export function amountExceedsMax(currency: CurrencyCode = 'PHP', field: AmountField = 'amount'): DomainMessage {
+export function amountExceedsMax(currency: IsoCurrency = 'PHP', field: AmountField = 'amount'): DomainMessage {
   return validationMessage('amountExceedsMax', { field, max: formatMoney(MAX_AMOUNT, currency) });
 }
 
 /** The English text of amountExceedsMax, `field` named in words (e.g. 'Initial balance'). */
-export function amountExceedsMaxMessage(currency: CurrencyCode = 'PHP', field = 'Amount'): string {
+export function amountExceedsMaxMessage(currency: IsoCurrency = 'PHP', field = 'Amount'): string {
   return validationMessage('amountExceedsMax', { field, max: formatMoney(MAX_AMOUNT, currency) }).message;
 }
 
 /** An income, reversal or edit that would push a balance over the maximum. */
-export function balanceExceedsMax(accountName: string | DomainMessage, currency: CurrencyCode = 'PHP'): DomainMessage {
+export function balanceExceedsMax(accountName: string | DomainMessage, currency: IsoCurrency = 'PHP'): DomainMessage {
   return validationMessage('balanceExceedsMax', { account: accountName, max: formatMoney(MAX_AMOUNT, currency) });
 }
 
@@ -86,3 +87,10 @@ export function textTooLong(field: LimitedTextField, max: number = TEXT_MAX_LENG
 export function textTooLongMessage(field: string, max: number = TEXT_MAX_LENGTH): string {
   return validationMessage('textTooLong', { field, max: String(max) }).message;
 }
+
+/** An amount with more decimals than its currency has: 'JPY amounts have no decimals'. */
+export function decimalsIn(currency: IsoCurrency, digits: number): DomainMessage {
+  return validationMessage('decimalsIn', { currency, digits });
+}
+
+export const decimalsInMessage = englishOf(decimalsIn);
