@@ -225,6 +225,26 @@ describe('the ledger callable', () => {
       expect(await listIds(at.transactions.path)).toHaveLength(2); // the two opening balances
     });
 
+    it.each([
+      ['a rate of zero', '0', 'Enter a rate above zero'],
+      ['a rate below zero', '-15.25', 'Enter a rate above zero'],
+      ['a rate with nine decimals', '15.123456789', 'A rate has at most 8 decimals'],
+    ])('refuses %s with a clear error, and keeps none', async (_, rate, message) => {
+      const { user, at } = await setUpBooks('rate-refused');
+      const input = toWire({ currency: 'AED', rate, day: NOW });
+      const answer = await callLedger(user, { command: 'setRate', key: newKey(), input });
+      expect(answer.error).toMatchObject({ status: 'FAILED_PRECONDITION', message });
+      expect(await listIds(at.rates.path)).toHaveLength(0);
+    });
+
+    it('keeps a rate of the dirham, exactly as typed', async () => {
+      const { user, at } = await setUpBooks('rate-kept');
+      const input = toWire({ currency: 'AED', rate: '15.3125', day: NOW });
+      expect((await callLedger(user, { command: 'setRate', key: newKey(), input })).status).toBe(200);
+      // As the REST API gives it: the rate is text, never a float.
+      expect(JSON.stringify(await readStored(at.currencyRates('AED').path))).toContain('{"stringValue":"15.3125"}');
+    });
+
     it('refuses an account opened with a fraction of a yen, or in a currency that is none', async () => {
       const { user, at } = await setUpBooks('yen');
       for (const [input, message] of [

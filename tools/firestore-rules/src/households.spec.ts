@@ -74,6 +74,7 @@ const DOCS: Record<string, Record<string, unknown>> = {
   [`${HOUSEHOLD}/activity/e1`]: { by: 'rex', command: 'addTransaction', at: AT, amount: 150, subject: 'Rice' },
   [`${HOUSEHOLD}/budgets/2026-11-2`]: { categories: { Food: { amount: 300000, rollover: true } }, createdAt: AT },
   [`${HOUSEHOLD}/goals/g1`]: { name: 'Laptop', target: 5000000, contributions: [], createdAt: AT },
+  [`${HOUSEHOLD}/rates/AED`]: { rates: [{ rate: '15.3125', day: AT }], updatedAt: AT },
 };
 const PATHS = Object.keys(DOCS);
 const COLLECTIONS = [...new Set(PATHS.filter((p) => p !== HOUSEHOLD).map((p) => p.slice(0, p.lastIndexOf('/'))))];

@@ -192,7 +192,7 @@ const FORBIDDEN_OWNER_PATHS = [
   { name: 'a known collection at the top level', docPath: 'accounts/a1' },
 ];
 
-/** What the server writes beside the records: summaries, an import, its mapping, a restore marker, a budget, a goal. */
+/** What the server writes beside the records: summaries, an import, its mapping, a restore marker, a budget, a goal, rates. */
 const DERIVED = [
   { name: 'a month summary', docPath: `users/${OWNER}/summaries/2026-03`, data: { month: '2026-03', accounts: {} } },
   {
@@ -204,6 +204,12 @@ const DERIVED = [
     name: 'a savings goal',
     docPath: `users/${OWNER}/goals/g1`,
     data: { name: 'Laptop', target: 5000000, contributions: [{ id: 'c1', amount: 150000 }] },
+  },
+  {
+    // Even a rate of zero or below: no client writes one (the server refuses it, see functions).
+    name: "a currency's kept rates",
+    docPath: `users/${OWNER}/rates/AED`,
+    data: { rates: [{ rate: '0', day: CREATED }] },
   },
   {
     name: 'the ledger summary',

@@ -70,6 +70,9 @@ export const COMMAND_CHANGES = {
   removeGoalContribution: ['goals', 'activity'],
   // The mark is on the payout's row: the paluwagan changes, and the goal's progress with it.
   markPayoutTowardGoal: ['paluwagans', 'goals', 'activity'],
+  // The kept rates are not read by a screen yet (#39).
+  setRate: ['activity'],
+  removeRate: ['activity'],
 } as const;
 
 export type ChangingCommand = keyof typeof COMMAND_CHANGES;

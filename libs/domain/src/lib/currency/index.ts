@@ -4,3 +4,4 @@ export * from './iso-4217';
 export * from './minor-amounts';
 export * from './rates';
 export * from './stored-units';
+export * from './kept-rates';

@@ -10,9 +10,13 @@ const SUBJECT_MAX = 200;
 
 function summaryOf(input: unknown): { amount?: Centavos; subject?: string } {
   const fields = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const amount = [fields['amount'], fields['totalAmount'], fields['initialBalance']].find((v) =>
-    isPositiveAmount(v as Centavos),
-  ) as Centavos | undefined;
+  // An amount in an account's own currency is not in the household's: the record says it.
+  const ownCurrency = fields['currency'] !== undefined || fields['fromCurrency'] !== undefined;
+  const amount = ownCurrency
+    ? undefined
+    : ([fields['amount'], fields['totalAmount'], fields['initialBalance']].find((v) =>
+        isPositiveAmount(v as Centavos),
+      ) as Centavos | undefined);
   const subject = [fields['description'], fields['name'], fields['email']].find(
     (v): v is string => typeof v === 'string' && v.trim() !== '',
   );

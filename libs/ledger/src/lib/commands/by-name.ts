@@ -44,6 +44,7 @@ import {
   unskipOccurrences,
   updateRecurring,
 } from './recurring';
+import { removeRate, setRate } from './rates';
 import { markRows, unmarkRows } from './schedule-rows';
 import { addTransaction, editTransaction, revertTransaction } from './transactions';
 import { addTransfer, editTransfer, revertTransfer } from './transfers';
@@ -91,6 +92,8 @@ export const COMMANDS = {
   setAsideForGoal,
   removeGoalContribution,
   markPayoutTowardGoal,
+  setRate,
+  removeRate,
 } satisfies Record<string, Command<never, unknown>>;
 
 /** The long jobs: many commands in a row, each its own transaction, run where the books are. */
@@ -153,6 +156,8 @@ export const ACCESS: { [N in CommandName | JobName]: Access } = {
   setAsideForGoal: 'editor',
   removeGoalContribution: 'editor',
   markPayoutTowardGoal: 'editor',
+  setRate: 'editor',
+  removeRate: 'editor',
   importStatement: 'editor',
   undoStatementImport: 'editor',
   restoreBackup: 'personal',

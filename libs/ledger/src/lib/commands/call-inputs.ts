@@ -526,6 +526,19 @@ const READERS: { [N in CallName]: Reader<N> } = {
       goalId: r['goalId'] === null ? null : id(r['goalId'], 'goalId'),
     };
   },
+  // A rate is the text typed: whether it is one above zero is the domain's to say.
+  setRate: (raw) => {
+    const r = fields(raw, ['currency', 'rate', 'day']);
+    return {
+      currency: currencyCode(r['currency'], 'currency'),
+      rate: text(r['rate'], 'rate', 40),
+      day: date(r['day'], 'day'),
+    };
+  },
+  removeRate: (raw) => {
+    const r = fields(raw, ['currency', 'day']);
+    return { currency: id(r['currency'], 'currency'), day: date(r['day'], 'day') };
+  },
   rebuildSummaries: (raw) => {
     const r = fields(raw ?? {}, [], ['pageSize', 'stopAfterPages']);
     return {

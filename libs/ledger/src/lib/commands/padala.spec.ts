@@ -1,8 +1,8 @@
 // Accounts in their own currency and padala between them, in memory, as the server runs the
 // commands (guardedCommand: ACCESS, then the command).
-import { toCentavos, type Centavos } from '@pitaka/domain';
+import { rateOn, toCentavos, type Centavos } from '@pitaka/domain';
 import { MemoryStore } from '../memory/memory-store';
-import { householdSpace, personalSpace, type DocRef, type Space } from '../port/paths';
+import { householdSpace, paths, personalSpace, type DocRef, type Space } from '../port/paths';
 import type { DocKind } from '../port/documents';
 import { typedTx } from '../port/typed-tx';
 import type { Actor } from '../port/port';
@@ -195,5 +195,62 @@ describe('a padala', () => {
     const parts = w.raw(family, 'transactions');
     expect(parts[`${id}-in`]).toMatchObject({ amount: 15_250, createdBy: 'ben' });
     expect(w.raw(family, 'accounts')[ids.gcash]).toMatchObject({ balance: 15_350 });
+  });
+});
+
+describe("a currency's kept rates", () => {
+  const day = (d: number, hour = 9) => manila(2026, 11, d, hour);
+
+  it('keeps one rate a Manila day, newest first; the last one on or before a day is the one used', async () => {
+    const w = world();
+    await withDubaiAccount(w);
+    await w.run(ana, mine, 'setRate', { currency: 'AED', rate: '15.20', day: day(20) });
+    await w.run(ana, mine, 'setRate', { currency: 'AED', rate: '15.3125', day: day(27, 23) });
+    await w.run(ana, mine, 'setRate', { currency: 'AED', rate: '15.31', day: day(27, 8) });
+    const kept = await w.read(paths(mine).currencyRates('AED'));
+    expect(kept?.rates).toEqual([
+      { rate: '15.31', day: manila(2026, 11, 27, 0) },
+      { rate: '15.2', day: manila(2026, 11, 20, 0) },
+    ]);
+    expect(rateOn(kept?.rates ?? [], day(26))?.rate).toBe('15.2');
+    expect(rateOn(kept?.rates ?? [], day(19))).toBeNull();
+    await w.run(ana, mine, 'removeRate', { currency: 'AED', day: manila(2026, 11, 20, 0) });
+    expect((await w.read(paths(mine).currencyRates('AED')))?.rates).toHaveLength(1);
+    await expect(w.run(ana, mine, 'removeRate', { currency: 'AED', day: day(20) })).rejects.toThrow(
+      'No rate is kept for that day',
+    );
+  });
+
+  it.each([
+    ['a rate of zero', { rate: '0' }, 'Enter a rate above zero'],
+    ['a negative rate', { rate: '-15.3' }, 'Enter a rate above zero'],
+    ['a ninth decimal', { rate: '0.000000001' }, 'A rate has at most 8 decimals'],
+    ['text that is no rate', { rate: 'fifteen' }, 'Please enter a valid rate'],
+    ["the books' own currency", { currency: 'PHP' }, "PHP is the books' currency: it needs no rate"],
+    ['a currency that is none', { currency: 'XYZ' }, 'Please select a currency'],
+  ])('refuses %s, writing nothing', async (_case, over, message) => {
+    const w = world();
+    await withDubaiAccount(w);
+    const before = w.store.snapshot();
+    await expect(w.run(ana, mine, 'setRate', { currency: 'AED', rate: '15.3', day: day(27), ...over })).rejects.toThrow(
+      message,
+    );
+    expect(w.store.snapshot()).toEqual(before);
+  });
+
+  it("is a household editor's to keep, not a viewer's", async () => {
+    const w = world();
+    await withDubaiAccount(w);
+    const { householdId } = await w.run(ana, mine, 'createHousehold', { name: 'Dela Cruz family' });
+    const family = householdSpace(householdId);
+    const { inviteId } = await w.run(ana, family, 'inviteMember', { email: 'ben@example.com', role: 'viewer' });
+    await w.run(ben, personalSpace('ben'), 'acceptInvite', { householdId, inviteId });
+    const rate = { currency: 'AED', rate: '15.3', day: day(27) };
+    await expect(w.run(ben, family, 'setRate', rate)).rejects.toThrow();
+    await w.run(ana, family, 'setRate', rate);
+    expect(await w.read(paths(family).currencyRates('AED'))).toMatchObject({
+      rates: [{ rate: '15.3' }],
+      createdBy: 'ana',
+    });
   });
 });

@@ -34,6 +34,7 @@ export async function deleteHousehold(port: JobPort, { name }: DeleteHouseholdIn
     at.activity,
     at.budgets,
     at.goals,
+    at.rates,
   ];
   let deleted = 0;
   for (const col of everything) {

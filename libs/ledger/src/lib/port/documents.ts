@@ -4,6 +4,7 @@ import type {
   ActivityEntry,
   Budget,
   Goal,
+  CurrencyRates,
   Debt,
   Household,
   Invite,
@@ -22,6 +23,7 @@ import {
   attributed,
   budgetCodec,
   goalCodec,
+  ratesCodec,
   debtCodec,
   householdCodec,
   inviteCodec,
@@ -66,6 +68,7 @@ export interface Documents {
   activity: ActivityEntry;
   budget: Budget;
   goal: Goal;
+  rates: CurrencyRates;
 }
 
 export type DocKind = keyof Documents;
@@ -79,6 +82,7 @@ export const ATTRIBUTED: ReadonlySet<DocKind> = new Set([
   'recurring',
   'budget',
   'goal',
+  'rates',
 ]);
 
 const importMappingCodec: Codec<ImportMapping> = {
@@ -109,4 +113,5 @@ export const CODECS: { [K in DocKind]: Codec<Documents[K]> } = {
   activity: activityCodec,
   budget: attributed(budgetCodec),
   goal: attributed(goalCodec),
+  rates: attributed(ratesCodec),
 };

@@ -74,6 +74,7 @@ export function paths(space: Space) {
   const activity = collectionOf(space, 'activity', 'activity');
   const budgets = collectionOf(space, 'budget', 'budgets');
   const goals = collectionOf(space, 'goal', 'goals');
+  const rates = collectionOf(space, 'rates', 'rates');
   return {
     /** A person's profile: the root document of their own space. */
     user: { kind: 'user', path: space.root, id: space.id } as DocRef<'user'>,
@@ -123,6 +124,9 @@ export function paths(space: Space) {
     /** Savings goals (goals.ts), by id. */
     goals,
     goal: (id: string) => docIn(goals, id),
+    /** The kept rates of each currency (currency/kept-rates.ts), by ISO code. */
+    rates,
+    currencyRates: (currency: string) => docIn(rates, currency),
     restoreMarker: (backupId: string) => docIn(restores, backupId),
     commandReceipt: (key: string) => docIn(commandReceipts, key),
   };

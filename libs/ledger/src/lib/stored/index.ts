@@ -20,3 +20,4 @@ export { attributed } from './attribution';
 export * from './activity';
 export * from './budgets';
 export * from './goals';
+export * from './rates';

@@ -15,6 +15,9 @@ export const {
   'receivedRequired',
   'receivedSameCurrency',
   'legCurrency',
+  'rateDecimals',
+  'rateOwnCurrency',
+  'ratesMax',
 ]);
 
 /** A padala (accounts of two currencies) without the amount the destination receives. */
