@@ -113,10 +113,10 @@ describe('Export CSV', () => {
     const bytes = await blobBytes(downloads[0].blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n')).toEqual([
-      'Date,Time,Type,Amount,Account,Category,Description,Source',
-      '2026-11-15,00:05,Income,15000.00,GCash,Salary,"Sweldo, ""Nov 15""",',
-      `2026-11-10,23:59,Income,0.50,GCash,Other,"'=HYPERLINK(""http://evil.example"")",`,
-      '2026-03-09,12:30,Expense,-250.00,GCash,Food,Fee,',
+      'Date,Time,Type,Amount,Currency,Account,Category,Description,Source',
+      '2026-11-15,00:05,Income,15000.00,PHP,GCash,Salary,"Sweldo, ""Nov 15""",',
+      `2026-11-10,23:59,Income,0.50,PHP,GCash,Other,"'=HYPERLINK(""http://evil.example"")",`,
+      '2026-03-09,12:30,Expense,-250.00,PHP,GCash,Food,Fee,',
     ]);
     expect(progressSection()).toBeNull();
     expect(exportButton()).not.toHaveAttribute('aria-disabled');

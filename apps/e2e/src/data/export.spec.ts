@@ -68,15 +68,15 @@ async function seedHistory(request: APIRequestContext) {
 }
 
 const EXPECTED_ROWS = [
-  ['Date', 'Time', 'Type', 'Amount', 'Account', 'Category', 'Description', 'Source'],
-  ['2026-11-26', '23:59', 'Expense', '-250.00', 'Wallet', 'Food', 'Jollibee, "Chickenjoy" — ñ', ''],
-  ['2026-11-26', '00:00', 'Expense', '-1234.50', 'Wallet', 'Shopping', `'${HYPERLINK}`, ''],
-  ['2026-11-24', '10:15', 'Expense', '-1000.00', 'Wallet', 'Transfer', 'Transfer to GCash', 'Transfer'],
-  ['2026-11-24', '10:15', 'Expense', '-15.00', 'Wallet', 'Fees', 'Transfer fee (to GCash)', 'Transfer'],
-  ['2026-11-23', '08:00', 'Expense', '-500.00', 'Wallet', 'Paluwagan', 'Office Paluwagan: week 3', 'Paluwagan'],
-  ['2026-11-22', '19:45', 'Expense', '-320.75', 'Wallet', 'Food', 'GRAB*FOOD Piñas', 'Import'],
-  ['2026-11-21', '07:00', 'Expense', '-2500.00', 'Wallet', 'Utilities', 'Meralco', 'Recurring'],
-  ['2026-11-20', '09:00', 'Expense', '-1000.00', 'Wallet', 'Debt', 'Laptop loan', 'Debt'],
+  ['Date', 'Time', 'Type', 'Amount', 'Currency', 'Account', 'Category', 'Description', 'Source'],
+  ['2026-11-26', '23:59', 'Expense', '-250.00', 'PHP', 'Wallet', 'Food', 'Jollibee, "Chickenjoy" — ñ', ''],
+  ['2026-11-26', '00:00', 'Expense', '-1234.50', 'PHP', 'Wallet', 'Shopping', `'${HYPERLINK}`, ''],
+  ['2026-11-24', '10:15', 'Expense', '-1000.00', 'PHP', 'Wallet', 'Transfer', 'Transfer to GCash', 'Transfer'],
+  ['2026-11-24', '10:15', 'Expense', '-15.00', 'PHP', 'Wallet', 'Fees', 'Transfer fee (to GCash)', 'Transfer'],
+  ['2026-11-23', '08:00', 'Expense', '-500.00', 'PHP', 'Wallet', 'Paluwagan', 'Office Paluwagan: week 3', 'Paluwagan'],
+  ['2026-11-22', '19:45', 'Expense', '-320.75', 'PHP', 'Wallet', 'Food', 'GRAB*FOOD Piñas', 'Import'],
+  ['2026-11-21', '07:00', 'Expense', '-2500.00', 'PHP', 'Wallet', 'Utilities', 'Meralco', 'Recurring'],
+  ['2026-11-20', '09:00', 'Expense', '-1000.00', 'PHP', 'Wallet', 'Debt', 'Laptop loan', 'Debt'],
 ];
 const FILE_NAME = 'pitaka-transactions-expense-wallet-last-7-days-2026-11-27.csv';
 

@@ -38,9 +38,9 @@ describe('transactionsCsv', () => {
     const csv = transactionsCsv([transaction(), transaction({ id: 't2', type: 'income', description: 'Sweldo' })]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Date,Time,Type,Amount,Account,Category,Description,Source',
-      '2026-03-09,12:30,Expense,-250.00,Wallet,Food,Groceries,',
-      '2026-03-09,12:30,Income,250.00,Wallet,Food,Sweldo,',
+      'Date,Time,Type,Amount,Currency,Account,Category,Description,Source',
+      '2026-03-09,12:30,Expense,-250.00,PHP,Wallet,Food,Groceries,',
+      '2026-03-09,12:30,Income,250.00,PHP,Wallet,Food,Sweldo,',
     ]);
   });
 

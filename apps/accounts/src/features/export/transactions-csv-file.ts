@@ -8,9 +8,10 @@ import { TRANSACTIONS_CSV_COLUMNS, transactionCsvRow, type Transaction } from '@
 export const UTF8_BOM = '\uFEFF';
 export const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** Header and one row per transaction. */
-export function transactionsCsv(transactions: readonly Transaction[]): string {
-  const rows = { fields: [...TRANSACTIONS_CSV_COLUMNS], data: transactions.map(transactionCsvRow) };
+/** Header and one row per transaction, each amount in its own currency (the books' by default). */
+export function transactionsCsv(transactions: readonly Transaction[], booksCurrency = 'PHP'): string {
+  const data = transactions.map((t) => transactionCsvRow(t, booksCurrency));
+  const rows = { fields: [...TRANSACTIONS_CSV_COLUMNS], data };
   // Papa's escapeFormulae stays off: the domain has neutralised the texts, and it would also put
   // an apostrophe before every amount of money out, which must stay a number.
   return UTF8_BOM + unparse(rows, { newline: '\r\n' });

@@ -1,7 +1,7 @@
 // Export CSV on /transactions: every transaction of the applied filter, read in pages with their
 // progress, then written and downloaded as one file. Cancel stops reading and downloads nothing;
 // a failed read says so, with Retry, and downloads nothing. Nothing here blocks the page.
-import { useReadAllTransactions, type ReadProgress } from '@pitaka/data';
+import { useCurrency, useReadAllTransactions, type ReadProgress } from '@pitaka/data';
 import { transactionsCsvFileName, type Account, type TransactionFilter } from '@pitaka/domain';
 import { downloadFile } from '@pitaka/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ export type ExportState =
 export function useTransactionsExport(filter: TransactionFilter, accounts: readonly Account[] | undefined) {
   const accountName = accounts?.find((a) => a.id === filter.accountId)?.name ?? null;
   const readAll = useReadAllTransactions();
+  const currency = useCurrency();
   const text = useFlowsText();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -45,7 +46,7 @@ export function useTransactionsExport(filter: TransactionFilter, accounts: reado
         return;
       }
       downloadFile(
-        writer.transactionsCsv(transactions),
+        writer.transactionsCsv(transactions, currency),
         transactionsCsvFileName(filter, accountName, now),
         writer.CSV_TYPE,
       );
@@ -55,7 +56,7 @@ export function useTransactionsExport(filter: TransactionFilter, accounts: reado
       console.error('Failed to export the transactions', error);
       setState({ status: 'failed' });
     }
-  }, [accountName, filter, readAll, text]);
+  }, [accountName, currency, filter, readAll, text]);
 
   const cancel = useCallback(() => {
     running.current?.abort();

@@ -10,8 +10,10 @@ import { ACCOUNT_TYPES, CURRENCIES } from '../lookups';
 import { TRANSACTION_SOURCE_KINDS } from '../links';
 import { TRANSFER_ROLES } from '../transfers';
 import { dayOfOccurrenceKey } from '../recurrence';
+import { ISO_4217_CODES } from '../currency/iso-4217';
 import type {
   Account,
+  CounterLeg,
   Debt,
   DebtPayment,
   ImportLink,
@@ -50,8 +52,13 @@ export function readProfile(value: unknown): BackupProfile {
   };
 }
 
+/** An account's or a transaction's own currency (#39): an active ISO 4217 code. */
+function ownCurrency(f: Fields) {
+  return f.optional('currency', (k) => f.oneOf(k, ISO_4217_CODES));
+}
+
 export function readAccount(value: unknown, where: string): Account {
-  const f = Fields.of(value, where, ['id', 'name', 'type', 'balance', 'createdAt']);
+  const f = Fields.of(value, where, ['id', 'name', 'type', 'balance', 'createdAt'], ['currency']);
   return {
     id: f.id('id'),
     name: f.text('name', { nonEmpty: true }),
@@ -60,6 +67,7 @@ export function readAccount(value: unknown, where: string): Account {
       ACCOUNT_TYPES.map((t) => t.value),
     ),
     balance: f.money('balance'),
+    ...ownCurrency(f),
     createdAt: f.date('createdAt'),
   };
 }
@@ -76,13 +84,20 @@ function readSource(value: unknown, where: string): TransactionSource {
 }
 
 function readTransfer(value: unknown, where: string): TransferLink {
-  const f = Fields.of(value, `${where} transfer`, ['id', 'role', 'accountId', 'accountName']);
+  const f = Fields.of(value, `${where} transfer`, ['id', 'role', 'accountId', 'accountName'], ['counter']);
   return {
     id: f.id('id'),
     role: f.oneOf('role', TRANSFER_ROLES),
     accountId: f.id('accountId'),
     accountName: f.text('accountName'),
+    ...f.optional('counter', (k) => readCounter(f.raw(k), where)),
   };
+}
+
+/** A padala's other leg: its amount in its currency's minor units. */
+function readCounter(value: unknown, where: string): CounterLeg {
+  const f = Fields.of(value, `${where} transfer counter`, ['amount', 'currency']);
+  return { amount: f.money('amount'), currency: f.oneOf('currency', ISO_4217_CODES) };
 }
 
 function readImport(value: unknown, where: string): ImportLink {
@@ -96,11 +111,12 @@ function readImport(value: unknown, where: string): ImportLink {
 
 export function readTransaction(value: unknown, where: string): Transaction {
   const required = ['id', 'type', 'amount', 'description', 'category', 'accountId', 'accountName', 'date', 'createdAt'];
-  const f = Fields.of(value, where, required, ['source', 'transfer', 'import']);
+  const f = Fields.of(value, where, required, ['currency', 'source', 'transfer', 'import']);
   const t: Transaction = {
     id: f.id('id'),
     type: f.oneOf('type', TYPES),
     amount: f.money('amount'),
+    ...ownCurrency(f),
     description: f.text('description'),
     category: f.text('category'),
     accountId: f.text('accountId'),

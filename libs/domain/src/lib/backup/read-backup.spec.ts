@@ -1,8 +1,8 @@
 import { MAX_AMOUNT } from '../constants';
 import { manilaDay } from '../calendar';
-import { toCentavos } from '../money';
+import { toCentavos, type Centavos } from '../money';
 import { manilaDayNumber } from '../recurrence';
-import type { Transaction } from '../model';
+import type { Account, Transaction } from '../model';
 import {
   BACKUP_MAX_ACCOUNTS,
   BACKUP_MAX_FILE_BYTES,
@@ -200,6 +200,42 @@ describe('the backup file', () => {
     const backup = sampleBackup();
     const read = readBackup(backupJson(backup));
     expect(read).toEqual({ ok: true, value: backup });
+  });
+
+  it('reads accounts in their own currencies and a padala back exactly, in their minor units', () => {
+    const minor = (units: number) => units as Centavos;
+    const backup = sampleBackup();
+    // 150,000 yen in Tokyo; 1,500 of them sent to Kuwait, where they arrived as 0.100 dinars.
+    const account = (id: string, currency: string, balance: number): Account =>
+      ({ id, name: id, type: 'bank', balance: minor(balance), currency, createdAt: CREATED }) as Account;
+    backup.accounts.push(account('kw', 'KWD', 12_445), account('jp', 'JPY', 148_500));
+    const part = (role: 'out' | 'in', from: string, to: string, amount: number, counter: [number, string]) =>
+      tx({
+        id: `p1-${role}`,
+        type: role === 'in' ? 'income' : 'expense',
+        amount: minor(amount),
+        accountId: from,
+        currency: from === 'kw' ? 'KWD' : 'JPY',
+        category: 'Transfer',
+        transfer: {
+          id: 'p1',
+          role,
+          accountId: to,
+          accountName: to,
+          counter: { amount: minor(counter[0]), currency: counter[1] },
+        },
+      });
+    backup.transactions.push(
+      tx({ id: 'i-kw', type: 'income', amount: minor(12_345), accountId: 'kw', currency: 'KWD', category: 'Initial' }),
+      tx({ id: 'i-jp', type: 'income', amount: minor(150_000), accountId: 'jp', currency: 'JPY', category: 'Initial' }),
+      part('out', 'jp', 'kw', 1500, [100, 'KWD']),
+      part('in', 'kw', 'jp', 100, [1500, 'JPY']),
+    );
+    expect(readBackup(backupJson(backup))).toEqual({ ok: true, value: backup });
+    expect(JSON.parse(backupJson(backup)).accounts[2]).toMatchObject({ balance: 12_445, currency: 'KWD' });
+    // The in part naming another amount sent is a padala that does not add up.
+    backup.transactions[backup.transactions.length - 1] = part('in', 'kw', 'jp', 100, [1499, 'JPY']);
+    expect(readBackup(backupJson(backup))).toMatchObject({ ok: false, reason: 'damaged' });
   });
 
   it('writes money as whole centavos and dates as ISO instants with milliseconds', () => {

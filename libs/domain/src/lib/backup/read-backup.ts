@@ -5,6 +5,7 @@
 import type { Validation } from '../validation/result';
 import { invalid, valid } from '../validation/result';
 import { toPesos } from '../money';
+import { toMajorUnits } from '../currency/stored-units';
 import { brokenLedgerRule, type RawLedger } from '../ledger-audit';
 import { BACKUP as M, backupDamaged, backupNewerVersion, backupTooLarge } from '../errors/messages/backup';
 import { DamagedBackup, Fields, isPlainObject } from './backup-fields';
@@ -96,7 +97,11 @@ export function rawLedgerOf(content: BackupContent): RawLedger {
   const byId = <T extends { id: string }>(docs: readonly T[], raw: (doc: T) => Record<string, unknown>) =>
     Object.fromEntries(docs.map((d) => [d.id, raw(d)]));
   return {
-    accounts: byId(content.accounts, (a) => ({ name: a.name, balance: toPesos(a.balance) })),
+    accounts: byId(content.accounts, (a) => ({
+      name: a.name,
+      balance: toMajorUnits(a.balance, a.currency),
+      ...(a.currency ? { currency: a.currency } : {}),
+    })),
     paluwagans: byId(content.paluwagans, (p) => ({
       ...p,
       payoutPerNumber: toPesos(p.payoutPerNumber),
@@ -115,6 +120,20 @@ export function rawLedgerOf(content: BackupContent): RawLedger {
         ]),
       ),
     })),
-    transactions: content.transactions.map((t) => ({ ...t, amount: toPesos(t.amount) })),
+    transactions: content.transactions.map((t) => ({
+      ...t,
+      amount: toMajorUnits(t.amount, t.currency),
+      ...(t.transfer?.counter
+        ? {
+            transfer: {
+              ...t.transfer,
+              counter: {
+                amount: toMajorUnits(t.transfer.counter.amount, t.transfer.counter.currency),
+                currency: t.transfer.counter.currency,
+              },
+            },
+          }
+        : {}),
+    })),
   };
 }

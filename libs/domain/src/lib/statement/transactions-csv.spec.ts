@@ -2,7 +2,7 @@
 // project's specs also run under zones west of Manila, zones.spec.ts).
 import { DEFAULT_TRANSACTION_FILTER, type TransactionFilter } from '../transactions';
 import type { Transaction } from '../model';
-import { centavos, toCentavos } from '../money';
+import { centavos, toCentavos, type Centavos } from '../money';
 import { TRANSACTIONS_CSV_COLUMNS, csvAmount, transactionCsvRow, transactionsCsvFileName } from './transactions-csv';
 
 function transaction(overrides: Partial<Transaction> = {}): Transaction {
@@ -29,10 +29,24 @@ function cells(t: Transaction, ...names: Column[]): Partial<Record<Column, strin
 const column = (name: Column, t: Transaction) => cells(t, name)[name];
 
 describe('transactionCsvRow', () => {
-  it('writes the columns in order: Date, Time, Type, Amount, Account, Category, Description, Source', () => {
+  it('writes the columns in order: Date, Time, Type, Amount, Currency, Account, Category, Description, Source', () => {
     // The header and the row as the file's first two lines read (before the app quotes them).
-    expect(TRANSACTIONS_CSV_COLUMNS.join(',')).toBe('Date,Time,Type,Amount,Account,Category,Description,Source');
-    expect(transactionCsvRow(transaction()).join(',')).toBe('2026-03-09,12:30,Expense,-250.00,Wallet,Food,Groceries,');
+    expect(TRANSACTIONS_CSV_COLUMNS.join(',')).toBe(
+      'Date,Time,Type,Amount,Currency,Account,Category,Description,Source',
+    );
+    expect(transactionCsvRow(transaction()).join(',')).toBe(
+      '2026-03-09,12:30,Expense,-250.00,PHP,Wallet,Food,Groceries,',
+    );
+    expect(transactionCsvRow(transaction(), 'USD')[4]).toBe('USD');
+  });
+
+  it.each([
+    ['KWD', 12_345, '-12.345'],
+    ['JPY', 1500, '-1500'],
+    ['AED', 5, '-0.05'],
+  ])('writes an amount in an account’s own %s with its own decimals', (currency, units, amount) => {
+    const row = transactionCsvRow(transaction({ amount: units as Centavos, currency }), 'PHP');
+    expect([row[3], row[4]]).toEqual([amount, currency]);
   });
 
   it.each([

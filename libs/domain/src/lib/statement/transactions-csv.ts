@@ -2,16 +2,18 @@
 // quotes the cells (Papa Parse), adds the UTF-8 BOM and downloads the file.
 import { MANILA_OFFSET_MS } from '../calendar';
 import { toDateInputValue } from '../dates';
-import type { Transaction, TransactionSourceKind } from '../model';
+import type { IsoCurrency, Transaction, TransactionSourceKind } from '../model';
 import type { Centavos } from '../money';
 import { signedAmount, type TransactionFilter } from '../transactions';
 import { spreadsheetText } from './spreadsheet-cell';
+import { decimalOf, minorAmount } from '../currency/minor-amounts';
 
 export const TRANSACTIONS_CSV_COLUMNS = [
   'Date',
   'Time',
   'Type',
   'Amount',
+  'Currency',
   'Account',
   'Category',
   'Description',
@@ -36,12 +38,12 @@ export function csvSource(t: Pick<Transaction, 'source' | 'transfer' | 'import'>
 }
 
 /**
- * Centavos as a plain number a spreadsheet reads as one: a '-' for money out, two decimals, a '.'
- * point, no grouping ('-1234.50', '0.05'). Integer arithmetic, so no float ever rounds it.
+ * Minor units as a plain number a spreadsheet reads as one: a '-' for money out, the currency's
+ * own decimals (two for pesos, none for yen, three for dinars), a '.' point, no grouping
+ * ('-1234.50', '0.05', '1500', '12.345'). Integer arithmetic, so no float ever rounds it.
  */
-export function csvAmount(amount: Centavos): string {
-  const abs = Math.abs(amount);
-  return `${amount < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+export function csvAmount(amount: Centavos, currency: IsoCurrency = 'PHP'): string {
+  return decimalOf(minorAmount(amount), currency);
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -54,16 +56,19 @@ export function manilaTime(d: Date): string {
 }
 
 /**
- * One transaction as the cells of TRANSACTIONS_CSV_COLUMNS. The texts a user typed (account,
+ * One transaction as the cells of TRANSACTIONS_CSV_COLUMNS, its amount in its own currency (its
+ * account's, or the books'). The texts a user typed (account,
  * category, description) are spreadsheet-safe (`spreadsheetText`); the amount is a number and is
  * never touched, so a spreadsheet adds it up.
  */
-export function transactionCsvRow(t: Transaction): string[] {
+export function transactionCsvRow(t: Transaction, booksCurrency: IsoCurrency = 'PHP'): string[] {
+  const currency = t.currency ?? booksCurrency;
   return [
     toDateInputValue(t.date),
     manilaTime(t.date),
     t.type === 'income' ? 'Income' : 'Expense',
-    csvAmount(signedAmount(t)),
+    csvAmount(signedAmount(t), currency),
+    currency,
     spreadsheetText(t.accountName),
     spreadsheetText(t.category),
     spreadsheetText(t.description),
