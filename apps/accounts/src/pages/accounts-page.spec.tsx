@@ -1,5 +1,5 @@
 import type { DataApi } from '@pitaka/data';
-import { toCentavos, type Account, type UserProfile } from '@pitaka/domain';
+import { toCentavos, type Account, type Centavos, type UserProfile } from '@pitaka/domain';
 import { findToast, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -79,6 +79,22 @@ describe('/accounts', () => {
       'href',
       '/accounts/a2',
     );
+  });
+
+  it('shows an account in its own currency in that currency, with its own decimals', async () => {
+    const dubai: Account = {
+      id: 'a3',
+      name: 'Emirates NBD',
+      type: 'bank',
+      balance: 398_550 as Centavos,
+      currency: 'AED',
+    };
+    const kuwait: Account = { id: 'a4', name: 'Kuwait', type: 'bank', balance: 12_345 as Centavos, currency: 'KWD' };
+    renderAccounts(async () => [WALLET, dubai, kuwait]);
+    await screen.findByRole('list', { name: 'Accounts' });
+    expect(await within(card('Emirates NBD')).findByText('AED 3,985.50')).toBeInTheDocument();
+    expect(within(card('Kuwait')).getByText('KWD 12.345')).toBeInTheDocument();
+    expect(within(card('Wallet')).getByText('$300.00')).toBeInTheDocument();
   });
 
   it("shows 'No accounts yet' without any account", async () => {

@@ -36,7 +36,10 @@ export default function EditAccountPage() {
               label={text('editAccount.form')}
               {...edit.form}
               currentBalance={
-                <MoneyText amount={account.value.balance} format={(value) => formatMoney(value, edit.currency)} />
+                <MoneyText
+                  amount={account.value.balance}
+                  format={(value) => formatMoney(value, account.value.currency ?? edit.currency)}
+                />
               }
               submitLabel={text('common.saveChanges')}
               busyLabel={text('common.saving')}

@@ -42,6 +42,13 @@ describe('BalanceWidget', () => {
     expect(within(widget()).getByText('Across 3 accounts')).toBeInTheDocument();
   });
 
+  it('adds no account in its own currency to the pesos, nor counts it', async () => {
+    const dirhams: Account = { ...account('ae', 398_500 as Centavos), currency: 'AED' };
+    renderWidget(async () => [account('a1', toCentavos(1000)), dirhams]);
+    expect(await within(widget()).findByText('₱1,000.00')).toBeInTheDocument();
+    expect(within(widget()).getByText('Across 1 account')).toBeInTheDocument();
+  });
+
   it('shows ₱0.00 across 0 accounts before any account exists', async () => {
     renderWidget(async () => []);
     expect(await within(widget()).findByText('₱0.00')).toBeInTheDocument();

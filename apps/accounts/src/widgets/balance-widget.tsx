@@ -1,5 +1,5 @@
 import { useAccounts, useCurrency } from '@pitaka/data';
-import { ACCOUNT, accountsCount, formatMoney, totalBalance } from '@pitaka/domain';
+import { ACCOUNT, accountsCount, formatMoney, inBooksCurrency, totalBalance } from '@pitaka/domain';
 import { useMessageText } from '@pitaka/remote-kit';
 import { LoadError, MoneyText, Skeleton, SkeletonLine, theme, WidgetCard } from '@pitaka/ui';
 import styled from 'styled-components';
@@ -19,7 +19,7 @@ const Count = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** Total Balance across all accounts; also sends users who have not set up yet to /account-setup. */
+/** Total Balance across the accounts in the books' currency (#39: no sum across currencies); also sends users who have not set up yet to /account-setup. */
 export default function BalanceWidget() {
   const text = useAccountsText();
   const say = useMessageText();
@@ -46,7 +46,7 @@ export default function BalanceWidget() {
           <Total>
             <MoneyText amount={totalBalance(accounts.data)} format={(value) => formatMoney(value, currency)} />
           </Total>
-          <Count>{say(accountsCount(accounts.data.length))}</Count>
+          <Count>{say(accountsCount(inBooksCurrency(accounts.data).length))}</Count>
         </div>
       )}
     </WidgetCard>

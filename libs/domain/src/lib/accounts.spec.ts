@@ -1,5 +1,5 @@
 import { accountOptionLabel, findAccount, topAccountsByBalance, totalBalance } from './accounts';
-import { ZERO_CENTAVOS, toCentavos } from './money';
+import { ZERO_CENTAVOS, toCentavos, type Centavos } from './money';
 
 const accounts = [
   { id: '1', name: 'Wallet', balance: toCentavos(0.1) },
@@ -12,6 +12,12 @@ it('totalBalance is exact', () => {
   expect(totalBalance([{ balance: toCentavos(0.1) }, { balance: toCentavos(0.2) }])).toBe(toCentavos(0.3));
   expect(totalBalance(accounts)).toBe(toCentavos(26200.8));
   expect(totalBalance([])).toBe(ZERO_CENTAVOS);
+  // Dirhams are not added to pesos.
+  expect(totalBalance([...accounts, { balance: 5000 as Centavos, currency: 'AED' }])).toBe(toCentavos(26200.8));
+});
+
+it('accountOptionLabel shows an account in its own currency in it', () => {
+  expect(accountOptionLabel({ name: 'Tokyo', balance: 1500 as Centavos, currency: 'JPY' })).toBe('Tokyo (JPY 1,500)');
 });
 
 it('topAccountsByBalance keeps the highest three, highest first', () => {

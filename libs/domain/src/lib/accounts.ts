@@ -2,9 +2,17 @@ import type { Account, CurrencyCode } from './model';
 import { formatMoney, sumMoney, type Centavos } from './money';
 import { DASHBOARD_TOP_COUNT } from './constants';
 
-/** Sum of all balances, exact to the centavo. */
-export function totalBalance(accounts: readonly Pick<Account, 'balance'>[]): Centavos {
-  return sumMoney(accounts.map((a) => a.balance));
+/**
+ * Sum of the balances in the books' currency, exact to the centavo. An account in its own
+ * currency (#39) is not added to pesos: `inBooksCurrency` says which count.
+ */
+export function totalBalance(accounts: readonly Pick<Account, 'balance' | 'currency'>[]): Centavos {
+  return sumMoney(inBooksCurrency(accounts).map((a) => a.balance));
+}
+
+/** The accounts kept in the books' currency (those without a currency of their own). */
+export function inBooksCurrency<T extends Pick<Account, 'currency'>>(accounts: readonly T[]): T[] {
+  return accounts.filter((a) => a.currency === undefined);
 }
 
 /** The accounts with the highest balances, highest first (dashboard). */
@@ -16,8 +24,11 @@ export function topAccountsByBalance<T extends Pick<Account, 'balance'>>(
 }
 
 /** Account select option on paluwagan and debt screens: 'name (₱balance)'. */
-export function accountOptionLabel(account: Pick<Account, 'name' | 'balance'>, currency: CurrencyCode = 'PHP'): string {
-  return `${account.name} (${formatMoney(account.balance, currency)})`;
+export function accountOptionLabel(
+  account: Pick<Account, 'name' | 'balance' | 'currency'>,
+  currency: CurrencyCode = 'PHP',
+): string {
+  return `${account.name} (${formatMoney(account.balance, account.currency ?? currency)})`;
 }
 
 export function findAccount<T extends Pick<Account, 'id'>>(

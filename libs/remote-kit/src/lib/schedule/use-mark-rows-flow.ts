@@ -3,6 +3,7 @@ import {
   RECURRING,
   ZERO_CENTAVOS,
   accountOptionLabel,
+  inBooksCurrency,
   amountExceedsMax,
   isPositiveAmount,
   isWithinMaxAmount,
@@ -140,7 +141,9 @@ export function useMarkRowsFlow({
     open: draft !== null,
     method: draft?.method ?? 'account',
     onMethod: (method) => change({ method }),
-    accounts: accounts?.map((a) => ({ value: a.id, label: accountOptionLabel(a, currency) })),
+    // A row is counted in the books' currency: an account in its own currency cannot pay it (#39).
+    accounts:
+      accounts && inBooksCurrency(accounts).map((a) => ({ value: a.id, label: accountOptionLabel(a, currency) })),
     accountId: draft?.accountId ?? '',
     onAccount: (accountId) => change({ accountId }),
     ...(asksAmount && {

@@ -9,9 +9,9 @@ import {
 } from '@pitaka/domain';
 import { MoneyText } from '@pitaka/ui';
 
-/** An account's balance in the user's currency, as the card and the detail both show it. */
+/** An account's balance in its own currency or the books', as the card and the detail both show it. */
 export function AccountBalance({ account, currency }: { account: Account; currency: CurrencyCode }) {
-  return <MoneyText amount={account.balance} format={(value) => formatMoney(value, currency)} />;
+  return <MoneyText amount={account.balance} format={(value) => formatMoney(value, account.currency ?? currency)} />;
 }
 
 /** 'Created' and the day the account was added (shown through useMessageText). */

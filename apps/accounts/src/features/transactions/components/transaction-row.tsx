@@ -212,7 +212,11 @@ export function TransactionRow({ tx, currency, source, showAccount = false, onEd
         )}
       </Main>
       <Amount>
-        <MoneyText amount={shown.amount} kind={shown.kind} format={(value) => formatMoney(value, currency)} />
+        <MoneyText
+          amount={shown.amount}
+          kind={shown.kind}
+          format={(value) => formatMoney(value, tx.currency ?? currency)}
+        />
       </Amount>
       {canChange && (onEdit || onRevert) && (
         <Actions>

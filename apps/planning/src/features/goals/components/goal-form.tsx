@@ -1,4 +1,4 @@
-import { currencySymbol, type Account, type CurrencyCode, type GoalField } from '@pitaka/domain';
+import { currencySymbol, inBooksCurrency, type Account, type CurrencyCode, type GoalField } from '@pitaka/domain';
 import { choiceProps, FormButtons, inputProps, moneyProps, textLineProps, useFocusOnError } from '@pitaka/remote-kit';
 import {
   Banner,
@@ -40,7 +40,8 @@ export function GoalForm(props: GoalFormProps) {
   useFocusOnError(form.error, FOCUS_TARGET);
   const accounts = [
     { value: '', label: text('goals.form.noAccount') },
-    ...props.accounts.map((account) => ({ value: account.id, label: account.name })),
+    // A goal counts in the books' currency: an account in its own currency cannot hold it (#39).
+    ...inBooksCurrency(props.accounts).map((account) => ({ value: account.id, label: account.name })),
   ];
   function submit(event: FormEvent) {
     event.preventDefault();
