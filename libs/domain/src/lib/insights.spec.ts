@@ -267,6 +267,17 @@ describe('netWorthSeries', () => {
     expect(netWorthSeries(ledger, MONTHS, accountId)).toStrictEqual(series(pesos));
   });
 
+  it('leaves an account in its own currency out of net worth, and shows it alone in its own units', () => {
+    const abroad: LedgerSummary = {
+      ...ledger,
+      balances: { ...ledger.balances, ae: 398_500 as Centavos },
+      currencies: { ae: 'AED' },
+      net: { ...ledger.net, '2026-11': { ...ledger.net['2026-11'], ae: 398_500 as Centavos } },
+    };
+    expect(netWorthSeries(abroad, MONTHS)).toStrictEqual(netWorthSeries(ledger, MONTHS));
+    expect(netWorthSeries(abroad, ['2026-11'], 'ae')).toStrictEqual([{ month: '2026-11', balance: 398_500 }]);
+  });
+
   it('is today’s balance for the months after the last net, and follows the months as given', () => {
     expect(netWorthSeries(ledger, ['2030-05', '2027-01', '2026-09'])).toStrictEqual([
       { month: '2030-05', balance: toCentavos(15000) },

@@ -148,7 +148,10 @@ export function netWorthSeries(
   months: readonly MonthKey[],
   accountId: AccountFilter = null,
 ): NetWorthPoint[] {
-  const accounts = Object.keys(ledger.balances).filter((id) => accountId === null || id === accountId);
+  // An account in its own currency is shown alone, never added to the books' net worth.
+  const accounts = Object.keys(ledger.balances).filter((id) =>
+    accountId === null ? ledger.currencies?.[id] === undefined : id === accountId,
+  );
   const current = sumMoney(accounts.map((id) => ledger.balances[id]));
   const laterMoves = (month: MonthKey) =>
     sumMoney(

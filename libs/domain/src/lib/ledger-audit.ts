@@ -390,6 +390,9 @@ function brokenSummaryRule(state: RawLedger): string | null {
       Object.entries(state.accounts).map(([id, a]) => [id, toMinorUnits(a['balance'], a['currency'])]),
     ),
     Object.fromEntries(Object.entries(state.accounts).map(([id, a]) => [id, String(a['name'])])),
+    Object.fromEntries(
+      Object.entries(state.accounts).flatMap(([id, a]) => (a['currency'] ? [[id, String(a['currency'])]] : [])),
+    ),
   );
   const months = Object.entries(state.summaries).filter(([id]) => isMonthKey(id));
   // A household's months also hold its spending by member (absent in a person's own books).
@@ -417,5 +420,7 @@ function brokenSummaryRule(state: RawLedger): string | null {
     return `summary balances: ${canonical(ledger['balances'])}, expected ${canonical(expected.ledger.balances)}`;
   if (canonical(ledger['names']) !== canonical(expected.ledger.names))
     return `summary names: ${canonical(ledger['names'])}, expected ${canonical(expected.ledger.names)}`;
+  if (canonical(ledger['currencies'] ?? null) !== canonical(expected.ledger.currencies ?? null))
+    return `summary currencies: ${canonical(ledger['currencies'] ?? null)}, expected ${canonical(expected.ledger.currencies ?? null)}`;
   return null;
 }

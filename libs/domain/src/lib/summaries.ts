@@ -91,6 +91,11 @@ export interface LedgerSummary {
   balances: Record<string, Centavos>;
   /** Every open account's name, kept with its balance: insights list the accounts from here. */
   names: Record<string, string>;
+  /**
+   * The open accounts in a currency of their own (#39), by id: their balances and nets are in
+   * its minor units, so net worth in the books' currency leaves them out. Absent when none.
+   */
+  currencies?: Record<string, IsoCurrency>;
   net: Record<MonthKey, Record<string, Centavos>>;
 }
 
@@ -211,12 +216,14 @@ function addToMember(summary: MonthSummary, member: string, type: Transaction['t
 /**
  * The summaries recomputed from scratch: what live maintenance must always equal, and what the
  * one-time rebuild writes. `balances` are every open account's stored balance, ₱0 included (the
- * anchor of net worth: an account missing from it was deleted); `names` their names.
+ * anchor of net worth: an account missing from it was deleted); `names` their names;
+ * `currencies` those in a currency of their own.
  */
 export function summariesFromTransactions(
   transactions: readonly SummarizedTransaction[],
   balances: Readonly<Record<string, Centavos>>,
   names: Readonly<Record<string, string>> = {},
+  currencies: Readonly<Record<string, IsoCurrency>> = {},
 ): SummaryWork {
   const work: SummaryWork = { months: new Map(), ledger: emptyLedgerSummary(true) };
   for (const tx of transactions) {
@@ -230,5 +237,6 @@ export function summariesFromTransactions(
   }
   work.ledger.balances = { ...balances };
   work.ledger.names = { ...names };
+  if (Object.keys(currencies).length > 0) work.ledger.currencies = { ...currencies };
   return work;
 }

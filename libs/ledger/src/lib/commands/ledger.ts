@@ -133,6 +133,7 @@ export class Ledger {
   addAccount(account: AccountRef): void {
     this.summaries.setBalance(account.id, account.balance);
     this.summaries.nameAccount(account.id, account.name);
+    if (account.currency) this.summaries.markCurrency(account.id, account.currency);
   }
 
   /** A deleted account leaves net worth (its history stays in the months). */

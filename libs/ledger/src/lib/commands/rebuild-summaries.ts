@@ -110,7 +110,14 @@ export const finishRebuild: Command<RebuildCheckpoint, RebuildCheckpoint | 'done
     writes: ledger.writes,
     balances: Object.fromEntries(open.map(({ id, balance }) => [id, balance])),
     names: Object.fromEntries(open.map(({ id, name }) => [id, name])),
+    ...ownCurrencies(open),
     net: ledger.net,
   });
   return 'done';
 };
+
+/** The accounts in a currency of their own, when there are any (net worth leaves them out). */
+function ownCurrencies(accounts: readonly Account[]): { currencies?: Record<string, string> } {
+  const own = accounts.flatMap(({ id, currency }) => (currency ? [[id, currency] as const] : []));
+  return own.length > 0 ? { currencies: Object.fromEntries(own) } : {};
+}

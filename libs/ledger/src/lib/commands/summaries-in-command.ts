@@ -20,6 +20,8 @@ export interface SummariesInCommand {
   apply(t: SummarizedTransaction, sign: 1 | -1): void;
   setBalance(accountId: string, balance: Centavos): void;
   nameAccount(accountId: string, name: string): void;
+  /** An account opened in a currency of its own: net worth leaves it out. */
+  markCurrency(accountId: string, currency: string): void;
   forgetAccount(accountId: string): void;
   write(tx: LedgerTx, space: Space): void;
 }
@@ -71,9 +73,18 @@ export async function readSummaries(
       if (!ledger.complete) return;
       ledger.names[accountId] = name;
     },
+    markCurrency(accountId, currency) {
+      if (!ledger.complete) return;
+      ledger.currencies = { ...ledger.currencies, [accountId]: currency };
+    },
     forgetAccount(accountId) {
       delete ledger.balances[accountId];
       delete ledger.names[accountId];
+      if (ledger.currencies?.[accountId] === undefined) return;
+      const rest = { ...ledger.currencies };
+      delete rest[accountId];
+      if (Object.keys(rest).length > 0) ledger.currencies = rest;
+      else delete ledger.currencies;
     },
     write(tx, space) {
       const at = paths(space);

@@ -102,6 +102,7 @@ export function ledgerSummaryFromDoc(_id: string, d: StoredDoc): StoredLedgerSum
     writes: readInt(d['writes']),
     balances: readAmounts(d['balances']),
     names: readNames(d['names']),
+    ...(Object.keys(readNames(d['currencies'])).length > 0 ? { currencies: readNames(d['currencies']) } : {}),
     net: Object.fromEntries(Object.entries(readMap(d['net'])).map(([month, nets]) => [month, readAmounts(nets)])),
     ...(typeof rebuild['through'] === 'string'
       ? {
@@ -116,8 +117,17 @@ export function ledgerSummaryFromDoc(_id: string, d: StoredDoc): StoredLedgerSum
 }
 
 export function ledgerSummaryToDoc(s: StoredLedgerSummary): StoredDoc {
-  const { complete, writes, balances, names, net, rebuild } = s;
-  return { complete, version: SUMMARIES_VERSION, writes, balances, names, net, ...(rebuild ? { rebuild } : {}) };
+  const { complete, writes, balances, names, currencies, net, rebuild } = s;
+  return {
+    complete,
+    version: SUMMARIES_VERSION,
+    writes,
+    balances,
+    names,
+    ...(currencies && Object.keys(currencies).length > 0 ? { currencies } : {}),
+    net,
+    ...(rebuild ? { rebuild } : {}),
+  };
 }
 
 export const monthSummaryCodec = codec<StoredMonthSummary, StoredDoc>(monthSummaryToDoc, (id, d) =>
