@@ -155,7 +155,7 @@ export class Ledger {
     for (const { account, delta } of this.deltas.values()) {
       refuseMoving(account);
       if (delta === 0) continue;
-      assertBalanceWithinLimit(account, delta);
+      assertBalanceWithinLimit(account, delta, account.currency);
       const balance = applyBalanceDelta(account.balance, delta);
       this.tx.update(this.at.account(account.id), { balance });
       this.summaries.setBalance(account.id, balance);

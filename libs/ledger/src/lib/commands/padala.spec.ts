@@ -133,6 +133,11 @@ describe('an account in its own currency', () => {
       'GCash is in PHP, not AED. Check the accounts and try again.',
     );
     expect(w.raw(mine, 'transactions')[id]).toMatchObject({ amount: 42.5, currency: 'AED' });
+    // Refusals word its balance in its own currency.
+    const tooMuch = { type: 'expense' as const, amount: minor(6000_00), description: 'Rent', category: 'Rent' };
+    await expect(w.run(ana, mine, 'addTransaction', { ...tooMuch, accountId: ids.dubai, date: NOW })).rejects.toThrow(
+      'Insufficient funds in Emirates NBD. Available balance: AED 4,957.50',
+    );
   });
 });
 

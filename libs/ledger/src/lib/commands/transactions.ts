@@ -28,7 +28,10 @@ export interface TransactionFields extends TransactionInput {
 /** Books a transaction and moves its account's balance; refuses an expense above the balance. */
 export const addTransaction: Command<TransactionFields, { id: string }> = async (tx, ctx, input) => {
   const [currency, [account]] = await Promise.all([readCurrency(tx, ctx), readAccounts(tx, ctx, [input.accountId])]);
-  const checked = assertValid(validateAddTransaction(input, { account: account ?? null, currency }));
+  // Amounts and balances are in the account's own currency when it has one.
+  const checked = assertValid(
+    validateAddTransaction(input, { account: account ?? null, currency: account?.currency ?? currency }),
+  );
   assertDate(input.date);
   const ledger = await Ledger.open(tx, ctx, [input.date]);
   const id = ledger.post(
@@ -78,18 +81,21 @@ export const editTransaction: Command<EditTransactionInput, void> = async (tx, c
     ledger.close();
     return;
   }
-  const checked = assertValid(validateEditTransaction(input, { original, accounts, currency }));
+  const chosen = accounts.find((a) => a.id === input.accountId);
+  if (chosen && chosen.currency !== original.currency) {
+    // Its amount is in its account's currency: moved, it would mean another sum.
+    throw new CommandError(
+      'refused',
+      padalaLegCurrency(chosen.name, chosen.currency ?? currency, original.currency ?? currency),
+    );
+  }
+  const checked = assertValid(
+    validateEditTransaction(input, { original, accounts, currency: original.currency ?? currency }),
+  );
   assertDate(input.date);
   const target = accounts.find((a) => a.id === checked.accountId);
   // It exists once validated; the guard only narrows the type.
   if (!target) throw new CommandError('not-found', ACCOUNT.accountNotFound);
-  if (target.currency !== original.currency) {
-    // Its amount is in its account's currency: moved, it would mean another sum.
-    throw new CommandError(
-      'refused',
-      padalaLegCurrency(target.name, target.currency ?? currency, original.currency ?? currency),
-    );
-  }
   const { amount } = checked;
   const ledger = await Ledger.open(tx, ctx, [original.date, input.date]);
   ledger.unbook(
