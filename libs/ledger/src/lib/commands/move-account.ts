@@ -97,6 +97,7 @@ export const startMove: Command<MoveStep, MoveStart> = async (tx, ctx, input) =>
     name: account.name,
     type: account.type,
     balance: ZERO_CENTAVOS,
+    ...(account.currency ? { currency: account.currency } : {}),
     createdAt: account.createdAt ?? ctx.now,
     move: { state: 'arriving', householdId: ctx.space.id },
   });
@@ -183,7 +184,12 @@ export const flipMove: Command<FlipInput, void> = async (tx, ctx, { accountId, h
     theirs.book(t);
   }
   mine.forgetAccount(accountId);
-  theirs.addAccount({ id: accountId, name: account.name, balance: account.balance });
+  theirs.addAccount({
+    id: accountId,
+    name: account.name,
+    balance: account.balance,
+    ...(account.currency ? { currency: account.currency } : {}),
+  });
   tx.update(own.account(accountId), { move: { state: 'left', householdId: ctx.space.id } });
   tx.update(here.account(accountId), { balance: account.balance, move: undefined });
   for (const record of records.filter(defined)) tx.set(here.statementImport(record.id), record);

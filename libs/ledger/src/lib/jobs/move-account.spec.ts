@@ -5,6 +5,7 @@ import {
   brokenLedgerRule,
   shownLedger,
   toCentavos,
+  type Centavos,
   type RawLedger,
   type RawTransaction,
   type SavedColumnMapping,
@@ -177,6 +178,33 @@ describe('bringing an account into a household', () => {
     expect(Object.keys(mine.imports ?? {})).toEqual([]);
     const activity = Object.values(w.store.collection(paths(w.family).activity.path));
     expect(activity).toEqual([expect.objectContaining({ by: 'ana', command: 'moveAccountIn', subject: 'GCash' })]);
+  });
+
+  it('brings an account in its own currency with it: its units, its padala and net worth without it', async () => {
+    const w = await world();
+    const { id: dubai } = await w.run(ana, w.mine, createAccount, {
+      name: 'Emirates NBD',
+      type: 'bank',
+      initialBalance: 5000_00 as Centavos,
+      currency: 'AED',
+    });
+    await w.run(ana, w.mine, addTransfer, {
+      fromAccountId: dubai,
+      toAccountId: w.cash,
+      amount: 1000_00 as Centavos,
+      fee: 15_00 as Centavos,
+      received: toCentavos(15_250),
+      fromCurrency: 'AED',
+      toCurrency: 'PHP',
+      note: '',
+      date: manila(2026, 11, 4, 9),
+    });
+    await expect(moveAccountIn(w.port(w.family, ana), { accountId: dubai })).resolves.toEqual({ moved: 3 });
+    w.expectWhole();
+    const family = w.raw(w.family);
+    expect(family.accounts[dubai]).toMatchObject({ balance: 3985, currency: 'AED' });
+    expect(family.summaries?.['ledger']?.['currencies']).toEqual({ [dubai]: 'AED' });
+    expect(w.raw(w.mine).summaries?.['ledger']?.['currencies']).toBeUndefined();
   });
 
   it('cut off at any commit, shows it whole in one of the books, and finishes when run again', async () => {
