@@ -172,6 +172,9 @@ export function dashboardTexts(user: Pick<DashboardUser, 'accounts'>): Record<st
     paluwagan: PALUWAGAN_NAMES,
     debt: DEBT_NAMES,
     recent: [historyDescription(1)],
+    // The planning remote's widgets (#38): shown settled, whether or not a budget or goal exists.
+    'budget-period': ['Budget this period'],
+    goals: ['Goals'],
   };
 }
 
