@@ -5,3 +5,4 @@ export * from './minor-amounts';
 export * from './rates';
 export * from './stored-units';
 export * from './kept-rates';
+export * from './padala-report';
