@@ -1,10 +1,10 @@
 import type { CurrentSpace } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
-import { manilaDayNumber, toCentavos } from '@pitaka/domain';
+import { manilaDayNumber, toCentavos, type Centavos } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DUE_ANSWERS, NOTHING_DUE, NOW, type Answers } from '../features/upcoming/test-fixtures';
+import { DUE_ANSWERS, GCASH, NOTHING_DUE, NOW, WALLET, type Answers } from '../features/upcoming/test-fixtures';
 import UpcomingPage from './upcoming-page';
 import { loadCatalogues } from '@pitaka/ui';
 
@@ -80,6 +80,17 @@ describe('/upcoming', () => {
     expect(within(week).getByText(/2 items this week have an amount that varies/)).toBeInTheDocument();
     const warning = within(week).getByRole('alert');
     expect(textsOf(within(warning).getAllByRole('listitem'))).toEqual([
+      'Wallet is short by ₱4,000.00',
+      'Paluwagan and debt payments need ₱1,500.00 more across your accounts',
+    ]);
+  });
+
+  it('counts no account in its own currency toward what is due in pesos', async () => {
+    const tokyo = { id: 'jp', name: 'Tokyo', type: 'bank' as const, balance: 5_000_000 as Centavos, currency: 'JPY' };
+    renderUpcoming({ listAccounts: async () => [WALLET, GCASH, tokyo] });
+    const week = await screen.findByRole('region', { name: 'Totals this week' });
+    // The same shortfalls as without it: 5,000,000 yen do not pay a peso.
+    expect(textsOf(within(within(week).getByRole('alert')).getAllByRole('listitem'))).toEqual([
       'Wallet is short by ₱4,000.00',
       'Paluwagan and debt payments need ₱1,500.00 more across your accounts',
     ]);

@@ -272,10 +272,17 @@ describe('netWorthSeries', () => {
       ...ledger,
       balances: { ...ledger.balances, ae: 398_500 as Centavos },
       currencies: { ae: 'AED' },
-      net: { ...ledger.net, '2026-11': { ...ledger.net['2026-11'], ae: 398_500 as Centavos } },
+      net: {
+        ...ledger.net,
+        '2026-11': { ...ledger.net['2026-11'], ae: 500_000 as Centavos },
+        '2027-01': { ...ledger.net['2027-01'], ae: -101_500 as Centavos },
+      },
     };
     expect(netWorthSeries(abroad, MONTHS)).toStrictEqual(netWorthSeries(ledger, MONTHS));
-    expect(netWorthSeries(abroad, ['2026-11'], 'ae')).toStrictEqual([{ month: '2026-11', balance: 398_500 }]);
+    // Alone, in dirhams: AED 5,000.00 in November, less the AED 1,015.00 sent in January.
+    expect(netWorthSeries(abroad, ['2026-10', '2026-12', '2027-02'], 'ae').map((p) => p.balance)).toEqual([
+      0, 500_000, 398_500,
+    ]);
   });
 
   it('is today’s balance for the months after the last net, and follows the months as given', () => {

@@ -240,6 +240,7 @@ describe('brokenLedgerRule with an account in its own currency', () => {
       'padala p1: its out part names',
     ],
     ['the in part names the sent leg in another currency', { sentCurrency: 'SAR' }, 'padala p1: a leg is named'],
+    ['the in part names a fraction of a fils', { inCounter: 1000.004 }, 'padala p1: its in part names'],
   ])('names a padala where %s', (_case, over, message) => {
     expect(brokenLedgerRule(padala(over))).toEqual(expect.stringContaining(message));
   });

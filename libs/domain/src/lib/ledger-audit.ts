@@ -297,6 +297,7 @@ function brokenPadala(
     const counter = t.transfer?.counter;
     return (
       counter?.currency === currency &&
+      counter.amount === toMajorUnits(toMinorUnits(counter.amount, counter.currency), counter.currency) &&
       toMinorUnits(counter.amount, counter.currency) === toMinorUnits(other.amount, other.currency)
     );
   };

@@ -312,7 +312,8 @@ export function validateTransferRevert(
 ): Validation<void, 'transaction', TransactionRefusal> {
   for (const [accountId, delta] of Object.entries(transferEffects(parts))) {
     const moved = { type: delta >= 0 ? 'income' : 'expense', amount: delta >= 0 ? delta : negateMoney(delta) } as const;
-    const result = validateRevertTransaction(moved, findAccount(accounts, accountId), currency);
+    const account = findAccount(accounts, accountId);
+    const result = validateRevertTransaction(moved, account, account?.currency ?? currency);
     if (!result.ok) return result;
   }
   return valid(undefined);

@@ -2,6 +2,7 @@ import { useAccounts, useDebts, usePaluwagans, useRecurringItems } from '@pitaka
 import {
   DUE_WINDOW_DAYS,
   coverage,
+  inBooksCurrency,
   dayOfNumber,
   type Account,
   dueItems,
@@ -74,9 +75,10 @@ export function useUpcoming(): Upcoming {
       accounts: accounts.data,
       groups,
       totals: dueTotals(items, today),
+      // What is due is in the books' currency: an account in its own currency cannot cover it.
       cover: coverage(
         dueNow.filter((i) => i.flow === 'out'),
-        accounts.data,
+        inBooksCurrency(accounts.data),
       ),
     };
   }, [paluwagans.data, debts.data, recurring.data, accounts.data, today]);

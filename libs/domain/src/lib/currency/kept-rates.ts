@@ -58,6 +58,12 @@ export function withRate(rates: readonly KeptRate[], rate: KeptRate): KeptRate[]
   return [...others, rate].sort((a, b) => b.day.getTime() - a.day.getTime());
 }
 
+/** The rate kept for the Manila day of `day` (any instant of it), if one is. */
+export function rateKeptFor(rates: readonly KeptRate[], day: Date): KeptRate | undefined {
+  const wanted = startOfManilaDay(day).getTime();
+  return rates.find((r) => r.day.getTime() === wanted);
+}
+
 /** The rate used on `day`: the last one kept on or before it; null when none is that old. */
 export function rateOn(rates: readonly KeptRate[], day: Date): KeptRate | null {
   const last = startOfManilaDay(day).getTime();

@@ -4,6 +4,7 @@ import {
   RATES_MAX_KEPT,
   TRANSFER,
   assertValid,
+  rateKeptFor,
   transferMessage,
   validateRate,
   withRate,
@@ -26,11 +27,11 @@ export const setRate: Command<RateInput, void> = async (tx, ctx, input) => {
   tx.set(ref, { id: checked.currency, rates, updatedAt: ctx.now });
 };
 
-/** Removes the rate kept for `currency` on the Manila day of `day`. */
+/** Removes the rate kept for `currency` on the Manila day of `day` (any instant of it). */
 export const removeRate: Command<{ currency: string; day: Date }, void> = async (tx, ctx, input) => {
   const ref = paths(ctx.space).currencyRates(input.currency);
   const record = await tx.get(ref);
-  const day = record?.rates.find((r) => r.day.getTime() === input.day.getTime());
+  const day = record && rateKeptFor(record.rates, input.day);
   if (!record || !day) throw new CommandError('not-found', TRANSFER.rateNotFound);
   tx.set(ref, { ...record, rates: record.rates.filter((r) => r !== day), updatedAt: ctx.now });
 };

@@ -140,7 +140,7 @@ export const revertTransaction: Command<{ transactionId: string }, void> = async
     original.source ? readLinkedRow(tx, ctx, original.id, original.source) : null,
   ]);
   assertValid(validateLinkedRevert(original.source, row));
-  assertValid(validateRevertTransaction(original, account ?? null));
+  assertValid(validateRevertTransaction(original, account ?? null, account?.currency));
   const ledger = await Ledger.open(tx, ctx, [original.date]);
   tx.delete(ref);
   row?.unmark(ctx.now);

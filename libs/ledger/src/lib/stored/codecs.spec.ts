@@ -87,6 +87,10 @@ describe("amounts in an account's own currency, stored in its major units", () =
 
   it('refuses a stored amount past the maximum in its own units', () => {
     expect(() => transactionFromDoc('t', { ...stored, amount: 1e13, currency: 'JPY' })).toThrow('is not a number');
+    // Just past the maximum in yen (999,999,999,999), where a peso reading would be far inside it.
+    expect(() => transactionFromDoc('t', { ...stored, amount: 1e12, currency: 'JPY' })).toThrow(
+      'money value 1000000000000 is not a number between 0 and 999999999999',
+    );
   });
 });
 

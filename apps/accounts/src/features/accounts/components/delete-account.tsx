@@ -11,6 +11,6 @@ export interface DeleteAccountProps extends Pick<DeleteConfirmProps, 'busy' | 'o
 export function DeleteAccount({ account, currency, ...confirm }: DeleteAccountProps) {
   const text = useAccountsText();
   const say = useMessageText();
-  const prompt = say(deleteAccountPrompt(account.name, account.balance, currency));
+  const prompt = say(deleteAccountPrompt(account.name, account.balance, account.currency ?? currency));
   return <DeleteConfirm label={text('delete.button')} prompt={prompt} {...confirm} />;
 }

@@ -1,7 +1,7 @@
 // The links between transactions and the paluwagan, debt and recurring rows that booked them
 // (the rules are in libs/domain/src/lib/links.ts). All spec silent. A row's words ('week 3 of
 // Office Paluwagan') go into a sentence as a nested message, so the sentence is in one language.
-import type { CurrencyCode, TransactionSource } from '../../model';
+import type { IsoCurrency, TransactionSource } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
 import { dayOfNumber } from '../../recurrence';
 import english from './links.en.messages.json';
@@ -92,7 +92,7 @@ export function accountInUse(accountName: string, row: RowLabel, count: number):
 export function deleteAccountPrompt(
   accountName: string,
   balance: Centavos,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): DomainMessage {
   return balance === 0
     ? linkMessage('deleteAccount', { account: accountName })
