@@ -19,6 +19,15 @@ import {
 const minor = (units: number) => units as Centavos;
 const bpi: TransferAccount = { id: 'bpi', name: 'BPI Savings', balance: toCentavos(5000) };
 const gcash: TransferAccount = { id: 'gcash', name: 'GCash', balance: toCentavos(200) };
+/** ₱1,000 from BPI to GCash with a ₱15 fee, as validated. */
+const BPI_TO_GCASH = {
+  fromAccountId: 'bpi',
+  toAccountId: 'gcash',
+  amount: toCentavos(1000),
+  fee: toCentavos(15),
+  received: toCentavos(1000),
+  note: '',
+};
 const input = (over: Partial<TransferInput> = {}): TransferInput => ({
   fromAccountId: 'bpi',
   toAccountId: 'gcash',
@@ -243,14 +252,7 @@ describe('a padala: a transfer between accounts of two currencies', () => {
 });
 
 describe('transfer parts', () => {
-  const valid = {
-    fromAccountId: 'bpi',
-    toAccountId: 'gcash',
-    amount: toCentavos(1000),
-    fee: toCentavos(15),
-    received: toCentavos(1000),
-    note: '',
-  };
+  const valid = BPI_TO_GCASH;
 
   it('books out, in and fee, linked to one transfer, netting to minus the fee', () => {
     const parts = transferParts('t1', valid, bpi, gcash);
@@ -319,19 +321,7 @@ describe('an edit sees the balances as if the original transfer were reverted', 
 });
 
 describe('reverting and editing a part', () => {
-  const parts = transferParts(
-    't1',
-    {
-      fromAccountId: 'bpi',
-      toAccountId: 'gcash',
-      amount: toCentavos(1000),
-      fee: toCentavos(15),
-      received: toCentavos(1000),
-      note: '',
-    },
-    bpi,
-    gcash,
-  );
+  const parts = transferParts('t1', BPI_TO_GCASH, bpi, gcash);
 
   it('reverts while every account can give back what the transfer moved', () => {
     expect(

@@ -7,6 +7,7 @@ import { typedTx } from '../port/typed-tx';
 import type { Actor } from '../port/port';
 import { commandRunner } from '../../testing/run-commands';
 import { at as manila } from '../../testing/at';
+import { OFFICE_PALUWAGAN } from '../../testing/fixtures';
 
 const NOW = manila(2026, 11, 28, 9);
 const ana: Actor = { uid: 'ana', email: 'ana@example.com', emailVerified: true };
@@ -115,15 +116,7 @@ describe('a savings goal', () => {
   it('counts a received payout marked toward it, until the payout is unmarked', async () => {
     const w = world();
     const accountId = await withSavings(w, null);
-    const { id: paluwaganId } = await w.run(ana, mine, 'createPaluwagan', {
-      name: 'Office',
-      organizer: 'Aling Nena',
-      startDate: manila(2026, 11, 2, 0),
-      totalNumbers: 4,
-      amountPerNumber: toCentavos(500),
-      selectedNumbers: [2],
-      description: '',
-    });
+    const { id: paluwaganId } = await w.run(ana, mine, 'createPaluwagan', OFFICE_PALUWAGAN);
     const { id: goalId } = await w.run(ana, mine, 'createGoal', laptop);
     const mark = { paluwaganId, number: 2, goalId };
     await expect(w.run(ana, mine, 'markPayoutTowardGoal', mark)).rejects.toThrow('Mark the payout received first');

@@ -8,6 +8,7 @@ import { typedTx } from '../port/typed-tx';
 import type { Actor } from '../port/port';
 import { commandRunner } from '../../testing/run-commands';
 import { at as manila } from '../../testing/at';
+import { OFFICE_PALUWAGAN } from '../../testing/fixtures';
 
 const NOW = manila(2026, 11, 28, 9);
 const ana: Actor = { uid: 'ana', email: 'ana@example.com', emailVerified: true };
@@ -47,6 +48,15 @@ async function withDubaiAccount(w: ReturnType<typeof world>, space: Space = mine
     currency: 'AED',
   });
   return { gcash: gcash.id, dubai: dubai.id };
+}
+
+/** Ana's household, which Ben keeps with her in `role`: its space. */
+async function withBen(w: ReturnType<typeof world>, role: 'editor' | 'viewer') {
+  const { householdId } = await w.run(ana, mine, 'createHousehold', { name: 'Dela Cruz family' });
+  const family = householdSpace(householdId);
+  const { inviteId } = await w.run(ana, family, 'inviteMember', { email: 'ben@example.com', role });
+  await w.run(ben, personalSpace('ben'), 'acceptInvite', { householdId, inviteId });
+  return family;
 }
 
 const sent = (ids: { gcash: string; dubai: string }, over: Record<string, unknown> = {}) => ({
@@ -96,15 +106,7 @@ describe('an account in its own currency', () => {
   it('pays no paluwagan, bill or goal counted in pesos, and keeps its transactions in its currency', async () => {
     const w = world();
     const ids = await withDubaiAccount(w);
-    const { id: paluwaganId } = await w.run(ana, mine, 'createPaluwagan', {
-      name: 'Office',
-      organizer: 'Aling Nena',
-      startDate: manila(2026, 11, 2, 0),
-      totalNumbers: 4,
-      amountPerNumber: toCentavos(500),
-      selectedNumbers: [2],
-      description: '',
-    });
+    const { id: paluwaganId } = await w.run(ana, mine, 'createPaluwagan', OFFICE_PALUWAGAN);
     const refused = 'Emirates NBD is in AED, not PHP. Check the accounts and try again.';
     const before = w.store.snapshot();
     const week = { schedule: { kind: 'paluwagan-week' as const, id: paluwaganId }, keys: [1] };
@@ -191,10 +193,7 @@ describe('a padala', () => {
   it("arrives in a household's GCash, sent by the member who keeps the dirham account, and says who", async () => {
     const w = world();
     await withDubaiAccount(w);
-    const { householdId } = await w.run(ana, mine, 'createHousehold', { name: 'Dela Cruz family' });
-    const family = householdSpace(householdId);
-    const { inviteId } = await w.run(ana, family, 'inviteMember', { email: 'ben@example.com', role: 'editor' });
-    await w.run(ben, personalSpace('ben'), 'acceptInvite', { householdId, inviteId });
+    const family = await withBen(w, 'editor');
     const ids = await withDubaiAccount(w, family);
     const { id } = await w.run(ben, family, 'addTransfer', sent(ids));
     const parts = w.raw(family, 'transactions');
@@ -247,10 +246,7 @@ describe("a currency's kept rates", () => {
   it("is a household editor's to keep, not a viewer's", async () => {
     const w = world();
     await withDubaiAccount(w);
-    const { householdId } = await w.run(ana, mine, 'createHousehold', { name: 'Dela Cruz family' });
-    const family = householdSpace(householdId);
-    const { inviteId } = await w.run(ana, family, 'inviteMember', { email: 'ben@example.com', role: 'viewer' });
-    await w.run(ben, personalSpace('ben'), 'acceptInvite', { householdId, inviteId });
+    const family = await withBen(w, 'viewer');
     const rate = { currency: 'AED', rate: '15.3', day: day(27) };
     await expect(w.run(ben, family, 'setRate', rate)).rejects.toThrow();
     await w.run(ana, family, 'setRate', rate);
