@@ -83,6 +83,7 @@ export {
   useAccountTransactions,
   useAddTransaction,
   useEditTransaction,
+  usePadalaReport,
   useRecentTransactions,
   useRevertTransaction,
   useTransactionsPage,

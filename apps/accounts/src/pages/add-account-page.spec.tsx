@@ -23,8 +23,48 @@ describe('/add-account', () => {
     expect(within(form()).getByRole('textbox', { name: 'Account Name' })).toHaveValue('');
     expect(within(form()).getByRole('combobox', { name: 'Account Type' })).toHaveDisplayValue('Cash');
     expect(within(form()).getByRole('textbox', { name: 'Initial Balance' })).toHaveValue('0.00');
-    // The currency is chosen once, at setup.
-    expect(within(form()).queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    // The books' currency is the default, then where OFWs are most often paid.
+    const currency = within(form()).getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveDisplayValue('PHP Philippine Peso');
+    const codes = within(currency)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(codes.slice(0, 4)).toEqual(['PHP', 'USD', 'AED', 'SAR']);
+    expect(codes).toContain('BHD');
+  });
+
+  it.each([
+    ['AED', '4,957.5', 495750],
+    ['JPY', '150000', 150000],
+    ['KWD', '12.345', 12345],
+  ])('opens an account in %s with its balance in its own minor units (%s)', async (code, typed, units) => {
+    const page = renderAdd({ createAccount: async () => ({ id: 'a9' }) });
+    await page.user.selectOptions(within(form()).getByRole('combobox', { name: 'Currency' }), code);
+    // The balance field shows the code before the number.
+    expect(within(form()).getByText(code, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Kept in ${code}: its balance`))).toBeInTheDocument();
+    await accountForm.fill(page, { name: 'Salary', type: 'Bank Account', balance: typed });
+    await page.user.click(createAccount());
+    await accountForm.expectSent('Account created successfully!', page.api.createAccount, {
+      name: 'Salary',
+      type: 'bank',
+      initialBalance: units,
+      currency: code,
+    });
+  });
+
+  it.each([
+    ['JPY', '1500.5', 'JPY amounts have no decimals'],
+    ['KWD', '1.2345', 'KWD amounts have at most 3 decimals'],
+  ])('refuses a fraction of a %s minor unit in its words, and sends nothing', async (code, typed, message) => {
+    const page = renderAdd();
+    await page.user.selectOptions(within(form()).getByRole('combobox', { name: 'Currency' }), code);
+    await accountForm.fill(page, { name: 'Salary', balance: typed });
+    await page.user.click(createAccount());
+    // The field's description is its prefix, its hint, then the error.
+    expect(accountForm.initialBalance()).toHaveAttribute('aria-invalid', 'true');
+    expect(accountForm.initialBalance()).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`${message}$`)));
+    expect(page.api.createAccount).not.toHaveBeenCalled();
   });
 
   it('refuses a blank account name and sends nothing', async () => {

@@ -20,6 +20,7 @@ export default function AddAccountPage() {
         <AccountForm
           label={text('addAccount.form')}
           {...form}
+          ownCurrencyFrom={form.booksCurrency}
           withInitialBalance
           submitLabel={text('addAccount.submit')}
           busyLabel={text('addAccount.busy')}

@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/platform';
-import { ZERO_CENTAVOS, emptyLedgerSummary, toCentavos, type Budget } from '@pitaka/domain';
+import { ZERO_CENTAVOS, centavos, emptyLedgerSummary, toCentavos, type Account, type Budget } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -131,6 +131,39 @@ describe('/add-transaction', () => {
     await fill(user, { description: 'Phone', amount: '2000', account: 'wallet', category: 'Shopping' });
     await submit(user);
     expect(formAlert()).toHaveTextContent('Insufficient funds in Wallet. Available balance: $1,000.00');
+  });
+
+  describe('on an account in its own currency', () => {
+    const YEN: Account = { id: 'yen', name: 'Yucho', type: 'bank', balance: centavos(80000), currency: 'JPY' };
+    const withYen = (answers: Answers = {}) =>
+      renderAdd('/add-transaction', {
+        listAccounts: async () => [...(await BASE_ANSWERS.listAccounts()), YEN],
+        ...answers,
+      });
+
+    it('types, steps and sends the amount in its decimals: none for yen', async () => {
+      const { api, user } = withYen({ addTransaction: async () => ({ id: 'new' }) });
+      await screen.findByLabelText('Account');
+      await fill(user, { account: 'yen' });
+      expect(amount()).toHaveAttribute('placeholder', '0');
+      await user.type(amount(), '1,499');
+      await user.click(screen.getByRole('button', { name: 'Increase Amount' }));
+      expect(amount()).toHaveValue('1500');
+      await fill(user, { description: 'Bento', category: 'Food' });
+      await submit(user);
+      expect(await screen.findByText('Transaction added successfully!')).toBeVisible();
+      expect(api.addTransaction).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ amount: 1500 }));
+    });
+
+    it.each([
+      ['1500.5', 'JPY amounts have no decimals'],
+      ['80001', 'Insufficient funds in Yucho. Available balance: JPY 80,000'],
+    ])('refuses %s yen with "%s"', async (typed, message) => {
+      const { api, user } = withYen();
+      await screen.findByLabelText('Account');
+      await fill(user, { account: 'yen', description: 'Bento', category: 'Food', amount: typed });
+      await expectRefused(user, message, api.addTransaction);
+    });
   });
 
   it('adds the transaction, says so and goes back one step', async () => {

@@ -1,4 +1,3 @@
-import { currencySymbol } from '@pitaka/domain';
 import { BackLink, Page, PageTitle } from '@pitaka/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -50,7 +49,7 @@ export default function AddTransactionPage() {
             transaction={form}
             transfer={transfer}
             accounts={form.options}
-            currencySymbol={currencySymbol(form.currency)}
+            currency={form.currency}
             onCancel={goBack}
           />
         )}

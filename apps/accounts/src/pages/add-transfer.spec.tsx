@@ -1,12 +1,12 @@
 // /add-transaction with Transfer chosen: a move between two own accounts, with an optional fee.
 import { DataError } from '@pitaka/platform';
-import { toCentavos } from '@pitaka/domain';
+import { centavos, toCentavos, type Account } from '@pitaka/domain';
 import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addPageForm } from '../testing/add-form-steps';
-import { BASE_ANSWERS } from '../testing/transaction-fixtures';
+import { BASE_ANSWERS, GCASH, WALLET } from '../testing/transaction-fixtures';
 import type { Answers } from '../testing/transaction-fixtures';
 import AddTransactionPage from './add-transaction-page';
 
@@ -111,6 +111,70 @@ describe('/add-transaction, Transfer', () => {
       expect(formAlert()).toHaveTextContent('Insufficient funds in Wallet. Available balance: ₱10.00'),
     );
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  });
+});
+
+describe('/add-transaction, a padala (accounts in two currencies)', () => {
+  const DIRHAMS: Account = {
+    id: 'enbd',
+    name: 'Emirates NBD',
+    type: 'bank',
+    balance: centavos(495750),
+    currency: 'AED',
+  };
+  const withDirhams = (answers: Answers = {}) =>
+    renderTransfer('/add-transaction?type=transfer', {
+      listAccounts: async () => [WALLET, GCASH, DIRHAMS],
+      ...answers,
+    });
+  const received = () => screen.getByRole('textbox', { name: 'Amount received' });
+
+  it('asks what arrived only between two currencies, and shows the rate really got as it is typed', async () => {
+    const { user } = withDirhams();
+    await fill(user, { from: 'wallet', to: 'gcash' });
+    expect(screen.queryByRole('textbox', { name: 'Amount received' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('From account'), 'enbd');
+    expect(
+      within(screen.getByLabelText('From account')).getByRole('option', { name: 'Emirates NBD (AED 4,957.50)' }),
+    ).toBeInTheDocument();
+    const rate = screen.getByRole('status', { name: 'Effective rate' });
+    expect(rate).toHaveTextContent('A padala from AED to PHP: enter the amount sent and the amount received');
+    await user.type(screen.getByRole('textbox', { name: 'Amount sent' }), '1,000');
+    await user.type(screen.getByRole('textbox', { name: 'Fee (optional)' }), '15');
+    await user.type(received(), '15312.5');
+    // 15,312.50 / 1,000 and 15,312.50 / 1,015, to six decimals.
+    expect(rate).toHaveTextContent('Effective rate: 1 AED = 15.312500 PHP before the fee, 15.086207 PHP with the fee');
+  });
+
+  it('sends both legs, each in its own units, with the currencies it showed', async () => {
+    const { api, user } = withDirhams({ addTransfer: async () => ({ id: 'tr9' }) });
+    await fill(user, { from: 'enbd', to: 'gcash', fee: '15', note: 'Padala' });
+    await user.type(screen.getByRole('textbox', { name: 'Amount sent' }), '1000');
+    await user.type(received(), '15312.50');
+    await save(user);
+    expect(await screen.findByText('Transfer recorded successfully!')).toBeVisible();
+    expect(api.addTransfer).toHaveBeenCalledWith(expect.anything(), {
+      fromAccountId: 'enbd',
+      toAccountId: 'gcash',
+      amount: 100000,
+      fee: 1500,
+      received: toCentavos(15312.5),
+      fromCurrency: 'AED',
+      toCurrency: 'PHP',
+      note: 'Padala',
+      date: NOW,
+    });
+  });
+
+  it.each([
+    ['', 'Enter the amount GCash receives, in PHP'],
+    ['15312.505', 'Please enter a valid amount'],
+  ])('refuses an amount received of %j with "%s" and sends nothing', async (typed, message) => {
+    const { api, user } = withDirhams();
+    await fill(user, { from: 'enbd', to: 'gcash' });
+    await user.type(screen.getByRole('textbox', { name: 'Amount sent' }), '1000');
+    if (typed) await user.type(received(), typed);
+    await expectRefused(user, message, api.addTransfer);
   });
 });
 

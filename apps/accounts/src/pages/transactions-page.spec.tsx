@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/platform';
-import { toCentavos } from '@pitaka/domain';
+import { centavos, toCentavos, type Account, type Transaction } from '@pitaka/domain';
 import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -468,6 +468,103 @@ describe('transfers', () => {
       date: stored.date,
     });
     expect(api.editTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe("/transactions, amounts in an account's own currency", () => {
+  const DINARS: Account = { id: 'kfh', name: 'KFH', type: 'bank', balance: centavos(50000), currency: 'KWD' };
+  const DIRHAMS: Account = {
+    id: 'enbd',
+    name: 'Emirates NBD',
+    type: 'bank',
+    balance: centavos(495750),
+    currency: 'AED',
+  };
+  const withAccounts = (items: Transaction[], answers: Answers = {}) =>
+    renderTransactions({
+      listAccounts: async () => [...(await BASE_ANSWERS.listAccounts()), DINARS, DIRHAMS],
+      fetchTransactionsPage: async () => page(items),
+      ...answers,
+    });
+
+  it('edits a dinar amount in its three decimals', async () => {
+    const dinars = transaction({
+      id: 'k1',
+      accountId: 'kfh',
+      accountName: 'KFH',
+      amount: centavos(12345),
+      currency: 'KWD',
+    });
+    const { api, user } = withAccounts([dinars], { editTransaction: async () => undefined });
+    expect(await screen.findByText(/KWD 12\.345/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Transaction' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('12.345');
+    await retypeAmount(user, dialog, '12.3456');
+    await saveChanges(user, dialog);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('KWD amounts have at most 3 decimals');
+    await retypeAmount(user, dialog, '12.346');
+    await saveChanges(user, dialog);
+    expect(await screen.findByText('Transaction updated successfully')).toBeVisible();
+    expect(api.editTransaction).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ transactionId: 'k1', amount: 12346, accountId: 'kfh' }),
+    );
+  });
+
+  it('edits a padala with both legs filled in, each in its currency', async () => {
+    const out = transaction({
+      id: 'pd1-out',
+      description: 'Padala to GCash',
+      accountId: 'enbd',
+      accountName: 'Emirates NBD',
+      amount: centavos(100000),
+      currency: 'AED',
+      transfer: {
+        id: 'pd1',
+        role: 'out',
+        accountId: 'gcash',
+        accountName: 'GCash',
+        counter: { amount: toCentavos(15312.5), currency: 'PHP' },
+      },
+    });
+    const stored = {
+      transferId: 'pd1',
+      fromAccountId: 'enbd',
+      toAccountId: 'gcash',
+      amount: centavos(100000),
+      fee: centavos(1500),
+      received: toCentavos(15312.5),
+      currencies: { from: 'AED', to: 'PHP' },
+      note: '',
+      date: new Date('2026-03-09T18:00:00+08:00'),
+    };
+    const { api, user } = withAccounts([out], { getTransfer: async () => stored, editTransfer: async () => undefined });
+    await user.click(await screen.findByRole('button', { name: 'Edit Transfer to GCash' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Transfer' });
+    await waitFor(() => expect(within(dialog).getByLabelText('From account')).toHaveValue('enbd'));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount sent' })).toHaveValue('1000.00');
+    expect(within(dialog).getByRole('textbox', { name: 'Fee (optional)' })).toHaveValue('15.00');
+    const received = within(dialog).getByRole('textbox', { name: 'Amount received' });
+    expect(received).toHaveValue('15312.50');
+    await user.clear(received);
+    await user.type(received, '15400');
+    expect(within(dialog).getByRole('status', { name: 'Effective rate' })).toHaveTextContent(
+      '1 AED = 15.400000 PHP before the fee, 15.172414 PHP with the fee',
+    );
+    await saveChanges(user, dialog);
+    expect(await screen.findByText('Transfer updated successfully')).toBeVisible();
+    expect(api.editTransfer).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({
+        transferId: 'pd1',
+        amount: 100000,
+        fee: 1500,
+        received: toCentavos(15400),
+        fromCurrency: 'AED',
+        toCurrency: 'PHP',
+      }),
+    );
   });
 });
 

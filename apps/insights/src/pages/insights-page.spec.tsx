@@ -1,6 +1,13 @@
 import type { DataApi } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
-import { monthsEnding, toCentavos, ZERO_CENTAVOS, type LedgerSummary } from '@pitaka/domain';
+import {
+  centavos,
+  monthsEnding,
+  toCentavos,
+  ZERO_CENTAVOS,
+  type LedgerSummary,
+  type Transaction,
+} from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -301,5 +308,73 @@ describe('/insights', () => {
     const { container } = renderInsights();
     await screen.findByRole('table', { name: /^Spending by category/ });
     await expectNoSeriousA11yViolations(container);
+  });
+});
+
+describe('/insights, the padala report', () => {
+  const ENBD = { id: 'enbd', name: 'Emirates NBD' };
+  const WITH_DIRHAMS: LedgerSummary = {
+    ...LEDGER,
+    balances: { ...LEDGER.balances, enbd: centavos(100000) },
+    names: { ...LEDGER.names, enbd: ENBD.name },
+    currencies: { enbd: 'AED' },
+  };
+  /** One padala's out part (what was received in its counter) and its fee part. */
+  const padala = (id: string, date: string, sent: number, fee: number, received: number): Transaction[] => {
+    const link = (role: 'out' | 'fee') => ({
+      id,
+      role,
+      accountId: 'gcash',
+      accountName: 'GCash',
+      counter: { amount: centavos(received), currency: 'PHP' },
+    });
+    const part = (role: 'out' | 'fee', amount: number): Transaction => ({
+      id: `${id}-${role}`,
+      type: 'expense',
+      amount: centavos(amount),
+      description: 'Padala',
+      category: role === 'fee' ? 'Fees' : 'Transfer',
+      accountId: ENBD.id,
+      accountName: ENBD.name,
+      currency: 'AED',
+      date: new Date(date),
+      createdAt: new Date(date),
+      transfer: link(role),
+    });
+    return fee > 0 ? [part('out', sent), part('fee', fee)] : [part('out', sent)];
+  };
+
+  it('sums each month per sending account: count, sent, fees, received, and the rate before and with fees', async () => {
+    const parts = [
+      ...padala('p1', '2026-11-05T10:00:00+08:00', 100000, 1500, 1531250),
+      ...padala('p2', '2026-11-20T10:00:00+08:00', 50000, 0, 770000),
+      ...padala('p3', '2026-10-31T23:30:00+08:00', 20000, 1000, 300000),
+    ];
+    renderInsights({ getLedgerSummary: async () => WITH_DIRHAMS, listPadalaParts: async () => parts });
+    const report = await screen.findByRole('region', { name: 'Padala' });
+    const months = within(report).getAllByRole('listitem');
+    expect(months.map((m) => m.getAttribute('aria-label'))).toEqual([
+      'November 2026 · Emirates NBD to PHP',
+      'October 2026 · Emirates NBD to PHP',
+    ]);
+    const facts = (item: HTMLElement) =>
+      [...item.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    // 23,012.50 / 1,500 = 15.341667 before the fees; / 1,515 = 15.189769 with them.
+    expect(facts(months[0])).toEqual([
+      'Padala sent: 2',
+      'Sent: AED 1,500.00',
+      'Fees paid: AED 15.00',
+      'Received: ₱23,012.50',
+      'Rate before fees: 1 AED = 15.341667 PHP',
+      'Rate with fees: 1 AED = 15.189769 PHP',
+    ]);
+    expect(facts(months[1])).toContain('Rate with fees: 1 AED = 14.285714 PHP');
+  });
+
+  it('reads no padala where no account has a currency of its own', async () => {
+    const { api } = renderInsights();
+    await screen.findByRole('table', { name: /^Spending by category/ });
+    expect(api.listPadalaParts).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Padala' })).toBeNull();
   });
 });

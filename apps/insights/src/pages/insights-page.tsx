@@ -7,6 +7,8 @@ import { useInsightsFilters } from '../features/filters/use-insights-filters';
 import { MonthSection } from '../features/month/components/month-section';
 import { useMonthOverview } from '../features/month/use-month-overview';
 import { NoInsightsYet } from '../features/readiness/components/no-insights-yet';
+import { PadalaReport } from '../features/padala/components/padala-report';
+import { usePadalaReport } from '../features/padala/use-padala-report';
 import { PreparingInsights } from '../features/readiness/components/preparing-insights';
 import { useInsightsReadiness, type InsightsReadiness } from '../features/readiness/use-insights-readiness';
 import { IncomeExpenseTrend } from '../features/trends/components/income-expense-trend';
@@ -22,6 +24,10 @@ const Blocks = styled.div`
   align-items: start;
 `;
 
+function Padala() {
+  return <PadalaReport {...usePadalaReport()} />;
+}
+
 function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
   const text = useInsightsText();
   const filters = useInsightsFilters(ledger);
@@ -35,6 +41,8 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
         <MonthSection month={filters.month} overview={overview} scope={accountName ?? text('all')} />
         <IncomeExpenseTrend months={trends.months} trend={trends.incomeExpense} />
         <NetWorthTrend points={trends.netWorth} accountName={accountName} />
+        {/* A padala needs an account in a currency of its own: without one there is nothing to read. */}
+        {Object.keys(ledger.currencies ?? {}).length > 0 && <Padala />}
       </Blocks>
     </>
   );

@@ -64,6 +64,7 @@ const NAMES = [
   'listMembers',
   'listMyHouseholds',
   'listMyInvites',
+  'listPadalaParts',
   'listPaluwagans',
   'listRecentTransactions',
   'listRecurring',

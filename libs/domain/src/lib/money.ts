@@ -1,6 +1,6 @@
 import { currencySymbol, isCurrencyCode } from './lookups';
 import { isIsoCurrency, minorUnitsOf } from './currency/iso-4217';
-import { decimalOf, minorAmount } from './currency/minor-amounts';
+import { decimalOf, minorAmount, parseAmountIn } from './currency/minor-amounts';
 
 declare const CENTAVOS: unique symbol;
 
@@ -184,4 +184,33 @@ export function formatCompactPesos(pesos: Pesos): string {
 /** Value for an amount input: always two decimals ('12.50'). */
 export function toAmountInputValue(amount: Centavos): string {
   return toPesos(amount).toFixed(2);
+}
+
+/** More decimals than a currency has, as a form reads them: a fraction, which validators refuse in its words. */
+export const FRACTION_OF_A_MINOR_UNIT = 0.5 as Centavos;
+
+const hasOwnDecimals = (currency: string) => isIsoCurrency(currency) && minorUnitsOf(currency) !== 2;
+
+/**
+ * An amount typed for an account in `currency`, in its minor units: two-decimal currencies read as
+ * `parseAmount` ('12.50' pesos); others by their own decimals ('1,500' yen, '12.345' dinars). Too
+ * many decimals give FRACTION_OF_A_MINOR_UNIT ('JPY amounts have no decimals'), never a rounding.
+ */
+export function parseAmountFor(text: string, currency: string): Centavos | null {
+  if (!hasOwnDecimals(currency)) return parseAmount(text);
+  const parsed = parseAmountIn(text, currency);
+  if (parsed.ok) return centavos(parsed.amount);
+  return parsed.reason === 'tooManyDecimals' ? FRACTION_OF_A_MINOR_UNIT : null;
+}
+
+/** An amount input's value in `currency`'s own decimals: '12.50', '1500' (yen), '12.345' (dinars). */
+export function amountInputValueFor(amount: Centavos, currency: string): string {
+  return hasOwnDecimals(currency) ? decimalOf(minorAmount(amount), currency) : toAmountInputValue(amount);
+}
+
+/** What an amount field shows before the number: '₱' for the books' currencies, the code otherwise ('AED'). */
+export function amountPrefix(currency: string): string {
+  return isCurrencyCode(currency) || !isIsoCurrency(currency)
+    ? currencySymbol(isCurrencyCode(currency) ? currency : 'PHP')
+    : currency;
 }

@@ -1,5 +1,5 @@
 // What ties a form's inputs to its values and to the one error it shows.
-import { TEXT_MAX_LENGTH } from '@pitaka/domain';
+import { TEXT_MAX_LENGTH, amountPrefix, isIsoCurrency, minorUnitsOf } from '@pitaka/domain';
 import { useEffect, type ChangeEvent } from 'react';
 
 /** The error a form shows: at one of its fields, or (field null) above the form. */
@@ -52,9 +52,15 @@ export function textLineProps<V>(form: FormFields<V>, field: TextKey<V>) {
   return { maxLength: TEXT_MAX_LENGTH, ...inputProps(form, field) };
 }
 
-/** The same for a money input: the currency before it, and 0.00 showing the format while it is empty. */
-export function moneyProps<V>(form: FormFields<V>, field: TextKey<V>, currencySymbol: string) {
-  return { currencySymbol, placeholder: '0.00', ...valueProps(form, field) };
+/** The same for a money input in `currency`: its symbol or code before it, its decimals, and '0.00' ('0' for yen) showing the format while it is empty. */
+export function moneyProps<V>(form: FormFields<V>, field: TextKey<V>, currency: string) {
+  const decimals = isIsoCurrency(currency) ? minorUnitsOf(currency) : 2;
+  return {
+    currencySymbol: amountPrefix(currency),
+    decimals,
+    placeholder: decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`,
+    ...valueProps(form, field),
+  };
 }
 
 /** The same for a select, with its options: a change is taken only when it is one of them. */

@@ -11,7 +11,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type AccountOption = SelectOption;
+/** An account to choose, with its currency when it has its own (an amount field follows the chosen one). */
+export interface AccountOption extends SelectOption {
+  currency?: string;
+}
 
 export interface AccountSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> {
   label?: string;

@@ -45,7 +45,13 @@ describe('centavos', () => {
   });
 
   it('formats with two decimals', () => {
-    expect([0, 5, 120, 123456, -310].map(formatCentavos)).toEqual(['0.00', '0.05', '1.20', '1234.56', '-3.10']);
+    expect([0, 5, 120, 123456, -310].map((units) => formatCentavos(units))).toEqual([
+      '0.00',
+      '0.05',
+      '1.20',
+      '1234.56',
+      '-3.10',
+    ]);
   });
 });
 

@@ -21,6 +21,8 @@ export interface NumberStepperProps extends Omit<
   max?: number;
   /** Shown before the number, e.g. a currency symbol. */
   prefix?: string;
+  /** The decimals stepping shows: 2 (pesos) by default, 0 for yen, 3 for dinars. */
+  decimals?: number;
   hint?: string;
   error?: string;
   id?: string;
@@ -32,13 +34,14 @@ const Row = styled.div`
   gap: 0.5rem;
 `;
 
-const Field = styled.div<{ $prefixed: boolean }>`
+// Room for the prefix: a symbol ('₱') or a currency's code ('AED').
+const Field = styled.div<{ $prefix: number }>`
   position: relative;
   flex: 1;
   min-width: 0;
   ${Input} {
     font-variant-numeric: tabular-nums;
-    padding-left: ${({ $prefixed }) => ($prefixed ? '2rem' : '0.85rem')};
+    padding-left: ${({ $prefix }) => ($prefix === 0 ? '0.85rem' : $prefix === 1 ? '2rem' : `calc(1.35rem + ${$prefix}ch)`)};
   }
 `;
 
@@ -75,10 +78,25 @@ const StepButton = styled.button`
 /**
  * A decimal field with − and + buttons. A text input with inputMode="decimal", not type="number":
  * a number input blanks what it cannot parse ('1,000'), changes on scroll, and its own arrows
- * would step by 0.01. Stepping clamps to [min, max] and always shows two decimals.
+ * would step by 0.01. Stepping clamps to [min, max] and shows `decimals` decimals (two by default).
  */
 export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(function NumberStepper(
-  { label, value, onChange, step = 1, min = 0, max, prefix, hint, error, id, disabled, onKeyDown, ...inputProps },
+  {
+    label,
+    value,
+    onChange,
+    step = 1,
+    min = 0,
+    max,
+    prefix,
+    decimals = 2,
+    hint,
+    error,
+    id,
+    disabled,
+    onKeyDown,
+    ...inputProps
+  },
   ref,
 ) {
   const autoId = useId();
@@ -90,11 +108,11 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(fu
   const describedBy = [prefixId, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   function stepBy(direction: 1 | -1) {
-    const current = parseCentavos(value) ?? 0;
-    let next = current + direction * toCentavos(step);
-    if (max !== undefined) next = Math.min(next, toCentavos(max));
-    next = Math.max(next, toCentavos(min));
-    onChange(formatCentavos(next));
+    const current = parseCentavos(value, decimals) ?? 0;
+    let next = current + direction * toCentavos(step, decimals);
+    if (max !== undefined) next = Math.min(next, toCentavos(max, decimals));
+    next = Math.max(next, toCentavos(min, decimals));
+    onChange(formatCentavos(next, decimals));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -119,7 +137,7 @@ export const NumberStepper = forwardRef<HTMLInputElement, NumberStepperProps>(fu
         >
           <MinusIcon />
         </StepButton>
-        <Field $prefixed={Boolean(prefix)}>
+        <Field $prefix={prefix?.length ?? 0}>
           {prefix && <Prefix id={prefixId}>{prefix}</Prefix>}
           <Input
             ref={ref}

@@ -3,7 +3,7 @@ import {
   DEFAULT_CURRENCY,
   NOT_AN_AMOUNT,
   ZERO_CENTAVOS,
-  parseAmount,
+  parseAmountFor,
   type Centavos,
   type AccountField,
   type AccountType,
@@ -14,7 +14,8 @@ import {
 import type { FormCheck, ShownFormError } from '@pitaka/remote-kit';
 
 export interface AccountFormValues {
-  currency: CurrencyCode;
+  /** Setup: the books' currency. Add Account: the account's own ('' until one is chosen: the books'). */
+  currency: CurrencyCode | string;
   name: string;
   type: AccountType | '';
   /** The initial balance as typed ('0.00' by default). */
@@ -45,15 +46,25 @@ export const EMPTY_ACCOUNT_VALUES: AccountFormValues = {
   initialBalance: '0.00',
 };
 
-/** The typed initial balance; blank means 0, text that is not an amount is refused by the validator. */
-function readInitialBalance(text: string): Centavos {
+/**
+ * The typed initial balance in `currency`'s decimals; blank means 0, text that is not an amount
+ * (or a fraction of a yen) is refused by the validator.
+ */
+function readInitialBalance(text: string, currency: string): Centavos {
   if (text.trim() === '') return ZERO_CENTAVOS;
-  return parseAmount(text) ?? NOT_AN_AMOUNT;
+  return parseAmountFor(text, currency) ?? NOT_AN_AMOUNT;
 }
 
-/** What Setup and Add Account check and send of a new account: the trimmed name, the type, the initial balance. */
-export function newAccountInput(values: AccountFormValues) {
-  return { name: values.name.trim(), type: values.type, initialBalance: readInitialBalance(values.initialBalance) };
+/**
+ * What Setup and Add Account check and send of a new account: the trimmed name, the type, the
+ * initial balance (in `currency`, the account's).
+ */
+export function newAccountInput(values: AccountFormValues, currency: string = values.currency) {
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    initialBalance: readInitialBalance(values.initialBalance, currency),
+  };
 }
 
 /** The domain's check of an account form as the form kit takes it: the input with its type chosen. */

@@ -1,7 +1,7 @@
 // /account-setup: the first account, the currency, and setupComplete, in one command.
 import { useCompleteSetup, useUserProfile } from '@pitaka/data';
 import { useCurrentUser } from '@pitaka/platform';
-import { ACCOUNT, validateAccountSetup } from '@pitaka/domain';
+import { ACCOUNT, validateAccountSetup, type CurrencyCode } from '@pitaka/domain';
 import { useForm } from '@pitaka/remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { EMPTY_ACCOUNT_VALUES, accountCheck, accountFormState, newAccountInput } from './account-form-values';
@@ -14,7 +14,8 @@ export function useAccountSetup() {
   const form = useForm({
     initial: EMPTY_ACCOUNT_VALUES,
     check: (values) => {
-      const input = { ...newAccountInput(values), currency: values.currency };
+      // Checked below: one of the books' currencies.
+      const input = { ...newAccountInput(values), currency: values.currency as CurrencyCode };
       return accountCheck(input, validateAccountSetup(input));
     },
   });

@@ -1,6 +1,6 @@
-// /add-account.
+// /add-account: an account in the books' currency, or in its own (an OFW's dirham salary account).
 import { useCreateAccount, useCurrency } from '@pitaka/data';
-import { ACCOUNT, validateAccountForm } from '@pitaka/domain';
+import { ACCOUNT, validateNewAccount } from '@pitaka/domain';
 import { useCreateForm } from '@pitaka/remote-kit';
 import {
   EMPTY_ACCOUNT_VALUES,
@@ -11,14 +11,18 @@ import {
   type AccountFormValues,
 } from './account-form-values';
 
-export function useNewAccount(): AccountFormState {
-  const currency = useCurrency();
+export function useNewAccount(): AccountFormState & { booksCurrency: string } {
+  const books = useCurrency();
+  // '' until a currency is chosen: the books' (which the profile may still be loading).
+  const ownOf = (values: AccountFormValues) => values.currency || books;
   const check = (values: AccountFormValues) => {
-    const input = newAccountInput(values);
-    return accountCheck(input, validateAccountForm(input, currency));
+    const currency = ownOf(values);
+    // The books' currency is sent as none: only an account of its own says one.
+    const input = { ...newAccountInput(values, currency), ...(currency === books ? {} : { currency }) };
+    return accountCheck(input, validateNewAccount(input, books));
   };
   const { form, submit } = useCreateForm(
-    { initial: EMPTY_ACCOUNT_VALUES, check },
+    { initial: { ...EMPTY_ACCOUNT_VALUES, currency: '' }, check },
     {
       create: useCreateAccount(),
       next: () => '/accounts',
@@ -28,7 +32,6 @@ export function useNewAccount(): AccountFormState {
     },
   );
 
-  // The form shows the user's currency symbol (the currency itself is chosen once, at setup).
   const state = accountFormState(form, () => void submit());
-  return { ...state, values: { ...state.values, currency } };
+  return { ...state, values: { ...state.values, currency: ownOf(state.values) }, booksCurrency: books };
 }

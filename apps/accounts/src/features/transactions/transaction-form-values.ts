@@ -4,8 +4,8 @@ import {
   categoriesFor,
   fromDateTimeInputValues,
   isCategoryValidFor,
-  parseAmount,
-  toAmountInputValue,
+  parseAmountFor,
+  amountInputValueFor,
   VALIDATION,
   domainMessage,
   type Transaction,
@@ -40,7 +40,7 @@ export function emptyTransactionValues(now: Date, accountId = ''): TransactionFo
 export function valuesOf(tx: Transaction): TransactionFormValues {
   return {
     type: tx.type,
-    amount: toAmountInputValue(tx.amount),
+    amount: amountInputValueFor(tx.amount, tx.currency ?? 'PHP'),
     description: tx.description,
     category: tx.category,
     accountId: tx.accountId,
@@ -67,11 +67,17 @@ export function categoryOptions(type: TransactionType, original?: Transaction): 
   return options;
 }
 
-/** What the inputs say, parsed: the amount is null and the date null when they do not parse. */
-export function readTransactionValues(values: TransactionFormValues): TransactionInput & { date: Date | null } {
+/**
+ * What the inputs say, parsed, the amount in `currency` (the chosen account's): the amount is
+ * null and the date null when they do not parse.
+ */
+export function readTransactionValues(
+  values: TransactionFormValues,
+  currency: string,
+): TransactionInput & { date: Date | null } {
   return {
     type: values.type,
-    amount: parseAmount(values.amount),
+    amount: parseAmountFor(values.amount, currency),
     description: values.description.trim(),
     category: values.category,
     accountId: values.accountId,
@@ -85,9 +91,10 @@ export function readTransactionValues(values: TransactionFormValues): Transactio
  */
 export function checkTransactionValues(
   values: TransactionFormValues,
+  currency: string,
   validate: (input: TransactionInput) => Validation<unknown, string, TransactionRefusal>,
 ): FormCheck<TransactionFields, never> {
-  const { date, ...input } = readTransactionValues(values);
+  const { date, ...input } = readTransactionValues(values, currency);
   const result = validate(input);
   if (!result.ok) return { ok: false, field: null, ...domainMessage(result), reason: result.reason };
   if (!date) return { ok: false, field: null, ...VALIDATION.validDate };

@@ -1,9 +1,9 @@
 // /add-transaction: the form's values, its checks and the command.
 import { useAccounts, useAddTransaction, useCurrency } from '@pitaka/data';
-import { ACCOUNT, findAccount, validateAddTransaction, type TransactionType } from '@pitaka/domain';
+import { ACCOUNT, findAccount, validateAddTransaction, type IsoCurrency, type TransactionType } from '@pitaka/domain';
 import { useForm } from '@pitaka/remote-kit';
 import { useState } from 'react';
-import { accountOptions } from '../../kit/account-options';
+import { accountOptions, currencyOfChoice } from '../../kit/account-options';
 import { checkTransactionValues, emptyTransactionValues, withType } from './transaction-form-values';
 import { useBudgetNote } from './use-budget-note';
 
@@ -13,12 +13,16 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
   const add = useAddTransaction();
   const [initial] = useState(() => emptyTransactionValues(new Date(), preselectedAccountId));
   const list = accounts.data ?? [];
+  const options = accountOptions(list, currency);
   const form = useForm({
     initial,
-    check: (values) =>
-      checkTransactionValues(values, (input) =>
-        validateAddTransaction(input, { account: findAccount(list, input.accountId), currency }),
-      ),
+    check: (values) => {
+      // Amounts are typed, checked and worded in the chosen account's currency (as the ledger does).
+      const own = currencyOfChoice(options, values.accountId, currency) as IsoCurrency;
+      return checkTransactionValues(values, own, (input) =>
+        validateAddTransaction(input, { account: findAccount(list, input.accountId), currency: own }),
+      );
+    },
   });
 
   const submit = () =>
@@ -38,7 +42,7 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
   return {
     accounts,
     currency,
-    options: accountOptions(list, currency),
+    options,
     note,
     values: form.values,
     setValues: form.setValues,

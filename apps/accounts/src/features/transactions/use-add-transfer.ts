@@ -3,7 +3,8 @@ import { useAddTransfer, type useAccounts } from '@pitaka/data';
 import { ACCOUNT, findAccount, TRANSFER, validateTransfer, type CurrencyCode } from '@pitaka/domain';
 import { useForm } from '@pitaka/remote-kit';
 import { useState } from 'react';
-import { checkTransferValues, emptyTransferValues } from './transfer-form-values';
+import { accountOptions } from '../../kit/account-options';
+import { checkTransferValues, emptyTransferValues, transferCurrenciesOf } from './transfer-form-values';
 
 export function useAddTransferForm(
   accounts: ReturnType<typeof useAccounts>,
@@ -17,7 +18,7 @@ export function useAddTransferForm(
   const form = useForm({
     initial,
     check: (values) =>
-      checkTransferValues(values, (input) =>
+      checkTransferValues(values, transferCurrenciesOf(accountOptions(list, currency), values, currency), (input) =>
         validateTransfer(input, {
           from: findAccount(list, input.fromAccountId),
           to: findAccount(list, input.toAccountId),

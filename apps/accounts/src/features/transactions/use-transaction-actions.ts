@@ -2,7 +2,6 @@
 import { useCurrency, useEditTransaction, useRevertTransaction, type TransactionFields } from '@pitaka/data';
 import {
   ACCOUNT,
-  currencySymbol,
   LINK,
   TRANSFER,
   validateEditTransaction,
@@ -49,12 +48,19 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   const [placeholder] = useState(() => emptyTransactionValues(new Date(), ''));
   const form = useForm({
     initial: placeholder,
-    check: (values: TransactionFormValues) =>
-      checkTransactionValues(values, (input) =>
+    check: (values: TransactionFormValues) => {
+      // The amount is in the transaction's account's currency (a move to another currency is refused).
+      const own = editing?.currency ?? currency;
+      return checkTransactionValues(values, own, (input) =>
         editing && lockOf(editing) !== null
           ? validateTransactionDescription(input.description)
-          : validateEditTransaction(input, { original: editing as Transaction, accounts: accounts ?? [], currency }),
-      ),
+          : validateEditTransaction(input, {
+              original: editing as Transaction,
+              accounts: accounts ?? [],
+              currency: own,
+            }),
+      );
+    },
   });
 
   async function save(values: TransactionFormValues) {
@@ -89,7 +95,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   const modifyDialog: ModifyTransactionDialogProps = {
     transaction: editing,
     accounts: editing ? options(editing) : [],
-    currencySymbol: currencySymbol(currency),
+    currency: editing?.currency ?? currency,
     lockedReason: editing ? lockOf(editing) : null,
     busy: form.busy,
     error: form.error ? say(form.error) : null,
@@ -106,7 +112,7 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
   const modifyTransferDialog: ModifyTransferDialogProps = {
     ...transferEdit.dialog,
     accounts: accountOptions(accounts ?? [], currency),
-    currencySymbol: currencySymbol(currency),
+    currency,
   };
   return {
     currency,

@@ -12,7 +12,13 @@ import {
 } from '@pitaka/domain';
 import { useForm, useMessageText } from '@pitaka/remote-kit';
 import { useState } from 'react';
-import { checkTransferValues, emptyTransferValues, type TransferFormValues } from './transfer-form-values';
+import { accountOptions } from '../../kit/account-options';
+import {
+  checkTransferValues,
+  emptyTransferValues,
+  transferCurrenciesOf,
+  type TransferFormValues,
+} from './transfer-form-values';
 
 export function useTransferEdit(accounts: readonly Account[] | undefined, currency: CurrencyCode) {
   const [transferId, setTransferId] = useState<string | null>(null);
@@ -27,7 +33,8 @@ export function useTransferEdit(accounts: readonly Account[] | undefined, curren
       // The balances the edit may use: as if the original transfer were reverted first.
       const freed = stored.data ? balancesWithout(accounts ?? [], transferValueEffects(stored.data)) : (accounts ?? []);
       const find = (id: string) => freed.find((a) => a.id === id);
-      return checkTransferValues(values, (input) =>
+      const currencies = transferCurrenciesOf(accountOptions(accounts ?? [], currency), values, currency);
+      return checkTransferValues(values, currencies, (input) =>
         validateTransfer(input, { from: find(input.fromAccountId), to: find(input.toAccountId), currency }),
       );
     },

@@ -28,6 +28,7 @@ export const dataKeys = {
   /** One document of that collection. */
   one: (uid: string, area: DataArea, id: string) => ['pitaka', uid, area, 'one', id] as const,
   recentTransactions: (uid: string) => ['pitaka', uid, 'transactions', 'recent'] as const,
+  padalaParts: (uid: string) => ['pitaka', uid, 'transactions', 'padala'] as const,
   transactionsPage: (uid: string, filter: TransactionFilter) =>
     ['pitaka', uid, 'transactions', 'page', filter] as const,
   transfer: (uid: string, transferId: string) => ['pitaka', uid, 'transactions', 'transfer', transferId] as const,

@@ -6,9 +6,9 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DEFAULT_TRANSACTION_FILTER, type Transaction, type TransactionFilter } from '@pitaka/domain';
+import { DEFAULT_TRANSACTION_FILTER, padalaReport, type Transaction, type TransactionFilter } from '@pitaka/domain';
 import type { Page, PageCursor } from '../store';
-import { useHiddenAccountIds } from './accounts';
+import { useCurrency, useHiddenAccountIds } from './accounts';
 import { dataKeys } from './query-keys';
 import { useCommand, useRunner, type Run } from './runner';
 
@@ -33,6 +33,18 @@ function useShownRows() {
     [hidden, rows],
   );
   return { rows, pages };
+}
+
+/** The padala report (/insights): per sending account, month and destination currency. */
+export function usePadalaReport() {
+  const { uid, run } = useRunner();
+  const currency = useCurrency();
+  const shown = useShownRows();
+  return useQuery({
+    queryKey: dataKeys.padalaParts(uid),
+    queryFn: () => run((api, s) => api.listPadalaParts(s)),
+    select: (rows: Transaction[]) => padalaReport(shown.rows(rows), currency),
+  });
 }
 
 /** Dashboard: the latest 5 by creation time. */

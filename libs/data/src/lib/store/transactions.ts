@@ -39,6 +39,28 @@ export function listRecentTransactions(
   });
 }
 
+/** At most this many padala parts are read for the report (a padala a week for about 6 years, each with a fee). */
+const PADALA_PARTS_MAX = 1000;
+
+/**
+ * The parts of every padala (out, in, fee; each names its other leg in `transfer.counter`), for
+ * the padala report: an inequality on the counter's currency keeps exactly those, newest first.
+ */
+export function listPadalaParts(scope: DataScope): Promise<Transaction[]> {
+  return runQuery(async () => {
+    const snap = await getDocs(
+      query(
+        paths.transactions(scope),
+        where('transfer.counter.currency', '>', ''),
+        orderBy('transfer.counter.currency'),
+        orderBy('date', 'desc'),
+        limit(PADALA_PARTS_MAX),
+      ),
+    );
+    return readValidDocs(snap.docs);
+  });
+}
+
 /**
  * The Firestore shape of a /transactions query: equality filters, an optional lower bound on
  * `date`, ordered by `date` descending. Every combination must have an index in

@@ -2,7 +2,16 @@ import { ISO_4217_CODES, isIsoCurrency, minorUnitsOf } from './iso-4217';
 import { decimalOf, formatAmountIn, minorAmount, parseAmountIn } from './minor-amounts';
 import { convertAmount, effectiveRates, parseRate } from './rates';
 import { toMajorUnits, toMinorUnits } from './stored-units';
-import { formatMoney, type Centavos } from '../money';
+import {
+  FRACTION_OF_A_MINOR_UNIT,
+  amountInputValueFor,
+  amountPrefix,
+  formatMoney,
+  parseAmountFor,
+  type Centavos,
+} from '../money';
+import { currencyChoiceLabel, currencyChoices } from './currency-choices';
+import { validateAddTransaction } from '../validation/transaction';
 
 const m = minorAmount;
 
@@ -162,5 +171,70 @@ describe("the documents' major units", () => {
     expect(formatMoney(c(999_999_999_999), 'KWD')).toBe('KWD 999,999,999.999');
     expect(formatMoney(c(123_450), 'PHP')).toBe('₱1,234.50');
     expect(formatMoney(c(123_450), 'USD')).toBe('$1,234.50');
+  });
+});
+
+describe("amounts typed in a form, in the chosen account's currency", () => {
+  it.each([
+    ['12.50', 'PHP', 1250],
+    ['1,500', 'JPY', 1500],
+    ['12.345', 'KWD', 12345],
+    ['4,957.5', 'AED', 495750],
+  ])('reads %j in %s as %i minor units', (text, currency, units) => {
+    expect(parseAmountFor(text, currency)).toBe(units);
+  });
+
+  it('reads pesos as it always has (a third decimal is not an amount), and too many decimals elsewhere as a fraction', () => {
+    expect(parseAmountFor('1.234', 'PHP')).toBeNull();
+    expect(parseAmountFor('1.5', 'JPY')).toBe(FRACTION_OF_A_MINOR_UNIT);
+    expect(parseAmountFor('1.2345', 'KWD')).toBe(FRACTION_OF_A_MINOR_UNIT);
+    expect(parseAmountFor('abc', 'KWD')).toBeNull();
+  });
+
+  it("refuses the fraction in the currency's own words", () => {
+    const input = {
+      type: 'expense' as const,
+      amount: parseAmountFor('1.5', 'JPY'),
+      description: 'Bento',
+      category: 'Food',
+      accountId: 'y',
+    };
+    const account = { id: 'y', name: 'Yucho', balance: 5000 as Centavos };
+    expect(validateAddTransaction(input, { account, currency: 'JPY' })).toMatchObject({
+      ok: false,
+      field: 'amount',
+      message: 'JPY amounts have no decimals',
+    });
+  });
+
+  it('puts an amount back into an input in its own decimals, and names the currency before it', () => {
+    expect(amountInputValueFor(1250 as Centavos, 'PHP')).toBe('12.50');
+    expect(amountInputValueFor(1500 as Centavos, 'JPY')).toBe('1500');
+    expect(amountInputValueFor(12345 as Centavos, 'KWD')).toBe('12.345');
+    expect([amountPrefix('PHP'), amountPrefix('USD'), amountPrefix('AED'), amountPrefix('JPY')]).toEqual([
+      '₱',
+      '$',
+      'AED',
+      'JPY',
+    ]);
+  });
+});
+
+describe('the currencies an account can be opened in', () => {
+  it("offers the books' first, then where OFWs are paid, then every other ISO code once", () => {
+    const codes = currencyChoices('PHP').map((c) => c.value);
+    expect(codes.slice(0, 4)).toEqual(['PHP', 'USD', 'AED', 'SAR']);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect([...codes].sort()).toEqual([...ISO_4217_CODES].sort());
+    expect(
+      currencyChoices('USD')
+        .map((c) => c.value)
+        .slice(0, 3),
+    ).toEqual(['USD', 'AED', 'SAR']);
+  });
+
+  it('names each by its code and its name', () => {
+    expect(currencyChoiceLabel('AED')).toBe('AED United Arab Emirates Dirham');
+    expect(currencyChoiceLabel('KWD')).toBe('KWD Kuwaiti Dinar');
   });
 });

@@ -6,3 +6,4 @@ export * from './rates';
 export * from './stored-units';
 export * from './kept-rates';
 export * from './padala-report';
+export * from './currency-choices';

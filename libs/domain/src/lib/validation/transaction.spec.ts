@@ -49,7 +49,7 @@ describe('validateAddTransaction', () => {
     ['negative amount', { amount: toCentavos(-5) }, fail('amount', 'Please enter a valid amount')],
     ['below a centavo', { amount: toCentavos(0.004) }, fail('amount', 'Please enter a valid amount')],
     // Deliberately invalid: a fraction is not Centavos (only a cast builds it); refused, never a throw.
-    ['half a centavo', { amount: 0.5 as Centavos }, fail('amount', 'Please enter a valid amount')],
+    ['half a centavo', { amount: 0.5 as Centavos }, fail('amount', 'PHP amounts have at most 2 decimals')],
     ['missing amount', { amount: null }, fail('amount', 'Please enter a valid amount')],
     ['NaN amount', { amount: NOT_AN_AMOUNT }, fail('amount', 'Please enter a valid amount')],
     ['no account', { accountId: '' }, fail('accountId', 'Please select an account')],

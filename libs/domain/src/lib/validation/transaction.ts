@@ -9,11 +9,13 @@ import {
   VALIDATION as V,
   amountExceedsMax,
   balanceExceedsMax,
+  decimalsIn,
   expenseExceedsAccountBalance,
   expenseExceedsCurrentBalance,
   insufficientFunds,
 } from '../errors/messages';
 import { isBlank, isPositiveAmount, textLengthError } from './common';
+import { isIsoCurrency, minorUnitsOf } from '../currency/iso-4217';
 import { invalid, valid, type Invalid, type Validation } from './result';
 
 export interface TransactionInput {
@@ -48,6 +50,13 @@ export function validateTransactionDescription(
   return tooLong ? invalid('description', tooLong) : valid((description ?? '').trim());
 }
 
+/** A fraction of a minor unit (a yen's half a form read): 'JPY amounts have no decimals'. */
+function fractionInvalid(amount: Centavos | null, currency: IsoCurrency | undefined): Invalid<'amount'> | null {
+  if (amount === null || !Number.isFinite(amount) || Number.isInteger(amount)) return null;
+  const code = currency && isIsoCurrency(currency) ? currency : 'PHP';
+  return invalid('amount', decimalsIn(code, minorUnitsOf(code)));
+}
+
 /** The refusal of a balance move, on the amount (the field that would change it). */
 function balanceInvalid(
   account: Pick<AccountRef, 'name' | 'balance'>,
@@ -71,6 +80,8 @@ export function validateAddTransaction(
   const description = validateTransactionDescription(input.description);
   if (!description.ok) return description;
   const { amount } = input;
+  const fraction = fractionInvalid(amount, ctx.currency);
+  if (fraction) return fraction;
   if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
   if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMax(ctx.currency));
   if (isBlank(input.accountId)) return invalid('accountId', V.selectAccount);
@@ -109,6 +120,8 @@ export function validateEditTransaction(
   const description = validateTransactionDescription(input.description);
   if (!description.ok) return description;
   const { amount } = input;
+  const fraction = fractionInvalid(amount, currency);
+  if (fraction) return fraction;
   if (!isPositiveAmount(amount)) return invalid('amount', V.validAmount);
   if (!isWithinMaxAmount(amount)) return invalid('amount', amountExceedsMax(currency));
   const keepsSystemCategory = input.category === original.category && input.type === original.type;

@@ -1,13 +1,13 @@
-import { ACCOUNT_TYPES, CURRENCIES, currencySymbol } from '@pitaka/domain';
+import { ACCOUNT_TYPES, CURRENCIES, currencyChoices } from '@pitaka/domain';
 import {
   choiceProps,
   FormButtons,
+  moneyProps,
   textLineProps,
-  valueProps,
   wholeForm,
   type FormButtonsProps,
 } from '@pitaka/remote-kit';
-import { Banner, FieldGroup, FieldHint, FieldLabel, MoneyInput, TextField, theme } from '@pitaka/ui';
+import { Banner, FieldGroup, FieldHint, FieldLabel, MoneyInput, TextField, theme, useLanguage } from '@pitaka/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormActionRow as Buttons, StackedForm as Form } from '@pitaka/ui';
@@ -28,6 +28,8 @@ const ReadOnly = styled.output`
 export interface AccountFormProps extends AccountFormState, Omit<FormButtonsProps, 'cancelTo'> {
   /** Account setup asks for the currency first. */
   withCurrency?: boolean;
+  /** Add Account offers every ISO currency, the books' (this) first: an account kept in its own. */
+  ownCurrencyFrom?: string;
   /** Setup and Add Account take an initial balance; Edit Account shows the balance read-only instead. */
   withInitialBalance?: boolean;
   currentBalance?: ReactNode;
@@ -40,6 +42,7 @@ export function AccountForm(props: AccountFormProps) {
   const text = useAccountsText();
   const id = useId();
   const form = wholeForm(values, onChange, invalid);
+  const language = useLanguage();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +60,18 @@ export function AccountForm(props: AccountFormProps) {
             'currency',
             CURRENCIES.map((currency) => ({ value: currency.code, label: currencyText(text, currency) })),
           )}
+          disabled={busy}
+        />
+      )}
+      {props.ownCurrencyFrom && (
+        <SelectField
+          label={text('form.currency')}
+          {...choiceProps(form, 'currency', currencyChoices(props.ownCurrencyFrom, language))}
+          hint={
+            values.currency === props.ownCurrencyFrom
+              ? undefined
+              : text('form.ownCurrency.hint', { currency: values.currency, books: props.ownCurrencyFrom })
+          }
           disabled={busy}
         />
       )}
@@ -79,8 +94,7 @@ export function AccountForm(props: AccountFormProps) {
       {props.withInitialBalance && (
         <MoneyInput
           label={text('form.initialBalance')}
-          currencySymbol={currencySymbol(values.currency)}
-          {...valueProps(form, 'initialBalance')}
+          {...moneyProps(form, 'initialBalance', values.currency)}
           min={0}
           hint={text('form.initialBalance.hint')}
           disabled={busy}

@@ -30,13 +30,14 @@ export interface AddTransactionFormProps {
   transaction: EntryForm<TransactionFormValues>;
   transfer: EntryForm<TransferFormValues>;
   accounts: readonly AccountOption[];
-  currencySymbol: string;
+  /** The books' currency: amounts are typed in the chosen account's own, or in this. */
+  currency: string;
   onCancel: () => void;
 }
 
 /** /add-transaction: an expense, an income, or a transfer between two own accounts. */
 export function AddTransactionForm(props: AddTransactionFormProps) {
-  const { kind, transaction, onCancel, accounts, currencySymbol } = props;
+  const { kind, transaction, onCancel, accounts, currency } = props;
   const text = useAccountsText();
   const id = useId();
   const transfer = kind === 'transfer';
@@ -60,7 +61,7 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
             values={props.transfer.values}
             onChange={props.transfer.setValues}
             accounts={accounts}
-            currencySymbol={currencySymbol}
+            currency={currency}
             disabled={busy}
           />
         ) : (
@@ -70,7 +71,7 @@ export function AddTransactionForm(props: AddTransactionFormProps) {
             onTypeChange={props.onKindChange}
             categories={categoriesFor(transaction.values.type)}
             accounts={accounts}
-            currencySymbol={currencySymbol}
+            currency={currency}
             disabled={busy}
             typeToggle={false}
           />

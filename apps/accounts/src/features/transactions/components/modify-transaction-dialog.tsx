@@ -10,7 +10,8 @@ export interface ModifyTransactionDialogProps {
   /** The transaction being edited; the dialog is open while there is one. */
   transaction: Transaction | null;
   accounts: readonly AccountOption[];
-  currencySymbol: string;
+  /** The books' currency: amounts are typed in the chosen account's own, or in this. */
+  currency: string;
   /** Why amount, type, category and account cannot change (a linked transaction, a deleted account). */
   lockedReason?: string | null;
   busy: boolean;
@@ -29,7 +30,7 @@ export function ModifyTransactionDialog(props: ModifyTransactionDialogProps) {
 function OpenModifyDialog({
   transaction,
   accounts,
-  currencySymbol,
+  currency,
   lockedReason,
   busy,
   error,
@@ -57,7 +58,7 @@ function OpenModifyDialog({
           onTypeChange={changeType}
           categories={categoryOptions(values.type, transaction)}
           accounts={accounts}
-          currencySymbol={currencySymbol}
+          currency={currency}
           locked={Boolean(lockedReason)}
           disabled={busy}
         />

@@ -3,7 +3,7 @@ import { useMessageText } from '@pitaka/remote-kit';
 import { Banner, LoadError, Skeleton, type AccountOption } from '@pitaka/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogForm, EditDialog } from '../../../kit/edit-dialog';
-import { transferValuesOf, type TransferFormValues } from '../transfer-form-values';
+import { transferCurrenciesOf, transferValuesOf, type TransferFormValues } from '../transfer-form-values';
 import { TransferFields } from './transfer-fields';
 import { useAccountsText } from '../../../i18n/accounts-text';
 
@@ -13,7 +13,8 @@ export interface ModifyTransferDialogProps {
   /** The whole transfer; null once loaded means its halves are no longer both there. */
   stored: StoredTransfer | null;
   accounts: readonly AccountOption[];
-  currencySymbol: string;
+  /** The books' currency: amounts are typed in the chosen account's own, or in this. */
+  currency: string;
   busy: boolean;
   error: string | null;
   onSave: (values: TransferFormValues) => void;
@@ -43,13 +44,15 @@ function TransferForm({
   stored,
   formId,
   accounts,
-  currencySymbol,
+  currency,
   busy,
   error,
   onSave,
 }: ModifyTransferDialogProps & { stored: StoredTransfer; formId: string }) {
   const text = useAccountsText();
-  const [values, setValues] = useState(() => transferValuesOf(stored));
+  const [values, setValues] = useState(() =>
+    transferValuesOf(stored, transferCurrenciesOf(accounts, stored, currency)),
+  );
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!busy) onSave(values);
@@ -57,13 +60,7 @@ function TransferForm({
   return (
     <DialogForm id={formId} onSubmit={submit} noValidate aria-label={text('dialog.transferForm')}>
       {error && <Banner tone="error">{error}</Banner>}
-      <TransferFields
-        values={values}
-        onChange={setValues}
-        accounts={accounts}
-        currencySymbol={currencySymbol}
-        disabled={busy}
-      />
+      <TransferFields values={values} onChange={setValues} accounts={accounts} currency={currency} disabled={busy} />
     </DialogForm>
   );
 }

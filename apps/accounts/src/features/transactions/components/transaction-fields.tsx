@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TransactionFormValues } from '../transaction-form-values';
 import { TypeToggle } from './type-toggle';
 import { DateTimeFields } from '../../../kit/date-time-fields';
+import { currencyOfChoice } from '../../../kit/account-options';
 import { SelectField } from '@pitaka/ui';
 import { categoryText, useAccountsText } from '../../../i18n/accounts-text';
 
@@ -13,7 +14,8 @@ export interface TransactionFieldsProps {
   onTypeChange: (type: TransactionFormValues['type']) => void;
   categories: readonly string[];
   accounts: readonly AccountOption[];
-  currencySymbol: string;
+  /** The books' currency: amounts are typed in the chosen account's own, or in this. */
+  currency: string;
   /** A linked transaction, or one whose account was deleted: only description, date and time change. */
   locked?: boolean;
   disabled?: boolean;
@@ -28,7 +30,7 @@ export function TransactionFields({
   onTypeChange,
   categories,
   accounts,
-  currencySymbol,
+  currency,
   locked = false,
   disabled = false,
   typeToggle = true,
@@ -41,7 +43,11 @@ export function TransactionFields({
   return (
     <>
       {typeToggle && <TypeToggle name={`${id}-type`} value={values.type} onChange={onTypeChange} disabled={fixed} />}
-      <MoneyInput label={text('common.amount')} {...moneyProps(form, 'amount', currencySymbol)} disabled={fixed} />
+      <MoneyInput
+        label={text('common.amount')}
+        {...moneyProps(form, 'amount', currencyOfChoice(accounts, values.accountId, currency))}
+        disabled={fixed}
+      />
       <TextField
         label={text('fields.description')}
         placeholder={text('fields.description.placeholder')}

@@ -1,4 +1,4 @@
-import { currencySymbol, inBooksCurrency, type Account, type CurrencyCode, type GoalField } from '@pitaka/domain';
+import { inBooksCurrency, type Account, type CurrencyCode, type GoalField } from '@pitaka/domain';
 import { choiceProps, FormButtons, inputProps, moneyProps, textLineProps, useFocusOnError } from '@pitaka/remote-kit';
 import {
   Banner,
@@ -61,7 +61,7 @@ export function GoalForm(props: GoalFormProps) {
         <MoneyInput
           id="goal-target"
           label={text('goals.form.target')}
-          {...moneyProps(form, 'target', currencySymbol(props.currency))}
+          {...moneyProps(form, 'target', props.currency)}
         />
         <TextField
           id="goal-date"

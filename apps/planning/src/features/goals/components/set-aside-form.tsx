@@ -1,4 +1,4 @@
-import { currencySymbol, type ContributionField, type CurrencyCode } from '@pitaka/domain';
+import { type ContributionField, type CurrencyCode } from '@pitaka/domain';
 import { inputProps, moneyProps, useFocusOnError, type FormFieldsOf } from '@pitaka/remote-kit';
 import { Banner, Button, FieldPair, MoneyInput, StackedForm as Form, TextField } from '@pitaka/ui';
 import type { FormEvent } from 'react';
@@ -29,7 +29,7 @@ export function SetAsideForm({ form, currency, busy, onSubmit }: SetAsideFormPro
         <MoneyInput
           id="set-aside-amount"
           label={text('goals.setAside.amount')}
-          {...moneyProps(form, 'amount', currencySymbol(currency))}
+          {...moneyProps(form, 'amount', currency)}
         />
         <TextField id="set-aside-date" label={text('goals.setAside.date')} type="date" {...inputProps(form, 'date')} />
       </FieldPair>

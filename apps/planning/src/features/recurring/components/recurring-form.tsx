@@ -119,7 +119,7 @@ export function RecurringForm(props: RecurringFormProps) {
       <MoneyInput
         id="recurring-amount"
         label={text('form.amount')}
-        {...moneyProps(form, 'amount', '₱')}
+        {...moneyProps(form, 'amount', 'PHP')}
         disabled={values.varies}
       />
       <Checkbox
