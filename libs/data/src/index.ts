@@ -130,3 +130,4 @@ export {
   useRebuildSummaries,
 } from './lib/hooks/summaries';
 export { useMakeBackup, useRestoreBackup } from './lib/hooks/backup';
+export { useRates, useRemoveRate, useSetRate } from './lib/hooks/rates';

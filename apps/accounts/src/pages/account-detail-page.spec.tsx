@@ -1,5 +1,5 @@
 import { DataError } from '@pitaka/platform';
-import { toCentavos } from '@pitaka/domain';
+import { centavos, toCentavos, type Account } from '@pitaka/domain';
 import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -154,5 +154,79 @@ describe('/accounts/{id} in Filipino', () => {
     await user.click(within(list).getByRole('button', { name: 'Bawiin ang Groceries' }));
     const revert = screen.getByRole('alertdialog', { name: 'Bawiin ang transaksyon' });
     expect(within(revert).getByRole('button', { name: 'Bawiin' })).toBeInTheDocument();
+  });
+});
+
+describe('/accounts/{id} of an account in its own currency: the rate kept for it', () => {
+  const NOW = new Date('2026-11-14T20:00:00+08:00');
+  beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+  const manila = (day: string) => new Date(`${day}T00:00:00+08:00`);
+  const DIRHAMS: Account = { ...WALLET, id: 'enbd', name: 'Emirates NBD', balance: centavos(344_250), currency: 'AED' };
+  const renderDirhams = (answers: Answers = {}) =>
+    renderPage(<AccountDetailPage />, {
+      path: '/accounts/enbd',
+      route: '/accounts/:accountId',
+      api: {
+        ...WALLET_ANSWERS,
+        getAccount: async () => DIRHAMS,
+        listRates: async () => [{ id: 'AED', rates: [{ rate: '15.3125', day: manila('2026-11-10') }] }],
+        ...answers,
+      },
+    });
+  const card = () => screen.getByRole('region', { name: 'Your rate for AED' });
+
+  it('says the rate used today and what the balance is worth at it, an estimate', async () => {
+    const { container } = renderDirhams();
+    expect(await screen.findByText('1 AED = 15.3125 PHP, your rate since Nov 10, 2026')).toBeVisible();
+    expect(card()).toHaveTextContent('This balance is about ₱52,713.28: an estimate at that rate');
+    expect(within(card()).getByRole('list', { name: 'Rates kept for AED' })).toHaveTextContent(
+      'Nov 10, 2026 · 1 AED = 15.3125 PHP',
+    );
+    await expectNoSeriousA11yViolations(container);
+  });
+
+  it('keeps a rate for a Manila day, and refuses one of zero', async () => {
+    const { api, user } = renderDirhams({ setRate: async () => undefined });
+    const form = await screen.findByRole('form', { name: 'Keep a rate for AED' });
+    const rate = within(form).getByRole('textbox', { name: '1 AED in PHP' });
+    await user.type(rate, '0');
+    await user.click(within(form).getByRole('button', { name: 'Keep rate' }));
+    expect(await within(form).findByText('Enter a rate above zero')).toBeVisible();
+    expect(api.setRate).not.toHaveBeenCalled();
+    await user.clear(rate);
+    await user.type(rate, '15.40');
+    await user.click(within(form).getByRole('button', { name: 'Keep rate' }));
+    expect(await screen.findByText('Rate kept')).toBeVisible();
+    expect(api.setRate).toHaveBeenCalledWith(expect.anything(), {
+      currency: 'AED',
+      rate: '15.4',
+      day: manila('2026-11-14'),
+    });
+  });
+
+  it('removes a kept rate', async () => {
+    const { api, user } = renderDirhams({ removeRate: async () => undefined });
+    await user.click(await screen.findByRole('button', { name: 'Remove the rate of Nov 10, 2026' }));
+    expect(await screen.findByText('Rate removed')).toBeVisible();
+    expect(api.removeRate).toHaveBeenCalledWith(expect.anything(), { currency: 'AED', day: manila('2026-11-10') });
+  });
+
+  it('asks for a rate while none is kept, and offers no form to a viewer', async () => {
+    renderPage(<AccountDetailPage />, {
+      path: '/accounts/enbd',
+      route: '/accounts/:accountId',
+      space: { id: 'h1', name: 'Santos', role: 'viewer' },
+      api: { ...WALLET_ANSWERS, getAccount: async () => DIRHAMS, listRates: async () => [] },
+    });
+    expect(await screen.findByText(/^No rate kept yet\. Keep one to see this balance/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Keep a rate for AED' })).toBeNull();
+  });
+
+  it("shows no rate at all for an account in the books' currency", async () => {
+    const { api } = renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /^Your rate/ })).toBeNull();
+    expect(api.listRates).not.toHaveBeenCalled();
   });
 });

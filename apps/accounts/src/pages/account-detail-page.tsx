@@ -1,10 +1,13 @@
 import { useAccount, useAccounts } from '@pitaka/data';
-import { ACCOUNT, type Account } from '@pitaka/domain';
+import { ACCOUNT, type Account, type IsoCurrency } from '@pitaka/domain';
 import { BackLinkPage, useMessageText, useRecord } from '@pitaka/remote-kit';
 import { Card, EmptyState, LoadError, Skeleton, TransactionsIcon } from '@pitaka/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountSummary } from '../features/accounts/components/account-summary';
+import { RateCard } from '../features/rates/components/rate-card';
+import { useKeptRates } from '../features/rates/use-kept-rates';
 import { AccountUnavailable } from '../features/accounts/components/account-unavailable';
 import { TransactionDialogs } from '../features/transactions/components/transaction-dialogs';
 import { TransactionList } from '../features/transactions/components/transaction-list';
@@ -42,6 +45,12 @@ export default function AccountDetailPage() {
   );
 }
 
+/** An account in its own currency: the rate kept for it, and what its balance is worth in the books' currency. */
+function AccountRate({ account }: { account: Account & { currency: IsoCurrency } }) {
+  const [today] = useState(() => new Date());
+  return <RateCard currency={account.currency} state={useKeptRates(account, today)} />;
+}
+
 function AccountDetail({ accountId, summary }: { accountId: string; summary: Account }) {
   const text = useAccountsText();
   const say = useMessageText();
@@ -54,6 +63,7 @@ function AccountDetail({ accountId, summary }: { accountId: string; summary: Acc
         <LoadError message={say(ACCOUNT.loadAccountDataFailed)} onRetry={() => void accounts.refetch()} />
       )}
       <AccountSummary account={summary} currency={actions.currency} />
+      {summary.currency && <AccountRate account={{ ...summary, currency: summary.currency }} />}
       <Section aria-labelledby="account-transactions">
         <h2 id="account-transactions">{text('detail.transactions')}</h2>
         <TransactionList

@@ -1,6 +1,6 @@
 import type { DataApi } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
-import { toCentavos, type Account, type Centavos, type UserProfile } from '@pitaka/domain';
+import { toCentavos, type Account, type Centavos, type CurrencyRates, type UserProfile } from '@pitaka/domain';
 import { renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -47,6 +47,46 @@ describe('BalanceWidget', () => {
     renderWidget(async () => [account('a1', toCentavos(1000)), dirhams]);
     expect(await within(widget()).findByText('₱1,000.00')).toBeInTheDocument();
     expect(within(widget()).getByText('Across 1 account')).toBeInTheDocument();
+  });
+
+  describe('with accounts in currencies of their own', () => {
+    const NOW = new Date('2026-11-14T20:00:00+08:00');
+    beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+    const manila = (day: string) => new Date(`${day}T00:00:00+08:00`);
+    const dirhams: Account = { ...account('ae', 344_250 as Centavos), currency: 'AED' };
+    const yen: Account = { ...account('jp', 148_499 as Centavos), currency: 'JPY' };
+    const AED_RATES: CurrencyRates = {
+      id: 'AED',
+      rates: [
+        { rate: '16', day: manila('2026-11-15') },
+        { rate: '15.3125', day: manila('2026-11-10') },
+      ],
+    };
+
+    it('estimates every account in pesos at the rate kept on or before today, with its date, and names a currency without one', async () => {
+      const { api } = renderOnDashboard(<BalanceWidget />, {
+        listAccounts: async () => [account('a1', toCentavos(25_012.5)), dirhams, yen],
+        listRates: async () => [AED_RATES],
+      });
+      const estimate = await within(widget()).findByTestId('home-estimate');
+      // ₱25,012.50 + AED 3,442.50 × 15.3125 (₱52,713.28); tomorrow's 16 is not used yet.
+      expect(estimate).toHaveTextContent(
+        'About ₱77,725.78 with every account: an estimate at your rates (AED of Nov 10, 2026). ' +
+          'JPY has no rate kept yet: its accounts are left out.',
+      );
+      expect(within(widget()).getByText('₱25,012.50')).toBeInTheDocument();
+      expect(api.listRates).toHaveBeenCalledTimes(1);
+    });
+
+    it("reads no rates where every account is in the books' currency", async () => {
+      const { api } = renderOnDashboard(<BalanceWidget />, {
+        listAccounts: async () => [account('a1', toCentavos(5))],
+      });
+      expect(await within(widget()).findByText('₱5.00')).toBeInTheDocument();
+      expect(api.listRates).not.toHaveBeenCalled();
+      expect(within(widget()).queryByTestId('home-estimate')).toBeNull();
+    });
   });
 
   it('shows ₱0.00 across 0 accounts before any account exists', async () => {

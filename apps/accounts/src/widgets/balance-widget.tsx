@@ -1,7 +1,17 @@
-import { useAccounts, useCurrency } from '@pitaka/data';
-import { ACCOUNT, accountsCount, formatMoney, inBooksCurrency, totalBalance } from '@pitaka/domain';
-import { useMessageText } from '@pitaka/remote-kit';
+import { useAccounts, useCurrency, useRates } from '@pitaka/data';
+import {
+  ACCOUNT,
+  accountsCount,
+  formatMoney,
+  homeEstimate,
+  inBooksCurrency,
+  totalBalance,
+  type Account,
+  type CurrencyCode,
+} from '@pitaka/domain';
+import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { LoadError, MoneyText, Skeleton, SkeletonLine, theme, WidgetCard } from '@pitaka/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
 import { useAccountsText } from '../i18n/accounts-text';
@@ -18,6 +28,45 @@ const Count = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
 `;
+
+const Estimate = styled.p`
+  margin: 0.5rem 0 0;
+  padding-top: 0.5rem;
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: 0.9rem;
+  strong {
+    color: ${theme.colors.text};
+  }
+`;
+
+/**
+ * With accounts in currencies of their own: every account in the books' currency, at the rates
+ * the person keeps, said to be an estimate with each rate's date (and which currency has none).
+ */
+function HomeEstimateNote({ accounts, currency }: { accounts: readonly Account[]; currency: CurrencyCode }) {
+  const text = useAccountsText();
+  const dates = useDates();
+  const [today] = useState(() => new Date());
+  const rates = useRates(accounts.some((a) => a.currency !== undefined));
+  const estimate = rates.data ? homeEstimate(accounts, rates.data, currency, today) : null;
+  if (!estimate) return null;
+  const used = estimate.used.map((u) =>
+    text('widget.balance.rateOf', { currency: u.currency, day: dates.date(u.rate.day) }),
+  );
+  return (
+    <Estimate data-testid="home-estimate">
+      {estimate.used.length > 0 && (
+        <>
+          <strong>{text('widget.balance.estimate', { amount: formatMoney(estimate.total, currency) })}</strong>{' '}
+          {text('widget.balance.estimateRates', { rates: used.join(', ') })}{' '}
+        </>
+      )}
+      {estimate.unrated.length > 0 &&
+        text('widget.balance.unrated', { currencies: estimate.unrated.join(', '), count: estimate.unrated.length })}
+    </Estimate>
+  );
+}
 
 /** Total Balance across the accounts in the books' currency (#39: no sum across currencies); also sends users who have not set up yet to /account-setup. */
 export default function BalanceWidget() {
@@ -47,6 +96,7 @@ export default function BalanceWidget() {
             <MoneyText amount={totalBalance(accounts.data)} format={(value) => formatMoney(value, currency)} />
           </Total>
           <Count>{say(accountsCount(inBooksCurrency(accounts.data).length))}</Count>
+          <HomeEstimateNote accounts={accounts.data} currency={currency} />
         </div>
       )}
     </WidgetCard>

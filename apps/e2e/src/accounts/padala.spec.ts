@@ -16,6 +16,7 @@ import { PHONE, expectNoWiderThanScreen } from '../support/layout';
 import {
   readBooks,
   readCollection,
+  readDocument,
   readUserTree,
   seedAccounts,
   seedSetUpUser,
@@ -173,6 +174,8 @@ test('an OFW in Dubai sends padala into the family GCash; the family sees pesos;
     await expect(toast(anaPage, 'Transfer recorded successfully!')).toBeVisible();
   });
 
+  const card = (name: string) =>
+    benPage.getByRole('listitem').filter({ has: benPage.getByRole('heading', { level: 3, name }) });
   let books: RawLedger;
   await test.step('the emulator holds both legs exact in their own units, made by Ana, and the audit holds', async () => {
     books = await readBooks(request, root);
@@ -201,11 +204,30 @@ test('an OFW in Dubai sends padala into the family GCash; the family sees pesos;
     await expect(arrived.filter({ hasText: '+₱7,700.00' })).toHaveCount(1);
     await expect(arrived.first().getByTestId('made-by')).toHaveText(`Added by ${ana.email}`);
     await benPage.goto('/accounts');
-    const card = (name: string) =>
-      benPage.getByRole('listitem').filter({ has: benPage.getByRole('heading', { level: 3, name }) });
     await expect(card('Family GCash')).toContainText('₱25,012.50');
     await expect(card('Emirates NBD')).toContainText('AED 3,442.50');
     await shot(benPage, 'accounts-1280');
+  });
+
+  await test.step('Ben keeps a rate for AED; the Total Balance estimates every account in pesos, with its date', async () => {
+    await card('Emirates NBD').getByRole('link', { name: 'View details' }).click();
+    const rate = benPage.getByRole('region', { name: 'Your rate for AED' });
+    await expect(rate).toContainText('No rate kept yet');
+    await rate.getByRole('textbox', { name: '1 AED in PHP' }).fill('15.30');
+    await rate.getByRole('button', { name: 'Keep rate' }).click();
+    await expect(toast(benPage, 'Rate kept')).toBeVisible();
+    // AED 3,442.50 × 15.30 = ₱52,670.25.
+    await expect(rate).toContainText('1 AED = 15.3 PHP, your rate since Nov 14, 2026');
+    await expect(rate).toContainText('This balance is about ₱52,670.25');
+    await shot(benPage, 'rate-1280');
+    // Kept by the trusted core as the decimal typed, for its Manila day.
+    const kept = await readDocument(request, `${root}/rates/AED`);
+    expect(kept?.['rates']).toEqual([{ rate: '15.3', day: manilaTime('2026-11-14T00:00') }]);
+    await benPage.goto('/dashboard');
+    await expect(benPage.getByTestId('home-estimate')).toHaveText(
+      'About ₱77,682.75 with every account: an estimate at your rates (AED of Nov 14, 2026).',
+    );
+    await shot(benPage, 'dashboard-1280');
   });
 
   await test.step("the padala report's month figures are the sums over REST", async () => {

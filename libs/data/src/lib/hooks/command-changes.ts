@@ -71,8 +71,8 @@ export const COMMAND_CHANGES = {
   // The mark is on the payout's row: the paluwagan changes, and the goal's progress with it.
   markPayoutTowardGoal: ['paluwagans', 'goals', 'activity'],
   // The kept rates are not read by a screen yet (#39).
-  setRate: ['activity'],
-  removeRate: ['activity'],
+  setRate: ['rates', 'activity'],
+  removeRate: ['rates', 'activity'],
 } as const;
 
 export type ChangingCommand = keyof typeof COMMAND_CHANGES;

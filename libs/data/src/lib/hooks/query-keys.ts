@@ -14,7 +14,8 @@ export type DataArea =
   | 'members'
   | 'activity'
   | 'budgets'
-  | 'goals';
+  | 'goals'
+  | 'rates';
 
 // Every key starts with ['pitaka', space key, area] (the space key: the uid in the person's own
 // books, uid~household in a household's: hooks/space.tsx), so invalidating an area refreshes its

@@ -17,3 +17,4 @@ export * from './backup';
 export * from './households';
 export * from './budgets';
 export * from './goals';
+export * from './rates';

@@ -87,7 +87,8 @@ type CollectionName =
   | 'invites'
   | 'activity'
   | 'budgets'
-  | 'goals';
+  | 'goals'
+  | 'rates';
 
 function collectionOf<K extends DocKind>(name: CollectionName) {
   return (s: DataScope): CollectionReference<Documents[K]> => {
@@ -114,6 +115,7 @@ export const paths = {
   activity: collectionOf<'activity'>('activity'),
   budgets: collectionOf<'budget'>('budgets'),
   goals: collectionOf<'goal'>('goals'),
+  rates: collectionOf<'rates'>('rates'),
   household: (s: DataScope): DocumentReference<Household> => refOf(s, (at) => at.household),
   /** A household's invitation by its link, from any space. */
   invite: (s: DataScope, householdId: string, inviteId: string): DocumentReference<Invite> | null =>

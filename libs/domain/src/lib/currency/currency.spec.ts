@@ -11,6 +11,8 @@ import {
   type Centavos,
 } from '../money';
 import { currencyChoiceLabel, currencyChoices } from './currency-choices';
+import { homeEstimate } from './estimates';
+import type { CurrencyRates } from './kept-rates';
 import { validateAddTransaction } from '../validation/transaction';
 
 const m = minorAmount;
@@ -236,5 +238,41 @@ describe('the currencies an account can be opened in', () => {
   it('names each by its code and its name', () => {
     expect(currencyChoiceLabel('AED')).toBe('AED United Arab Emirates Dirham');
     expect(currencyChoiceLabel('KWD')).toBe('KWD Kuwaiti Dinar');
+  });
+});
+
+describe('the home-currency estimate across every account', () => {
+  const day = new Date('2026-11-14T12:00:00+08:00');
+  const manila = (iso: string) => new Date(`${iso}T00:00:00+08:00`);
+  const accounts = [
+    { balance: 2_501_250 as Centavos },
+    { balance: 344_250 as Centavos, currency: 'AED' },
+    { balance: 148_499 as Centavos, currency: 'JPY' },
+  ];
+  const aed: CurrencyRates = {
+    id: 'AED',
+    rates: [
+      { rate: '15.5', day: manila('2026-11-20') },
+      { rate: '15.3125', day: manila('2026-11-10') },
+    ],
+  };
+
+  it('converts each account at the last rate kept on or before the day, and names what it could not', () => {
+    // ₱25,012.50 + AED 3,442.50 × 15.3125 = ₱52,713.28125, rounded to ₱52,713.28; no yen rate yet.
+    expect(homeEstimate(accounts, [aed], 'PHP', day)).toEqual({
+      total: 2_501_250 + 5_271_328,
+      used: [{ currency: 'AED', rate: { rate: '15.3125', day: manila('2026-11-10') } }],
+      unrated: ['JPY'],
+    });
+  });
+
+  it('converts yen to pesos by their own decimals', () => {
+    const jpy: CurrencyRates = { id: 'JPY', rates: [{ rate: '0.3712', day: manila('2026-11-01') }] };
+    // 148,499 yen × 0.3712 = ₱55,122.8288 → ₱55,122.83.
+    expect(homeEstimate([accounts[2]], [jpy], 'PHP', day)?.total).toBe(5_512_283);
+  });
+
+  it("is none when every account is in the books' currency", () => {
+    expect(homeEstimate([accounts[0]], [aed], 'PHP', day)).toBeNull();
   });
 });

@@ -7,3 +7,4 @@ export * from './stored-units';
 export * from './kept-rates';
 export * from './padala-report';
 export * from './currency-choices';
+export * from './estimates';
