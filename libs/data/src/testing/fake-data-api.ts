@@ -75,6 +75,7 @@ const NAMES = [
   'markPayoutTowardGoal',
   'markRows',
   'moveAccountIn',
+  'padalaQueryShape',
   'pauseRecurring',
   'rebuildSummaries',
   'removeGoalContribution',

@@ -1,7 +1,7 @@
 // Accounts in their own currency against the real emulators and rules (#39): yen (no decimals)
 // and Kuwaiti dinars (three) survive add, edit, a padala between them, the CSV rows, a backup and
 // its restore into a brand-new user exactly, in their own minor units.
-import { backupJson, transactionCsvRow, type Backup, type Centavos } from '@pitaka/domain';
+import { backupJson, padalaReport, transactionCsvRow, type Backup, type Centavos } from '@pitaka/domain';
 import { at, createTestUser, type TestClient } from '../../testing/emulator';
 import { brokenRule, readRawState } from '../../testing/ledger-invariant';
 import {
@@ -10,8 +10,11 @@ import {
   completeSetup,
   createAccount,
   editTransaction,
+  listPadalaParts,
+  listRates,
   makeBackup,
   restoreBackup,
+  setRate,
 } from './index';
 
 jest.setTimeout(120_000);
@@ -102,4 +105,49 @@ it('keeps yen and dinars exact through add, edit, a padala, the CSV rows, a back
   expect(again.accounts[kuwait]).toMatchObject({ balance: 12.365, currency: 'KWD' });
   expect(again.accounts[tokyo]).toMatchObject({ balance: 138_265, currency: 'JPY' });
   expect(contentOf(await makeBackup(restored.scope, undefined, { now: NOW }))).toEqual(contentOf(backup));
+});
+
+it("reads exactly the padala's parts for the report, and the rates a person keeps, under the real rules", async () => {
+  const { scope, tokyo, kuwait } = await abroad();
+  await addTransaction(scope, {
+    type: 'expense',
+    amount: minor(1_000),
+    description: 'Not a padala',
+    category: 'Food',
+    accountId: tokyo,
+    date: NOW,
+  });
+  const { id } = await addTransfer(scope, {
+    fromAccountId: tokyo,
+    toAccountId: kuwait,
+    amount: minor(10_000),
+    fee: minor(500),
+    received: minor(20),
+    fromCurrency: 'JPY',
+    toCurrency: 'KWD',
+    note: '',
+    date: NOW,
+  });
+  const parts = await listPadalaParts(scope);
+  expect(parts.map((p) => p.id).sort()).toEqual([`${id}-fee`, `${id}-in`, `${id}-out`]);
+  expect(padalaReport(parts, 'PHP')).toEqual([
+    expect.objectContaining({
+      month: '2026-11',
+      from: 'JPY',
+      to: 'KWD',
+      count: 1,
+      sent: 10_000,
+      fees: 500,
+      received: 20,
+    }),
+  ]);
+
+  expect(await listRates(scope)).toEqual([]);
+  await setRate(scope, { currency: 'JPY', rate: '0.3712', day: NOW });
+  await setRate(scope, { currency: 'KWD', rate: '186.25', day: NOW });
+  const rates = await listRates(scope);
+  expect(rates.map((r) => [r.id, r.rates.map((k) => k.rate)])).toEqual([
+    ['JPY', ['0.3712']],
+    ['KWD', ['186.25']],
+  ]);
 });

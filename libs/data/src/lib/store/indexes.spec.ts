@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DateRange, TransactionFilter } from '@pitaka/domain';
-import { transactionsQueryShape } from './transactions';
+import { padalaQueryShape, transactionsQueryShape } from './transactions';
 
 interface IndexField {
   fieldPath: string;
@@ -60,8 +60,18 @@ it.each(combos.map((f) => [`${f.type}/${f.accountId}/${f.range}/${f.member ?? 'e
   },
 );
 
+/** The padala report's: its inequality field first, then its order. */
+function padalaIndex() {
+  const shape = padalaQueryShape();
+  return { equality: [shape.present], last: { fieldPath: shape.orderBy.field, order: 'DESCENDING' } };
+}
+
+it("the padala report's query has its index", () => {
+  expect(file.indexes.some((index) => matches(index, padalaIndex()))).toBe(true);
+});
+
 it('ships no unused index', () => {
-  const needs = combos.map(requiredIndex).filter((n): n is NonNullable<typeof n> => n !== null);
+  const needs = [...combos.map(requiredIndex).filter((n): n is NonNullable<typeof n> => n !== null), padalaIndex()];
   for (const index of file.indexes) {
     expect(needs.some((need) => matches(index, need))).toBe(true);
   }

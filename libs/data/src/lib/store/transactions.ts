@@ -39,22 +39,29 @@ export function listRecentTransactions(
   });
 }
 
-/** At most this many padala parts are read for the report (a padala a week for about 6 years, each with a fee). */
-const PADALA_PARTS_MAX = 1000;
-
 /**
- * The parts of every padala (out, in, fee; each names its other leg in `transfer.counter`), for
- * the padala report: an inequality on the counter's currency keeps exactly those, newest first.
+ * The padala report's query: an inequality on the counter leg's currency keeps exactly the parts
+ * of every padala (out, in, fee), newest first, at most `limit` (a padala a week for about six
+ * years, each with a fee). Its composite index is checked by indexes.spec.ts.
  */
+export function padalaQueryShape() {
+  return {
+    present: 'transfer.counter.currency',
+    orderBy: { field: 'date', direction: 'desc' },
+    limit: 1000,
+  } as const;
+}
+
 export function listPadalaParts(scope: DataScope): Promise<Transaction[]> {
+  const shape = padalaQueryShape();
   return runQuery(async () => {
     const snap = await getDocs(
       query(
         paths.transactions(scope),
-        where('transfer.counter.currency', '>', ''),
-        orderBy('transfer.counter.currency'),
-        orderBy('date', 'desc'),
-        limit(PADALA_PARTS_MAX),
+        where(shape.present, '>', ''),
+        orderBy(shape.present),
+        orderBy(shape.orderBy.field, shape.orderBy.direction),
+        limit(shape.limit),
       ),
     );
     return readValidDocs(snap.docs);
