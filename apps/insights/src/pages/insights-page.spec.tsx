@@ -1,6 +1,7 @@
 import type { DataApi } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
 import {
+  CATEGORY_INITIAL,
   centavos,
   monthsEnding,
   toCentavos,
@@ -369,6 +370,46 @@ describe('/insights, the padala report', () => {
       'Rate with fees: 1 AED = 15.189769 PHP',
     ]);
     expect(facts(months[1])).toContain('Rate with fees: 1 AED = 14.285714 PHP');
+  });
+
+  it("shows an account kept in its own currency in that currency, and says the books' figures leave it out", async () => {
+    // November in dirhams: AED 4,957.50 opened (not income), AED 1,015 out as a padala and its fee.
+    const dirhamMonth = {
+      categories: {
+        [CATEGORY_INITIAL]: { income: centavos(495750), expense: ZERO_CENTAVOS },
+        Fees: { income: ZERO_CENTAVOS, expense: centavos(1500) },
+        Food: { income: ZERO_CENTAVOS, expense: centavos(12050) },
+      },
+      transfersIn: ZERO_CENTAVOS,
+      transfersOut: centavos(100000),
+      currency: 'AED' as const,
+    };
+    const { user } = renderInsights({
+      getLedgerSummary: async () => ({
+        ...WITH_DIRHAMS,
+        net: { ...LEDGER.net, '2026-11': { ...LEDGER.net['2026-11'], enbd: centavos(381700) } },
+      }),
+      getMonthSummary: async (_scope, month) => {
+        const summary = SUMMARIES[month];
+        return month === '2026-11' && summary
+          ? { ...summary, accounts: { ...summary.accounts, enbd: dirhamMonth } }
+          : (summary ?? null);
+      },
+      listPadalaParts: async () => [],
+    });
+    await monthShown('November 2026');
+    expect(
+      screen.getByText(
+        'Figures in PHP. An account kept in its own currency is left out (Emirates NBD (AED)): choose one to see its figures in its currency.',
+      ),
+    ).toBeVisible();
+    // The dirhams are in no peso figure.
+    expect(total('November 2026', 'Expense')).toBe('−₱7,500.00');
+
+    await user.selectOptions(screen.getByLabelText('Account'), 'Emirates NBD (AED)');
+    expect(await screen.findByText('Figures in AED, the currency Emirates NBD is kept in.')).toBeVisible();
+    expect(total('November 2026', 'Expense')).toBe('−AED 135.50');
+    expect(total('November 2026', 'Net')).toBe('−AED 135.50');
   });
 
   it('reads no padala where no account has a currency of its own', async () => {

@@ -1,6 +1,8 @@
 import { hasMoneyHistory, INSIGHTS, type LedgerSummary } from '@pitaka/domain';
 import { LoadView, type Loaded } from '@pitaka/remote-kit';
-import { LoadError, Skeleton, TitledPage } from '@pitaka/ui';
+import { LoadError, SectionNote, Skeleton, TitledPage } from '@pitaka/ui';
+import { useCurrency } from '@pitaka/data';
+import { FiguresCurrencyProvider } from '../kit/figures-currency';
 import styled from 'styled-components';
 import { InsightsFilters } from '../features/filters/components/insights-filters';
 import { useInsightsFilters } from '../features/filters/use-insights-filters';
@@ -33,10 +35,27 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
   const filters = useInsightsFilters(ledger);
   const overview = useMonthOverview(filters.month, filters.accountId);
   const trends = useTrends(filters.month, filters.accountId, ledger);
-  const accountName = filters.accounts.find((account) => account.id === filters.accountId)?.name ?? null;
+  const books = useCurrency();
+  const chosen = filters.accounts.find((account) => account.id === filters.accountId);
+  const accountName = chosen?.name ?? null;
+  const apart = filters.accounts.filter((account) => account.currency);
   return (
-    <>
+    <FiguresCurrencyProvider value={chosen?.currency ?? books}>
       <InsightsFilters {...filters} />
+      {chosen?.currency ? (
+        <SectionNote>{text('currency.own', { name: chosen.name, currency: chosen.currency })}</SectionNote>
+      ) : (
+        !chosen &&
+        apart.length > 0 && (
+          <SectionNote>
+            {text('currency.apart', {
+              books,
+              names: apart.map((a) => `${a.name} (${a.currency})`).join(', '),
+              count: apart.length,
+            })}
+          </SectionNote>
+        )
+      )}
       <Blocks>
         <MonthSection month={filters.month} overview={overview} scope={accountName ?? text('all')} />
         <IncomeExpenseTrend months={trends.months} trend={trends.incomeExpense} />
@@ -44,7 +63,7 @@ function MonthlyInsights({ ledger }: { ledger: LedgerSummary }) {
         {/* A padala needs an account in a currency of its own: without one there is nothing to read. */}
         {Object.keys(ledger.currencies ?? {}).length > 0 && <Padala />}
       </Blocks>
-    </>
+    </FiguresCurrencyProvider>
   );
 }
 

@@ -181,6 +181,26 @@ export function formatCompactPesos(pesos: Pesos): string {
   return COMPACT_PESOS.format(pesos);
 }
 
+const compactIn = new Map<string, Intl.NumberFormat>();
+
+/** The same in any currency, in major units: '₱4.2K', 'AED 1.3K', 'JPY 150K'. */
+export function formatCompactIn(major: Pesos, currency: string): string {
+  if (currency === 'PHP' || !isIsoCurrency(currency)) return formatCompactPesos(major);
+  let format = compactIn.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-PH', {
+      style: 'currency',
+      currency,
+      currencyDisplay: isCurrencyCode(currency) ? 'narrowSymbol' : 'code',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactIn.set(currency, format);
+  }
+  return format.format(major);
+}
+
 /** Value for an amount input: always two decimals ('12.50'). */
 export function toAmountInputValue(amount: Centavos): string {
   return toPesos(amount).toFixed(2);

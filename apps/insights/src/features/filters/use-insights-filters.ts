@@ -1,4 +1,11 @@
-import { insightMonths, monthKeyOf, type AccountFilter, type LedgerSummary, type MonthKey } from '@pitaka/domain';
+import {
+  insightMonths,
+  monthKeyOf,
+  type AccountFilter,
+  type IsoCurrency,
+  type LedgerSummary,
+  type MonthKey,
+} from '@pitaka/domain';
 import { useToday } from '@pitaka/remote-kit';
 import { useMemo, useState } from 'react';
 
@@ -9,7 +16,8 @@ export interface InsightsFilters {
   setMonth: (month: MonthKey) => void;
   accountId: AccountFilter;
   setAccountId: (accountId: AccountFilter) => void;
-  accounts: readonly { id: string; name: string }[];
+  /** Each with its own currency when it has one (its figures are in it, never added to the books'). */
+  accounts: readonly { id: string; name: string; currency?: IsoCurrency }[];
 }
 
 /** Which month and which accounts the page shows: this Manila month and every account at first. */
@@ -22,7 +30,10 @@ export function useInsightsFilters(ledger: LedgerSummary): InsightsFilters {
   const accounts = useMemo(
     () =>
       Object.entries(ledger.names)
-        .map(([id, name]) => ({ id, name }))
+        .map(([id, name]) => {
+          const currency = ledger.currencies?.[id];
+          return currency ? { id, name, currency } : { id, name };
+        })
         .sort((a, b) => a.name.localeCompare(b.name)),
     [ledger],
   );

@@ -4,6 +4,7 @@ import { convertAmount, effectiveRates, parseRate } from './rates';
 import { toMajorUnits, toMinorUnits } from './stored-units';
 import {
   FRACTION_OF_A_MINOR_UNIT,
+  formatCompactIn,
   amountInputValueFor,
   amountPrefix,
   formatMoney,
@@ -274,5 +275,15 @@ describe('the home-currency estimate across every account', () => {
 
   it("is none when every account is in the books' currency", () => {
     expect(homeEstimate([accounts[0]], [aed], 'PHP', day)).toBeNull();
+  });
+});
+
+describe('a chart axis in any currency', () => {
+  it('labels pesos as before, and another currency by its code', () => {
+    expect([formatCompactIn(4200, 'PHP'), formatCompactIn(1300, 'AED'), formatCompactIn(150_000, 'JPY')]).toEqual([
+      '₱4.2K',
+      'AED\u00a01.3K',
+      'JPY\u00a0150K',
+    ]);
   });
 });

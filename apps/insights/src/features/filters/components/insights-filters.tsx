@@ -79,7 +79,12 @@ export function InsightsFilters({ month, months, setMonth, accountId, accounts, 
           onChange={(event) => setAccountId(event.target.value === ALL ? null : event.target.value)}
         >
           <option value={ALL}>{text('all')}</option>
-          <SelectOptions options={accounts.map((account) => ({ value: account.id, label: account.name }))} />
+          <SelectOptions
+            options={accounts.map((account) => ({
+              value: account.id,
+              label: account.currency ? `${account.name} (${account.currency})` : account.name,
+            }))}
+          />
         </Select>
       </Field>
     </Bar>

@@ -1,15 +1,9 @@
-import {
-  categoryName,
-  formatMoney,
-  monthChange,
-  type Centavos,
-  type CategoryChange,
-  type MonthFigures,
-} from '@pitaka/domain';
+import { categoryName, monthChange, type Centavos, type CategoryChange, type MonthFigures } from '@pitaka/domain';
 import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { useInsightsText, type InsightsText } from '../../../i18n/insights-text';
+import { useFigures } from '../../../kit/figures-currency';
 
 const Box = styled.div`
   h3 {
@@ -38,13 +32,20 @@ export interface MonthChangesProps {
  * A figure against the month before's, in words: 'Food: ₱4,200.00, up ₱1,200.00 (+40%) from
  * October'. Without a previous amount the percentage is left out; no change: 'the same as in October'.
  */
-export function changeLine(text: InsightsText, label: string, amount: Centavos, previous: Centavos, month: string) {
+export function changeLine(
+  text: InsightsText,
+  money: (amount: Centavos) => string,
+  label: string,
+  amount: Centavos,
+  previous: Centavos,
+  month: string,
+) {
   const { direction, size, percent } = monthChange(amount, previous);
   const sign = direction === 'up' ? '+' : '−';
   return text(`change.${direction}`, {
     label,
-    amount: formatMoney(amount),
-    size: formatMoney(size),
+    amount: money(amount),
+    size: money(size),
     percent: percent === null ? '' : ` (${sign}${percent}%)`,
     month,
   });
@@ -55,14 +56,17 @@ export function MonthChanges({ current, previous, changes }: MonthChangesProps) 
   const text = useInsightsText();
   const say = useMessageText();
   const dates = useDates();
+  const { money } = useFigures();
   const before = dates.monthName(previous.month);
   const lines = [
-    changeLine(text, text('income'), current.income, previous.income, before),
-    changeLine(text, text('expense'), current.expense, previous.expense, before),
-    changeLine(text, text('net'), current.net, previous.net, before),
+    changeLine(text, money, text('income'), current.income, previous.income, before),
+    changeLine(text, money, text('expense'), current.expense, previous.expense, before),
+    changeLine(text, money, text('net'), current.net, previous.net, before),
     ...changes
       .slice(0, CATEGORIES_COMPARED)
-      .map((change) => changeLine(text, say(categoryName(change.category)), change.amount, change.previous, before)),
+      .map((change) =>
+        changeLine(text, money, say(categoryName(change.category)), change.amount, change.previous, before),
+      ),
   ];
   return (
     <Box>

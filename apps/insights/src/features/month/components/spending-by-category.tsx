@@ -1,8 +1,9 @@
-import { categoryName, formatMoney, type MonthFigures } from '@pitaka/domain';
+import { categoryName, type MonthFigures } from '@pitaka/domain';
 import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { SectionCard, SectionNote, theme } from '@pitaka/ui';
 import styled from 'styled-components';
 import { useInsightsText } from '../../../i18n/insights-text';
+import { useFigures } from '../../../kit/figures-currency';
 import { FiguresTable } from '../../../kit/figures-table';
 import { SpendingChart } from './spending-chart';
 
@@ -14,6 +15,7 @@ const Nothing = styled.p`
 /** Where the month's money went: a bar per category, and the same figures with their shares. */
 export function SpendingByCategory({ figures }: { figures: MonthFigures }) {
   const text = useInsightsText();
+  const { money: formatMoney } = useFigures();
   const say = useMessageText();
   const month = useDates().month(figures.month);
   return (

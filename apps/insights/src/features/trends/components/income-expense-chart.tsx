@@ -1,15 +1,16 @@
-import { toPesos, type Centavos, type Language, type MonthFigures } from '@pitaka/domain';
+import type { Centavos, Language, MonthFigures } from '@pitaka/domain';
 import { theme, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas } from '../../../kit/chart/chart-canvas';
-import { monthlyChart } from '../../../kit/chart/chart-options';
+import { monthlyChart, moneyAxis } from '../../../kit/chart/chart-options';
+import { useFigures, type Figures } from '../../../kit/figures-currency';
 
 export const INCOME_COLOR = theme.colors.income;
 export const EXPENSE_COLOR = theme.colors.expense;
 
-const bars = (label: string, color: string, amounts: readonly Centavos[]) => ({
+const bars = (label: string, color: string, amounts: readonly Centavos[], figures: Figures) => ({
   label,
-  data: amounts.map(toPesos),
+  data: amounts.map(figures.major),
   backgroundColor: color,
   borderRadius: 3,
   maxBarThickness: 18,
@@ -20,6 +21,7 @@ function incomeExpenseConfig(
   rows: readonly MonthFigures[],
   [income, expense]: readonly [string, string],
   language: Language,
+  figures: Figures,
 ) {
   return monthlyChart(
     'bar',
@@ -30,13 +32,16 @@ function incomeExpenseConfig(
         income,
         INCOME_COLOR,
         rows.map((row) => row.income),
+        figures,
       ),
       bars(
         expense,
         EXPENSE_COLOR,
         rows.map((row) => row.expense),
+        figures,
       ),
     ],
+    moneyAxis(figures.compact),
   );
 }
 
@@ -51,9 +56,10 @@ export interface IncomeExpenseChartProps {
 export function IncomeExpenseChart({ rows, names, label }: IncomeExpenseChartProps) {
   const [income, expense] = names;
   const language = useLanguage();
+  const figures = useFigures();
   const config = useMemo(
-    () => incomeExpenseConfig(rows, [income, expense], language),
-    [rows, income, expense, language],
+    () => incomeExpenseConfig(rows, [income, expense], language, figures),
+    [rows, income, expense, language, figures],
   );
   return <ChartCanvas config={config} height="16rem" label={label} />;
 }

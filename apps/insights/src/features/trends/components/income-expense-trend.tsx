@@ -1,7 +1,8 @@
-import { formatMoney, INSIGHTS, type MonthKey } from '@pitaka/domain';
+import { INSIGHTS, type MonthKey } from '@pitaka/domain';
 import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { LoadError, SectionCard, SectionNote, Skeleton } from '@pitaka/ui';
 import { useInsightsText } from '../../../i18n/insights-text';
+import { useFigures } from '../../../kit/figures-currency';
 import { ChartLegend } from '../../../kit/chart-legend';
 import { FiguresTable } from '../../../kit/figures-table';
 import { TableToggle } from '../../../kit/table-toggle';
@@ -17,6 +18,7 @@ export interface IncomeExpenseTrendProps {
 /** Income against expense for each month of the year up to the picked month. */
 export function IncomeExpenseTrend({ months, trend }: IncomeExpenseTrendProps) {
   const text = useInsightsText();
+  const { money: formatMoney } = useFigures();
   const say = useMessageText();
   const dates = useDates();
   const range = monthRange(months, text, dates);

@@ -1,10 +1,11 @@
-import { toPesos, type Language, type NetWorthPoint } from '@pitaka/domain';
+import type { Language, NetWorthPoint } from '@pitaka/domain';
 import { theme, useLanguage } from '@pitaka/ui';
 import { useMemo } from 'react';
 import { ChartCanvas, type SeriesChartNames } from '../../../kit/chart/chart-canvas';
-import { monthlyChart, pesoAxis } from '../../../kit/chart/chart-options';
+import { monthlyChart, moneyAxis } from '../../../kit/chart/chart-options';
+import { useFigures, type Figures } from '../../../kit/figures-currency';
 
-function netWorthConfig(points: readonly NetWorthPoint[], name: string, language: Language) {
+function netWorthConfig(points: readonly NetWorthPoint[], name: string, language: Language, figures: Figures) {
   return monthlyChart(
     'line',
     points.map((point) => point.month),
@@ -12,7 +13,7 @@ function netWorthConfig(points: readonly NetWorthPoint[], name: string, language
     [
       {
         label: name,
-        data: points.map((point) => toPesos(point.balance)),
+        data: points.map((point) => figures.major(point.balance)),
         borderColor: theme.colors.primary,
         backgroundColor: theme.colors.primary,
         borderWidth: 2,
@@ -20,7 +21,7 @@ function netWorthConfig(points: readonly NetWorthPoint[], name: string, language
       },
     ],
     // Net worth can be far from zero: the axis follows the values so changes stay visible.
-    { ...pesoAxis, beginAtZero: false },
+    { ...moneyAxis(figures.compact), beginAtZero: false },
   );
 }
 
@@ -30,6 +31,7 @@ export interface NetWorthChartProps extends SeriesChartNames {
 
 export function NetWorthChart({ points, name, label }: NetWorthChartProps) {
   const language = useLanguage();
-  const config = useMemo(() => netWorthConfig(points, name, language), [points, name, language]);
+  const figures = useFigures();
+  const config = useMemo(() => netWorthConfig(points, name, language, figures), [points, name, language, figures]);
   return <ChartCanvas config={config} height="14rem" label={label} />;
 }

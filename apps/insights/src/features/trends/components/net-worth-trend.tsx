@@ -1,7 +1,8 @@
-import { formatMoney, type NetWorthPoint } from '@pitaka/domain';
+import type { NetWorthPoint } from '@pitaka/domain';
 import { useDates } from '@pitaka/remote-kit';
 import { MoneyText, SectionCard, SectionNote } from '@pitaka/ui';
 import { useInsightsText } from '../../../i18n/insights-text';
+import { useFigures } from '../../../kit/figures-currency';
 import { FiguresTable } from '../../../kit/figures-table';
 import { TableToggle } from '../../../kit/table-toggle';
 import { monthRange } from '../month-range';
@@ -16,6 +17,7 @@ export interface NetWorthTrendProps {
 /** What all accounts (or the one filtered) held at the end of each month. */
 export function NetWorthTrend({ points, accountName }: NetWorthTrendProps) {
   const text = useInsightsText();
+  const { money: formatMoney } = useFigures();
   const dates = useDates();
   const title = accountName ? text('nw.of', { name: accountName }) : text('nw');
   const range = monthRange(
