@@ -1,12 +1,12 @@
 import type { ImportStatementInput } from '@pitaka/data';
 import { DataError } from '@pitaka/platform';
-import { centavos, importDuplicateKey, toCentavos, type SavedColumnMapping } from '@pitaka/domain';
+import { centavos, importDuplicateKey, toCentavos, type Account, type SavedColumnMapping } from '@pitaka/domain';
 import { findToast, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { IMPORT_ANSWERS } from '../testing/import-fixtures';
-import type { Answers } from '../testing/transaction-fixtures';
+import { GCASH, WALLET, type Answers } from '../testing/transaction-fixtures';
 import ImportPage from './import-page';
 import { loadCatalogues } from '@pitaka/ui';
 
@@ -121,6 +121,34 @@ describe('/import', () => {
       [3, 'income', centavos(100_000), 'Other'],
     ]);
     expect(screen.getByRole('link', { name: 'View GCash' })).toHaveAttribute('href', '/accounts/gcash');
+  });
+
+  it("reads a yen account's statement in yen: whole yen, shown and checked in JPY", async () => {
+    const YUCHO: Account = { id: 'yen', name: 'Yucho', type: 'bank', balance: centavos(80_000), currency: 'JPY' };
+    const { user, api } = renderImport({
+      listAccounts: async () => [WALLET, GCASH, YUCHO],
+    });
+    const YEN_CSV = [
+      'Date,Description,Amount',
+      '11/02/2026,7-Eleven,"JPY -1,500"',
+      '11/03/2026,Lawson,-420.5',
+      '11/04/2026,Salary,"250,000"',
+    ].join('\n');
+    await user.selectOptions(await screen.findByLabelText('Import into'), 'yen');
+    await user.upload(
+      screen.getByLabelText('Statement file (CSV)'),
+      new File([YEN_CSV], 'yucho.csv', { type: 'text/csv' }),
+    );
+    await screen.findByRole('heading', { name: '2. Match the columns' });
+    await preview(user);
+    expect(screen.getByText(/to import ·/).textContent).toBe('2 to import · 0 duplicates · 1 invalid');
+    expect(previewRows()[0]).toHaveTextContent('JPY 1,500');
+    await user.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
+    await screen.findByText('Imported 2 transactions into Yucho.');
+    expect(importedInput(api).rows.map((r) => [r.draft.type, r.draft.amount])).toEqual([
+      ['expense', 1_500],
+      ['income', 250_000],
+    ]);
   });
 
   it('refuses rows that would take the account below zero, and imports nothing', async () => {

@@ -58,10 +58,12 @@ function PreviewStep(props: {
   onImport: (request: ImportRequest) => void;
 }) {
   const { picked, reading, account } = props;
-  const currency = useCurrency();
+  // An account kept in its own currency imports, checks and shows its amounts in it.
+  const books = useCurrency();
+  const currency = account.currency ?? books;
   const text = useFlowsText();
   const say = useMessageText();
-  const preview = useImportPreview(picked.file, reading.mapping, reading.order, account.id);
+  const preview = useImportPreview(picked.file, reading.mapping, reading.order, account.id, currency);
   if (preview.status === 'failed') {
     return <LoadError message={text('import.duplicatesFailed')} onRetry={preview.retry} />;
   }

@@ -5,6 +5,7 @@ import {
   statementDateRange,
   type ColumnMapping,
   type DayOrder,
+  type IsoCurrency,
   type PreviewRow,
   type StatementFile,
 } from '@pitaka/domain';
@@ -27,7 +28,14 @@ export interface PreviewCounts {
  * days are read for duplicates, then every row is checked a part at a time. The user's changes
  * (duplicates to import anyway, categories) give the rows an import writes.
  */
-export function useImportPreview(file: StatementFile, mapping: ColumnMapping, order: DayOrder, accountId: string) {
+export function useImportPreview(
+  file: StatementFile,
+  mapping: ColumnMapping,
+  order: DayOrder,
+  accountId: string,
+  /** The account's currency: amounts are read in its decimals. */
+  currency: IsoCurrency,
+) {
   const range = useMemo(() => statementDateRange(file, mapping.date, order), [file, mapping.date, order]);
   const existing = useImportDuplicateKeys(accountId, range);
   const keys = range === null ? EMPTY_KEYS : existing.data;
@@ -40,7 +48,7 @@ export function useImportPreview(file: StatementFile, mapping: ColumnMapping, or
 
   useEffect(() => {
     if (!keys) return;
-    const preview = createStatementPreview(file, mapping, order, keys);
+    const preview = createStatementPreview(file, mapping, order, keys, currency);
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
       const done = preview.advance(ROWS_PER_TURN);
@@ -49,7 +57,7 @@ export function useImportPreview(file: StatementFile, mapping: ColumnMapping, or
     };
     timer = setTimeout(step, 0);
     return () => clearTimeout(timer);
-  }, [file, mapping, order, keys]);
+  }, [file, mapping, order, keys, currency]);
   const current = made?.from === keys ? made : null;
   const done = current !== null && current.checked === file.rows.length;
   const rows = done ? current.rows : NO_ROWS;

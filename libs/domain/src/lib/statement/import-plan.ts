@@ -1,5 +1,5 @@
 import { FIRESTORE_MAX_WRITES, MAX_AMOUNT } from '../constants';
-import type { AccountRef, CurrencyCode, Transaction, TransactionType } from '../model';
+import type { AccountRef, IsoCurrency, Transaction, TransactionType } from '../model';
 import { addMoney, negateMoney, sumMoney, type Centavos } from '../money';
 import { monthKeyOf } from '../summaries';
 import { signedAmount } from '../transactions';
@@ -91,7 +91,7 @@ export function planImport(rows: readonly ImportRow[], maxWrites = FIRESTORE_MAX
 export function validateImport(
   rows: readonly ImportRow[],
   account: Pick<AccountRef, 'name' | 'balance'>,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): Validation<Centavos, 'rows'> {
   if (rows.length === 0) return invalid('rows', M.noRowsChosen);
   const after = addMoney(account.balance, importNet(rows));
@@ -121,7 +121,7 @@ export function planUndo<T extends Pick<Transaction, 'type' | 'date'>>(
 export function validateUndo(
   transactions: readonly Transaction[],
   account: Pick<AccountRef, 'name' | 'balance'> | null,
-  currency: CurrencyCode = 'PHP',
+  currency: IsoCurrency = 'PHP',
 ): Validation<Centavos | null, 'import'> {
   const changed = transactions
     .filter((t) => !isAsImported(t) || t.source !== undefined || t.transfer !== undefined)

@@ -38,3 +38,24 @@ describe('parseStatementAmount', () => {
     expect(parseStatementAmount(text)).toBeNull();
   });
 });
+
+describe('parseStatementAmount for an account in its own currency', () => {
+  it.each([
+    ['JPY', '1,500', 1_500],
+    ['JPY', 'JPY 1,500 DR', -1_500],
+    ['KWD', '(KWD 12.345)', -12_345],
+    ['AED', 'AED 4,957.50', 495_750],
+    ['USD', '$10.25', 1_025],
+  ])('%s: %s is %i minor units', (currency, text, expected) => {
+    expect(parseStatementAmount(text, currency)).toBe(expected);
+  });
+
+  it.each([
+    ['JPY', '1,500.5'],
+    ['KWD', '12.3456'],
+    ['AED', '₱100.00'],
+    ['JPY', 'AED 100'],
+  ])('%s: %s is not an amount (a fraction of its unit, or another currency)', (currency, text) => {
+    expect(parseStatementAmount(text, currency)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { TransactionType } from '../model';
+import type { IsoCurrency, TransactionType } from '../model';
 import { MAX_AMOUNT } from '../constants';
 import { categoriesFor } from '../lookups';
 import { centavos, negateMoney, type Centavos } from '../money';
@@ -58,17 +58,21 @@ function categoryOf(cell: string | undefined, type: TransactionType): string {
 
 type Reading<T> = { ok: true; value: T } | { ok: false; reason: DomainMessage };
 
-function signedAmountOf(cell: (column: string) => string, mapping: ColumnMapping): Reading<Centavos> {
+function signedAmountOf(
+  cell: (column: string) => string,
+  mapping: ColumnMapping,
+  currency: string,
+): Reading<Centavos> {
   if (mapping.amount.kind === 'signed') {
     const text = cell(mapping.amount.amount);
     if (text.trim() === '') return { ok: false, reason: M.amountMissing };
-    const amount = parseStatementAmount(text);
+    const amount = parseStatementAmount(text, currency);
     return amount === null ? { ok: false, reason: notAnAmount(text) } : { ok: true, value: amount };
   }
   const out = cell(mapping.amount.debit);
   const into = cell(mapping.amount.credit);
-  const debit = out.trim() === '' ? null : parseStatementAmount(out);
-  const credit = into.trim() === '' ? null : parseStatementAmount(into);
+  const debit = out.trim() === '' ? null : parseStatementAmount(out, currency);
+  const credit = into.trim() === '' ? null : parseStatementAmount(into, currency);
   if (out.trim() !== '' && debit === null) return { ok: false, reason: notAnAmount(out) };
   if (into.trim() !== '' && credit === null) return { ok: false, reason: notAnAmount(into) };
   // Some banks print 0.00 in the unused column: only a non-zero amount counts as given.
@@ -85,6 +89,7 @@ function draftOf(
   header: readonly string[],
   mapping: ColumnMapping,
   order: DayOrder,
+  currency: IsoCurrency,
 ): Reading<ImportDraft> {
   const cell = (column: string) => cells[header.indexOf(column)] ?? '';
   const dateText = cell(mapping.date);
@@ -93,11 +98,11 @@ function draftOf(
   if (!date) return { ok: false, reason: notADate(dateText) };
   const description = validateTransactionDescription(cell(mapping.description));
   if (!description.ok) return { ok: false, reason: domainMessage(description) };
-  const signed = signedAmountOf(cell, mapping);
+  const signed = signedAmountOf(cell, mapping, currency);
   if (!signed.ok) return signed;
   if (signed.value === 0) return { ok: false, reason: M.amountZero };
   const amount = centavos(Math.abs(signed.value));
-  if (amount > MAX_AMOUNT) return { ok: false, reason: amountExceedsMax() };
+  if (amount > MAX_AMOUNT) return { ok: false, reason: amountExceedsMax(currency) };
   const type: TransactionType = signed.value > 0 ? 'income' : 'expense';
   const category = categoryOf(mapping.category === null ? undefined : cell(mapping.category), type);
   return { ok: true, value: { date, description: description.value, type, amount, category } };
@@ -121,6 +126,8 @@ export function createStatementPreview(
   mapping: ColumnMapping,
   order: DayOrder,
   existing: ReadonlySet<string>,
+  /** The target account's currency: amounts are read in its decimals. */
+  currency: IsoCurrency = 'PHP',
 ): StatementPreview {
   const firstRowOfKey = new Map<string, number>();
   const rows: PreviewRow[] = [];
@@ -129,7 +136,7 @@ export function createStatementPreview(
     if (cells.length < file.header.length) {
       return { row, status: 'invalid', reason: rowTooShort(cells.length, file.header.length) };
     }
-    const draft = draftOf(cells, file.header, mapping, order);
+    const draft = draftOf(cells, file.header, mapping, order, currency);
     if (!draft.ok) return { row, status: 'invalid', reason: draft.reason };
     const key = importDuplicateKey(draft.value);
     if (existing.has(key)) return { row, status: 'duplicate', draft: draft.value, duplicateOf: null };
@@ -154,8 +161,9 @@ export function previewStatement(
   mapping: ColumnMapping,
   order: DayOrder,
   existing: ReadonlySet<string>,
+  currency: IsoCurrency = 'PHP',
 ): PreviewRow[] {
-  const preview = createStatementPreview(file, mapping, order, existing);
+  const preview = createStatementPreview(file, mapping, order, existing, currency);
   preview.advance(file.rows.length);
   return [...preview.rows];
 }

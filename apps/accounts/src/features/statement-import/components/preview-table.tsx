@@ -1,4 +1,4 @@
-import { categoriesFor, formatMoney, type CurrencyCode, type PreviewRow } from '@pitaka/domain';
+import { categoriesFor, formatMoney, type IsoCurrency, type PreviewRow } from '@pitaka/domain';
 import { useDates, useMessageText } from '@pitaka/remote-kit';
 import { Checkbox, MoneyText, Select, SelectOptions, StatusPill, tableStyles, theme } from '@pitaka/ui';
 import styled from 'styled-components';
@@ -76,7 +76,7 @@ export interface PreviewTableProps {
   /** The file's cells, to show what an invalid row held. */
   cellsOf: (row: number) => readonly string[];
   accountName: string;
-  currency: CurrencyCode;
+  currency: IsoCurrency;
   includedDuplicates: ReadonlySet<number>;
   categories: ReadonlyMap<number, string>;
   onToggleDuplicate: (row: number) => void;

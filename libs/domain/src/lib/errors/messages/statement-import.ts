@@ -1,6 +1,6 @@
 // Importing a bank or e-wallet statement (spec silent: a feature of this wave).
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from '../../constants';
-import type { CurrencyCode } from '../../model';
+import type { IsoCurrency } from '../../model';
 import { formatMoney, type Centavos } from '../../money';
 import english from './statement-import.en.messages.json';
 import { englishOf, messageGroup, type DomainMessage } from './catalogue';
@@ -39,7 +39,7 @@ export function tooManyRows(): DomainMessage {
 }
 
 /** The preview's refusal when the chosen rows would take the account below zero. */
-export function importBelowZero(accountName: string, short: Centavos, currency: CurrencyCode = 'PHP'): DomainMessage {
+export function importBelowZero(accountName: string, short: Centavos, currency: IsoCurrency = 'PHP'): DomainMessage {
   return importMessage('importBelowZero', { account: accountName, short: formatMoney(short, currency) });
 }
 
@@ -59,7 +59,7 @@ export function importChangedRows(rows: readonly number[]): DomainMessage {
   });
 }
 
-export function undoBelowZero(accountName: string, balance: Centavos, currency: CurrencyCode = 'PHP'): DomainMessage {
+export function undoBelowZero(accountName: string, balance: Centavos, currency: IsoCurrency = 'PHP'): DomainMessage {
   return importMessage('undoBelowZero', { account: accountName, balance: formatMoney(balance, currency) });
 }
 
