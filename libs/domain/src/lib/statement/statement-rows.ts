@@ -58,11 +58,7 @@ function categoryOf(cell: string | undefined, type: TransactionType): string {
 
 type Reading<T> = { ok: true; value: T } | { ok: false; reason: DomainMessage };
 
-function signedAmountOf(
-  cell: (column: string) => string,
-  mapping: ColumnMapping,
-  currency: string,
-): Reading<Centavos> {
+function signedAmountOf(cell: (column: string) => string, mapping: ColumnMapping, currency: string): Reading<Centavos> {
   if (mapping.amount.kind === 'signed') {
     const text = cell(mapping.amount.amount);
     if (text.trim() === '') return { ok: false, reason: M.amountMissing };
