@@ -1,5 +1,5 @@
 import { accountOptionLabel, findAccount, topAccountsByBalance, totalBalance } from './accounts';
-import { ZERO_CENTAVOS, toCentavos, type Centavos } from './money';
+import { ZERO_CENTAVOS, centavos, toCentavos, type Centavos } from './money';
 
 const accounts = [
   { id: '1', name: 'Wallet', balance: toCentavos(0.1) },
@@ -18,6 +18,13 @@ it('totalBalance is exact', () => {
 
 it('accountOptionLabel shows an account in its own currency in it', () => {
   expect(accountOptionLabel({ name: 'Tokyo', balance: 1500 as Centavos, currency: 'JPY' })).toBe('Tokyo (JPY 1,500)');
+});
+
+it("topAccountsByBalance ranks the books' currency first: yen and dirhams do not compare with pesos", () => {
+  const yen = { id: 'y', name: 'Yucho', balance: centavos(150_000), currency: 'JPY' as const };
+  const dirhams = { id: 'd', name: 'ENBD', balance: centavos(100), currency: 'AED' as const };
+  const pesos = { id: 'p', name: 'Wallet', balance: centavos(1_000) };
+  expect(topAccountsByBalance([yen, dirhams, pesos]).map((a) => a.name)).toEqual(['Wallet', 'ENBD', 'Yucho']);
 });
 
 it('topAccountsByBalance keeps the highest three, highest first', () => {

@@ -15,12 +15,17 @@ export function inBooksCurrency<T extends Pick<Account, 'currency'>>(accounts: r
   return accounts.filter((a) => a.currency === undefined);
 }
 
-/** The accounts with the highest balances, highest first (dashboard). */
-export function topAccountsByBalance<T extends Pick<Account, 'balance'>>(
+/**
+ * The accounts with the highest balances, highest first (dashboard). Balances in different
+ * currencies do not compare (150,000 yen is not more than ₱10,000): the books' currency ranks
+ * first, then each account in its own currency, highest first within its currency.
+ */
+export function topAccountsByBalance<T extends Pick<Account, 'balance' | 'currency'>>(
   accounts: readonly T[],
   count: number = DASHBOARD_TOP_COUNT,
 ): T[] {
-  return [...accounts].sort((a, b) => b.balance - a.balance).slice(0, count);
+  const own = (a: T) => (a.currency === undefined ? '' : a.currency);
+  return [...accounts].sort((a, b) => own(a).localeCompare(own(b)) || b.balance - a.balance).slice(0, count);
 }
 
 /** Account select option on paluwagan and debt screens: 'name (₱balance)'. */
