@@ -1,8 +1,7 @@
 import { useAccount, useAccounts } from '@pitaka/data';
 import { ACCOUNT, type Account, type IsoCurrency } from '@pitaka/domain';
-import { BackLinkPage, useMessageText, useRecord } from '@pitaka/remote-kit';
+import { BackLinkPage, useMessageText, useRecord, useToday } from '@pitaka/remote-kit';
 import { Card, EmptyState, LoadError, Skeleton, TransactionsIcon } from '@pitaka/ui';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountSummary } from '../features/accounts/components/account-summary';
@@ -47,7 +46,7 @@ export default function AccountDetailPage() {
 
 /** An account in its own currency: the rate kept for it, and what its balance is worth in the books' currency. */
 function AccountRate({ account }: { account: Account & { currency: IsoCurrency } }) {
-  const [today] = useState(() => new Date());
+  const today = useToday();
   return <RateCard currency={account.currency} state={useKeptRates(account, today)} />;
 }
 

@@ -53,6 +53,23 @@ describe('/add-account', () => {
     });
   });
 
+  it('opens a yen account at zero without a balance typed: the zero follows the currency', async () => {
+    const page = renderAdd({ createAccount: async () => ({ id: 'a9' }) });
+    await page.user.selectOptions(within(form()).getByRole('combobox', { name: 'Currency' }), 'JPY');
+    expect(accountForm.initialBalance()).toHaveValue('0');
+    await page.user.selectOptions(within(form()).getByRole('combobox', { name: 'Currency' }), 'KWD');
+    expect(accountForm.initialBalance()).toHaveValue('0.000');
+    await page.user.selectOptions(within(form()).getByRole('combobox', { name: 'Currency' }), 'JPY');
+    await accountForm.fill(page, { name: 'Yucho' });
+    await page.user.click(createAccount());
+    await accountForm.expectSent('Account created successfully!', page.api.createAccount, {
+      name: 'Yucho',
+      type: 'cash',
+      initialBalance: 0,
+      currency: 'JPY',
+    });
+  });
+
   it.each([
     ['JPY', '1500.5', 'JPY amounts have no decimals'],
     ['KWD', '1.2345', 'KWD amounts have at most 3 decimals'],

@@ -72,7 +72,7 @@ describe('BalanceWidget', () => {
       const estimate = await within(widget()).findByTestId('home-estimate');
       // ₱25,012.50 + AED 3,442.50 × 15.3125 (₱52,713.28); tomorrow's 16 is not used yet.
       expect(estimate).toHaveTextContent(
-        'About ₱77,725.78 with every account: an estimate at your rates (AED of Nov 10, 2026). ' +
+        'About ₱77,725.78 with every account that has a rate: an estimate at your rates (AED of Nov 10, 2026). ' +
           'JPY has no rate kept yet: its accounts are left out.',
       );
       expect(within(widget()).getByText('₱25,012.50')).toBeInTheDocument();

@@ -9,9 +9,8 @@ import {
   type Account,
   type CurrencyCode,
 } from '@pitaka/domain';
-import { useDates, useMessageText } from '@pitaka/remote-kit';
+import { useDates, useMessageText, useToday } from '@pitaka/remote-kit';
 import { LoadError, MoneyText, Skeleton, SkeletonLine, theme, WidgetCard } from '@pitaka/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useSetupRedirect } from '../features/accounts/use-setup-redirect';
 import { useAccountsText } from '../i18n/accounts-text';
@@ -47,7 +46,7 @@ const Estimate = styled.p`
 function HomeEstimateNote({ accounts, currency }: { accounts: readonly Account[]; currency: CurrencyCode }) {
   const text = useAccountsText();
   const dates = useDates();
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const rates = useRates(accounts.some((a) => a.currency !== undefined));
   const estimate = rates.data ? homeEstimate(accounts, rates.data, currency, today) : null;
   if (!estimate) return null;
@@ -58,7 +57,11 @@ function HomeEstimateNote({ accounts, currency }: { accounts: readonly Account[]
     <Estimate data-testid="home-estimate">
       {estimate.used.length > 0 && (
         <>
-          <strong>{text('widget.balance.estimate', { amount: formatMoney(estimate.total, currency) })}</strong>{' '}
+          <strong>
+            {text(estimate.unrated.length > 0 ? 'widget.balance.estimatePartly' : 'widget.balance.estimate', {
+              amount: formatMoney(estimate.total, currency),
+            })}
+          </strong>{' '}
           {text('widget.balance.estimateRates', { rates: used.join(', ') })}{' '}
         </>
       )}

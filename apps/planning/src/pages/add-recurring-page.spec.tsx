@@ -6,6 +6,7 @@ import {
   toCentavos,
   type RecurrenceRule,
   type RecurringFormInput,
+  type Centavos,
 } from '@pitaka/domain';
 import { findToast, fixClockForEachTest, renderPage, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
@@ -144,6 +145,20 @@ describe('/recurring/new', () => {
       startDate: day(3, 10),
       endDate: day(12, 31),
     });
+  });
+
+  it("offers no account kept in its own currency: a bill is counted in the books' currency", async () => {
+    const yen = {
+      id: 'yen',
+      name: 'Yucho',
+      type: 'bank' as const,
+      balance: 150_000 as Centavos,
+      currency: 'JPY' as const,
+    };
+    renderAdd({ listAccounts: async () => [...(await ACCOUNT_ANSWERS.listAccounts()), yen] });
+    await form();
+    await waitFor(() => expect(within(field('Account')).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(within(field('Account')).queryByRole('option', { name: 'Yucho' })).toBeNull();
   });
 
   it('keeps a yearly day within the chosen month', async () => {

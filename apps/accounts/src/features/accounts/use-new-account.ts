@@ -1,6 +1,6 @@
 // /add-account: an account in the books' currency, or in its own (an OFW's dirham salary account).
 import { useCreateAccount, useCurrency } from '@pitaka/data';
-import { ACCOUNT, validateNewAccount } from '@pitaka/domain';
+import { ACCOUNT, ZERO_CENTAVOS, amountInputValueFor, parseAmountFor, validateNewAccount } from '@pitaka/domain';
 import { useCreateForm } from '@pitaka/remote-kit';
 import {
   EMPTY_ACCOUNT_VALUES,
@@ -33,5 +33,11 @@ export function useNewAccount(): AccountFormState & { booksCurrency: string } {
   );
 
   const state = accountFormState(form, () => void submit());
-  return { ...state, values: { ...state.values, currency: ownOf(state.values) }, booksCurrency: books };
+  const values = { ...state.values, currency: ownOf(state.values) };
+  // An untouched zero follows the currency chosen: '0.00' pesos, '0' yen, '0.000' dinars.
+  const onChange = (next: AccountFormValues) => {
+    const untouched = next.currency !== values.currency && parseAmountFor(next.initialBalance, values.currency) === 0;
+    state.onChange(untouched ? { ...next, initialBalance: amountInputValueFor(ZERO_CENTAVOS, next.currency) } : next);
+  };
+  return { ...state, values, onChange, booksCurrency: books };
 }

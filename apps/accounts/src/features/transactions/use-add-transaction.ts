@@ -37,7 +37,7 @@ export function useAddTransactionForm(preselectedAccountId: string, onDone: () =
       toastFor: { reason: 'insufficientFunds', message: ACCOUNT.insufficientFunds },
     });
 
-  const note = useBudgetNote(form.values);
+  const note = useBudgetNote(form.values, currencyOfChoice(options, form.values.accountId, currency) === currency);
 
   return {
     accounts,

@@ -23,7 +23,8 @@ export interface BudgetNote {
   over: boolean;
 }
 
-export function useBudgetNote(values: TransactionFormValues): BudgetNote | null {
+/** `inBooksCurrency` false for an account kept in its own currency: budgets never count it, so no note. */
+export function useBudgetNote(values: TransactionFormValues, inBooksCurrency: boolean): BudgetNote | null {
   const text = useAccountsText();
   const say = useMessageText();
   const dates = useDates();
@@ -32,7 +33,8 @@ export function useBudgetNote(values: TransactionFormValues): BudgetNote | null 
   const latest = useLatestBudget();
   const date = fromDateTimeInputValues(values.date, values.time);
   const kind = latest.data ? periodKindOf(latest.data.id) : null;
-  const period = kind && date && values.type === 'expense' && values.category ? periodOf(kind, date) : null;
+  const counted = inBooksCurrency && values.type === 'expense' && values.category;
+  const period = kind && date && counted ? periodOf(kind, date) : null;
   const view = useBudgetView(period, today);
   const line = view.data?.lines.find((l) => l.category === values.category);
   if (!period || !kind || !line) return null;

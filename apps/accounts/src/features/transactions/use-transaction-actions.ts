@@ -38,7 +38,9 @@ export function useTransactionActions(accounts: readonly Account[] | undefined) 
     links.editLockOf(tx) ?? (accountDeleted(tx) ? say(LINK.accountDeletedEditRefused) : null);
 
   function options(tx: Transaction): AccountOption[] {
-    const list = accountOptions(accounts ?? [], currency);
+    // Its amount is in its account's currency: it moves only to an account in the same one.
+    const own = tx.currency ?? currency;
+    const list = accountOptions(accounts ?? [], currency).filter((o) => o.currency === own);
     return accountDeleted(tx)
       ? [...list, { value: tx.accountId, label: text('options.deleted', { name: tx.accountName }), disabled: true }]
       : list;

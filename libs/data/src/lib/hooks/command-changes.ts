@@ -70,7 +70,7 @@ export const COMMAND_CHANGES = {
   removeGoalContribution: ['goals', 'activity'],
   // The mark is on the payout's row: the paluwagan changes, and the goal's progress with it.
   markPayoutTowardGoal: ['paluwagans', 'goals', 'activity'],
-  // The kept rates are not read by a screen yet (#39).
+  // The kept rates: an own-currency account's page and the Total Balance's estimate read them (#39).
   setRate: ['rates', 'activity'],
   removeRate: ['rates', 'activity'],
 } as const;

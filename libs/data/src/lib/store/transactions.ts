@@ -4,10 +4,13 @@ import {
   limit,
   orderBy,
   query,
+  startAfter,
   Timestamp,
   where,
   type Query,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore/lite';
 import {
   ACCOUNT_TRANSACTIONS_PAGE_SIZE,
@@ -41,30 +44,41 @@ export function listRecentTransactions(
 
 /**
  * The padala report's query: an inequality on the counter leg's currency keeps exactly the parts
- * of every padala (out, in, fee), newest first, at most `limit` (a padala a week for about six
- * years, each with a fee). Its composite index is checked by indexes.spec.ts.
+ * of every padala (out, in, fee), ordered by that currency, then newest first. Its composite
+ * index is checked by indexes.spec.ts.
  */
 export function padalaQueryShape() {
   return {
     present: 'transfer.counter.currency',
     orderBy: { field: 'date', direction: 'desc' },
-    limit: 1000,
+    page: 500,
   } as const;
 }
 
+/**
+ * Every padala part, read whole in pages (a padala a week is about 150 parts a year): a month of
+ * the report is never cut short, nor an out part read without its fee.
+ */
 export function listPadalaParts(scope: DataScope): Promise<Transaction[]> {
   const shape = padalaQueryShape();
   return runQuery(async () => {
-    const snap = await getDocs(
-      query(
-        paths.transactions(scope),
-        where(shape.present, '>', ''),
-        orderBy(shape.present),
-        orderBy(shape.orderBy.field, shape.orderBy.direction),
-        limit(shape.limit),
-      ),
-    );
-    return readValidDocs(snap.docs);
+    const parts: Transaction[] = [];
+    let after: QueryDocumentSnapshot<Transaction> | null = null;
+    for (;;) {
+      const snap: QuerySnapshot<Transaction> = await getDocs(
+        query(
+          paths.transactions(scope),
+          where(shape.present, '>', ''),
+          orderBy(shape.present),
+          orderBy(shape.orderBy.field, shape.orderBy.direction),
+          ...(after ? [startAfter(after)] : []),
+          limit(shape.page),
+        ),
+      );
+      parts.push(...readValidDocs(snap.docs));
+      if (snap.docs.length < shape.page) return parts;
+      after = snap.docs[snap.docs.length - 1];
+    }
   });
 }
 

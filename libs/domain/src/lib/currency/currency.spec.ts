@@ -58,12 +58,17 @@ describe('amounts in minor units', () => {
     ['.5', 'PHP', 50],
     ['-20', 'USD', -2_000],
     ['9007199254740991', 'JPY', Number.MAX_SAFE_INTEGER],
+    // Zeros past the currency's decimals change nothing: the add form's '0.00' opened in yen.
+    ['0.00', 'JPY', 0],
+    ['1,500.00', 'JPY', 1_500],
+    ['12.3450', 'KWD', 12_345],
   ] as const)('reads %s %s as %i minor units', (text, code, units) => {
     expect(parseAmountIn(text, code)).toEqual({ ok: true, amount: units });
   });
 
   it.each([
     ['1.5', 'JPY', 'tooManyDecimals'],
+    ['1.50', 'JPY', 'tooManyDecimals'],
     ['1.2345', 'KWD', 'tooManyDecimals'],
     ['0.125', 'PHP', 'tooManyDecimals'],
     ['1,23.4', 'AED', 'notAnAmount'],

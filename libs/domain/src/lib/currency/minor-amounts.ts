@@ -22,15 +22,17 @@ export type ParsedAmount =
 const AMOUNT = /^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 
 /**
- * '1,234.5' in KWD is 1234500 fils; '1,234' in JPY is 1234 yen. Refused, with the reason: no
- * digits or misplaced grouping ('notAnAmount'), more decimals than the currency has
- * ('tooManyDecimals': '1.5' yen, '1.2345' dinars), more than a double holds exactly ('tooLarge').
+ * '1,234.5' in KWD is 1234500 fils; '1,234' in JPY is 1234 yen ('1,234.00' too: zeros past the
+ * currency's decimals change nothing). Refused, with the reason: no digits or misplaced grouping
+ * ('notAnAmount'), more decimals than the currency has ('tooManyDecimals': '1.5' yen, '1.2345'
+ * dinars), more than a double holds exactly ('tooLarge').
  */
 export function parseAmountIn(text: string, currency: string): ParsedAmount {
   const digits = minorUnitsOf(currency);
   const match = AMOUNT.exec(text.trim());
   if (!match || !/\d/.test(text)) return { ok: false, reason: 'notAnAmount' };
-  const [, sign, whole = '', fraction = ''] = match;
+  const [, sign, whole = '', typed = ''] = match;
+  const fraction = /^0*$/.test(typed.slice(digits)) ? typed.slice(0, digits) : typed;
   if (fraction.length > digits) return { ok: false, reason: 'tooManyDecimals' };
   const units = BigInt(`${whole.replace(/,/g, '') || '0'}${fraction.padEnd(digits, '0')}`);
   if (units > BigInt(SAFE)) return { ok: false, reason: 'tooLarge' };

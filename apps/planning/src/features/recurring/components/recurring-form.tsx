@@ -1,4 +1,4 @@
-import { categoriesFor, type Account, type TransactionType, categoryName } from '@pitaka/domain';
+import { categoriesFor, inBooksCurrency, type Account, type TransactionType, categoryName } from '@pitaka/domain';
 import {
   choiceProps,
   errorFor,
@@ -79,7 +79,8 @@ export function RecurringForm(props: RecurringFormProps) {
     value: category,
     label: say(categoryName(category)),
   }));
-  const accounts = props.accounts.map((account) => ({ value: account.id, label: account.name }));
+  // A bill is counted in the books' currency: an account kept in its own cannot pay one (#39).
+  const accounts = inBooksCurrency(props.accounts).map((account) => ({ value: account.id, label: account.name }));
   return (
     <Form noValidate onSubmit={submit} aria-label={props.label} aria-busy={busy}>
       {error && !error.field && <Banner tone="error">{error.message}</Banner>}
