@@ -1,12 +1,12 @@
 // /add-transaction with Transfer chosen: a move between two own accounts, with an optional fee.
 import { DataError } from '@pitaka/platform';
-import { centavos, toCentavos, type Account } from '@pitaka/domain';
+import { toCentavos } from '@pitaka/domain';
 import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-kit/testing';
 import { expectNoSeriousA11yViolations } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addPageForm } from '../testing/add-form-steps';
-import { BASE_ANSWERS, GCASH, WALLET } from '../testing/transaction-fixtures';
+import { BASE_ANSWERS, DIRHAMS, GCASH, WALLET } from '../testing/transaction-fixtures';
 import type { Answers } from '../testing/transaction-fixtures';
 import AddTransactionPage from './add-transaction-page';
 
@@ -115,13 +115,6 @@ describe('/add-transaction, Transfer', () => {
 });
 
 describe('/add-transaction, a padala (accounts in two currencies)', () => {
-  const DIRHAMS: Account = {
-    id: 'enbd',
-    name: 'Emirates NBD',
-    type: 'bank',
-    balance: centavos(495750),
-    currency: 'AED',
-  };
   const withDirhams = (answers: Answers = {}) =>
     renderTransfer('/add-transaction?type=transfer', {
       listAccounts: async () => [WALLET, GCASH, DIRHAMS],

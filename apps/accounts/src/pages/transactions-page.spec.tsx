@@ -4,7 +4,7 @@ import { renderPage, renderPageIn, silenceConsoleErrors } from '@pitaka/remote-k
 import { expectNoSeriousA11yViolations, textsOf } from '@pitaka/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { BASE_ANSWERS, cashIn, many, page, transaction } from '../testing/transaction-fixtures';
+import { BASE_ANSWERS, DIRHAMS, cashIn, many, page, transaction } from '../testing/transaction-fixtures';
 import type { Answers } from '../testing/transaction-fixtures';
 import { NEGATIVE_REVERT, revertListed } from '../testing/transaction-steps';
 import TransactionsPage from './transactions-page';
@@ -473,13 +473,6 @@ describe('transfers', () => {
 
 describe("/transactions, amounts in an account's own currency", () => {
   const DINARS: Account = { id: 'kfh', name: 'KFH', type: 'bank', balance: centavos(50000), currency: 'KWD' };
-  const DIRHAMS: Account = {
-    id: 'enbd',
-    name: 'Emirates NBD',
-    type: 'bank',
-    balance: centavos(495750),
-    currency: 'AED',
-  };
   const withAccounts = (items: Transaction[], answers: Answers = {}) =>
     renderTransactions({
       listAccounts: async () => [...(await BASE_ANSWERS.listAccounts()), DINARS, DIRHAMS],

@@ -1,6 +1,7 @@
 // Test data for the specs of the screens with transactions (never imported by app code).
 import type { DataApi, Page, PageCursor } from '@pitaka/data';
 import {
+  centavos,
   toCentavos,
   type Account,
   type Centavos,
@@ -20,6 +21,14 @@ export const WALLET: Account = {
   createdAt: new Date('2026-01-05T09:00:00+08:00'),
 };
 export const GCASH: Account = { id: 'gcash', name: 'GCash', type: 'ewallet', balance: toCentavos(500) };
+/** An OFW's salary account in dirhams (#39): AED 4,957.50, in fils. */
+export const DIRHAMS: Account = {
+  id: 'enbd',
+  name: 'Emirates NBD',
+  type: 'bank',
+  balance: centavos(495750),
+  currency: 'AED',
+};
 
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   return {

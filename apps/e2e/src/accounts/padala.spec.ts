@@ -21,7 +21,7 @@ import {
   seedAccounts,
   seedSetUpUser,
   uidOf,
-  writeDocument,
+  seedSharedHousehold,
 } from '../support/ledger';
 import { manilaTime } from '../support/manila-time';
 import { uniqueEmail } from '../support/stack';
@@ -108,22 +108,14 @@ test('an OFW in Dubai sends padala into the family GCash; the family sees pesos;
   test.setTimeout(180_000);
   const ana = await seedSetUpUser(request, { prefix: 'padala-ana' });
   const ben = await seedSetUpUser(request, { prefix: 'padala-ben' });
-  const householdId = `padala-e2e-${Date.now()}`;
-  const root = `households/${householdId}`;
   const made = manilaTime('2026-11-01T08:00');
-  await writeDocument(request, root, { name: FAMILY, currency: 'PHP', createdAt: made, createdBy: ben.uid });
-  for (const [member, role] of [
-    [ben, 'owner'],
-    [ana, 'editor'],
-  ] as const) {
-    await writeDocument(request, `${root}/members/${member.uid}`, {
-      uid: member.uid,
-      email: member.email,
-      role,
-      joinedAt: made,
-      addedBy: ben.uid,
-    });
-  }
+  const root = await seedSharedHousehold(request, {
+    prefix: 'padala-e2e',
+    name: FAMILY,
+    owner: ben,
+    editor: ana,
+    made,
+  });
   await seedAccounts(request, root, [{ name: 'Family GCash', type: 'ewallet', balance: 2_000 }], made);
 
   const anaPage = await person(browser, PHONE, 'Asia/Dubai');

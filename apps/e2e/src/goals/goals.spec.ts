@@ -18,6 +18,7 @@ import {
   seedSetUpUser,
   storedBalances,
   writeDocument,
+  seedSharedHousehold,
 } from '../support/ledger';
 import { manilaTime } from '../support/manila-time';
 import { signIn, toast } from '../support/session';
@@ -168,22 +169,8 @@ test('in a household: a shared kinsena budget and goal, kept by two members at o
   const FAMILY = 'Reyes family';
   const ana = await seedSetUpUser(request, { prefix: 'goal-ana' });
   const ben = await seedSetUpUser(request, { prefix: 'goal-ben' });
-  const householdId = `goals-e2e-${Date.now()}`;
-  const root = `households/${householdId}`;
   const made = manilaTime('2026-11-01T08:00');
-  await writeDocument(request, root, { name: FAMILY, currency: 'PHP', createdAt: made, createdBy: ana.uid });
-  for (const [member, role] of [
-    [ana, 'owner'],
-    [ben, 'editor'],
-  ] as const) {
-    await writeDocument(request, `${root}/members/${member.uid}`, {
-      uid: member.uid,
-      email: member.email,
-      role,
-      joinedAt: made,
-      addedBy: ana.uid,
-    });
-  }
+  const root = await seedSharedHousehold(request, { prefix: 'goals-e2e', name: FAMILY, owner: ana, editor: ben, made });
   const [gcash] = await seedAccounts(
     request,
     root,

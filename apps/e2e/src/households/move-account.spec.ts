@@ -14,6 +14,7 @@ import {
   seedTransactions,
   seedTransfer,
   writeDocument,
+  seedSharedHousehold,
 } from '../support/ledger';
 import type { Plain } from '../support/rest-values';
 import { signIn, toast } from '../support/session';
@@ -64,22 +65,8 @@ test('an owner brings an account in with its whole history; the other member see
   const gcashBalance = 3_000 - 420.5 + 1_250 - 210;
 
   // The household Ana owns and Ben keeps with her, as making it and inviting him would store it.
-  const householdId = `move-e2e-${Date.now()}`;
-  const root = `households/${householdId}`;
   const made = at('2026-03-01T08:00:00');
-  await writeDocument(request, root, { name: FAMILY, currency: 'PHP', createdAt: made, createdBy: ana.uid });
-  for (const [member, role] of [
-    [ana, 'owner'],
-    [ben, 'editor'],
-  ] as const) {
-    await writeDocument(request, `${root}/members/${member.uid}`, {
-      uid: member.uid,
-      email: member.email,
-      role,
-      joinedAt: made,
-      addedBy: ana.uid,
-    });
-  }
+  const root = await seedSharedHousehold(request, { prefix: 'move-e2e', name: FAMILY, owner: ana, editor: ben, made });
   await writeDocument(request, `${root}/summaries/ledger`, {
     complete: true,
     version: 2,

@@ -205,6 +205,38 @@ export async function seedWalletAnd(
   return { user, wallet, second, base: `users/${user.uid}` };
 }
 
+/**
+ * A household `owner` made at `made` and `editor` keeps with them, as making it and inviting them
+ * would have stored it: its books' path, `households/{prefix}-{time}`.
+ */
+export async function seedSharedHousehold(
+  request: APIRequestContext,
+  household: {
+    prefix: string;
+    name: string;
+    owner: { uid: string; email: string };
+    editor: { uid: string; email: string };
+    made: Date;
+  },
+): Promise<string> {
+  const { owner, made } = household;
+  const root = `households/${household.prefix}-${Date.now()}`;
+  await writeDocument(request, root, { name: household.name, currency: 'PHP', createdAt: made, createdBy: owner.uid });
+  for (const [member, role] of [
+    [owner, 'owner'],
+    [household.editor, 'editor'],
+  ] as const) {
+    await writeDocument(request, `${root}/members/${member.uid}`, {
+      uid: member.uid,
+      email: member.email,
+      role,
+      joinedAt: made,
+      addedBy: owner.uid,
+    });
+  }
+  return root;
+}
+
 /** An e-mail/password user signed in over REST by the Auth emulator: their uid and ID token. */
 export async function signInOverRest(
   request: APIRequestContext,

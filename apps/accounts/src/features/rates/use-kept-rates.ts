@@ -2,14 +2,11 @@
 // (dated, their own, never fetched), a form to keep one for a day, and taking one back.
 import { useCurrency, useRates, useRemoveRate, useSetRate } from '@pitaka/data';
 import {
-  convertAmount,
   fromDateInputValue,
-  minorAmount,
-  rateOn,
+  homeEstimate,
   toDateInputValue,
   validateRate,
   type Account,
-  type Centavos,
   type IsoCurrency,
   type KeptRate,
   type RateField,
@@ -37,7 +34,9 @@ export function useKeptRates(account: Account & { currency: IsoCurrency }, today
   const remove = useRemoveRate();
   const [removing, setRemoving] = useState<number | null>(null);
   const kept = rates.data?.find((r) => r.id === account.currency)?.rates ?? [];
-  const current = rateOn(kept, today);
+  // The Total Balance's estimate, of this account alone: its rate today and its balance at it.
+  const alone = homeEstimate([account], rates.data ?? [], books, today);
+  const current = alone?.used[0]?.rate ?? null;
   const form = useForm<RateValues, RateInput, RateField>({
     initial: { rate: '', day: toDateInputValue(today) },
     check: (values) => {
@@ -68,9 +67,7 @@ export function useKeptRates(account: Account & { currency: IsoCurrency }, today
     }
   }
 
-  const estimate: Centavos | null = current
-    ? (convertAmount(minorAmount(account.balance), account.currency, books, current.rate) as number as Centavos)
-    : null;
+  const estimate = current && alone ? alone.total : null;
   return {
     books,
     status: rates.status,

@@ -27,6 +27,19 @@ const contentOf = ({ id: _id, madeAt: _madeAt, ...content }: Backup) => content;
 const clients: TestClient[] = [];
 afterAll(() => Promise.all(clients.map((c) => c.close())));
 
+/** 10,000 yen from Tokyo with a 500-yen fee; 20 fils (0.020 dinars) arrive in Kuwait. */
+const yenToDinars = (tokyo: string, kuwait: string, note: string) => ({
+  fromAccountId: tokyo,
+  toAccountId: kuwait,
+  amount: minor(10_000),
+  fee: minor(500),
+  received: minor(20),
+  fromCurrency: 'JPY' as const,
+  toCurrency: 'KWD' as const,
+  note,
+  date: NOW,
+});
+
 async function abroad() {
   const client = await createTestUser('currencies');
   clients.push(client);
@@ -66,17 +79,7 @@ it('keeps yen and dinars exact through add, edit, a padala, the CSV rows, a back
     accountId: tokyo,
     date: NOW,
   });
-  await addTransfer(scope, {
-    fromAccountId: tokyo,
-    toAccountId: kuwait,
-    amount: minor(10_000),
-    fee: minor(500),
-    received: minor(20),
-    fromCurrency: 'JPY',
-    toCurrency: 'KWD',
-    note: 'Padala',
-    date: NOW,
-  });
+  await addTransfer(scope, yenToDinars(tokyo, kuwait, 'Padala'));
 
   const state = await readRawState(client.db, client.uid);
   expect(brokenRule(state)).toBeNull();
@@ -117,17 +120,7 @@ it("reads exactly the padala's parts for the report, and the rates a person keep
     accountId: tokyo,
     date: NOW,
   });
-  const { id } = await addTransfer(scope, {
-    fromAccountId: tokyo,
-    toAccountId: kuwait,
-    amount: minor(10_000),
-    fee: minor(500),
-    received: minor(20),
-    fromCurrency: 'JPY',
-    toCurrency: 'KWD',
-    note: '',
-    date: NOW,
-  });
+  const { id } = await addTransfer(scope, yenToDinars(tokyo, kuwait, ''));
   const parts = await listPadalaParts(scope);
   expect(parts.map((p) => p.id).sort()).toEqual([`${id}-fee`, `${id}-in`, `${id}-out`]);
   expect(padalaReport(parts, 'PHP')).toEqual([

@@ -3,7 +3,7 @@
 // converted at the last rate kept on or before the day; one without such a rate is left out, and
 // the estimate says so.
 import type { Account, IsoCurrency } from '../model';
-import { addMoney, type Centavos } from '../money';
+import { addMoney, centavos, type Centavos } from '../money';
 import { totalBalance } from '../accounts';
 import { rateOn, type CurrencyRates, type KeptRate } from './kept-rates';
 import { convertAmount } from './rates';
@@ -39,7 +39,7 @@ export function homeEstimate(
     }
     used.set(account.currency, rate);
     const converted = convertAmount(minorAmount(account.balance), account.currency, books, rate.rate);
-    total = addMoney(total, converted as number as Centavos);
+    total = addMoney(total, centavos(converted));
   }
   return {
     total,
